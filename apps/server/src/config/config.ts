@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Reads "1/true/on/yes" and "0/false/off/no" the way operators write flags. */
+const flag = z
+  .enum(['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)'),
+  ),
+  ADMIN_EMAIL: optional(z.email()).default('admin@canopy.local'),
+  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  PUBLIC_URL: optional(z.url()),
+  PARTICLE_API_URL: optional(z.url()),
+  PARTICLE_ACCESS_TOKEN: optional(z.string()),
+  PARTICLE_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  TELEGRAM_BOT_TOKEN: optional(z.string()),
+  TELEGRAM_CHAT_ID: optional(z.string()),
+  TELEGRAM_API_URL: optional(z.url()),
+  DEMO: optional(flag),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  particleApiUrl: string | undefined;
+  particleAccessToken: string | undefined;
+  particleWebhookSecret: string | undefined;
+  telegram: { botToken: string; chatId: string; apiUrl: string | undefined } | undefined;
+  demo: boolean;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHAT_ID)) {
+    throw new ConfigError('Invalid configuration:\n  TELEGRAM_CHAT_ID: set it together with TELEGRAM_BOT_TOKEN');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    particleApiUrl: e.PARTICLE_API_URL,
+    particleAccessToken: e.PARTICLE_ACCESS_TOKEN,
+    particleWebhookSecret: e.PARTICLE_WEBHOOK_SECRET,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
+        ? { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL }
+        : undefined,
+    demo: e.DEMO ?? !e.PARTICLE_ACCESS_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+function defaultWebDistDir(): string {
+  return path.resolve(import.meta.dirname, '../../../web/dist');
+}

@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@canopy/shared/error-codes';
+
+/**
+ * An expected failure with a stable code; modules declare theirs once in `<feature>.errors.ts`.
+ * Anything else that is thrown becomes a 500 `internal.error` with no internals.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'auth.unauthenticated', 'Authentication required');
+export const forbidden = () => new AppError(403, 'auth.forbidden', 'You are not allowed to do this');

@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@canopy/shared/error-codes';
+import type { ErrorBody } from '@canopy/shared/schemas/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+/** Fastify's own client errors (body too large, bad JSON, wrong content type) keep their 4xx status. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'request.too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'request.unsupported_type', message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation.failed', message: 'Invalid content length' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation.failed', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'validation.failed', message: 'Request body is not valid JSON' },
+};
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'invalid',
+      }));
+      return reply.code(400).send({ ...body('validation.failed', 'Invalid request'), details });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(body('request.throttled', 'Too many requests'));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known && error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(body(known.code, known.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(body('validation.failed', 'Invalid request'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('internal.error', 'Internal server error'));
+  });
+}
+
+function body(code: ErrorCode, error: string): ErrorBody {
+  return { error, code };
+}

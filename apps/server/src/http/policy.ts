@@ -1,0 +1,88 @@
+import { isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from './app-error.ts';
+
+/**
+ * Route-level access, declared where each `/api` route is registered (`config: { policy }`).
+ * Object-level rules (the creator of a bug, one's own account) are decided by the services.
+ */
+export const POLICIES = ['public', 'login', 'staff', 'admin'] as const;
+export type Policy = (typeof POLICIES)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route with its declared policy, for the test that audits them. */
+    apiRoutes: { method: string; url: string; policy: Policy }[];
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionId: string | null;
+  }
+}
+
+export interface Authenticator {
+  /** Resolves a bearer token to its actor and session, or throws a 401 AppError. */
+  authenticate(token: string): Promise<{ actor: Actor; sessionId: string }>;
+}
+
+const ALLOWED: Record<Policy, (actor: Actor | null) => boolean> = {
+  public: () => true,
+  login: (actor) => actor !== null,
+  staff: isStaff,
+  admin: isAdmin,
+};
+
+/** Deny by default: an `/api` route registered without a policy stops the app from starting. */
+export function registerPolicies(app: FastifyInstance, authenticator: Authenticator): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionId', null);
+
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const policy = route.config?.policy;
+    if (!policy || !POLICIES.includes(policy)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no policy`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy });
+    }
+  });
+
+  // onRequest, before the body is read: a caller without rights learns nothing from validation errors
+  // and cannot make us parse an upload.
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (!policy) return;
+    try {
+      const token = bearerToken(request);
+      if (token) {
+        const { actor, sessionId } = await authenticator.authenticate(token);
+        request.actor = actor;
+        request.sessionId = sessionId;
+      }
+    } catch (error) {
+      // A stale token on a public page reads as anonymous; anywhere else it is a 401.
+      if (policy !== 'public') throw error;
+    }
+    if (ALLOWED[policy](request.actor)) return;
+    throw request.actor ? forbidden() : unauthenticated();
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthenticated();
+  return match[1] ?? null;
+}
+
+/** The actor of a route whose policy already required a login. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { resolveJwtSecret } from './config/secrets.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureFirstAdmin } from './modules/users/first-admin.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig(process.env);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: path.join(config.dataDir, 'canopy.db'),
+  });
+  await migrateToLatest(database.db);
+  const app = await buildApp({
+    database,
+    jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
+    webDistDir: config.webDistDir,
+    logger: { level: config.logLevel },
+  });
+  await ensureFirstAdmin(
+    { users: app.services.usersRepository, service: app.services.users, log: app.log },
+    config.adminEmail,
+    config.adminPassword,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; a stuck one cannot keep the process alive forever.
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    await database.destroy();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Canopy is running on ${config.publicUrl} (${database.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Canopy failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { loginBodySchema, tokenResponseSchema } from '@canopy/shared/schemas/auth';
+import { userSchema } from '@canopy/shared/schemas/users';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { toUser } from '../users/users.mapper.ts';
+import { unauthenticated } from '../../http/app-error.ts';
+import type { AuthService } from './auth.service.ts';
+
+export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: UsersRepository): void {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenResponseSchema } },
+    },
+    async (request) => ({ token: await auth.login(request.body.email, request.body.password, request.ip) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { policy: 'login' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.sessionId) await auth.logout(request.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { config: { policy: 'login' }, schema: { tags: ['auth'], response: { 200: userSchema } } },
+    async (request) => {
+      const user = await users.findById(requireActor(request).id);
+      if (!user) throw unauthenticated();
+      return toUser(user);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@canopy/shared/roles';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  role: Role;
+}
+
+export function createSessionsRepository(db: Kysely<Database>) {
+  return {
+    async insert(session: { id: string; userId: string; createdAt: string; expiresAt: string }) {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+    },
+
+    /** The session with its user's current role, if it is neither revoked nor expired. */
+    async findActive(sessionId: string, now: string): Promise<ActiveSession | undefined> {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async revoke(sessionId: string, now: string) {
+      await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+    },
+
+    async revokeAllForUser(userId: string, now: string) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Expired and revoked rows serve no purpose once the token could no longer be valid anyway. */
+    async deleteExpired(before: string) {
+      await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

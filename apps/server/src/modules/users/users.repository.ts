@@ -1,0 +1,54 @@
+import type { Role } from '@canopy/shared/roles';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { UsersTable } from './users.table.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    list(): Promise<UserRow[]> {
+      return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+    },
+
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select(({ fn }) => fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insert(user: UserRow): Promise<void> {
+      await db.insertInto('users').values(user).execute();
+    },
+
+    async update(
+      id: string,
+      changes: Partial<Pick<UserRow, 'email' | 'role' | 'password_hash'>> & { updated_at: string },
+    ): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** Ids of the admins, locked until the transaction ends on PostgreSQL (SQLite writers are serial). */
+    async lockAdminIds(forUpdate: boolean): Promise<string[]> {
+      let query = db.selectFrom('users').select('id').where('role', '=', 'admin' satisfies Role);
+      if (forUpdate) query = query.forUpdate();
+      return (await query.execute()).map((row) => row.id);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,53 @@
+import {
+  createUserBodySchema,
+  updateUserBodySchema,
+  updateUserResponseSchema,
+  userSchema,
+} from '@canopy/shared/schemas/users';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { UsersService } from './users.service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function registerUserRoutes(app: AppInstance, users: UsersService): void {
+  app.get(
+    '/api/admin/users',
+    { config: { policy: 'admin' }, schema: { tags: ['users'], response: { 200: z.array(userSchema) } } },
+    () => users.list(),
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      config: { policy: 'admin' },
+      schema: { tags: ['users'], body: createUserBodySchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await users.create(request.body)),
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: { policy: 'login' },
+      schema: {
+        tags: ['users'],
+        description: 'An admin updates anyone; a user updates their own email or password with currentPassword.',
+        params: idParams,
+        body: updateUserBodySchema,
+        response: { 200: updateUserResponseSchema },
+      },
+    },
+    (request) => users.update(requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { config: { policy: 'admin' }, schema: { tags: ['users'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await users.delete(requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  canChangeUserRole,
+  canDeleteUser,
+  canUpdateUser,
+  type Actor,
+} from '@canopy/shared/permissions';
+import type { CreateUserBody, UpdateUserBody, User } from '@canopy/shared/schemas/users';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, newShortId } from '../../lib/ids.ts';
+import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import {
+  currentPasswordRequired,
+  currentPasswordWrong,
+  emailTaken,
+  lastAdmin,
+  ownRole,
+  selfDelete,
+  userNotFound,
+} from './users.errors.ts';
+import { toUser } from './users.mapper.ts';
+import { createUsersRepository, type UserRow } from './users.repository.ts';
+
+export interface UsersServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  dialect: 'sqlite' | 'postgres';
+  /** Issues a fresh token when callers change their own password (which revokes their old ones). */
+  issueToken: (actor: Actor) => Promise<string>;
+}
+
+type ParsedUpdate = Omit<UpdateUserBody, 'role'> & { role?: UserRow['role'] | undefined };
+
+export function createUsersService({ db, clock, dialect, issueToken }: UsersServiceDeps) {
+  const users = createUsersRepository(db);
+
+  /** Refuses to leave the system without an admin, holding the admin rows until the change commits. */
+  async function assertAdminRemains(trx: Transaction<Database>, leavingId: string) {
+    const adminIds = await createUsersRepository(trx).lockAdminIds(dialect === 'postgres');
+    if (adminIds.includes(leavingId) && adminIds.length <= 1) throw lastAdmin();
+  }
+
+  return {
+    async list(): Promise<User[]> {
+      return (await users.list()).map(toUser);
+    },
+
+    async create(body: Required<CreateUserBody>): Promise<User> {
+      if (await users.findByEmail(body.email)) throw emailTaken();
+      const now = clock.now().toISOString();
+      const row: UserRow = {
+        id: newId(),
+        short_id: newShortId(),
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        role: body.role,
+        created_at: now,
+        updated_at: now,
+      };
+      await users.insert(row).catch(async (error: unknown) => {
+        if (await users.findByEmail(body.email)) throw emailTaken();
+        throw error;
+      });
+      return toUser(row);
+    },
+
+    async update(actor: Actor, id: string, body: ParsedUpdate): Promise<{ user: User; token?: string }> {
+      if (!canUpdateUser(actor, id)) throw forbidden();
+      const target = await users.findById(id);
+      if (!target) throw userNotFound();
+
+      const isSelf = actor.id === id;
+      const newEmail = body.email !== undefined && body.email !== target.email ? body.email : undefined;
+      const newPassword = body.password ? body.password : undefined;
+      const newRole = body.role !== undefined && body.role !== target.role ? body.role : undefined;
+
+      if (newRole !== undefined && !canChangeUserRole(actor, id)) throw isSelf ? ownRole() : forbidden();
+      if (isSelf && (newEmail !== undefined || newPassword !== undefined)) {
+        if (!body.currentPassword) throw currentPasswordRequired();
+        if (!(await verifyPassword(target.password_hash, body.currentPassword))) throw currentPasswordWrong();
+      }
+      if (newEmail !== undefined && (await users.findByEmail(newEmail))) throw emailTaken();
+
+      const now = clock.now().toISOString();
+      const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
+      await db.transaction().execute(async (trx) => {
+        if (newRole !== undefined && target.role === 'admin') await assertAdminRemains(trx, id);
+        await createUsersRepository(trx).update(id, {
+          updated_at: now,
+          ...(newEmail !== undefined && { email: newEmail }),
+          ...(newRole !== undefined && { role: newRole }),
+          ...(passwordHash !== undefined && { password_hash: passwordHash }),
+        });
+        // A new password or role ends every open session of the account.
+        if (passwordHash !== undefined || newRole !== undefined) {
+          await createSessionsRepository(trx).revokeAllForUser(id, now);
+        }
+      });
+
+      const updated = await users.findById(id);
+      if (!updated) throw userNotFound();
+      const token = isSelf && passwordHash !== undefined ? await issueToken(actor) : undefined;
+      return token ? { user: toUser(updated), token } : { user: toUser(updated) };
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      if (actor.id === id) throw selfDelete();
+      if (!canDeleteUser(actor, id)) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        const repository = createUsersRepository(trx);
+        const target = await repository.findById(id);
+        if (!target) throw userNotFound();
+        if (target.role === 'admin') await assertAdminRemains(trx, id);
+        await repository.delete(id);
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,43 @@
+/** Business constants, defined once and shared by the server and the web app (DESIGN section 1.2). */
+
+export const PASSWORD_MIN_LENGTH = 10;
+/** argon2 and most password managers cope with long passphrases; the cap only bounds hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
+
+export const PHOTO_MAX_BYTES = 3_145_728;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+export const DEVICE_ID_MIN_LENGTH = 24;
+export const INTERVAL_MIN_EXCLUSIVE_MINUTES = 0;
+export const INTERVAL_MAX_MINUTES = 1440;
+export const SERVER_INTERVAL_MIN_MINUTES = 1;
+export const SOCKET_NUMBERS = [1, 2, 3, 4] as const;
+
+export const CLIMATE_ONLINE_WINDOW_MS = 15 * 60 * 1000;
+export const SOIL_ONLINE_WINDOW_MS = 600_000;
+/** Timestamps below this are seconds, at or above it milliseconds (SPEC section 4). */
+export const SECONDS_TIMESTAMP_LIMIT = 1e12;
+
+export const COMMAND_LOCK_MS = 1000;
+export const MESSAGE_HIDE_MS = 3000;
+export const HISTORY_WINDOW_HOURS = 24;
+export const CUTTINGS_PAGE_SIZE = 20;
+export const WATER_REQUEST_TIMEOUT_MS = 10_000;
+export const WATER_LATEST_REFRESH_MS = 15_000;
+export const WATER_CHART_REFRESH_MS = 60_000;
+
+export const STRAIN_DESCRIPTION_PREVIEW_CHARS = 120;
+export const BUG_TITLE_PREVIEW_CHARS = 100;
+export const BUG_COMMENT_PREVIEW_CHARS = 50;
+export const BUG_NEW_WINDOW_MS = 12 * 60 * 60 * 1000;
+export const BUG_RECENT_CHANGE_WINDOW_MS = 10 * 60 * 1000;
+export const BUG_HIGHLIGHT_MS = 5000;
+
+export const IMAGE_LAZY_MARGIN_PX = 100;
+export const DEFAULT_LANGUAGE = 'en';
+export const DEVICE_TIME_ZONE = 'Asia/Jerusalem';

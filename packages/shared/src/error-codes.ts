@@ -1,0 +1,24 @@
+/**
+ * Stable error codes of the API. The server sends one with every error; the web app translates by code
+ * and falls back to the English message for codes it does not know.
+ */
+export const ERROR_CODES = [
+  'validation.failed',
+  'route.not_found',
+  'internal.error',
+  'request.too_large',
+  'request.unsupported_type',
+  'request.throttled',
+  'auth.login_failed',
+  'auth.throttled',
+  'auth.unauthenticated',
+  'auth.forbidden',
+  'users.not_found',
+  'users.email_taken',
+  'users.self_delete',
+  'users.last_admin',
+  'users.own_role',
+  'users.current_password_required',
+  'users.current_password_wrong',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,62 @@
+/**
+ * Named permission predicates (DESIGN section 6). The server enforces them; the web app uses the same
+ * predicates only to hide what a user cannot do.
+ */
+import type { Role } from './roles.ts';
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** Anything with a creator: bugs and tasks. */
+export interface Owned {
+  createdById: string;
+}
+
+export const isLoggedIn = (actor: Actor | null): actor is Actor => actor !== null;
+export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
+/** Superuser or admin: the staff who manage records and devices. */
+export const isStaff = (actor: Actor | null): boolean => actor?.role === 'admin' || actor?.role === 'superuser';
+const isCreator = (actor: Actor | null, object: Owned): boolean => actor !== null && actor.id === object.createdById;
+
+// Records: strains, cuttings, news, diaries, logs, uploads.
+export const canViewPublicRecords = (_actor: Actor | null): boolean => true;
+export const canViewPrivateRecords = isLoggedIn;
+export const canManageRecords = isStaff;
+export const canSeeOriginalCuttingPhotos = isStaff;
+
+// Devices.
+export const canReadDevices = isLoggedIn;
+export const canRunDeviceCommand = isLoggedIn;
+export const canRunPrivilegedDeviceCommand = isStaff;
+export const canFlashFirmware = isStaff;
+
+// Bugs.
+export const canViewBugs = isLoggedIn;
+export const canReportBug = isLoggedIn;
+export const canCommentOnBug = isLoggedIn;
+export const canEditBug = (actor: Actor | null, bug: Owned): boolean => isCreator(actor, bug) || isStaff(actor);
+export const canCloseBug = canEditBug;
+export const canSetBugStatus = isStaff;
+export const canExportBugs = isStaff;
+
+// Tasks.
+export const canViewTasks = isLoggedIn;
+export const canAddTask = isLoggedIn;
+export const canCommentOnTask = isLoggedIn;
+export const canEditTask = (actor: Actor | null, task: Owned): boolean => isCreator(actor, task) || isStaff(actor);
+export const canDeleteTask = canEditTask;
+export const canCompleteTask = canEditTask;
+export const canSetTaskStatus = isStaff;
+
+// Users.
+export const canManageUsers = isAdmin;
+/** Anyone may change their own email and password; only an admin may change someone else's. */
+export const canUpdateUser = (actor: Actor | null, userId: string): boolean =>
+  actor !== null && (actor.id === userId || isAdmin(actor));
+/** Nobody changes their own role, so an admin cannot lock themselves out by accident. */
+export const canChangeUserRole = (actor: Actor | null, userId: string): boolean =>
+  isAdmin(actor) && actor?.id !== userId;
+export const canDeleteUser = (actor: Actor | null, userId: string): boolean =>
+  isAdmin(actor) && actor?.id !== userId;
