@@ -43,7 +43,7 @@ export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
     });
-    return tokens.sign({ id: actor.id, role: actor.role, sid: sessionId }, expiresAt);
+    return tokens.sign({ id: actor.id, role: actor.role, sid: sessionId }, now, expiresAt);
   }
 
   return {

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 
 export interface TokenSigner {
-  sign(payload: TokenPayload, expiresAt: Date): Promise<string>;
+  sign(payload: TokenPayload, issuedAt: Date, expiresAt: Date): Promise<string>;
   /** Returns the payload of a valid token, or null for any malformed, forged or expired one. */
   verify(token: string, now: Date): Promise<TokenPayload | null>;
 }
@@ -12,10 +12,10 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (payload, expiresAt) =>
+    sign: (payload, issuedAt, expiresAt) =>
       new SignJWT({ ...payload })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token, now) {

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+/** Every repository and HTTP test runs once per dialect. */
+export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and removes the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of the dialect: a SQLite file in a temp dir or a new PostgreSQL database. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'canopy-sqlite-'));
+    const handle = openDatabase({ sqlitePath: path.join(dir, 'test.db') });
+    await migrateToLatest(handle.db);
+    return { ...handle, drop: async () => (await handle.destroy(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `canopy_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.destroy();
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
