@@ -86,7 +86,8 @@ describe('route policies', () => {
 
   it('every registered /api route declares a known policy', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(7);
-    for (const route of t.app.apiRoutes) expect(POLICIES, `${route.method} ${route.url}`).toContain(route.policy);
+    for (const route of t.app.apiRoutes)
+      expect(POLICIES, `${route.method} ${route.url}`).toContain(route.policy);
   });
 
   it('the routes carry the policies of DESIGN section 6', () => {

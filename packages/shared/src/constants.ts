@@ -10,7 +10,13 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
 
 export const PHOTO_MAX_BYTES = 3_145_728;
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PHOTO_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 
 export const DEVICE_ID_MIN_LENGTH = 24;
 export const INTERVAL_MIN_EXCLUSIVE_MINUTES = 0;

@@ -9,7 +9,11 @@ const superuser: Actor = { id: 's1', role: 'superuser' };
 const admin: Actor = { id: 'a1', role: 'admin' };
 const ownedByUser = { createdById: 'u1' };
 
-type Row = [string, (actor: Actor | null) => boolean, [anon: boolean, user: boolean, superuser: boolean, admin: boolean]];
+type Row = [
+  string,
+  (actor: Actor | null) => boolean,
+  [anon: boolean, user: boolean, superuser: boolean, admin: boolean],
+];
 
 // The role columns of DESIGN section 6, written out by hand: P, L, S and A.
 const roleTable: Row[] = [
@@ -47,13 +51,16 @@ describe('creator-or-staff permissions', () => {
     ['delete a task', p.canDeleteTask],
     ['complete a task', p.canCompleteTask],
   ];
-  it.each(ownerRules)('%s: the creator, a superuser and an admin may; another user and anonymous may not', (_n, rule) => {
-    expect(rule(user, ownedByUser)).toBe(true);
-    expect(rule(superuser, ownedByUser)).toBe(true);
-    expect(rule(admin, ownedByUser)).toBe(true);
-    expect(rule(otherUser, ownedByUser)).toBe(false);
-    expect(rule(anonymous, ownedByUser)).toBe(false);
-  });
+  it.each(ownerRules)(
+    '%s: the creator, a superuser and an admin may; another user and anonymous may not',
+    (_n, rule) => {
+      expect(rule(user, ownedByUser)).toBe(true);
+      expect(rule(superuser, ownedByUser)).toBe(true);
+      expect(rule(admin, ownedByUser)).toBe(true);
+      expect(rule(otherUser, ownedByUser)).toBe(false);
+      expect(rule(anonymous, ownedByUser)).toBe(false);
+    },
+  );
 });
 
 describe('user account permissions', () => {

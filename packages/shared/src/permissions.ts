@@ -17,8 +17,10 @@ export interface Owned {
 export const isLoggedIn = (actor: Actor | null): actor is Actor => actor !== null;
 export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
 /** Superuser or admin: the staff who manage records and devices. */
-export const isStaff = (actor: Actor | null): boolean => actor?.role === 'admin' || actor?.role === 'superuser';
-const isCreator = (actor: Actor | null, object: Owned): boolean => actor !== null && actor.id === object.createdById;
+export const isStaff = (actor: Actor | null): boolean =>
+  actor?.role === 'admin' || actor?.role === 'superuser';
+const isCreator = (actor: Actor | null, object: Owned): boolean =>
+  actor !== null && actor.id === object.createdById;
 
 // Records: strains, cuttings, news, diaries, logs, uploads.
 export const canViewPublicRecords = (_actor: Actor | null): boolean => true;
@@ -36,7 +38,8 @@ export const canFlashFirmware = isStaff;
 export const canViewBugs = isLoggedIn;
 export const canReportBug = isLoggedIn;
 export const canCommentOnBug = isLoggedIn;
-export const canEditBug = (actor: Actor | null, bug: Owned): boolean => isCreator(actor, bug) || isStaff(actor);
+export const canEditBug = (actor: Actor | null, bug: Owned): boolean =>
+  isCreator(actor, bug) || isStaff(actor);
 export const canCloseBug = canEditBug;
 export const canSetBugStatus = isStaff;
 export const canExportBugs = isStaff;
@@ -45,7 +48,8 @@ export const canExportBugs = isStaff;
 export const canViewTasks = isLoggedIn;
 export const canAddTask = isLoggedIn;
 export const canCommentOnTask = isLoggedIn;
-export const canEditTask = (actor: Actor | null, task: Owned): boolean => isCreator(actor, task) || isStaff(actor);
+export const canEditTask = (actor: Actor | null, task: Owned): boolean =>
+  isCreator(actor, task) || isStaff(actor);
 export const canDeleteTask = canEditTask;
 export const canCompleteTask = canEditTask;
 export const canSetTaskStatus = isStaff;

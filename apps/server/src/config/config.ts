@@ -62,7 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   const e = parsed.data;
   if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHAT_ID)) {
-    throw new ConfigError('Invalid configuration:\n  TELEGRAM_CHAT_ID: set it together with TELEGRAM_BOT_TOKEN');
+    throw new ConfigError(
+      'Invalid configuration:\n  TELEGRAM_CHAT_ID: set it together with TELEGRAM_BOT_TOKEN',
+    );
   }
   return {
     port: e.PORT,

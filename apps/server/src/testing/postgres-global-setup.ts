@@ -34,8 +34,14 @@ export async function setup(project: TestProject) {
   };
   run('initdb', ['-D', dataDir, '-U', 'canopy', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   run('pg_ctl', [
-    '-D', dataDir, '-l', path.join(dir, 'log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
   ]);
   project.provide('postgresUrl', `postgres://canopy@127.0.0.1:${port}/postgres`);
 
@@ -52,7 +58,9 @@ export async function setup(project: TestProject) {
 function findPostgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((v) => path.join(root, v, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
+  const found = versions
+    .map((v) => path.join(root, v, 'bin'))
+    .find((bin) => existsSync(path.join(bin, 'initdb')));
   if (!found) {
     throw new Error('PostgreSQL is required for the tests: install postgresql or set TEST_DATABASE_URL');
   }
@@ -64,7 +72,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -21,7 +21,10 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     const dir = mkdtempSync(path.join(tmpdir(), 'canopy-sqlite-'));
     const handle = openDatabase({ sqlitePath: path.join(dir, 'test.db') });
     await migrateToLatest(handle.db);
-    return { ...handle, drop: async () => (await handle.destroy(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      ...handle,
+      drop: async () => (await handle.destroy(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const adminUrl = inject('postgresUrl');
   const name = `canopy_test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +37,9 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     ...handle,
     drop: async () => {
       await handle.destroy();
-      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

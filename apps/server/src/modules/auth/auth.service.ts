@@ -56,7 +56,9 @@ export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
       await assertNotThrottled(keys, now);
 
       const user = await users.findByEmail(email.trim().toLowerCase());
-      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      const valid = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
       if (!user || !valid) {
         await failures.record(keys, now.toISOString());
         await failures.deleteOlderThan(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString());

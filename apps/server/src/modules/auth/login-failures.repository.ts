@@ -5,10 +5,17 @@ import { newId } from '../../lib/ids.ts';
 export function createLoginFailuresRepository(db: Kysely<Database>) {
   return {
     /** Failures per key since `since`, with the oldest one's time (to tell when the window frees up). */
-    async countSince(keys: string[], since: string): Promise<{ key: string; count: number; oldest: string }[]> {
+    async countSince(
+      keys: string[],
+      since: string,
+    ): Promise<{ key: string; count: number; oldest: string }[]> {
       const rows = await db
         .selectFrom('login_failures')
-        .select(({ fn }) => ['key', fn.countAll<number | string>().as('count'), fn.min('failed_at').as('oldest')])
+        .select(({ fn }) => [
+          'key',
+          fn.countAll<number | string>().as('count'),
+          fn.min('failed_at').as('oldest'),
+        ])
         .where('key', 'in', keys)
         .where('failed_at', '>', since)
         .groupBy('key')

@@ -130,7 +130,11 @@ describe.each(DIALECTS)('token states on %s', (dialect) => {
       { method: 'GET', url: '/api/auth/me' },
       { method: 'POST', url: '/api/auth/logout' },
       { method: 'GET', url: '/api/admin/users' },
-      { method: 'POST', url: '/api/admin/users', payload: { email: 'x@example.test', password: 'long-enough-pw' } },
+      {
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { email: 'x@example.test', password: 'long-enough-pw' },
+      },
       { method: 'PUT', url: '/api/users/some-id', payload: { email: 'y@example.test' } },
       { method: 'DELETE', url: '/api/admin/users/some-id' },
     ] as const;

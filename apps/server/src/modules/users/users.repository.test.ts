@@ -32,7 +32,10 @@ describe.each(DIALECTS)('users repository on %s', (dialect) => {
     expect((await users.list()).map((u) => u.id)).toEqual(['user-1', 'user-2']);
 
     await users.update('user-1', { role: 'superuser', updated_at: '2026-02-01T00:00:00.000Z' });
-    expect(await users.findById('user-1')).toMatchObject({ role: 'superuser', updated_at: '2026-02-01T00:00:00.000Z' });
+    expect(await users.findById('user-1')).toMatchObject({
+      role: 'superuser',
+      updated_at: '2026-02-01T00:00:00.000Z',
+    });
     expect(await users.lockAdminIds(dialect === 'postgres')).toEqual(['user-2']);
 
     await users.delete('user-1');
@@ -49,7 +52,12 @@ describe.each(DIALECTS)('users repository on %s', (dialect) => {
     const users = createUsersRepository(database.db);
     const sessions = createSessionsRepository(database.db);
     await users.insert(row());
-    await sessions.insert({ id: 's1', userId: 'user-1', createdAt: 'x', expiresAt: '2999-01-01T00:00:00.000Z' });
+    await sessions.insert({
+      id: 's1',
+      userId: 'user-1',
+      createdAt: 'x',
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    });
     expect(await sessions.findActive('s1', '2026-01-01T00:00:00.000Z')).toEqual({
       sessionId: 's1',
       userId: 'user-1',
@@ -63,7 +71,12 @@ describe.each(DIALECTS)('users repository on %s', (dialect) => {
     const users = createUsersRepository(database.db);
     const sessions = createSessionsRepository(database.db);
     await users.insert(row());
-    await sessions.insert({ id: 's1', userId: 'user-1', createdAt: 'x', expiresAt: '2026-06-01T00:00:00.000Z' });
+    await sessions.insert({
+      id: 's1',
+      userId: 'user-1',
+      createdAt: 'x',
+      expiresAt: '2026-06-01T00:00:00.000Z',
+    });
     expect(await sessions.findActive('s1', '2026-06-01T00:00:00.001Z')).toBeUndefined();
     expect(await sessions.findActive('s1', '2026-05-31T23:59:59.999Z')).toBeDefined();
     await sessions.revokeAllForUser('user-1', '2026-05-01T00:00:00.000Z');

@@ -44,7 +44,10 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Ids of the admins, locked until the transaction ends on PostgreSQL (SQLite writers are serial). */
     async lockAdminIds(forUpdate: boolean): Promise<string[]> {
-      let query = db.selectFrom('users').select('id').where('role', '=', 'admin' satisfies Role);
+      let query = db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin' satisfies Role);
       if (forUpdate) query = query.forUpdate();
       return (await query.execute()).map((row) => row.id);
     },

@@ -25,8 +25,19 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       const response = await call(admin, 'GET', '/api/admin/users');
       expect(response.statusCode).toBe(200);
       const users = response.json<{ email: string }[]>();
-      expect(users.map((u) => u.email)).toEqual(['admin@example.test', 'super@example.test', 'member@example.test']);
-      expect(Object.keys(users[0]!).sort()).toEqual(['_id', 'createdAt', 'email', 'role', 'shortId', 'updatedAt']);
+      expect(users.map((u) => u.email)).toEqual([
+        'admin@example.test',
+        'super@example.test',
+        'member@example.test',
+      ]);
+      expect(Object.keys(users[0]!).sort()).toEqual([
+        '_id',
+        'createdAt',
+        'email',
+        'role',
+        'shortId',
+        'updatedAt',
+      ]);
       expect(response.body).not.toMatch(/password|argon2/);
     });
 
@@ -40,7 +51,9 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       expect(response.json()).toMatchObject({ email: 'new.person@example.test', role: 'superuser' });
       expect(response.json<{ shortId: string }>().shortId).toMatch(/^[0-9A-Z]{6}$/);
       expect(response.body).not.toMatch(/password/);
-      await expect(t.login('new.person@example.test', 'new-person-password')).resolves.toEqual(expect.any(String));
+      await expect(t.login('new.person@example.test', 'new-person-password')).resolves.toEqual(
+        expect.any(String),
+      );
     });
 
     it('refuses a duplicate email with 409, whatever its case', async () => {
@@ -54,7 +67,11 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     });
 
     it('refuses a bad email, a short password and an unknown role with details', async () => {
-      const response = await call(admin, 'POST', '/api/admin/users', { email: 'nope', password: 'short', role: 'god' });
+      const response = await call(admin, 'POST', '/api/admin/users', {
+        email: 'nope',
+        password: 'short',
+        role: 'god',
+      });
       expect(response.statusCode).toBe(400);
       const paths = response.json<{ details: { path: string }[] }>().details.map((d) => d.path);
       expect(paths).toEqual(expect.arrayContaining(['body.email', 'body.password', 'body.role']));
@@ -69,18 +86,25 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ user: { email: 'renamed@example.test', role: 'superuser' } });
       expect(response.json()).not.toHaveProperty('token');
-      await expect(t.login('renamed@example.test', 'a-fresh-password-1')).resolves.toEqual(expect.any(String));
+      await expect(t.login('renamed@example.test', 'a-fresh-password-1')).resolves.toEqual(
+        expect.any(String),
+      );
     });
 
     it('keeps the password when the edit form sends it empty', async () => {
-      const response = await call(admin, 'PUT', `/api/users/${member.user._id}`, { role: 'user', password: '' });
+      const response = await call(admin, 'PUT', `/api/users/${member.user._id}`, {
+        role: 'user',
+        password: '',
+      });
       expect(response.statusCode).toBe(200);
       await expect(t.login(member.user.email, member.password)).resolves.toEqual(expect.any(String));
     });
 
     it('deletes a user', async () => {
       expect((await call(admin, 'DELETE', `/api/admin/users/${member.user._id}`)).statusCode).toBe(204);
-      const emails = (await call(admin, 'GET', '/api/admin/users')).json<{ email: string }[]>().map((u) => u.email);
+      const emails = (await call(admin, 'GET', '/api/admin/users'))
+        .json<{ email: string }[]>()
+        .map((u) => u.email);
       expect(emails).not.toContain('member@example.test');
     });
 
@@ -105,7 +129,9 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
 
     it('may demote another admin while one admin remains', async () => {
       const second = await t.createUser('admin');
-      expect((await call(admin, 'PUT', `/api/users/${second.user._id}`, { role: 'user' })).statusCode).toBe(200);
+      expect((await call(admin, 'PUT', `/api/users/${second.user._id}`, { role: 'user' })).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -113,11 +139,15 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     it('refuses to demote or delete the only admin, even when asked by a second admin who was demoted meanwhile', async () => {
       const second = await t.createUser('admin');
       // The second admin demotes the first; now the second is the only admin.
-      expect((await call(second, 'PUT', `/api/users/${admin.user._id}`, { role: 'user' })).statusCode).toBe(200);
+      expect((await call(second, 'PUT', `/api/users/${admin.user._id}`, { role: 'user' })).statusCode).toBe(
+        200,
+      );
       const users = await t.app.services.users.list();
       expect(users.filter((u) => u.role === 'admin').map((u) => u._id)).toEqual([second.user._id]);
       // The service refuses to remove the last admin, whoever asks.
-      await expect(t.app.services.users.delete({ id: 'someone-else', role: 'admin' }, second.user._id)).rejects.toMatchObject({
+      await expect(
+        t.app.services.users.delete({ id: 'someone-else', role: 'admin' }, second.user._id),
+      ).rejects.toMatchObject({
         code: 'users.last_admin',
       });
       await expect(
@@ -135,7 +165,11 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       const target = admin.user._id;
       const attempts = [
         await call(who(), 'GET', '/api/admin/users'),
-        await call(who(), 'POST', '/api/admin/users', { email: 'x@example.test', password: 'long-enough-1', role: 'admin' }),
+        await call(who(), 'POST', '/api/admin/users', {
+          email: 'x@example.test',
+          password: 'long-enough-1',
+          role: 'admin',
+        }),
         await call(who(), 'PUT', `/api/users/${target}`, { role: 'user' }),
         await call(who(), 'PUT', `/api/users/${target}`, { password: 'hijacked-password' }),
         await call(who(), 'DELETE', `/api/admin/users/${target}`),
@@ -155,7 +189,10 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       });
       expect(response.statusCode).toBe(200);
       const { token } = response.json<{ token: string }>();
-      const check = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const check = await t.app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(check.statusCode).toBe(200);
       await expect(t.login(me.user.email, 'my-new-password-1')).resolves.toEqual(expect.any(String));
     });

@@ -33,7 +33,8 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
       config: { policy: 'login' },
       schema: {
         tags: ['users'],
-        description: 'An admin updates anyone; a user updates their own email or password with currentPassword.',
+        description:
+          'An admin updates anyone; a user updates their own email or password with currentPassword.',
         params: idParams,
         body: updateUserBodySchema,
         response: { 200: updateUserResponseSchema },
@@ -44,7 +45,10 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
 
   app.delete(
     '/api/admin/users/:id',
-    { config: { policy: 'admin' }, schema: { tags: ['users'], params: idParams, response: { 204: z.null() } } },
+    {
+      config: { policy: 'admin' },
+      schema: { tags: ['users'], params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await users.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);

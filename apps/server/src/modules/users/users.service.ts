@@ -1,9 +1,4 @@
-import {
-  canChangeUserRole,
-  canDeleteUser,
-  canUpdateUser,
-  type Actor,
-} from '@canopy/shared/permissions';
+import { canChangeUserRole, canDeleteUser, canUpdateUser, type Actor } from '@canopy/shared/permissions';
 import type { CreateUserBody, UpdateUserBody, User } from '@canopy/shared/schemas/users';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';

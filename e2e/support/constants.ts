@@ -1,0 +1,2 @@
+export const E2E_PORT = 3123;
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
