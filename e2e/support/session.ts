@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './constants.ts';
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export const logInAsAdmin = (page: Page) => logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The token the web app stored, for calling the API as the logged-in user. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('canopy.token'));
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** Collects Content-Security-Policy violations the page reports. */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
