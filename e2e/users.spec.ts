@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, logInAsAdmin, logOut, storedToken, watchCspViolations } from './support/session.ts';
 
 const member = { email: `member-${Date.now()}@e2e.test`, password: 'member-password-1' };
 const temp = { email: `temp-${Date.now()}@e2e.test`, password: 'temporary-password' };
 
-async function addUser(page: import('@playwright/test').Page, user: { email: string; password: string }) {
+async function addUser(page: Page, user: { email: string; password: string }) {
   const form = page.getByRole('form', { name: /add user/i });
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password').fill(user.password);
