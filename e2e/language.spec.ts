@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LANGUAGE_BUTTON } from './support/session.ts';
 
 const languages = [
   { code: 'ru', name: 'Русский', dir: 'ltr' },
@@ -13,10 +14,7 @@ test('the language switcher offers five languages with flags; the choice survive
 }) => {
   await page.goto('/login');
   for (const language of languages) {
-    await page
-      .getByRole('button', { name: /language/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: LANGUAGE_BUTTON }).click();
     const option = page.getByRole('menuitem', { name: language.name });
     await expect(option.locator('img')).toBeVisible();
     await option.click();
@@ -30,19 +28,13 @@ test('the language switcher offers five languages with flags; the choice survive
 
 test('Hebrew turns the whole layout right-to-left', async ({ page }) => {
   await page.goto('/login');
-  await page
-    .getByRole('button', { name: /language/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: LANGUAGE_BUTTON }).click();
   await page.getByRole('menuitem', { name: 'עברית' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const direction = await page.locator('main').evaluate((element) => getComputedStyle(element).direction);
   expect(direction).toBe('rtl');
   await page.screenshot({ path: 'test-results/login-he.png', fullPage: true });
-  await page
-    .getByRole('button', { name: /language/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: LANGUAGE_BUTTON }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });

@@ -3,8 +3,8 @@ import { E2E_ADMIN } from './constants.ts';
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -31,3 +31,6 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** The language switcher's name in each of the five languages. */
+export const LANGUAGE_BUTTON = /^(Language|Язык|Мова|שפה|Idioma)$/;

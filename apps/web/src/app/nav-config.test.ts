@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-config';
+
+describe('navbar configuration', () => {
+  it('lists every SPEC item once, with only the built pages marked ready', () => {
+    expect(NAV_ITEMS.map((item) => item.labelKey)).toEqual([
+      'nav.news',
+      'nav.devices',
+      'nav.strains',
+      'nav.cuttings',
+      'nav.bugs',
+      'nav.tasks',
+      'nav.manageCuttings',
+      'nav.manageStrains',
+      'nav.manageNews',
+      'nav.users',
+      'nav.adminPanel',
+    ]);
+    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual(['/users']);
+  });
+
+  it('renders no unready page, so nothing links to a blank page', () => {
+    expect(visibleNavItems(null)).toEqual([]);
+    expect(visibleNavItems({ id: 'a', role: 'admin' }).map((item) => item.to)).toEqual(['/users']);
+    expect(visibleNavItems({ id: 's', role: 'superuser' })).toEqual([]);
+    expect(visibleNavItems({ id: 'u', role: 'user' })).toEqual([]);
+  });
+
+  it('shows an item by role once it is ready', () => {
+    const items: NavItem[] = NAV_ITEMS.map((item) => ({ ...item, ready: true, to: '/' }));
+    const labels = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
+      visibleNavItems(role ? { id: 'x', role } : null, items).map((item) => item.labelKey);
+    expect(labels(null)).toEqual([
+      'nav.news',
+      'nav.devices',
+      'nav.strains',
+      'nav.cuttings',
+      'nav.bugs',
+      'nav.tasks',
+    ]);
+    expect(labels('user')).toEqual([]);
+    expect(labels('superuser')).toEqual(['nav.manageCuttings', 'nav.manageStrains', 'nav.manageNews']);
+    expect(labels('admin')).toEqual([
+      'nav.manageCuttings',
+      'nav.manageStrains',
+      'nav.manageNews',
+      'nav.users',
+      'nav.adminPanel',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { isAdmin, isLoggedIn, isStaff, type Actor } from '@canopy/shared/permissions';
+import type { AppPath } from '../components/layout/nav-links';
+
+interface NavItemBase {
+  /** i18n key of the visible text, which is also the link's accessible name. */
+  labelKey: string;
+  /** Who sees the item once it is ready. */
+  visible: (actor: Actor | null) => boolean;
+}
+
+/** A page that exists links with a checked route path; a planned page only names its future path. */
+export type NavItem = NavItemBase & ({ ready: true; to: AppPath } | { ready: false; to: string });
+export type ReadyNavItem = Extract<NavItem, { ready: true }>;
+
+const loggedOut = (actor: Actor | null): boolean => !isLoggedIn(actor);
+
+/**
+ * The single list of navbar entries (SPEC navbar). Later work flips `ready` when a page lands; only
+ * ready items are rendered, so nothing links to a blank page.
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { labelKey: 'nav.news', to: '/news', visible: loggedOut, ready: false },
+  { labelKey: 'nav.devices', to: '/devices', visible: loggedOut, ready: false },
+  { labelKey: 'nav.strains', to: '/strains', visible: loggedOut, ready: false },
+  { labelKey: 'nav.cuttings', to: '/cuttings', visible: loggedOut, ready: false },
+  { labelKey: 'nav.bugs', to: '/bugs', visible: loggedOut, ready: false },
+  { labelKey: 'nav.tasks', to: '/tasks', visible: loggedOut, ready: false },
+  { labelKey: 'nav.manageCuttings', to: '/cuttings-admin', visible: isStaff, ready: false },
+  { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: false },
+  { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: false },
+  { labelKey: 'nav.users', to: '/users', visible: isAdmin, ready: true },
+  { labelKey: 'nav.adminPanel', to: '/admin', visible: isAdmin, ready: false },
+];
+
+export function visibleNavItems(actor: Actor | null, items: NavItem[] = NAV_ITEMS): ReadyNavItem[] {
+  return items.filter((item): item is ReadyNavItem => item.ready && item.visible(actor));
+}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../testing/msw-server';
+import { renderApp } from '../testing/render';
+import { logInAs } from '../testing/tokens';
+
+describe('app layout', () => {
+  it('has banner, navigation, main and footer landmarks and the welcome text on /', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Canopy' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/climate management/i);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Canopy, smart grow operations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows an admin the Users link, the login name and "Log out"', async () => {
+    logInAs({ role: 'admin', login: 'boss@example.com' });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(screen.getByText('boss@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('logs out: clears the token even when the server call fails, and goes to /login', async () => {
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+    logInAs({ role: 'admin' });
+    const { router, user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('canopy.token')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown addresses', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { setUnauthenticatedHandler } from '../lib/api-client';
+import { requireLogin } from './guards/require-login';
+import { safeRedirect } from './guards/safe-redirect';
+import { RootLayout } from './root-layout';
+
+export interface LoginSearch {
+  redirect?: string;
+}
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(() => import('./routes/not-found-page'), 'NotFoundPage'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./routes/home-page'), 'HomePage'),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  // Always set the key: leaving it out would let the raw (unsafe) value through from the root search.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: safeRedirect(search.redirect),
+  }),
+  component: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/users',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/users-page'), 'UsersPage'),
+});
+
+export const routeTree = rootRoute.addChildren([homeRoute, loginRoute, usersRoute]);
+
+export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
+  const router = createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });
+  setUnauthenticatedHandler(() => {
+    const { pathname, href } = router.state.location;
+    if (pathname === '/login') return;
+    void router.navigate({ to: '/login', search: { redirect: href } });
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { safeRedirect } from '../guards/safe-redirect';
+
+const loginRouteApi = getRouteApi('/login');
+
+/** After logging in, go back to the page that asked for it (see requireLogin), or home. */
+export function LoginPage(): ReactNode {
+  const { redirect } = loginRouteApi.useSearch();
+  const router = useRouter();
+  return <LoginForm onLoggedIn={() => router.history.push(safeRedirect(redirect) ?? '/')} />;
+}

@@ -1,0 +1,38 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A leaf green; shade 8 (the primary shade) keeps white text above 7:1 contrast. */
+const canopy: MantineColorsTuple = [
+  '#e9f7ec',
+  '#d3edd8',
+  '#a6dab0',
+  '#76c686',
+  '#4fb563',
+  '#37a94d',
+  '#2b8f3f',
+  '#237535',
+  '#1b5e2a',
+  '#134420',
+];
+
+export const theme = createTheme({
+  primaryColor: 'canopy',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { canopy },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", Arial, sans-serif',
+  defaultRadius: 'md',
+});
+
+/** Mantine's default dimmed, placeholder and error colours fall below WCAG AA on white; darken them. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
+  },
+});

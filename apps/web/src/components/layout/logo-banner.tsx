@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import logoUrl from './logo.svg';
+
+/** The Canopy leaf and wordmark, linking home. */
+export function LogoBanner(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" style={{ display: 'inline-flex' }}>
+      <img src={logoUrl} alt={t('app.logoAlt')} width={180} height={40} />
+    </Link>
+  );
+}

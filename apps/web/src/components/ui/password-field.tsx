@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's PasswordInput with its show/hide button named in the reader's language. */
+export function PasswordField(props: PasswordInputProps & React.RefAttributes<HTMLInputElement>): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }} {...props} />
+  );
+}

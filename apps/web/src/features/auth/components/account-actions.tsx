@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/use-session';
+import { useLogout } from '../api/logout';
+import { ChangePasswordModal } from './change-password-modal';
+
+/** Logged out: "Log in". Logged in: the login name, "Change password" and "Log out". */
+export function AccountActions(): ReactNode {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+  const [passwordOpened, passwordModal] = useDisclosure(false);
+
+  if (!session) {
+    return (
+      <Button component={Link} to="/login" variant="filled">
+        {t('nav.login')}
+      </Button>
+    );
+  }
+
+  const logout = (): void =>
+    logoutMutation.mutate(undefined, { onSettled: () => void navigate({ to: '/login' }) });
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      {session.login ? (
+        <Text size="sm" c="dimmed">
+          {t('auth.signedInAs')} <bdi>{session.login}</bdi>
+        </Text>
+      ) : null}
+      <Button variant="subtle" onClick={passwordModal.open}>
+        {t('auth.changePassword')}
+      </Button>
+      <Button variant="outline" onClick={logout} loading={logoutMutation.isPending}>
+        {t('nav.logout')}
+      </Button>
+      <ChangePasswordModal
+        userId={session.payload.id}
+        opened={passwordOpened}
+        onClose={passwordModal.close}
+      />
+    </Group>
+  );
+}

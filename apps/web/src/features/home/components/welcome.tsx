@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/use-session';
+
+/** The welcome text: smart plantation and climate management (SPEC home page). */
+export function Welcome(): ReactNode {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{t('home.title')}</Title>
+      <Text size="lg">{t('home.intro')}</Text>
+      <Text>{t('home.climate')}</Text>
+      {session ? null : <Text c="dimmed">{t('home.cta')}</Text>}
+    </Stack>
+  );
+}

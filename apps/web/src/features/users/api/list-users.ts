@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema, type User } from '@canopy/shared/schemas/users';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
+
+const usersSchema = userSchema.array();
+
+export function listUsers(): Promise<User[]> {
+  return apiRequest('/admin/users', { schema: usersSchema });
+}
+
+export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: listUsers });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ROLES } from '@canopy/shared/roles';
+import { createUserBodySchema } from '@canopy/shared/schemas/users';
+import { errorMessage } from '../../../i18n/error-message';
+import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
+import { useCreateUser } from '../api/create-user';
+import { PasswordField } from '../../../components/ui/password-field';
+
+type AddUserInput = z.input<typeof createUserBodySchema>;
+type AddUserOutput = z.output<typeof createUserBodySchema>;
+const EMPTY: AddUserInput = { email: '', password: '', role: 'user' };
+
+/** Adds a user; server errors (such as a taken email) show above the form, which clears on success. */
+export function AddUserForm(): ReactNode {
+  const { t } = useTranslation();
+  const mutation = useCreateUser();
+  const [added, setAdded] = useState<string | null>(null);
+  const form = useForm<AddUserInput, unknown, AddUserOutput>({
+    resolver: zodResolver(createUserBodySchema, { error: validationKeys }),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setAdded(null);
+    mutation.mutate(values, {
+      onSuccess: (user) => {
+        setAdded(user.email);
+        form.reset(EMPTY);
+      },
+    });
+  });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="add-user-title">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="add-user-title">
+            {t('users.addTitle')}
+          </Title>
+          {added ? (
+            <Alert color="canopy" role="status">
+              <Trans i18nKey="users.added" values={{ email: added }} components={{ bdi: <bdi /> }} />
+            </Alert>
+          ) : null}
+          {mutation.isError ? (
+            <Alert color="red" role="alert">
+              {errorMessage(t, mutation.error)}
+            </Alert>
+          ) : null}
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="off"
+              withAsterisk
+              error={fieldErrorText(t, errors.email)}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={t('auth.password')}
+              autoComplete="new-password"
+              withAsterisk
+              error={fieldErrorText(t, errors.password)}
+              {...form.register('password')}
+            />
+            <NativeSelect
+              label={t('users.role')}
+              data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+              error={fieldErrorText(t, errors.role)}
+              {...form.register('role')}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('users.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { canDeleteUser, canUpdateUser, type Actor } from '@canopy/shared/permissions';
+import type { Role } from '@canopy/shared/roles';
+import type { User } from '@canopy/shared/schemas/users';
+import { currentLanguage } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/dates';
+import { DeleteUserButton } from './delete-user-button';
+import { UserEditForm } from './user-edit-form';
+
+const ROLE_COLORS: Record<Role, string> = { user: 'gray', superuser: 'blue', admin: 'canopy' };
+
+export interface UserCardProps {
+  user: User;
+  actor: Actor;
+  onDeleted: (email: string) => void;
+}
+
+/** One user: email, role badge, short id and creation date, with inline edit and delete. */
+export function UserCard({ user, actor, onDeleted }: UserCardProps): ReactNode {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const isSelf = actor.id === user._id;
+
+  const done = (wasSaved: boolean): void => {
+    setEditing(false);
+    setSaved(wasSaved);
+  };
+
+  return (
+    <Card withBorder padding="md" role="article" aria-label={user.email}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{user.email}</bdi>
+            {isSelf ? ` (${t('users.you')})` : null}
+          </Title>
+          <Badge color={ROLE_COLORS[user.role]} variant="light">
+            {t(`roles.${user.role}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('users.shortId')}: <bdi>{user.shortId}</bdi>
+        </Text>
+        <Text size="sm">
+          {t('users.created')}:{' '}
+          <bdi>
+            <time dateTime={user.createdAt}>{formatDateTime(user.createdAt, currentLanguage(i18n))}</time>
+          </bdi>
+        </Text>
+        {saved ? (
+          <Alert color="canopy" role="status" withCloseButton onClose={() => setSaved(false)}>
+            <Trans i18nKey="users.saved" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
+          </Alert>
+        ) : null}
+        {editing ? (
+          <UserEditForm user={user} isSelf={isSelf} onDone={done} />
+        ) : (
+          <Group gap="xs">
+            {canUpdateUser(actor, user._id) ? (
+              <Button variant="light" onClick={() => setEditing(true)}>
+                {t('common.edit')}
+              </Button>
+            ) : null}
+            {canDeleteUser(actor, user._id) ? <DeleteUserButton user={user} onDeleted={onDeleted} /> : null}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ROLES } from '@canopy/shared/roles';
+import type { User } from '@canopy/shared/schemas/users';
+import { errorMessage } from '../../../i18n/error-message';
+import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
+import { useUpdateUser } from '../api/update-user';
+import { PasswordField } from '../../../components/ui/password-field';
+import {
+  editUserFormSchema,
+  toUpdateBody,
+  type EditUserInput,
+  type EditUserOutput,
+} from './edit-user-schema';
+
+export interface UserEditFormProps {
+  user: User;
+  isSelf: boolean;
+  onDone: (saved: boolean) => void;
+}
+
+export function UserEditForm({ user, isSelf, onDone }: UserEditFormProps): ReactNode {
+  const { t } = useTranslation();
+  const mutation = useUpdateUser();
+  const form = useForm<EditUserInput, unknown, EditUserOutput>({
+    resolver: zodResolver(editUserFormSchema(user, isSelf), { error: validationKeys }),
+    defaultValues: { email: user.email, role: user.role, password: '', currentPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    const body = toUpdateBody(user, isSelf, values);
+    if (Object.keys(body).length === 0) return onDone(false);
+    mutation.mutate({ id: user._id, body }, { onSuccess: () => onDone(true) });
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {mutation.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(t, mutation.error)}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          withAsterisk
+          error={fieldErrorText(t, errors.email)}
+          {...form.register('email')}
+        />
+        <NativeSelect
+          label={t('users.role')}
+          disabled={isSelf}
+          data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          {...form.register('role')}
+        />
+        <PasswordField
+          label={t('users.newPassword')}
+          description={t('users.newPasswordHint')}
+          autoComplete="new-password"
+          error={fieldErrorText(t, errors.password)}
+          {...form.register('password')}
+        />
+        {isSelf ? (
+          <PasswordField
+            label={t('auth.currentPassword')}
+            autoComplete="current-password"
+            error={fieldErrorText(t, errors.currentPassword)}
+            {...form.register('currentPassword')}
+          />
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={() => onDone(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Actor } from '@canopy/shared/permissions';
+import { errorMessage } from '../../../i18n/error-message';
+import { useUsers } from '../api/list-users';
+import { UserCard } from './user-card';
+
+export function UserList({ actor }: { actor: Actor }): ReactNode {
+  const { t } = useTranslation();
+  const users = useUsers();
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="user-list-title">
+      <Title order={2} size="h3" id="user-list-title">
+        {t('users.listTitle')}
+      </Title>
+      {deleted ? (
+        <Alert color="canopy" role="status" withCloseButton onClose={() => setDeleted(null)}>
+          <Trans i18nKey="users.deleted" values={{ email: deleted }} components={{ bdi: <bdi /> }} />
+        </Alert>
+      ) : null}
+      {users.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {users.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(t, users.error)}
+        </Alert>
+      ) : null}
+      {users.data?.length === 0 ? <Text>{t('users.empty')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {users.data?.map((user) => (
+          <UserCard key={user._id} user={user} actor={actor} onDeleted={setDeleted} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { loginBodySchema } from '@canopy/shared/schemas/auth';
+import { createUserBodySchema, updateUserBodySchema } from '@canopy/shared/schemas/users';
+import { createI18n } from './i18n';
+import { fieldErrorText, validationKeys } from './validation-message';
+
+function firstKey(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value, { error: validationKeys });
+  return result.error?.issues[0]?.message;
+}
+
+describe('validation messages', () => {
+  it('maps empty required fields to "required"', () => {
+    expect(firstKey(loginBodySchema, { email: '', password: 'x' })).toBe('validation.required');
+  });
+
+  it('maps a malformed email and a short password to their own messages', () => {
+    expect(firstKey(createUserBodySchema, { email: 'nope', password: 'long enough pw' })).toBe(
+      'validation.email',
+    );
+    expect(firstKey(createUserBodySchema, { email: 'a@b.co', password: 'short' })).toBe(
+      'validation.passwordTooShort',
+    );
+    expect(firstKey(updateUserBodySchema, { password: 'short' })).toBe('validation.passwordTooShort');
+  });
+
+  it('translates the key with the minimum length in the current language', () => {
+    const i18n = createI18n('uk');
+    expect(fieldErrorText(i18n.t, { type: 'too_small', message: 'validation.passwordTooShort' })).toBe(
+      'Щонайменше 10 символів',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@canopy/shared/constants';
+
+/**
+ * A zod error map for form resolvers: it turns each issue into an i18n key, so the shared schemas stay
+ * language-free and every form shows the message in the current language.
+ */
+export const validationKeys: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'too_small':
+      return issue.minimum === 1 ? 'validation.required' : 'validation.passwordTooShort';
+    case 'too_big':
+      return 'validation.tooLong';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+    case 'invalid_union': {
+      // e.g. "'' or a password of 10+ characters": report why the meaningful branch failed.
+      const nested = issue.errors
+        .flat()
+        .find((inner) => inner.code === 'too_small' || inner.code === 'too_big');
+      if (nested?.code === 'too_small') return 'validation.passwordTooShort';
+      return nested ? 'validation.tooLong' : 'validation.invalid';
+    }
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalid';
+    default:
+      return 'validation.invalid';
+  }
+};
+
+/** The translated text of a field error produced with `validationKeys` (or a custom key). */
+export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return t(error.message, { min: PASSWORD_MIN_LENGTH });
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '@canopy/shared/schemas/errors';
+import { clearToken, getValidToken } from './auth-token';
+
+/** A failed `/api` call: the HTTP status plus the server's stable error code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorBody['details'];
+  /** Seconds from the Retry-After header, when the server throttled the call. */
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, body: ErrorBody, retryAfter?: number) {
+    super(body.error);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.details = body.details;
+    this.retryAfter = retryAfter;
+  }
+}
+
+type UnauthenticatedHandler = () => void;
+let onUnauthenticated: UnauthenticatedHandler = () => {};
+
+/** The router registers how to go to /login when the server says the session is gone. */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
+  onUnauthenticated = handler;
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the JSON answer; omit for 204 responses. */
+  schema?: z.ZodType<T>;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => null);
+  const parsed = errorBodySchema.safeParse(json);
+  const body = parsed.success
+    ? parsed.data
+    : { error: response.statusText || 'Request failed', code: 'unknown' };
+  const retryAfterHeader = Number(response.headers.get('Retry-After'));
+  return new ApiError(
+    response.status,
+    body,
+    Number.isFinite(retryAfterHeader) ? retryAfterHeader : undefined,
+  );
+}
+
+export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getValidToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(new URL(`/api${path}`, window.location.origin), {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.status === 401 && error.code !== 'auth.login_failed') {
+      clearToken();
+      onUnauthenticated();
+    }
+    throw error;
+  }
+  if (!request.schema) return undefined as T;
+  return request.schema.parse(await response.json());
+}

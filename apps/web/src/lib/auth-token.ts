@@ -1,0 +1,93 @@
+import { tokenPayloadSchema, type TokenPayload } from '@canopy/shared/schemas/auth';
+
+export const TOKEN_STORAGE_KEY = 'canopy.token';
+export const LOGIN_STORAGE_KEY = 'canopy.login';
+
+export interface Session {
+  token: string;
+  payload: TokenPayload & { exp?: number };
+  login: string | null;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads the JWT payload without verifying it: the server verifies, the client only needs id and role. */
+export function decodeToken(token: string): (TokenPayload & { exp?: number }) | null {
+  const segment = token.split('.')[1];
+  if (!segment) return null;
+  try {
+    const json: unknown = JSON.parse(decodeBase64Url(segment));
+    const parsed = tokenPayloadSchema.safeParse(json);
+    if (!parsed.success) return null;
+    const exp = (json as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? { ...parsed.data, exp } : parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenExpired(payload: { exp?: number }, now: number = Date.now()): boolean {
+  return payload.exp !== undefined && payload.exp * 1000 <= now;
+}
+
+export function getStoredToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+/** The stored token when it decodes and has not expired, otherwise null (treated as logged out). */
+export function getValidToken(): string | null {
+  const token = getStoredToken();
+  if (!token) return null;
+  const payload = decodeToken(token);
+  return payload && !isTokenExpired(payload) ? token : null;
+}
+
+export function getSession(): Session | null {
+  const token = getValidToken();
+  const payload = token ? decodeToken(token) : null;
+  if (!token || !payload) return null;
+  return { token, payload, login: localStorage.getItem(LOGIN_STORAGE_KEY) };
+}
+
+export function storeToken(token: string, login?: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  if (login !== undefined) localStorage.setItem(LOGIN_STORAGE_KEY, login);
+  notify();
+}
+
+/** Keeps the shown login name in step after the user changes their own email. */
+export function storeLogin(login: string): void {
+  localStorage.setItem(LOGIN_STORAGE_KEY, login);
+  notify();
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  localStorage.removeItem(LOGIN_STORAGE_KEY);
+  notify();
+}
+
+export function subscribeToken(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@canopy/shared/languages';
+import { AppProviders } from '../app/providers';
+import { createAppRouter, type AppRouter } from '../app/router';
+import { createI18n } from '../i18n/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export interface RenderOptions {
+  language?: Language;
+}
+
+export interface ProvidersRenderResult extends RenderResult {
+  user: UserEvent;
+  queryClient: QueryClient;
+  i18n: I18n;
+}
+
+/** Renders a component inside the app's providers (fresh query cache and i18n, Mantine in test mode). */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): ProvidersRenderResult {
+  const queryClient = createQueryClient();
+  const i18n = createI18n(options.language ?? 'en');
+  const result = render(
+    <AppProviders queryClient={queryClient} i18n={i18n} env="test">
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, user: userEvent.setup(), queryClient, i18n };
+}
+
+/** Renders the whole app (layout and routes) at `path`, with an in-memory history. */
+export function renderApp(
+  path: string,
+  options: RenderOptions = {},
+): ProvidersRenderResult & { router: AppRouter } {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const result = renderWithProviders(<RouterProvider router={router} />, options);
+  return { ...result, router };
+}
