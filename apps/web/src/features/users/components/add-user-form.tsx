@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -53,7 +53,8 @@ export function AddUserForm(): ReactNode {
               {errorMessage(t, mutation.error)}
             </Alert>
           ) : null}
-          <Group grow align="flex-start" wrap="wrap">
+          {/* One column on a phone, three side by side from a tablet up. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('auth.email')}
               type="email"
@@ -75,7 +76,7 @@ export function AddUserForm(): ReactNode {
               error={fieldErrorText(t, errors.role)}
               {...form.register('role')}
             />
-          </Group>
+          </SimpleGrid>
           <Group>
             <Button type="submit" loading={mutation.isPending}>
               {t('users.add')}
