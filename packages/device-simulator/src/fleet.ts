@@ -1,0 +1,55 @@
+import { createClimateController } from './devices/climate.ts';
+import type { VirtualDevice } from './devices/device.ts';
+import { createSoilSensor } from './devices/soil.ts';
+import { createWaterMeter } from './devices/water.ts';
+import { hashString, HOUR_MS } from './random.ts';
+import type { Simulator } from './simulator.ts';
+
+/** A stable 24-hex device id from a label, so demo devices keep their ids across restarts. */
+export function deviceIdFor(label: string): string {
+  let hex = '';
+  for (let i = 0; hex.length < 24; i += 1) hex += hashString(`${label}#${i}`).toString(16).padStart(8, '0');
+  return hex.slice(0, 24);
+}
+
+export interface FleetEntry {
+  label: string;
+  kind: 'climate' | 'soil' | 'water';
+  offline?: boolean;
+  inMedium?: boolean;
+}
+
+/** The demo set: three of each kind plus one more climate unit; one of each kind is offline. */
+export const DEMO_FLEET: readonly FleetEntry[] = [
+  { label: 'Veg_Room', kind: 'climate' },
+  { label: 'Flower_Room_A', kind: 'climate' },
+  { label: 'Flower_Room_B', kind: 'climate' },
+  { label: 'Clone_Tent', kind: 'climate', offline: true },
+  { label: 'Bed_1_Soil', kind: 'soil' },
+  { label: 'Bed_2_Soil', kind: 'soil', inMedium: false },
+  { label: 'Bed_3_Soil', kind: 'soil', offline: true },
+  { label: 'Main_Line', kind: 'water' },
+  { label: 'Veg_Line', kind: 'water' },
+  { label: 'Old_Line', kind: 'water', offline: true },
+];
+
+/** Offline demo devices were last heard this long ago. */
+export const OFFLINE_SINCE_MS = 3 * HOUR_MS;
+
+export function addFleet(sim: Simulator, fleet: readonly FleetEntry[], now: number): VirtualDevice[] {
+  const added = fleet.map((entry) => {
+    const common = {
+      id: deviceIdFor(entry.label),
+      name: entry.label,
+      mode: entry.offline ? ('offline' as const) : ('online' as const),
+      lastHeardMs: entry.offline ? now - OFFLINE_SINCE_MS : now,
+      publish: sim.publish,
+    };
+    const reboot = sim.reboot;
+    if (entry.kind === 'climate') return createClimateController({ ...common, reboot });
+    if (entry.kind === 'soil') return createSoilSensor({ ...common, inMedium: entry.inMedium ?? true });
+    return createWaterMeter({ ...common, now: common.lastHeardMs, reboot });
+  });
+  for (const device of added) sim.add(device);
+  return added;
+}
