@@ -1,4 +1,11 @@
+import type { DeviceCommandsTable } from '../modules/device-commands/device-commands.table.ts';
+import type { DevicesTable } from '../modules/devices/devices.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
+import type {
+  ClimateReadingsTable,
+  SoilReadingsTable,
+  WaterReadingsTable,
+} from '../modules/telemetry/telemetry.table.ts';
 import type { UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
@@ -6,4 +13,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  devices: DevicesTable;
+  climate_readings: ClimateReadingsTable;
+  soil_readings: SoilReadingsTable;
+  water_readings: WaterReadingsTable;
+  device_commands: DeviceCommandsTable;
 }
