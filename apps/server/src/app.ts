@@ -6,14 +6,21 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { createDeviceSync } from './modules/devices/device-sync.ts';
+import { registerDeviceRoutes } from './modules/devices/devices.routes.ts';
+import { createDevicesService } from './modules/devices/devices.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createTelemetryWriter } from './modules/telemetry/telemetry.writer.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { registerWaterRoutes } from './modules/water/water.routes.ts';
+import { createWaterService } from './modules/water/water.service.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -21,6 +28,12 @@ export interface AppDeps {
   webDistDir: string;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */
+  deviceCloud?: DeviceCloud;
+  /** Background device sync (event stream + list polling); main.ts turns it on, tests drive it by hand. */
+  deviceSync?: { pollEveryMs?: number; watchdogMs?: number };
+  /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
+  telemetryFlushMs?: number;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject into it. */
@@ -36,6 +49,18 @@ export async function buildApp(deps: AppDeps) {
   const usersRepository = createUsersRepository(db);
   const users = createUsersService({ db, clock, dialect, issueToken: auth.issueToken });
 
+  const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
+  const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500);
+  const deviceSync = createDeviceSync({
+    db,
+    cloud: deviceCloud,
+    writer: telemetryWriter,
+    clock,
+    log: app.log,
+  });
+  const devices = createDevicesService({ db, cloud: deviceCloud, sync: deviceSync, clock });
+  const water = createWaterService(db, clock);
+
   registerErrorHandlers(app);
   registerPolicies(app, auth);
   await registerSecurityHeaders(app);
@@ -44,10 +69,18 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
+  registerDeviceRoutes(app, devices);
+  registerWaterRoutes(app, water);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
-  return Object.assign(app, { services: { auth, users, usersRepository } });
+  if (deps.deviceSync) deviceSync.start(deps.deviceSync);
+  // Background jobs stop with the app, so shutdown and test teardown never hang on them.
+  app.addHook('onClose', () => deviceSync.stop());
+
+  return Object.assign(app, {
+    services: { auth, users, usersRepository, devices, water, deviceSync, telemetryWriter },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

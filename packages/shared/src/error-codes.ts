@@ -20,5 +20,16 @@ export const ERROR_CODES = [
   'users.own_role',
   'users.current_password_required',
   'users.current_password_wrong',
+  'devices.not_found',
+  'devices.unknown_function',
+  'devices.invalid_argument',
+  'devices.invalid_name',
+  'devices.offline',
+  'devices.cloud_unauthorized',
+  'devices.function_not_found',
+  'devices.variable_not_found',
+  'devices.cloud_throttled',
+  'devices.cloud_timeout',
+  'devices.cloud_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

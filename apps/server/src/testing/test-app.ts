@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@canopy/shared/roles';
 import type { User } from '@canopy/shared/schemas/users';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
 import { FakeClock } from './fake-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -30,12 +30,22 @@ export interface TestContext {
 let counter = 0;
 
 /** A real app on a real database of the dialect, with a fake clock and a tiny built web app. */
-export async function createTestContext(dialect: DialectName): Promise<TestContext> {
+export async function createTestContext(
+  dialect: DialectName,
+  overrides: Pick<AppDeps, 'deviceCloud'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
   const clock = new FakeClock(Date.now());
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
-  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, webDistDir, clock });
+  const app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    webDistDir,
+    clock,
+    telemetryFlushMs: 0,
+    ...overrides,
+  });
   await app.ready();
 
   async function login(email: string, password: string, ip = '127.0.0.1') {

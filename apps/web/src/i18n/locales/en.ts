@@ -119,6 +119,17 @@ export const en = {
     'users.own_role': 'You cannot change your own role.',
     'users.current_password_required': 'Enter your current password to change your email or password.',
     'users.current_password_wrong': 'The current password is wrong.',
+    'devices.not_found': 'Device not found.',
+    'devices.unknown_function': 'This function is not available.',
+    'devices.invalid_argument': 'Error: check argument',
+    'devices.invalid_name': 'Enter a name.',
+    'devices.offline': 'The device is offline.',
+    'devices.cloud_unauthorized': 'Authorization error. Check access_token and device ownership.',
+    'devices.function_not_found': 'The device does not offer this function.',
+    'devices.variable_not_found': 'The device does not offer this value.',
+    'devices.cloud_throttled': 'The device cloud is busy. Try again shortly.',
+    'devices.cloud_timeout': 'The device cloud did not answer in time.',
+    'devices.cloud_failed': 'The device cloud failed.',
   },
 };
 

@@ -121,5 +121,17 @@ export const es: Catalog = {
     'users.current_password_required':
       'Introduzca su contraseña actual para cambiar el correo o la contraseña.',
     'users.current_password_wrong': 'La contraseña actual es incorrecta.',
+    'devices.not_found': 'Dispositivo no encontrado.',
+    'devices.unknown_function': 'Esta función no está disponible.',
+    'devices.invalid_argument': 'Error: revise el argumento',
+    'devices.invalid_name': 'Introduzca un nombre.',
+    'devices.offline': 'El dispositivo está desconectado.',
+    'devices.cloud_unauthorized':
+      'Error de autorización. Compruebe el access_token y la propiedad del dispositivo.',
+    'devices.function_not_found': 'El dispositivo no ofrece esta función.',
+    'devices.variable_not_found': 'El dispositivo no ofrece este valor.',
+    'devices.cloud_throttled': 'La nube de dispositivos está ocupada. Inténtelo de nuevo en breve.',
+    'devices.cloud_timeout': 'La nube de dispositivos no respondió a tiempo.',
+    'devices.cloud_failed': 'Falló la nube de dispositivos.',
   },
 };

@@ -1,0 +1,104 @@
+import {
+  checkArgument,
+  isDeviceFunction,
+  isStaffFunction,
+  LOCAL_FUNCTIONS,
+  REFRESH_AFTER,
+} from '@canopy/shared/device-commands';
+import { canRunDeviceCommand, canRunPrivilegedDeviceCommand, type Actor } from '@canopy/shared/permissions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import type { DeviceSync } from './device-sync.ts';
+import { invalidArgument, unknownFunction } from './devices.errors.ts';
+import type { DeviceRow } from './devices.repository.ts';
+
+interface Deps {
+  db: Kysely<Database>;
+  cloud: DeviceCloud;
+  sync: DeviceSync;
+  clock: Clock;
+  require(id: string): Promise<DeviceRow>;
+  cloudCall<T>(call: () => Promise<T>): Promise<T>;
+}
+
+export interface FunctionResult {
+  return_value: number;
+  error: string | null;
+}
+
+/** callFunction: allowlist, role gate, argument rules, then the cloud; every attempt is audited. */
+export function createDeviceFunctions(deps: Deps) {
+  const audit = createDeviceCommandsRepository(deps.db);
+
+  async function record(
+    actor: Actor,
+    deviceId: string,
+    name: string,
+    arg: string,
+    result: Partial<FunctionResult>,
+  ) {
+    await audit.insert({
+      id: newId(deps.clock.now().getTime()),
+      device_id: deviceId,
+      user_id: actor.id,
+      user_email: null,
+      function_name: name,
+      arg,
+      return_value: result.return_value ?? null,
+      error: result.error ?? null,
+      created_at: deps.clock.now().toISOString(),
+    });
+  }
+
+  /** After a change the device publishes at once, so the next read shows its effect. */
+  const refreshSoon = (deviceId: string) =>
+    void deps.cloud.callFunction(deviceId, 'pushNow', '').catch(() => undefined);
+
+  return {
+    async callFunction(
+      actor: Actor,
+      id: string,
+      functionName: string,
+      rawArg: string | undefined,
+    ): Promise<FunctionResult> {
+      // Anything outside the list is refused here and never reaches the cloud.
+      if (!isDeviceFunction(functionName)) throw unknownFunction();
+      const allowed = isStaffFunction(functionName)
+        ? canRunPrivilegedDeviceCommand(actor)
+        : canRunDeviceCommand(actor);
+      if (!allowed) throw forbidden();
+      const row = await deps.require(id);
+      const check = checkArgument(functionName, rawArg);
+      if (!check.ok) throw invalidArgument(check.message);
+
+      if (LOCAL_FUNCTIONS.includes(functionName)) {
+        await deps.cloudCall(() => deps.sync.poll());
+        refreshSoon(row.id);
+        await record(actor, row.id, functionName, check.arg, { return_value: 1 });
+        return { return_value: 1, error: null };
+      }
+      try {
+        const returnValue = await deps.cloudCall(() =>
+          deps.cloud.callFunction(row.id, functionName, check.arg),
+        );
+        const result = {
+          return_value: returnValue,
+          error: returnValue === 1 ? null : 'The device refused the argument',
+        };
+        await record(actor, row.id, functionName, check.arg, result);
+        if (returnValue === 1 && REFRESH_AFTER.includes(functionName)) refreshSoon(row.id);
+        return result;
+      } catch (error) {
+        await record(actor, row.id, functionName, check.arg, {
+          error: error instanceof AppError ? error.code : 'internal.error',
+        });
+        throw error;
+      }
+    },
+  };
+}

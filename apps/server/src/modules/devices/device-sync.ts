@@ -1,0 +1,103 @@
+import {
+  DEVICE_EVENTS,
+  kindFromEventName,
+  kindFromVariables,
+  parseEventJson,
+} from '@canopy/shared/device-contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CloudEvent, DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
+import {
+  consumeEventStream,
+  type EventStreamConsumer,
+} from '../../integrations/device-cloud/event-stream.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { parseReading } from '../telemetry/telemetry-parser.ts';
+import type { TelemetryWriter } from '../telemetry/telemetry.writer.ts';
+import { createDevicesRepository } from './devices.repository.ts';
+
+export interface DeviceSyncDeps {
+  db: Kysely<Database>;
+  cloud: DeviceCloud;
+  writer: TelemetryWriter;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Told about every stored change, for live updates and alerts. */
+  onChange?: (change: { deviceId: string; event: string; data: string | null }) => void;
+}
+
+export interface DeviceSync {
+  handleEvent(event: CloudEvent): Promise<void>;
+  /** Polls the cloud's device list: names, kinds and the cloud's online flag. */
+  poll(): Promise<void>;
+  start(options?: { pollEveryMs?: number; watchdogMs?: number }): void;
+  stop(): Promise<void>;
+}
+
+/** Keeps the current-state rows in step with the cloud: the event stream first, polling as a fallback. */
+export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
+  const devices = createDevicesRepository(deps.db);
+  const now = () => deps.clock.now().toISOString();
+  let consumer: EventStreamConsumer | null = null;
+  let poller: NodeJS.Timeout | null = null;
+
+  async function handleEvent(event: CloudEvent): Promise<void> {
+    const ts = Date.parse(event.publishedAt);
+    const kind = kindFromEventName(event.name);
+    if (kind) {
+      const payload = parseEventJson(event.data);
+      if (!payload || Number.isNaN(ts)) return;
+      const known = await devices.find(event.coreid);
+      deps.writer.enqueue({
+        deviceId: event.coreid,
+        name: known?.name ?? event.coreid,
+        ts,
+        reading: parseReading(kind, payload),
+      });
+    } else if (event.name === DEVICE_EVENTS.config) {
+      if (event.data && parseEventJson(event.data))
+        await devices.update(event.coreid, { config: event.data }, now());
+    } else if (event.name === DEVICE_EVENTS.cloudStatus) {
+      const online = event.data?.trim() === 'online';
+      await devices.update(event.coreid, { cloud_online: online ? 1 : 0, last_heard_at: ts }, now());
+    }
+    deps.onChange?.({ deviceId: event.coreid, event: event.name, data: event.data });
+  }
+
+  async function poll(): Promise<void> {
+    const list = await deps.cloud.listDevices();
+    for (const d of list) {
+      await devices.ensure(deps.db, { id: d.id, name: d.name, kind: kindFromVariables(d.variables) }, now());
+      await devices.update(
+        d.id,
+        { name: d.name, cloud_online: d.online ? 1 : 0, last_heard_at: d.lastHeardMs },
+        now(),
+      );
+    }
+  }
+
+  return {
+    handleEvent,
+    poll,
+    start(options = {}) {
+      consumer = consumeEventStream({
+        cloud: deps.cloud,
+        watchdogMs: options.watchdogMs ?? 60_000,
+        onEvent: (event) =>
+          void handleEvent(event).catch((err: unknown) => deps.log.warn({ err }, 'device event not stored')),
+        onStateChange: (state) => deps.log.info({ state }, 'device event stream'),
+      });
+      const pollSafely = () =>
+        void poll().catch((err: unknown) => deps.log.warn({ err }, 'device list poll failed'));
+      pollSafely();
+      poller = setInterval(pollSafely, options.pollEveryMs ?? 60_000);
+      poller.unref();
+    },
+    async stop() {
+      if (poller) clearInterval(poller);
+      await consumer?.stop();
+      await deps.writer.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { DeviceKind } from '@canopy/shared/device-contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DevicesTable } from './devices.table.ts';
+
+export type DeviceRow = Selectable<DevicesTable>;
+
+export function createDevicesRepository(db: Kysely<Database>) {
+  return {
+    list(kind?: DeviceKind): Promise<DeviceRow[]> {
+      let query = db.selectFrom('devices').selectAll();
+      if (kind) query = query.where('kind', '=', kind);
+      return query.orderBy('name').orderBy('id').execute();
+    },
+
+    find(id: string): Promise<DeviceRow | undefined> {
+      return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Creates the row on first sight; later calls only fill a missing kind. */
+    async ensure(
+      executor: Kysely<Database>,
+      device: { id: string; name: string; kind: DeviceKind | null },
+      updatedAt: string,
+    ): Promise<void> {
+      await executor
+        .insertInto('devices')
+        .values({
+          id: device.id,
+          name: device.name,
+          kind: device.kind,
+          alerts_enabled: 1,
+          updated_at: updatedAt,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      if (device.kind) {
+        await executor
+          .updateTable('devices')
+          .set({ kind: device.kind })
+          .where('id', '=', device.id)
+          .where('kind', 'is', null)
+          .execute();
+      }
+    },
+
+    /** Moves the current state forward only: an older, late event never replaces a newer one. */
+    async setLatest(
+      executor: Kysely<Database>,
+      id: string,
+      change: { ts: number; latest: string; firmware?: string | null },
+      updatedAt: string,
+    ): Promise<void> {
+      await executor
+        .updateTable('devices')
+        .set({
+          last_ts: change.ts,
+          latest: change.latest,
+          updated_at: updatedAt,
+          ...(change.firmware ? { firmware: change.firmware } : {}),
+        })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('last_ts', 'is', null), eb('last_ts', '<=', change.ts)]))
+        .execute();
+    },
+
+    async update(
+      id: string,
+      changes: Partial<
+        Pick<
+          DeviceRow,
+          'name' | 'alerts_enabled' | 'cloud_online' | 'last_heard_at' | 'config' | 'power_state' | 'firmware'
+        >
+      >,
+      updatedAt: string,
+    ): Promise<void> {
+      await db
+        .updateTable('devices')
+        .set({ ...changes, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type DevicesRepository = ReturnType<typeof createDevicesRepository>;

@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ids, startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { DIALECTS } from '../../testing/test-databases.ts';
+
+describe.each(DIALECTS)('device routes on %s', (dialect) => {
+  let t: TestContext;
+  let c: TestCloud;
+  let admin: TestUser;
+  let superuser: TestUser;
+  let member: TestUser;
+
+  beforeEach(async () => {
+    c = await startTestCloud();
+    t = await createTestContext(dialect, { deviceCloud: c.cloud });
+    [admin, superuser, member] = [
+      await t.createUser('admin'),
+      await t.createUser('superuser'),
+      await t.createUser('user'),
+    ];
+    await t.app.services.deviceSync.poll();
+    // Telemetry as the stream would deliver it, stamped with the test clock.
+    for (const id of [ids.veg, ids.soil, ids.water]) {
+      const { name, data } = c.sim.devices.get(id)!.telemetry(t.clock.now().getTime());
+      await t.app.services.deviceSync.handleEvent({
+        name,
+        data,
+        coreid: id,
+        publishedAt: t.clock.now().toISOString(),
+      });
+    }
+    await t.app.services.telemetryWriter.flush();
+  });
+  afterEach(async () => {
+    await t.close();
+    await c.sim.close();
+  });
+
+  const call = (
+    who: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
+  const fn = (who: TestUser | null, functionName: string, arg?: string, id = ids.veg) =>
+    call(who, 'POST', `/api/device/${id}/callFunction`, { functionName, ...(arg !== undefined && { arg }) });
+
+  describe('access', () => {
+    const reads = [
+      ['GET', '/api/devices/active'],
+      ['GET', '/api/devices/particle'],
+      ['POST', '/api/devices/refresh'],
+      ['GET', `/api/devices/${ids.veg}`],
+      ['GET', `/api/device/${ids.veg}/status`],
+      ['GET', `/api/device/${ids.veg}/readings`],
+      ['GET', `/api/device/${ids.veg}/config`],
+      ['GET', `/api/device/${ids.veg}/commands`],
+      ['GET', `/api/sensor-data/climate/latest/${ids.veg}`],
+      ['GET', `/api/sensor-data/climate/history/${ids.veg}?hours=24`],
+      ['GET', '/api/sensor-data/soil7in1/devices'],
+      ['GET', `/api/sensor-data/soil7in1/latest/${ids.soil}`],
+      ['GET', '/api/water-in-out/devices'],
+      ['GET', `/api/water-in-out/latest?deviceId=${ids.water}`],
+      ['GET', `/api/water-in-out/series?deviceId=${ids.water}&from=0&to=${Date.now() + 1}`],
+      ['GET', `/api/water-in-out/summary?deviceId=${ids.water}&from=0&to=${Date.now() + 1}`],
+      ['GET', `/api/water-in-out/config?deviceId=${ids.water}`],
+    ] as const;
+
+    it.each(reads)('%s %s: 401 anonymous, 200 for user, superuser and admin', async (method, url) => {
+      const anonymous = await call(null, method, url);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'auth.unauthenticated' });
+      for (const who of [member, superuser, admin])
+        expect((await call(who, method, url)).statusCode).toBe(200);
+    });
+
+    it('lets every role rename and toggle alerts, and nobody anonymous', async () => {
+      expect((await call(null, 'PUT', `/api/device/${ids.veg}/name`, { name: 'x' })).statusCode).toBe(401);
+      expect(
+        (await call(null, 'PATCH', `/api/device/${ids.veg}/alerts`, { alertsEnabled: false })).statusCode,
+      ).toBe(401);
+      for (const who of [member, superuser, admin]) {
+        expect((await call(who, 'PUT', `/api/device/${ids.veg}/name`, { name: 'Veg Room' })).statusCode).toBe(
+          200,
+        );
+        expect(
+          (await call(who, 'PATCH', `/api/device/${ids.veg}/alerts`, { alertsEnabled: true })).statusCode,
+        ).toBe(200);
+      }
+    });
+
+    it.each(['getConfig', 'pushNow', 'toggleSocket', 'setVPDType', 'setCO2Threshold'])(
+      '%s is open to every logged-in role',
+      async (name) => {
+        const args: Record<string, string> = {
+          toggleSocket: '1,auto',
+          setVPDType: 'air',
+          setCO2Threshold: '800,1200',
+        };
+        expect((await fn(null, name, args[name])).statusCode).toBe(401);
+        for (const who of [member, superuser, admin]) {
+          const response = await fn(who, name, args[name]);
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({ return_value: 1, error: null });
+        }
+      },
+    );
+
+    it.each([
+      ['calibrateCO2ppm', '420'],
+      ['setDisplayInterval', '5'],
+      ['setServerInterval', '1'],
+      ['saveConfig', ''],
+      ['loadConfig', ''],
+      ['softReset', ''],
+      ['factoryReset', 'false'],
+    ])('%s is refused to a plain user with 403 and never forwarded; staff may', async (name, arg) => {
+      const refused = await fn(member, name, arg);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'auth.forbidden' });
+      expect(c.forwarded).not.toContain(name);
+      expect((await fn(superuser, name, arg)).statusCode).toBe(200);
+      // Resets reboot the device for a moment; the simulator's reboot takes 10 ms here.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await fn(admin, name, arg)).statusCode).toBe(200);
+    });
+  });
+
+  describe('lists and reads', () => {
+    it('lists climate devices with status from the 15-minute rule and the cloud', async () => {
+      const list = (await call(member, 'GET', '/api/devices/active')).json<
+        { id: string; status: string; co2: number }[]
+      >();
+      expect(list.map((d) => [d.id, d.status])).toEqual(
+        expect.arrayContaining([
+          [ids.veg, 'online'],
+          [ids.clone, 'offline'],
+        ]),
+      );
+      expect(list.find((d) => d.id === ids.veg)!.co2).toBeGreaterThan(300);
+      t.clock.advance(15 * 60_000 + 1);
+      const later = (await call(member, 'GET', `/api/device/${ids.veg}/status`)).json();
+      expect(later).toMatchObject({ status: 'offline', online: false });
+    });
+
+    it('reads the live Readings line', async () => {
+      const response = await call(member, 'GET', `/api/device/${ids.veg}/readings`);
+      expect(response.json<{ results: { Readings: string } }>().results.Readings).toMatch(/^CO2: \d+ ppm/);
+    });
+
+    it('answers 504 devices.offline, not 401, for an offline device', async () => {
+      const response = await call(member, 'GET', `/api/device/${ids.clone}/readings`);
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ code: 'devices.offline' });
+    });
+
+    it('answers 404 for an unknown device', async () => {
+      const response = await call(member, 'GET', '/api/devices/ffffffffffffffffffffffff');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'devices.not_found' });
+    });
+
+    it('saves names with whitespace as underscores', async () => {
+      const response = await call(member, 'PUT', `/api/device/${ids.veg}/name`, { name: '  Veg   room 2 ' });
+      expect(response.json()).toEqual({ name: 'Veg_room_2' });
+      expect(c.sim.devices.get(ids.veg)!.name).toBe('Veg_room_2');
+    });
+
+    it('stores the alerts toggle', async () => {
+      await call(member, 'PATCH', `/api/device/${ids.veg}/alerts`, { alertsEnabled: false });
+      const device = (await call(member, 'GET', `/api/devices/${ids.veg}`)).json();
+      expect(device).toMatchObject({ alertsEnabled: false });
+    });
+  });
+
+  describe('callFunction', () => {
+    it('refuses an unknown function with 400 and never forwards it', async () => {
+      const response = await fn(admin, 'digitalWrite', 'D7,HIGH');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'devices.unknown_function' });
+      expect(c.forwarded).toEqual([]);
+    });
+
+    it.each([
+      ['setCO2Threshold', '1000,400'],
+      ['setTemperatureThreshold', '18'],
+      ['toggleSocket', '5,on'],
+      ['toggleSocket', '1,maybe'],
+      ['setVPDType', 'water'],
+      ['factoryReset', 'yes'],
+      ['setDisplayInterval', '0'],
+      ['setDisplayInterval', '1441'],
+      ['setServerInterval', '0.5'],
+    ])('refuses %s(%s) with 400 devices.invalid_argument', async (name, arg) => {
+      const response = await fn(admin, name, arg);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'devices.invalid_argument' });
+      expect(c.forwarded).toEqual([]);
+    });
+
+    it('changes the device, which its next readings show', async () => {
+      await fn(member, 'setCO2Threshold', '1500,1600');
+      const line = c.sim.devices.get(ids.veg)!.variables.Readings!.read(Date.now());
+      const co2 = Number(/CO2: (\d+)/.exec(String(line))![1]);
+      expect(co2).toBeGreaterThanOrEqual(1499);
+      expect(co2).toBeLessThanOrEqual(1601);
+    });
+
+    it('getReadings refreshes instead of sending a command', async () => {
+      const response = await fn(member, 'getReadings');
+      expect(response.json()).toEqual({ return_value: 1, error: null });
+      expect(c.forwarded).not.toContain('getReadings');
+    });
+
+    it('maps an offline device to 504 devices.offline', async () => {
+      const response = await fn(member, 'pushNow', '', ids.clone);
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ code: 'devices.offline' });
+    });
+
+    it('maps a cloud token failure to 401 devices.cloud_unauthorized', async () => {
+      c.sim.faults.inject(401, 1);
+      const response = await fn(member, 'pushNow');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'devices.cloud_unauthorized' });
+    });
+
+    it('records every call in the audit log, failures included', async () => {
+      await fn(member, 'toggleSocket', '2,off');
+      await fn(member, 'pushNow', '', ids.clone);
+      await fn(member, 'pushNow', '', ids.clone);
+      const vegLog = (await call(member, 'GET', `/api/device/${ids.veg}/commands`)).json<object[]>();
+      expect(vegLog[0]).toMatchObject({
+        functionName: 'toggleSocket',
+        arg: '2,off',
+        return_value: 1,
+        userId: member.user._id,
+      });
+      const cloneLog = (await call(member, 'GET', `/api/device/${ids.clone}/commands`)).json<object[]>();
+      expect(cloneLog).toHaveLength(2);
+      expect(cloneLog[0]).toMatchObject({
+        functionName: 'pushNow',
+        return_value: null,
+        error: 'devices.offline',
+      });
+    });
+  });
+});

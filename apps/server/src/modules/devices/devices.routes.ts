@@ -1,0 +1,92 @@
+import {
+  callFunctionBodySchema,
+  callFunctionResponseSchema,
+  climateHistoryQuerySchema,
+  deviceAlertsBodySchema,
+  deviceIdParamsSchema,
+  renameDeviceBodySchema,
+  renameDeviceResponseSchema,
+} from '@canopy/shared/schemas/devices';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { DevicesService } from './devices.service.ts';
+
+const tags = ['devices'];
+const login = { policy: 'login' } as const;
+const params = deviceIdParamsSchema;
+
+/** SPEC section 7, Devices and Device functions. Function-level roles are decided by the service. */
+export function registerDeviceRoutes(app: AppInstance, devices: DevicesService): void {
+  app.get('/api/devices/active', { config: login, schema: { tags } }, () => devices.listClimate());
+  app.get('/api/devices/particle', { config: login, schema: { tags } }, () => devices.listClimateItems());
+  app.post(
+    '/api/devices/refresh',
+    { config: login, schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => (await devices.refresh(), { ok: true as const }),
+  );
+  app.get('/api/devices/:id', { config: login, schema: { tags, params } }, (request) =>
+    devices.get(request.params.id),
+  );
+  app.get('/api/device/:id/status', { config: login, schema: { tags, params } }, (request) =>
+    devices.status(request.params.id),
+  );
+  app.put(
+    '/api/device/:id/name',
+    {
+      config: login,
+      schema: { tags, params, body: renameDeviceBodySchema, response: { 200: renameDeviceResponseSchema } },
+    },
+    (request) => devices.rename(request.params.id, request.body.name),
+  );
+  app.post(
+    '/api/device/:id/callFunction',
+    {
+      config: login,
+      schema: {
+        tags,
+        description:
+          'Any logged-in user for the everyday functions; staff for intervals, config, resets, calibration.',
+        params,
+        body: callFunctionBodySchema,
+        response: { 200: callFunctionResponseSchema },
+      },
+    },
+    (request) =>
+      devices.callFunction(
+        requireActor(request),
+        request.params.id,
+        request.body.functionName,
+        request.body.arg,
+      ),
+  );
+  app.get('/api/device/:id/readings', { config: login, schema: { tags, params } }, (request) =>
+    devices.readings(request.params.id),
+  );
+  app.get('/api/device/:id/config', { config: login, schema: { tags, params } }, (request) =>
+    devices.config(request.params.id),
+  );
+  app.patch(
+    '/api/device/:id/alerts',
+    { config: login, schema: { tags, params, body: deviceAlertsBodySchema } },
+    (request) => devices.setAlerts(request.params.id, request.body.alertsEnabled),
+  );
+  app.get('/api/device/:id/commands', { config: login, schema: { tags, params } }, (request) =>
+    devices.commandLog(request.params.id),
+  );
+
+  app.get('/api/sensor-data/climate/latest/:id', { config: login, schema: { tags, params } }, (request) =>
+    devices.climateLatest(request.params.id),
+  );
+  app.get(
+    '/api/sensor-data/climate/history/:id',
+    { config: login, schema: { tags, params, querystring: climateHistoryQuerySchema } },
+    (request) => devices.climateHistory(request.params.id, request.query.hours),
+  );
+  app.get('/api/sensor-data/soil7in1/devices', { config: login, schema: { tags } }, () =>
+    devices.soilDevices(),
+  );
+  app.get('/api/sensor-data/soil7in1/latest/:id', { config: login, schema: { tags, params } }, (request) =>
+    devices.soilLatest(request.params.id),
+  );
+}

@@ -1,0 +1,156 @@
+import { parseEventJson, parseReadingsLine } from '@canopy/shared/device-contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import { createDeviceFunctions } from './device-functions.ts';
+import type { DeviceSync } from './device-sync.ts';
+import { deviceNotFound, fromCloudError, invalidName } from './devices.errors.ts';
+import { toClimateDevice, toClimateListItem, toSoilLatest, toSoilListItem } from './devices.mapper.ts';
+import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
+import { createHistoryRepository } from '../telemetry/history.repository.ts';
+
+export interface DevicesServiceDeps {
+  db: Kysely<Database>;
+  cloud: DeviceCloud;
+  sync: DeviceSync;
+  clock: Clock;
+}
+
+/** Names are saved with whitespace as underscores (SPEC section 2). */
+export const normalizeDeviceName = (name: string) => name.trim().replace(/\s+/g, '_');
+
+export function createDevicesService(deps: DevicesServiceDeps) {
+  const devices = createDevicesRepository(deps.db);
+  const commands = createDeviceCommandsRepository(deps.db);
+  const history = createHistoryRepository(deps.db);
+  const nowMs = () => deps.clock.now().getTime();
+  const cloudCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw fromCloudError(error);
+    }
+  };
+  const require = async (id: string): Promise<DeviceRow> => {
+    const row = await devices.find(id.toLowerCase());
+    if (!row) throw deviceNotFound();
+    return row;
+  };
+
+  return {
+    ...createDeviceFunctions({ ...deps, require, cloudCall }),
+
+    async listClimate() {
+      return (await devices.list('climate')).map((row) => toClimateDevice(row, nowMs()));
+    },
+    async listClimateItems() {
+      return (await devices.list('climate')).map((row) => toClimateListItem(row, nowMs()));
+    },
+    async get(id: string) {
+      return toClimateDevice(await require(id), nowMs());
+    },
+    async status(id: string) {
+      const d = toClimateDevice(await require(id), nowMs());
+      return {
+        id: d.id,
+        name: d.name,
+        status: d.status,
+        online: d.status === 'online',
+        lastSeenAt: d.lastSeenAt,
+      };
+    },
+    refresh: () => cloudCall(() => deps.sync.poll()),
+
+    async rename(id: string, rawName: string) {
+      const row = await require(id);
+      const name = normalizeDeviceName(rawName);
+      if (!name) throw invalidName();
+      const saved = await cloudCall(() => deps.cloud.renameDevice(row.id, name));
+      await devices.update(row.id, { name: saved }, deps.clock.now().toISOString());
+      return { name: saved };
+    },
+
+    async setAlerts(id: string, alertsEnabled: boolean) {
+      const row = await require(id);
+      await devices.update(row.id, { alerts_enabled: alertsEnabled ? 1 : 0 }, deps.clock.now().toISOString());
+      return { alertsEnabled };
+    },
+
+    /** The live `Readings` line (SPEC: results.Readings), with its parsed values beside it. */
+    async readings(id: string) {
+      const row = await require(id);
+      const line = String(await cloudCall(() => deps.cloud.getVariable(row.id, 'Readings')));
+      return { results: { Readings: line }, parsed: parseReadingsLine(line) };
+    },
+
+    /** Relays and intervals read live from the device. */
+    async config(id: string) {
+      const row = await require(id);
+      const [relays, config] = await Promise.all([
+        cloudCall(() => deps.cloud.getVariable(row.id, 'Relays')),
+        cloudCall(() => deps.cloud.getVariable(row.id, 'Config')),
+      ]);
+      return { ...parseEventJson(String(relays)), ...parseEventJson(String(config)) };
+    },
+
+    async commandLog(id: string) {
+      const row = await require(id);
+      const rows = await commands.listForDevice(row.id, 100);
+      return rows.map((r) => ({
+        _id: r.id,
+        deviceId: r.device_id,
+        userId: r.user_id,
+        userEmail: r.user_email,
+        functionName: r.function_name,
+        arg: r.arg,
+        return_value: r.return_value,
+        error: r.error,
+        createdAt: r.created_at,
+      }));
+    },
+
+    async climateLatest(id: string) {
+      const d = toClimateDevice(await require(id), nowMs());
+      const { temperature, humidity, co2, vpd, light, lightStatus, dayStatus, preset, thresholds, sockets } =
+        d;
+      return {
+        temperature,
+        humidity,
+        co2,
+        vpd,
+        light,
+        lightStatus,
+        dayStatus,
+        preset,
+        thresholds,
+        sockets,
+        timestamp: d.timestamp,
+      };
+    },
+
+    async climateHistory(id: string, hours: number) {
+      const row = await require(id);
+      const to = nowMs();
+      const rows = await history.climate(row.id, to - hours * 3_600_000, to);
+      return rows.map((r) => ({
+        timestamp: r.ts,
+        temperature: r.temperature,
+        humidity: r.humidity,
+        co2: r.co2,
+        vpd: r.vpd,
+        lightStatus: r.light_status,
+      }));
+    },
+
+    async soilDevices() {
+      return (await devices.list('soil')).map((row) => toSoilListItem(row, nowMs()));
+    },
+    async soilLatest(id: string) {
+      return toSoilLatest(await require(id));
+    },
+  };
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

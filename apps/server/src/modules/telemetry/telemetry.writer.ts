@@ -1,0 +1,115 @@
+import type { DeviceKind } from '@canopy/shared/device-contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createDevicesRepository } from '../devices/devices.repository.ts';
+import type { Reading } from './telemetry-parser.ts';
+import { telemetryRepository } from './telemetry.repository.ts';
+
+export interface TelemetrySample {
+  deviceId: string;
+  name: string;
+  ts: number;
+  reading: Reading;
+}
+
+export interface TelemetryWriter {
+  enqueue(sample: TelemetrySample): void;
+  /** Writes everything queued in one transaction. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+/**
+ * Batches telemetry: one transaction per flush keeps SQLite's synchronous=FULL cheap (DESIGN section 7).
+ * History rows are keyed by (device_id, ts), so a duplicate delivery changes nothing.
+ */
+export function createTelemetryWriter(
+  db: Kysely<Database>,
+  clock: Clock,
+  flushEveryMs = 500,
+): TelemetryWriter {
+  const devices = createDevicesRepository(db);
+  let queue: TelemetrySample[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  const timer =
+    flushEveryMs > 0 ? setInterval(() => void flush().catch(() => undefined), flushEveryMs) : null;
+  timer?.unref();
+
+  async function write(batch: TelemetrySample[]) {
+    const now = clock.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      const byKind = (kind: DeviceKind) => batch.filter((s) => s.reading.kind === kind);
+      await telemetryRepository.insertClimate(
+        trx,
+        byKind('climate').map(({ deviceId, ts, reading }) => {
+          const p = reading.payload as Extract<Reading, { kind: 'climate' }>['payload'];
+          return {
+            device_id: deviceId,
+            ts,
+            temperature: p.temperature,
+            humidity: p.humidity,
+            co2: p.co2,
+            vpd: p.vpd,
+            light_status: p.lightStatus,
+          };
+        }),
+      );
+      await telemetryRepository.insertSoil(
+        trx,
+        byKind('soil').map(({ deviceId, ts, reading }) => {
+          const p = reading.payload as Extract<Reading, { kind: 'soil' }>['payload'];
+          return { device_id: deviceId, ts, ...p, in_medium: bool(p.in_medium) };
+        }),
+      );
+      await telemetryRepository.insertWater(
+        trx,
+        byKind('water').map(({ deviceId, ts, reading }) => {
+          const p = reading.payload as Extract<Reading, { kind: 'water' }>['payload'];
+          return {
+            device_id: deviceId,
+            ts,
+            in_rate_lpm: p.in.rate_lpm,
+            in_total_l: p.in.total_l,
+            out_rate_lpm: p.out.rate_lpm,
+            out_total_l: p.out.total_l,
+          };
+        }),
+      );
+      // The newest sample per device becomes its current state.
+      const newest = new Map<string, TelemetrySample>();
+      for (const s of batch) if ((newest.get(s.deviceId)?.ts ?? -1) <= s.ts) newest.set(s.deviceId, s);
+      for (const s of newest.values()) {
+        await devices.ensure(trx, { id: s.deviceId, name: s.name, kind: s.reading.kind }, now);
+        const firmware = s.reading.kind === 'water' ? s.reading.payload.fw : null;
+        await devices.setLatest(
+          trx,
+          s.deviceId,
+          { ts: s.ts, latest: JSON.stringify(s.reading.payload), firmware },
+          now,
+        );
+      }
+    });
+  }
+
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      if (queue.length === 0) return;
+      const batch = queue;
+      queue = [];
+      await write(batch);
+    });
+    return flushing;
+  }
+
+  return {
+    enqueue: (sample) => void queue.push(sample),
+    flush,
+    async close() {
+      if (timer) clearInterval(timer);
+      await flush();
+    },
+  };
+}
