@@ -8,7 +8,15 @@ const startScript = path.resolve(import.meta.dirname, '../../../scripts/start.mj
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [startScript], {
-    env: { ...process.env, CANOPY_SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // DEMO off: the 7-day device backfill would only slow this start-up test.
+    env: {
+      ...process.env,
+      CANOPY_SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

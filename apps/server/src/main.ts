@@ -4,6 +4,11 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
+import { startEmbeddedCloud, type EmbeddedCloud } from './integrations/device-cloud/embedded-simulator.ts';
+import { createParticleClient } from './integrations/device-cloud/particle-client.ts';
+import { systemClock } from './lib/clock.ts';
+import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,12 +20,39 @@ async function main() {
     sqlitePath: path.join(config.dataDir, 'canopy.db'),
   });
   await migrateToLatest(database.db);
+
+  let embedded: EmbeddedCloud | null = null;
+  let deviceCloud: DeviceCloud;
+  if (config.particleAccessToken) {
+    deviceCloud = createParticleClient({
+      baseUrl: config.particleApiUrl ?? 'https://api.particle.io',
+      token: config.particleAccessToken,
+    });
+  } else {
+    embedded = await startEmbeddedCloud();
+    deviceCloud = embedded.cloud;
+    if (config.demo) {
+      const started = Date.now();
+      const rows = await backfillDemoHistory(database.db, systemClock, {
+        fleet: embedded.fleet,
+        now: started,
+      });
+      process.stdout.write(
+        `Demo device history: ${rows} readings backfilled in ${Date.now() - started} ms\n`,
+      );
+    }
+  }
+
   const app = await buildApp({
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
     logger: { level: config.logLevel },
+    deviceCloud,
+    deviceSync: {},
   });
+  if (embedded)
+    app.log.info(`No PARTICLE_ACCESS_TOKEN: using the built-in device simulator at ${embedded.sim.url}`);
   await ensureFirstAdmin(
     { users: app.services.usersRepository, service: app.services.users, log: app.log },
     config.adminEmail,
@@ -35,6 +67,7 @@ async function main() {
     // In-flight requests finish; a stuck one cannot keep the process alive forever.
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await app.close();
+    await embedded?.close();
     await database.destroy();
     clearTimeout(timer);
     process.exit(0);
