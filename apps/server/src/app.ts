@@ -7,7 +7,11 @@ import { registerPolicies } from './http/policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
+import type { Messenger } from './integrations/messaging/telegram.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
+import { createOutboxWorker } from './modules/alerts/outbox.worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
@@ -32,6 +36,8 @@ export interface AppDeps {
   deviceCloud?: DeviceCloud;
   /** Background device sync (event stream + list polling); main.ts turns it on, tests drive it by hand. */
   deviceSync?: { pollEveryMs?: number; watchdogMs?: number };
+  /** Alert delivery (Telegram); without it alerts are only stored. `outboxEveryMs: 0` leaves runs to tests. */
+  alerts?: { messenger: Messenger; chatId: string; outboxEveryMs?: number; spacingMs?: number };
   /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
   telemetryFlushMs?: number;
 }
@@ -51,12 +57,24 @@ export async function buildApp(deps: AppDeps) {
 
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
   const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500);
+  const alerts = createAlertsService({ db, clock, chatId: deps.alerts?.chatId });
+  const outbox = deps.alerts
+    ? createOutboxWorker({
+        db,
+        clock,
+        log: app.log,
+        messenger: deps.alerts.messenger,
+        spacingMs: deps.alerts.spacingMs,
+      })
+    : null;
   const deviceSync = createDeviceSync({
     db,
     cloud: deviceCloud,
     writer: telemetryWriter,
     clock,
     log: app.log,
+    onChange: (change) =>
+      void alerts.onDeviceEvent(change).catch((err: unknown) => app.log.warn({ err }, 'alert check failed')),
   });
   const devices = createDevicesService({ db, cloud: deviceCloud, sync: deviceSync, clock });
   const water = createWaterService(db, clock);
@@ -71,15 +89,25 @@ export async function buildApp(deps: AppDeps) {
   registerUserRoutes(app, users);
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
+  registerAlertRoutes(app, alerts);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
-  if (deps.deviceSync) deviceSync.start(deps.deviceSync);
+  let silenceCheck: NodeJS.Timeout | null = null;
+  if (deps.deviceSync) {
+    deviceSync.start(deps.deviceSync);
+    silenceCheck = setInterval(() => void alerts.checkSilence().catch(() => undefined), 60_000);
+  }
+  if (outbox && deps.alerts?.outboxEveryMs !== 0) outbox.start(deps.alerts?.outboxEveryMs);
   // Background jobs stop with the app, so shutdown and test teardown never hang on them.
-  app.addHook('onClose', () => deviceSync.stop());
+  app.addHook('onClose', async () => {
+    if (silenceCheck) clearInterval(silenceCheck);
+    await deviceSync.stop();
+    await outbox?.stop();
+  });
 
   return Object.assign(app, {
-    services: { auth, users, usersRepository, devices, water, deviceSync, telemetryWriter },
+    services: { auth, users, usersRepository, devices, water, deviceSync, telemetryWriter, alerts, outbox },
   });
 }
 

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
 import { startEmbeddedCloud, type EmbeddedCloud } from './integrations/device-cloud/embedded-simulator.ts';
 import { createParticleClient } from './integrations/device-cloud/particle-client.ts';
+import { createTelegramClient } from './integrations/messaging/telegram.ts';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
@@ -50,6 +51,15 @@ async function main() {
     logger: { level: config.logLevel },
     deviceCloud,
     deviceSync: {},
+    ...(config.telegram && {
+      alerts: {
+        chatId: config.telegram.chatId,
+        messenger: createTelegramClient({
+          botToken: config.telegram.botToken,
+          apiUrl: config.telegram.apiUrl,
+        }),
+      },
+    }),
   });
   if (embedded)
     app.log.info(`No PARTICLE_ACCESS_TOKEN: using the built-in device simulator at ${embedded.sim.url}`);

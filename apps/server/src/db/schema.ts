@@ -1,5 +1,6 @@
 import type { DeviceCommandsTable } from '../modules/device-commands/device-commands.table.ts';
 import type { DevicesTable } from '../modules/devices/devices.table.ts';
+import type { DeviceAlertsTable, MessageOutboxTable } from '../modules/alerts/alerts.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type {
   ClimateReadingsTable,
@@ -18,4 +19,6 @@ export interface Database {
   soil_readings: SoilReadingsTable;
   water_readings: WaterReadingsTable;
   device_commands: DeviceCommandsTable;
+  device_alerts: DeviceAlertsTable;
+  message_outbox: MessageOutboxTable;
 }
