@@ -37,9 +37,19 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     ...handle,
     drop: async () => {
       await handle.destroy();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(adminUrl, async (client) => {
+        // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill those
+        // backends and surface as an unhandled 57P01 error, so wait for them to go first.
+        for (let i = 0; i < 100; i += 1) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
