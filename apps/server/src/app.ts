@@ -19,11 +19,14 @@ import { createDeviceSync } from './modules/devices/device-sync.ts';
 import { registerDeviceRoutes } from './modules/devices/devices.routes.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerEventRoutes } from './modules/live/events.routes.ts';
+import { createLiveBus } from './modules/live/live-bus.ts';
 import { createTelemetryWriter } from './modules/telemetry/telemetry.writer.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWaterRoutes } from './modules/water/water.routes.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWaterService } from './modules/water/water.service.ts';
 
 export interface AppDeps {
@@ -38,6 +41,8 @@ export interface AppDeps {
   deviceSync?: { pollEveryMs?: number; watchdogMs?: number };
   /** Alert delivery (Telegram); without it alerts are only stored. `outboxEveryMs: 0` leaves runs to tests. */
   alerts?: { messenger: Messenger; chatId: string; outboxEveryMs?: number; spacingMs?: number };
+  /** Shared secret of `POST /api/webhooks/particle`; unset turns the webhook off. */
+  webhookSecret?: string;
   /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
   telemetryFlushMs?: number;
 }
@@ -57,7 +62,14 @@ export async function buildApp(deps: AppDeps) {
 
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
   const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500);
-  const alerts = createAlertsService({ db, clock, chatId: deps.alerts?.chatId });
+  const live = createLiveBus();
+  const alerts = createAlertsService({
+    db,
+    clock,
+    chatId: deps.alerts?.chatId,
+    onAlert: (alert) =>
+      live.publish({ type: 'alert', deviceId: alert.deviceId, name: alert.kind, at: Date.now() }),
+  });
   const outbox = deps.alerts
     ? createOutboxWorker({
         db,
@@ -73,8 +85,10 @@ export async function buildApp(deps: AppDeps) {
     writer: telemetryWriter,
     clock,
     log: app.log,
-    onChange: (change) =>
-      void alerts.onDeviceEvent(change).catch((err: unknown) => app.log.warn({ err }, 'alert check failed')),
+    onChange: (change) => {
+      live.publish({ type: 'device', deviceId: change.deviceId, name: change.event, at: Date.now() });
+      void alerts.onDeviceEvent(change).catch((err: unknown) => app.log.warn({ err }, 'alert check failed'));
+    },
   });
   const devices = createDevicesService({ db, cloud: deviceCloud, sync: deviceSync, clock });
   const water = createWaterService(db, clock);
@@ -90,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerAlertRoutes(app, alerts);
+  registerEventRoutes(app, live);
+  registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 

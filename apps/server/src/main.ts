@@ -51,6 +51,7 @@ async function main() {
     logger: { level: config.logLevel },
     deviceCloud,
     deviceSync: {},
+    webhookSecret: config.particleWebhookSecret,
     ...(config.telegram && {
       alerts: {
         chatId: config.telegram.chatId,
