@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
@@ -18,6 +20,8 @@ import { createTokenSigner } from './modules/auth/tokens.ts';
 import { createDeviceSync } from './modules/devices/device-sync.ts';
 import { registerDeviceRoutes } from './modules/devices/devices.routes.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
+import { registerFirmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { createFirmwareService } from './modules/firmware/firmware.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerEventRoutes } from './modules/live/events.routes.ts';
 import { createLiveBus } from './modules/live/live-bus.ts';
@@ -41,6 +45,8 @@ export interface AppDeps {
   deviceSync?: { pollEveryMs?: number; watchdogMs?: number };
   /** Alert delivery (Telegram); without it alerts are only stored. `outboxEveryMs: 0` leaves runs to tests. */
   alerts?: { messenger: Messenger; chatId: string; outboxEveryMs?: number; spacingMs?: number };
+  /** Where firmware binaries are stored (DATA_DIR/firmware); defaults to a temp dir. */
+  firmwareDir?: string;
   /** Shared secret of `POST /api/webhooks/particle`; unset turns the webhook off. */
   webhookSecret?: string;
   /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
@@ -92,6 +98,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const devices = createDevicesService({ db, cloud: deviceCloud, sync: deviceSync, clock });
   const water = createWaterService(db, clock);
+  const firmware = createFirmwareService({
+    db,
+    cloud: deviceCloud,
+    clock,
+    firmwareDir: deps.firmwareDir ?? path.join(tmpdir(), 'canopy-firmware'),
+  });
 
   registerErrorHandlers(app);
   registerPolicies(app, auth);
@@ -104,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerAlertRoutes(app, alerts);
+  registerFirmwareRoutes(app, firmware);
   registerEventRoutes(app, live);
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
   registerOpenApiRoute(app);

@@ -52,6 +52,7 @@ async function main() {
     deviceCloud,
     deviceSync: {},
     webhookSecret: config.particleWebhookSecret,
+    firmwareDir: path.join(config.dataDir, 'firmware'),
     ...(config.telegram && {
       alerts: {
         chatId: config.telegram.chatId,

@@ -19,6 +19,8 @@ export const PHOTO_MIME_TYPES = [
 ] as const;
 
 export const DEVICE_ID_MIN_LENGTH = 24;
+/** Particle application binaries are at most a few hundred KB; the cap stops abuse, not real firmware. */
+export const FIRMWARE_MAX_BYTES = 4 * 1024 * 1024;
 export const INTERVAL_MIN_EXCLUSIVE_MINUTES = 0;
 export const INTERVAL_MAX_MINUTES = 1440;
 export const SERVER_INTERVAL_MIN_MINUTES = 1;

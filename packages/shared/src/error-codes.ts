@@ -31,5 +31,7 @@ export const ERROR_CODES = [
   'devices.cloud_throttled',
   'devices.cloud_timeout',
   'devices.cloud_failed',
+  'firmware.not_found',
+  'firmware.invalid_file',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

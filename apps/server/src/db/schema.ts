@@ -1,6 +1,7 @@
 import type { DeviceCommandsTable } from '../modules/device-commands/device-commands.table.ts';
 import type { DevicesTable } from '../modules/devices/devices.table.ts';
 import type { DeviceAlertsTable, MessageOutboxTable } from '../modules/alerts/alerts.table.ts';
+import type { FirmwareTable } from '../modules/firmware/firmware.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type {
   ClimateReadingsTable,
@@ -21,4 +22,5 @@ export interface Database {
   device_commands: DeviceCommandsTable;
   device_alerts: DeviceAlertsTable;
   message_outbox: MessageOutboxTable;
+  firmware: FirmwareTable;
 }

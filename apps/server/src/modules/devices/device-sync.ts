@@ -13,6 +13,8 @@ import {
   type EventStreamConsumer,
 } from '../../integrations/device-cloud/event-stream.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
 import type { TelemetryWriter } from '../telemetry/telemetry.writer.ts';
 import { createDevicesRepository } from './devices.repository.ts';
@@ -38,6 +40,7 @@ export interface DeviceSync {
 /** Keeps the current-state rows in step with the cloud: the event stream first, polling as a fallback. */
 export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const devices = createDevicesRepository(deps.db);
+  const commands = createDeviceCommandsRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
   let consumer: EventStreamConsumer | null = null;
   let poller: NodeJS.Timeout | null = null;
@@ -58,6 +61,20 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     } else if (event.name === DEVICE_EVENTS.config) {
       if (event.data && parseEventJson(event.data))
         await devices.update(event.coreid, { config: event.data }, now());
+    } else if (event.name === DEVICE_EVENTS.flashStatus) {
+      // The OTA outcome ("started ", "success ", "failed ") joins the audit log beside the flash request.
+      const status = (event.data ?? '').trim();
+      await commands.insert({
+        id: newId(),
+        device_id: event.coreid,
+        user_id: null,
+        user_email: null,
+        function_name: 'flashStatus',
+        arg: status,
+        return_value: status === 'success' ? 1 : status === 'failed' ? 0 : null,
+        error: status === 'failed' ? 'Firmware update failed' : null,
+        created_at: now(),
+      });
     } else if (event.name === DEVICE_EVENTS.cloudStatus) {
       const online = event.data?.trim() === 'online';
       await devices.update(event.coreid, { cloud_online: online ? 1 : 0, last_heard_at: ts }, now());

@@ -119,6 +119,8 @@ export const en = {
     'users.own_role': 'You cannot change your own role.',
     'users.current_password_required': 'Enter your current password to change your email or password.',
     'users.current_password_wrong': 'The current password is wrong.',
+    'firmware.not_found': 'No firmware stored for this device type.',
+    'firmware.invalid_file': 'Choose a non-empty .bin firmware file.',
     'devices.not_found': 'Device not found.',
     'devices.unknown_function': 'This function is not available.',
     'devices.invalid_argument': 'Error: check argument',

@@ -121,6 +121,8 @@ export const es: Catalog = {
     'users.current_password_required':
       'Introduzca su contraseña actual para cambiar el correo o la contraseña.',
     'users.current_password_wrong': 'La contraseña actual es incorrecta.',
+    'firmware.not_found': 'No hay firmware guardado para este tipo de dispositivo.',
+    'firmware.invalid_file': 'Elija un archivo de firmware .bin que no esté vacío.',
     'devices.not_found': 'Dispositivo no encontrado.',
     'devices.unknown_function': 'Esta función no está disponible.',
     'devices.invalid_argument': 'Error: revise el argumento',

@@ -119,6 +119,8 @@ export const he: Catalog = {
     'users.own_role': 'אי אפשר לשנות את התפקיד שלך.',
     'users.current_password_required': 'יש להזין את הסיסמה הנוכחית כדי לשנות דוא"ל או סיסמה.',
     'users.current_password_wrong': 'הסיסמה הנוכחית שגויה.',
+    'firmware.not_found': 'לא נשמרה קושחה לסוג מכשיר זה.',
+    'firmware.invalid_file': 'בחרו קובץ קושחה ‎.bin שאינו ריק.',
     'devices.not_found': 'המכשיר לא נמצא.',
     'devices.unknown_function': 'הפונקציה אינה זמינה.',
     'devices.invalid_argument': 'שגיאה: בדקו את הארגומנט',

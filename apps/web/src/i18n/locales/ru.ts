@@ -120,6 +120,8 @@ export const ru: Catalog = {
     'users.own_role': 'Нельзя изменить собственную роль.',
     'users.current_password_required': 'Введите текущий пароль, чтобы сменить почту или пароль.',
     'users.current_password_wrong': 'Текущий пароль неверен.',
+    'firmware.not_found': 'Для этого типа устройств прошивка не сохранена.',
+    'firmware.invalid_file': 'Выберите непустой файл прошивки .bin.',
     'devices.not_found': 'Устройство не найдено.',
     'devices.unknown_function': 'Эта функция недоступна.',
     'devices.invalid_argument': 'Ошибка: проверьте аргумент',

@@ -120,6 +120,8 @@ export const uk: Catalog = {
     'users.own_role': 'Не можна змінити власну роль.',
     'users.current_password_required': 'Введіть поточний пароль, щоб змінити пошту або пароль.',
     'users.current_password_wrong': 'Поточний пароль неправильний.',
+    'firmware.not_found': 'Для цього типу пристроїв прошивку не збережено.',
+    'firmware.invalid_file': 'Виберіть непорожній файл прошивки .bin.',
     'devices.not_found': 'Пристрій не знайдено.',
     'devices.unknown_function': 'Ця функція недоступна.',
     'devices.invalid_argument': 'Помилка: перевірте аргумент',

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import { FIRMWARE_MAX_BYTES } from '@canopy/shared/constants';
+import { deviceIdParamsSchema } from '@canopy/shared/schemas/devices';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import { firmwareTooLarge, invalidFirmware } from './firmware.errors.ts';
+import type { FirmwareFile, FirmwareService } from './firmware.service.ts';
+
+const tags = ['firmware'];
+const params = deviceIdParamsSchema;
+
+/** Reads the one `file` part, enforcing the size cap while streaming. */
+async function readFirmware(request: FastifyRequest): Promise<FirmwareFile> {
+  const part = await request.file().catch(() => undefined);
+  if (!part || part.fieldname !== 'file') throw invalidFirmware();
+  try {
+    const data = await part.toBuffer();
+    const version = part.fields.version;
+    const versionValue =
+      version && !Array.isArray(version) && version.type === 'field' ? String(version.value) : undefined;
+    return { filename: part.filename, data, version: versionValue };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw firmwareTooLarge();
+    throw error;
+  }
+}
+
+export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareService): void {
+  app.get(
+    '/api/firmware/latest',
+    {
+      config: { policy: 'login' },
+      schema: { tags, querystring: z.object({ deviceType: z.string().min(1).max(32) }) },
+    },
+    (request) => firmware.latest(request.query.deviceType),
+  );
+
+  void app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { fileSize: FIRMWARE_MAX_BYTES, files: 1, fields: 4 } });
+    const staff = { policy: 'staff' } as const;
+    (scoped as AppInstance).post(
+      '/api/firmware/upload/:id',
+      { config: staff, schema: { tags, params, description: 'Multipart field `file` (.bin).' } },
+      async (request) =>
+        firmware.upload(requireActor(request), request.params.id, await readFirmware(request)),
+    );
+    (scoped as AppInstance).post(
+      '/api/device/:id/flash',
+      {
+        config: staff,
+        schema: { tags, params, description: 'Multipart field `file` (.bin); starts an OTA update.' },
+      },
+      async (request) =>
+        firmware.flash(requireActor(request), request.params.id, await readFirmware(request)),
+    );
+  });
+}
