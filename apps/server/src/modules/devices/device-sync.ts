@@ -92,6 +92,17 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
         now(),
       );
     }
+    // Devices publish their config only on getConfig; read it once so the config views are not empty.
+    const missing = list.filter((d) => d.online && 'Config' in d.variables);
+    await Promise.all(
+      missing.map(async (d) => {
+        const row = await devices.find(d.id);
+        if (!row || row.config) return;
+        const value = await deps.cloud.getVariable(d.id, 'Config').catch(() => null);
+        if (typeof value === 'string' && parseEventJson(value))
+          await devices.update(d.id, { config: value }, now());
+      }),
+    );
   }
 
   return {

@@ -143,6 +143,16 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(later).toMatchObject({ status: 'offline', online: false });
     });
 
+    it('fills the water config from the device on the first poll', async () => {
+      const response = await call(member, 'GET', `/api/water-in-out/config?deviceId=${ids.water}`);
+      expect(response.json()).toMatchObject({
+        intervals: { display_min: 1, server_min: 1 },
+        in: { ppl: 450 },
+        out: { ppl: 450 },
+        last_ts: expect.any(Number),
+      });
+    });
+
     it('reads the live Readings line', async () => {
       const response = await call(member, 'GET', `/api/device/${ids.veg}/readings`);
       expect(response.json<{ results: { Readings: string } }>().results.Readings).toMatch(/^CO2: \d+ ppm/);
