@@ -10,7 +10,11 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { registerBugRoutes } from './modules/bugs/bugs.routes.ts';
+import { createBugsService } from './modules/bugs/bugs.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -44,6 +48,8 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
+  registerBugRoutes(app, createBugsService({ db, clock }));
+  registerTaskRoutes(app, createTasksService({ db, clock }));
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 

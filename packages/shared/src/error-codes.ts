@@ -20,5 +20,7 @@ export const ERROR_CODES = [
   'users.own_role',
   'users.current_password_required',
   'users.current_password_wrong',
+  'bugs.not_found',
+  'tasks.not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,14 +1,21 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001-users-and-sessions.ts';
+import * as m0004 from './migrations/0004-bugs-and-tasks.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': m0001,
+  '0004-bugs-and-tasks': m0004,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Features land from parallel branches, so a database may have run 0004 before 0002 arrives.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,6 @@
+import type { BugsTable, CommentsTable } from '../modules/bugs/bugs.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
+import type { TasksTable } from '../modules/tasks/tasks.table.ts';
 import type { UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
@@ -6,4 +8,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  bugs: BugsTable;
+  bug_comments: CommentsTable;
+  tasks: TasksTable;
+  task_comments: CommentsTable;
 }

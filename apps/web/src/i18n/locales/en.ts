@@ -119,6 +119,8 @@ export const en = {
     'users.own_role': 'You cannot change your own role.',
     'users.current_password_required': 'Enter your current password to change your email or password.',
     'users.current_password_wrong': 'The current password is wrong.',
+    'bugs.not_found': 'This bug no longer exists.',
+    'tasks.not_found': 'This task no longer exists.',
   },
 };
 

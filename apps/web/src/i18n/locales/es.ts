@@ -121,5 +121,7 @@ export const es: Catalog = {
     'users.current_password_required':
       'Introduzca su contraseña actual para cambiar el correo o la contraseña.',
     'users.current_password_wrong': 'La contraseña actual es incorrecta.',
+    'bugs.not_found': 'Este error ya no existe.',
+    'tasks.not_found': 'Esta tarea ya no existe.',
   },
 };

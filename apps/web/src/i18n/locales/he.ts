@@ -119,5 +119,7 @@ export const he: Catalog = {
     'users.own_role': 'אי אפשר לשנות את התפקיד שלך.',
     'users.current_password_required': 'יש להזין את הסיסמה הנוכחית כדי לשנות דוא"ל או סיסמה.',
     'users.current_password_wrong': 'הסיסמה הנוכחית שגויה.',
+    'bugs.not_found': 'הבאג הזה כבר לא קיים.',
+    'tasks.not_found': 'המשימה הזו כבר לא קיימת.',
   },
 };

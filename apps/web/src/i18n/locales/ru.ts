@@ -120,5 +120,7 @@ export const ru: Catalog = {
     'users.own_role': 'Нельзя изменить собственную роль.',
     'users.current_password_required': 'Введите текущий пароль, чтобы сменить почту или пароль.',
     'users.current_password_wrong': 'Текущий пароль неверен.',
+    'bugs.not_found': 'Этой ошибки больше нет.',
+    'tasks.not_found': 'Этой задачи больше нет.',
   },
 };

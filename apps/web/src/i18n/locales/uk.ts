@@ -120,5 +120,7 @@ export const uk: Catalog = {
     'users.own_role': 'Не можна змінити власну роль.',
     'users.current_password_required': 'Введіть поточний пароль, щоб змінити пошту або пароль.',
     'users.current_password_wrong': 'Поточний пароль неправильний.',
+    'bugs.not_found': 'Цієї помилки більше немає.',
+    'tasks.not_found': 'Цього завдання більше немає.',
   },
 };
