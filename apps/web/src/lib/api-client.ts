@@ -29,7 +29,7 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void
 }
 
 export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the JSON answer; omit for 204 responses. */
   schema?: z.ZodType<T>;
