@@ -16,14 +16,20 @@ describe('navbar configuration', () => {
       'nav.users',
       'nav.adminPanel',
     ]);
-    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual(['/users']);
+    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
+      '/bugs',
+      '/tasks',
+      '/users',
+    ]);
   });
 
   it('renders no unready page, so nothing links to a blank page', () => {
-    expect(visibleNavItems(null)).toEqual([]);
-    expect(visibleNavItems({ id: 'a', role: 'admin' }).map((item) => item.to)).toEqual(['/users']);
-    expect(visibleNavItems({ id: 's', role: 'superuser' })).toEqual([]);
-    expect(visibleNavItems({ id: 'u', role: 'user' })).toEqual([]);
+    const paths = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
+      visibleNavItems(role ? { id: 'x', role } : null).map((item) => item.to);
+    expect(paths(null)).toEqual(['/bugs', '/tasks']);
+    expect(paths('admin')).toEqual(['/bugs', '/tasks', '/users']);
+    expect(paths('superuser')).toEqual(['/bugs', '/tasks']);
+    expect(paths('user')).toEqual(['/bugs', '/tasks']);
   });
 
   it('shows an item by role once it is ready', () => {
@@ -38,9 +44,17 @@ describe('navbar configuration', () => {
       'nav.bugs',
       'nav.tasks',
     ]);
-    expect(labels('user')).toEqual([]);
-    expect(labels('superuser')).toEqual(['nav.manageCuttings', 'nav.manageStrains', 'nav.manageNews']);
+    expect(labels('user')).toEqual(['nav.bugs', 'nav.tasks']);
+    expect(labels('superuser')).toEqual([
+      'nav.bugs',
+      'nav.tasks',
+      'nav.manageCuttings',
+      'nav.manageStrains',
+      'nav.manageNews',
+    ]);
     expect(labels('admin')).toEqual([
+      'nav.bugs',
+      'nav.tasks',
       'nav.manageCuttings',
       'nav.manageStrains',
       'nav.manageNews',

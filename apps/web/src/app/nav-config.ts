@@ -13,6 +13,8 @@ export type NavItem = NavItemBase & ({ ready: true; to: AppPath } | { ready: fal
 export type ReadyNavItem = Extract<NavItem, { ready: true }>;
 
 const loggedOut = (actor: Actor | null): boolean => !isLoggedIn(actor);
+/** Logged-out visitors see login-only pages too; the route guard sends them to /login. */
+const everyone = (_actor: Actor | null): boolean => true;
 
 /**
  * The single list of navbar entries (SPEC navbar). Later work flips `ready` when a page lands; only
@@ -23,8 +25,8 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.devices', to: '/devices', visible: loggedOut, ready: false },
   { labelKey: 'nav.strains', to: '/strains', visible: loggedOut, ready: false },
   { labelKey: 'nav.cuttings', to: '/cuttings', visible: loggedOut, ready: false },
-  { labelKey: 'nav.bugs', to: '/bugs', visible: loggedOut, ready: false },
-  { labelKey: 'nav.tasks', to: '/tasks', visible: loggedOut, ready: false },
+  { labelKey: 'nav.bugs', to: '/bugs', visible: everyone, ready: true },
+  { labelKey: 'nav.tasks', to: '/tasks', visible: everyone, ready: true },
   { labelKey: 'nav.manageCuttings', to: '/cuttings-admin', visible: isStaff, ready: false },
   { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: false },
   { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: false },

@@ -43,7 +43,21 @@ const usersRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/users-page'), 'UsersPage'),
 });
 
-export const routeTree = rootRoute.addChildren([homeRoute, loginRoute, usersRoute]);
+const bugsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bugs',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/bugs-page'), 'BugsPage'),
+});
+
+const tasksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tasks',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/tasks-page'), 'TasksPage'),
+});
+
+export const routeTree = rootRoute.addChildren([homeRoute, loginRoute, usersRoute, bugsRoute, tasksRoute]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
   const router = createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });
