@@ -54,7 +54,7 @@ export function CommentThread({ comments, onAdd, pending, error }: CommentThread
               </bdi>
             </Text>
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {comment.text}
           </Text>
         </div>

@@ -48,6 +48,7 @@ export function BugActions({ bug, actor, onClosed }: BugActionsProps): ReactNode
       ) : null}
       {canSetBugStatus(actor) ? (
         <NativeSelect
+          maw={280}
           label={t('bugs.changeStatus')}
           value={bug.status}
           data={statusOptions}
@@ -69,8 +70,9 @@ export function BugActions({ bug, actor, onClosed }: BugActionsProps): ReactNode
           </Button>
         ) : null}
         {canCloseBug(actor, owned) && !isClosed ? (
+          // Red 9: lighter reds fall below AA contrast as outline text, more so on the highlight colour.
           <Button
-            color="red"
+            color="red.9"
             variant="outline"
             loading={close.isPending}
             onClick={() => close.mutate(bug._id, { onSuccess: () => onClosed(bug._id) })}

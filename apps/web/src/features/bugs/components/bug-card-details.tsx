@@ -26,7 +26,7 @@ export function BugCardDetails({ bug, actor, onClosed }: BugCardDetailsProps): R
   const comment = useCommentOnBug();
   return (
     <Stack gap="sm">
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {bug.details || t('bugs.noDetails')}
       </Text>
       <PhotoThumbnails photos={bugPhotos(bug)} />

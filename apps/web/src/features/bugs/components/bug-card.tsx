@@ -5,6 +5,7 @@ import { isNewBug, isRecentlyChanged, lastActivity } from '@canopy/shared/bugs';
 import { BUG_COMMENT_PREVIEW_CHARS, BUG_TITLE_PREVIEW_CHARS } from '@canopy/shared/constants';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Bug } from '@canopy/shared/schemas/bugs';
+import { PinIcon } from '../../../components/ui/pin-icon';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { truncate } from '../../../lib/text';
@@ -53,6 +54,7 @@ export function BugCard({ bug, actor, pinned, onTogglePin, onClosed }: BugCardPr
             order={3}
             size="h5"
             id={titleId}
+            dir="auto"
             style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
           >
             {expanded ? bug.description : truncate(bug.description, BUG_TITLE_PREVIEW_CHARS)}
@@ -64,7 +66,7 @@ export function BugCard({ bug, actor, pinned, onTogglePin, onClosed }: BugCardPr
             aria-pressed={pinned}
             onClick={() => onTogglePin(bug._id)}
           >
-            <span aria-hidden="true">📌</span>
+            <PinIcon filled={pinned} />
           </ActionIcon>
         </Group>
         <Group gap="xs">
@@ -84,7 +86,7 @@ export function BugCard({ bug, actor, pinned, onTogglePin, onClosed }: BugCardPr
         {lastComment && !expanded ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {t('bugs.lastComment')}: <bdi>{lastComment.author.displayName || lastComment.author.login}</bdi>:{' '}
-            {truncate(lastComment.text, BUG_COMMENT_PREVIEW_CHARS)}
+            <bdi>{truncate(lastComment.text, BUG_COMMENT_PREVIEW_CHARS)}</bdi>
           </Text>
         ) : null}
         <Group>

@@ -18,7 +18,7 @@ export function DeleteTaskButton({ taskId }: { taskId: string }): ReactNode {
 
   return (
     <>
-      <Button color="red" variant="outline" onClick={open}>
+      <Button color="red.9" variant="outline" onClick={open}>
         {t('common.delete')}
       </Button>
       <Modal opened={opened} onClose={cancel} title={t('tasks.deleteTitle')}>
@@ -34,7 +34,7 @@ export function DeleteTaskButton({ taskId }: { taskId: string }): ReactNode {
               {t('common.cancel')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               onClick={() => mutation.mutate(taskId, { onSuccess: close })}
               loading={mutation.isPending}
             >

@@ -28,6 +28,7 @@ export function TaskActions({ task, actor }: { task: Task; actor: Actor }): Reac
       ) : null}
       {canSetTaskStatus(actor) ? (
         <NativeSelect
+          maw={280}
           label={t('tasks.changeStatus')}
           value={task.status}
           data={statusOptions}

@@ -28,6 +28,7 @@ export function TaskCard({ task, actor }: { task: Task; actor: Actor }): ReactNo
             order={3}
             size="h5"
             id={titleId}
+            dir="auto"
             style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
           >
             {task.description}
