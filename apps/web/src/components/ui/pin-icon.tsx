@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A push-pin drawn inline: emoji fonts are missing on some floor tablets, so 📌 showed as a box. */
+/** A push-pin drawn inline: without an emoji font (the test Chromium has none) 📌 shows as a box. */
 export function PinIcon({ filled = false }: { filled?: boolean }): ReactNode {
   return (
     <svg
