@@ -26,6 +26,18 @@ const statusBadge = (card: Locator) => card.locator('.mantine-Badge-label').firs
 
 const pins = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('pinnedBugs') ?? '[]'));
 
+test('without a token, /bugs and /tasks send the visitor to the login page; the navbar shows both', async ({
+  page,
+}) => {
+  await page.goto('/bugs');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/tasks');
+  await expect(page).toHaveURL(/\/login/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Bugs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Tasks' })).toBeVisible();
+});
+
 test('a user reports and pins a bug, an admin makes it urgent, the user closes it and the pin goes', async ({
   page,
 }) => {
