@@ -1,3 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
@@ -10,6 +15,11 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { createLocalDiskStorage } from './integrations/file-storage/local-disk-storage.ts';
+import type { FileStorage } from './integrations/file-storage/file-storage.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createUrlSigner } from './modules/files/url-signer.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -20,6 +30,10 @@ export interface AppDeps {
   jwtSecret: string;
   webDistDir: string;
   clock?: Clock;
+  /** Uploaded files go to `<dataDir>/uploads`; without one (tests), a fresh temporary directory. */
+  dataDir?: string;
+  /** Overrides the local-disk storage (an S3-compatible adapter, or a test fake). */
+  fileStorage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -35,19 +49,27 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthService({ db, tokens: createTokenSigner(deps.jwtSecret), clock });
   const usersRepository = createUsersRepository(db);
   const users = createUsersService({ db, clock, dialect, issueToken: auth.issueToken });
+  const dataDir = deps.dataDir ?? mkdtempSync(path.join(tmpdir(), 'canopy-data-'));
+  const storage = deps.fileStorage ?? createLocalDiskStorage(path.join(dataDir, 'uploads'));
+  const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });
 
   registerErrorHandlers(app);
   registerPolicies(app, auth);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
+  // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
+  });
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
+  registerFileRoutes(app, files);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
-  return Object.assign(app, { services: { auth, users, usersRepository } });
+  return Object.assign(app, { services: { auth, users, usersRepository, files } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

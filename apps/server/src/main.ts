@@ -19,6 +19,7 @@ async function main() {
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
+    dataDir: config.dataDir,
     logger: { level: config.logLevel },
   });
   await ensureFirstAdmin(

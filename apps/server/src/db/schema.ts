@@ -1,4 +1,7 @@
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
+import type { FilesTable } from '../modules/files/files.table.ts';
+import type { NewsTable } from '../modules/news/news.table.ts';
+import type { StrainDiaryEntriesTable, StrainsTable } from '../modules/strains/strains.table.ts';
 import type { UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
@@ -6,4 +9,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  files: FilesTable;
+  strains: StrainsTable;
+  strain_diary_entries: StrainDiaryEntriesTable;
+  news: NewsTable;
 }

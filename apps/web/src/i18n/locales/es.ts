@@ -121,5 +121,18 @@ export const es: Catalog = {
     'users.current_password_required':
       'Introduzca su contraseña actual para cambiar el correo o la contraseña.',
     'users.current_password_wrong': 'La contraseña actual es incorrecta.',
+    'upload.missing_file': 'Elige una foto para subir.',
+    'upload.empty': 'El archivo está vacío.',
+    'upload.too_large': 'El archivo es demasiado grande (máx. 3 MB)',
+    'upload.too_many_files': 'Demasiados archivos',
+    'upload.too_many_pixels': 'La imagen tiene demasiados píxeles.',
+    'upload.unsupported_type': 'Formato no compatible',
+    'upload.invalid_image': 'No se puede leer la imagen.',
+    'files.not_found': 'Este archivo ya no existe.',
+    'files.unknown_reference': 'Primero hay que subir las imágenes aquí.',
+    'strains.not_found': 'Esta variedad ya no existe.',
+    'strains.slug_taken': 'Ya existe una variedad con este slug.',
+    'strains.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
+    'news.not_found': 'Esta noticia ya no existe.',
   },
 };
