@@ -20,6 +20,10 @@ import type { FileStorage } from './integrations/file-storage/file-storage.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createUrlSigner } from './modules/files/url-signer.ts';
+import { registerNewsRoutes } from './modules/news/news.routes.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { registerStrainRoutes } from './modules/strains/strains.routes.ts';
+import { createStrainsService } from './modules/strains/strains.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -52,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
   const dataDir = deps.dataDir ?? mkdtempSync(path.join(tmpdir(), 'canopy-data-'));
   const storage = deps.fileStorage ?? createLocalDiskStorage(path.join(dataDir, 'uploads'));
   const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });
+  const strains = createStrainsService({ db, clock, files });
+  const news = createNewsService({ db, clock, files });
 
   registerErrorHandlers(app);
   registerPolicies(app, auth);
@@ -66,10 +72,12 @@ export async function buildApp(deps: AppDeps) {
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
   registerFileRoutes(app, files);
+  registerStrainRoutes(app, strains);
+  registerNewsRoutes(app, news);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
-  return Object.assign(app, { services: { auth, users, usersRepository, files } });
+  return Object.assign(app, { services: { auth, users, usersRepository, files, strains, news } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
