@@ -16,14 +16,33 @@ describe('navbar configuration', () => {
       'nav.users',
       'nav.adminPanel',
     ]);
-    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual(['/users']);
+    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
+      '/news',
+      '/strains',
+      '/strains-admin',
+      '/news-admin',
+      '/users',
+    ]);
   });
 
   it('renders no unready page, so nothing links to a blank page', () => {
-    expect(visibleNavItems(null)).toEqual([]);
-    expect(visibleNavItems({ id: 'a', role: 'admin' }).map((item) => item.to)).toEqual(['/users']);
-    expect(visibleNavItems({ id: 's', role: 'superuser' })).toEqual([]);
-    expect(visibleNavItems({ id: 'u', role: 'user' })).toEqual([]);
+    const paths = (actor: Parameters<typeof visibleNavItems>[0]) =>
+      visibleNavItems(actor).map((item) => item.to);
+    expect(paths(null)).toEqual(['/news', '/strains']);
+    expect(paths({ id: 'a', role: 'admin' })).toEqual([
+      '/news',
+      '/strains',
+      '/strains-admin',
+      '/news-admin',
+      '/users',
+    ]);
+    expect(paths({ id: 's', role: 'superuser' })).toEqual([
+      '/news',
+      '/strains',
+      '/strains-admin',
+      '/news-admin',
+    ]);
+    expect(paths({ id: 'u', role: 'user' })).toEqual(['/news', '/strains']);
   });
 
   it('shows an item by role once it is ready', () => {
@@ -38,9 +57,18 @@ describe('navbar configuration', () => {
       'nav.bugs',
       'nav.tasks',
     ]);
-    expect(labels('user')).toEqual([]);
-    expect(labels('superuser')).toEqual(['nav.manageCuttings', 'nav.manageStrains', 'nav.manageNews']);
+    // News and strains are public pages: linked for logged-in users too.
+    expect(labels('user')).toEqual(['nav.news', 'nav.strains']);
+    expect(labels('superuser')).toEqual([
+      'nav.news',
+      'nav.strains',
+      'nav.manageCuttings',
+      'nav.manageStrains',
+      'nav.manageNews',
+    ]);
     expect(labels('admin')).toEqual([
+      'nav.news',
+      'nav.strains',
       'nav.manageCuttings',
       'nav.manageStrains',
       'nav.manageNews',

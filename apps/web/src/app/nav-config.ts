@@ -1,4 +1,4 @@
-import { isAdmin, isLoggedIn, isStaff, type Actor } from '@canopy/shared/permissions';
+import { canViewPublicRecords, isAdmin, isLoggedIn, isStaff, type Actor } from '@canopy/shared/permissions';
 import type { AppPath } from '../components/layout/nav-links';
 
 interface NavItemBase {
@@ -19,15 +19,16 @@ const loggedOut = (actor: Actor | null): boolean => !isLoggedIn(actor);
  * ready items are rendered, so nothing links to a blank page.
  */
 export const NAV_ITEMS: NavItem[] = [
-  { labelKey: 'nav.news', to: '/news', visible: loggedOut, ready: false },
+  // Public pages: linked for everyone, logged in or not.
+  { labelKey: 'nav.news', to: '/news', visible: canViewPublicRecords, ready: true },
   { labelKey: 'nav.devices', to: '/devices', visible: loggedOut, ready: false },
-  { labelKey: 'nav.strains', to: '/strains', visible: loggedOut, ready: false },
+  { labelKey: 'nav.strains', to: '/strains', visible: canViewPublicRecords, ready: true },
   { labelKey: 'nav.cuttings', to: '/cuttings', visible: loggedOut, ready: false },
   { labelKey: 'nav.bugs', to: '/bugs', visible: loggedOut, ready: false },
   { labelKey: 'nav.tasks', to: '/tasks', visible: loggedOut, ready: false },
   { labelKey: 'nav.manageCuttings', to: '/cuttings-admin', visible: isStaff, ready: false },
-  { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: false },
-  { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: false },
+  { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: true },
+  { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: true },
   { labelKey: 'nav.users', to: '/users', visible: isAdmin, ready: true },
   { labelKey: 'nav.adminPanel', to: '/admin', visible: isAdmin, ready: false },
 ];
