@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import { AnchorLink } from '../../../components/ui/anchor-link';
@@ -40,9 +41,14 @@ export function StrainCard({ strain, actions }: StrainCardProps): ReactNode {
           <Text size="sm">
             {preview.text}{' '}
             {preview.cut ? (
-              <AnchorLink to="/strain/$slug" params={{ slug: strain.slug }}>
+              <Link
+                to="/strain/$slug"
+                params={{ slug: strain.slug }}
+                // Underlined: a link inside running text must not rely on colour alone.
+                style={{ color: 'var(--mantine-color-anchor)', textDecoration: 'underline' }}
+              >
                 {t('strains.readMore')}
-              </AnchorLink>
+              </Link>
             ) : null}
           </Text>
         ) : null}
