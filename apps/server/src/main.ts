@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './modules/demo/seed-demo.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,6 +20,7 @@ async function main() {
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
+    dataDir: config.dataDir,
     logger: { level: config.logLevel },
   });
   await ensureFirstAdmin(
@@ -26,6 +28,10 @@ async function main() {
     config.adminEmail,
     config.adminPassword,
   );
+  if (config.demo) {
+    const { usersRepository, files, strains, news } = app.services;
+    await seedDemo({ users: usersRepository, files, strains, news, log: app.log });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -22,5 +22,18 @@ export const ERROR_CODES = [
   'users.current_password_wrong',
   'bugs.not_found',
   'tasks.not_found',
+  'upload.missing_file',
+  'upload.empty',
+  'upload.too_large',
+  'upload.too_many_files',
+  'upload.too_many_pixels',
+  'upload.unsupported_type',
+  'upload.invalid_image',
+  'files.not_found',
+  'files.unknown_reference',
+  'strains.not_found',
+  'strains.slug_taken',
+  'strains.diary_entry_not_found',
+  'news.not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,16 +1,18 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001-users-and-sessions.ts';
+import * as m0003 from './migrations/0003-files-strains-news.ts';
 import * as m0004 from './migrations/0004-bugs-and-tasks.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': m0001,
+  '0003-files-strains-news': m0003,
   '0004-bugs-and-tasks': m0004,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  // Features land from parallel branches, so a database may have run 0004 before 0002 arrives.
+  // Unordered: parallel branches land their numbered migrations in any order, and each stands alone.
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -1,6 +1,9 @@
 import type { BugsTable, CommentsTable } from '../modules/bugs/bugs.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type { TasksTable } from '../modules/tasks/tasks.table.ts';
+import type { FilesTable } from '../modules/files/files.table.ts';
+import type { NewsTable } from '../modules/news/news.table.ts';
+import type { StrainDiaryEntriesTable, StrainsTable } from '../modules/strains/strains.table.ts';
 import type { UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
@@ -12,4 +15,8 @@ export interface Database {
   bug_comments: CommentsTable;
   tasks: TasksTable;
   task_comments: CommentsTable;
+  files: FilesTable;
+  strains: StrainsTable;
+  strain_diary_entries: StrainDiaryEntriesTable;
+  news: NewsTable;
 }

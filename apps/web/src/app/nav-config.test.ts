@@ -17,8 +17,12 @@ describe('navbar configuration', () => {
       'nav.adminPanel',
     ]);
     expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
+      '/news',
+      '/strains',
       '/bugs',
       '/tasks',
+      '/strains-admin',
+      '/news-admin',
       '/users',
     ]);
   });
@@ -26,10 +30,11 @@ describe('navbar configuration', () => {
   it('renders no unready page, so nothing links to a blank page', () => {
     const paths = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
       visibleNavItems(role ? { id: 'x', role } : null).map((item) => item.to);
-    expect(paths(null)).toEqual(['/bugs', '/tasks']);
-    expect(paths('admin')).toEqual(['/bugs', '/tasks', '/users']);
-    expect(paths('superuser')).toEqual(['/bugs', '/tasks']);
-    expect(paths('user')).toEqual(['/bugs', '/tasks']);
+    const main = ['/news', '/strains', '/bugs', '/tasks'];
+    expect(paths(null)).toEqual(main);
+    expect(paths('user')).toEqual(main);
+    expect(paths('superuser')).toEqual([...main, '/strains-admin', '/news-admin']);
+    expect(paths('admin')).toEqual([...main, '/strains-admin', '/news-admin', '/users']);
   });
 
   it('shows an item by role once it is ready', () => {
@@ -44,17 +49,16 @@ describe('navbar configuration', () => {
       'nav.bugs',
       'nav.tasks',
     ]);
-    expect(labels('user')).toEqual(['nav.bugs', 'nav.tasks']);
+    const everyone = ['nav.news', 'nav.devices', 'nav.strains', 'nav.cuttings', 'nav.bugs', 'nav.tasks'];
+    expect(labels('user')).toEqual(everyone);
     expect(labels('superuser')).toEqual([
-      'nav.bugs',
-      'nav.tasks',
+      ...everyone,
       'nav.manageCuttings',
       'nav.manageStrains',
       'nav.manageNews',
     ]);
     expect(labels('admin')).toEqual([
-      'nav.bugs',
-      'nav.tasks',
+      ...everyone,
       'nav.manageCuttings',
       'nav.manageStrains',
       'nav.manageNews',
