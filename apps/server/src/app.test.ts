@@ -107,6 +107,8 @@ describe('route policies', () => {
       'PATCH /api/bugs/:id/status': 'staff',
       'PATCH /api/bugs/:id/close': 'login',
       'POST /api/bugs/:id/comments': 'login',
+      'POST /api/bugs/:id/upload': 'login',
+      'POST /api/tasks/:id/upload': 'login',
       'GET /api/tasks': 'login',
       'POST /api/tasks': 'login',
       'PATCH /api/tasks/:id': 'login',

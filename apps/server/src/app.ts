@@ -75,8 +75,8 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
-  registerBugRoutes(app, createBugsService({ db, clock }));
-  registerTaskRoutes(app, createTasksService({ db, clock }));
+  registerBugRoutes(app, createBugsService({ db, clock, files }));
+  registerTaskRoutes(app, createTasksService({ db, clock, files }));
   registerFileRoutes(app, files);
   registerStrainRoutes(app, strains);
   registerNewsRoutes(app, news);

@@ -3,12 +3,14 @@ import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001-users-and-sessions.ts';
 import * as m0003 from './migrations/0003-files-strains-news.ts';
 import * as m0004 from './migrations/0004-bugs-and-tasks.ts';
+import * as m0005 from './migrations/0005-bug-and-task-photos.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': m0001,
   '0003-files-strains-news': m0003,
   '0004-bugs-and-tasks': m0004,
+  '0005-bug-and-task-photos': m0005,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
 import type { BugsTable, CommentsTable } from '../modules/bugs/bugs.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type { TasksTable } from '../modules/tasks/tasks.table.ts';
@@ -15,6 +16,8 @@ export interface Database {
   bug_comments: CommentsTable;
   tasks: TasksTable;
   task_comments: CommentsTable;
+  bug_photos: AttachmentsTable;
+  task_photos: AttachmentsTable;
   files: FilesTable;
   strains: StrainsTable;
   strain_diary_entries: StrainDiaryEntriesTable;

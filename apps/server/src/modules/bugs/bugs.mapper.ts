@@ -1,9 +1,10 @@
 import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { AttachedPhoto } from '@canopy/shared/schemas/people';
 import type { CommentRow } from '../comments/comments.repository.ts';
 import { toPerson } from '../comments/people.ts';
 import type { BugRow } from './bugs.repository.ts';
 
-export function toBug(row: BugRow, comments: readonly CommentRow[]): Bug {
+export function toBug(row: BugRow, comments: readonly CommentRow[], photos: AttachedPhoto[]): Bug {
   return {
     _id: row.id,
     shortId: row.short_id,
@@ -20,7 +21,8 @@ export function toBug(row: BugRow, comments: readonly CommentRow[]): Bug {
       author: toPerson(c.author_id, c.author_login, c.author_name),
       createdAt: c.created_at,
     })),
-    photos: [],
-    screenshotUrl: null,
+    photos,
+    // The first photo is the report's screenshot.
+    screenshotUrl: photos[0]?.url ?? null,
   };
 }

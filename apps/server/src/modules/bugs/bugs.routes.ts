@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import { readSingleUpload } from '../files/read-upload.ts';
 import type { BugsService } from './bugs.service.ts';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -47,6 +48,25 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
 
   app.patch('/api/bugs/:id/close', { config: login, schema: { tags, params, response: one } }, (request) =>
     bugs.close(requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/bugs/:id/upload',
+    {
+      config: login,
+      schema: {
+        tags,
+        params,
+        description: 'The creator or staff attach one photo (multipart field "file"; 3 MB).',
+        consumes: ['multipart/form-data'],
+        response: { 201: bugSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const photo = await readSingleUpload(request);
+      return reply.code(201).send(await bugs.attachPhotos(actor, request.params.id, [photo]));
+    },
   );
 
   app.post(

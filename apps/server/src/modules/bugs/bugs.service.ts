@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { createAttachmentsService } from '../attachments/attachments.service.ts';
+import type { FilesService } from '../files/files.service.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -13,8 +15,17 @@ import { bugNotFound } from './bugs.errors.ts';
 import { toBug } from './bugs.mapper.ts';
 import { createBugsRepository, type BugRow } from './bugs.repository.ts';
 
-export function createBugsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createBugsService({
+  db,
+  clock,
+  files,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+}) {
   const bugs = createBugsRepository(db);
+  const photos = createAttachmentsService({ db, files, clock }, 'bug_photos');
   const comments = createCommentsRepository(db, 'bug_comments');
   const users = createUsersRepository(db);
 
@@ -25,7 +36,8 @@ export function createBugsService({ db, clock }: { db: Kysely<Database>; clock: 
   }
 
   async function present(row: BugRow): Promise<Bug> {
-    return toBug(row, (await comments.listFor([row.id])).get(row.id) ?? []);
+    const [byBug, photosByBug] = await Promise.all([comments.listFor([row.id]), photos.photosFor([row.id])]);
+    return toBug(row, byBug.get(row.id) ?? [], photosByBug.get(row.id) ?? []);
   }
 
   const owned = (row: BugRow) => ({ createdById: row.created_by_id });
@@ -33,8 +45,9 @@ export function createBugsService({ db, clock }: { db: Kysely<Database>; clock: 
   return {
     async list(includeClosed: boolean): Promise<Bug[]> {
       const rows = await bugs.list({ includeClosed });
-      const byBug = await comments.listFor(rows.map((row) => row.id));
-      return rows.map((row) => toBug(row, byBug.get(row.id) ?? []));
+      const ids = rows.map((row) => row.id);
+      const [byBug, photosByBug] = await Promise.all([comments.listFor(ids), photos.photosFor(ids)]);
+      return rows.map((row) => toBug(row, byBug.get(row.id) ?? [], photosByBug.get(row.id) ?? []));
     },
 
     async create(actor: Actor, body: { description: string; details: string }): Promise<Bug> {
@@ -73,6 +86,14 @@ export function createBugsService({ db, clock }: { db: Kysely<Database>; clock: 
       const row = await load(id);
       if (!canCloseBug(actor, owned(row))) throw forbidden();
       return changeStatus(row, 'closed');
+    },
+
+    /** The creator or staff attach a photo (the report form sends it right after creating the bug). */
+    async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Bug> {
+      const row = await load(id);
+      if (!canEditBug(actor, owned(row))) throw forbidden();
+      await photos.attach(row.id, uploads, actor.id);
+      return present(row);
     },
 
     async comment(actor: Actor, id: string, text: string): Promise<Bug> {

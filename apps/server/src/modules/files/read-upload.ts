@@ -15,19 +15,30 @@ const MULTIPART_ERRORS: Record<string, () => AppError> = {
  * the bytes stream in, so an oversized upload is cut off at `maxBytes` + 1 rather than buffered whole.
  */
 export async function readSingleUpload(request: FastifyRequest, maxBytes = PHOTO_MAX_BYTES): Promise<Buffer> {
-  let data: Buffer | undefined;
+  const [data] = await readUploads(request, 1, maxBytes);
+  if (!data) throw missingFile();
+  return data;
+}
+
+/** Up to `maxFiles` files sent in fields named `file`, each under the same streaming size cap. */
+export async function readUploads(
+  request: FastifyRequest,
+  maxFiles: number,
+  maxBytes = PHOTO_MAX_BYTES,
+): Promise<Buffer[]> {
+  const files: Buffer[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-    for await (const part of parts) {
+    const limits = { fileSize: maxBytes, files: maxFiles, fields: 5, parts: maxFiles + 5 };
+    for await (const part of request.parts({ limits })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'file') data = bytes;
+      if (part.fieldname === 'file') files.push(bytes);
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     const mapped = code ? MULTIPART_ERRORS[code] : undefined;
     throw mapped ? mapped() : error;
   }
-  if (!data) throw missingFile();
-  return data;
+  if (files.length === 0) throw missingFile();
+  return files;
 }

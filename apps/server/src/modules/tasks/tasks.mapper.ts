@@ -1,9 +1,10 @@
+import type { AttachedPhoto } from '@canopy/shared/schemas/people';
 import type { Task } from '@canopy/shared/schemas/tasks';
 import type { CommentRow } from '../comments/comments.repository.ts';
 import { toPerson } from '../comments/people.ts';
 import type { TaskRow } from './tasks.repository.ts';
 
-export function toTask(row: TaskRow, comments: readonly CommentRow[]): Task {
+export function toTask(row: TaskRow, comments: readonly CommentRow[], photos: AttachedPhoto[]): Task {
   return {
     _id: row.id,
     shortId: row.short_id,
@@ -18,6 +19,6 @@ export function toTask(row: TaskRow, comments: readonly CommentRow[]): Task {
       createdBy: toPerson(c.author_id, c.author_login, c.author_name),
       createdAt: c.created_at,
     })),
-    photos: [],
+    photos,
   };
 }

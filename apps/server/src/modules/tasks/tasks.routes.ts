@@ -8,7 +8,11 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import { readUploads } from '../files/read-upload.ts';
 import type { TasksService } from './tasks.service.ts';
+
+/** Enough for a task's photos in one go, few enough to bound one request's work. */
+const TASK_PHOTOS_PER_UPLOAD = 10;
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
@@ -45,6 +49,25 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     async (request, reply) => {
       await tasks.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/upload',
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        description: `The creator or staff attach up to ${TASK_PHOTOS_PER_UPLOAD} photos (multipart fields "file").`,
+        consumes: ['multipart/form-data'],
+        response: { 201: taskSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const uploads = await readUploads(request, TASK_PHOTOS_PER_UPLOAD);
+      return reply.code(201).send(await tasks.attachPhotos(actor, request.params.id, uploads));
     },
   );
 

@@ -13,6 +13,8 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { createAttachmentsService } from '../attachments/attachments.service.ts';
+import type { FilesService } from '../files/files.service.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -20,8 +22,17 @@ import { taskNotFound } from './tasks.errors.ts';
 import { toTask } from './tasks.mapper.ts';
 import { createTasksRepository, type TaskRow } from './tasks.repository.ts';
 
-export function createTasksService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createTasksService({
+  db,
+  clock,
+  files,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+}) {
   const tasks = createTasksRepository(db);
+  const photos = createAttachmentsService({ db, files, clock }, 'task_photos');
   const users = createUsersRepository(db);
 
   async function load(id: string): Promise<TaskRow> {
@@ -32,8 +43,11 @@ export function createTasksService({ db, clock }: { db: Kysely<Database>; clock:
 
   async function present(id: string): Promise<Task> {
     const row = await load(id);
-    const comments = await createCommentsRepository(db, 'task_comments').listFor([id]);
-    return toTask(row, comments.get(id) ?? []);
+    const [comments, photosByTask] = await Promise.all([
+      createCommentsRepository(db, 'task_comments').listFor([id]),
+      photos.photosFor([id]),
+    ]);
+    return toTask(row, comments.get(id) ?? [], photosByTask.get(id) ?? []);
   }
 
   // Takes the author already resolved: on SQLite a query outside the open transaction would wait forever.
@@ -54,8 +68,12 @@ export function createTasksService({ db, clock }: { db: Kysely<Database>; clock:
   return {
     async list(): Promise<Task[]> {
       const rows = await tasks.list();
-      const byTask = await createCommentsRepository(db, 'task_comments').listFor(rows.map((row) => row.id));
-      return rows.map((row) => toTask(row, byTask.get(row.id) ?? []));
+      const ids = rows.map((row) => row.id);
+      const [byTask, photosByTask] = await Promise.all([
+        createCommentsRepository(db, 'task_comments').listFor(ids),
+        photos.photosFor(ids),
+      ]);
+      return rows.map((row) => toTask(row, byTask.get(row.id) ?? [], photosByTask.get(row.id) ?? []));
     },
 
     async create(actor: Actor, body: CreateTaskBody): Promise<Task> {
@@ -99,7 +117,14 @@ export function createTasksService({ db, clock }: { db: Kysely<Database>; clock:
 
     async delete(actor: Actor, id: string): Promise<void> {
       if (!canDeleteTask(actor, owned(await load(id)))) throw forbidden();
+      await photos.removeAll(id);
       await tasks.delete(id);
+    },
+
+    async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Task> {
+      if (!canEditTask(actor, owned(await load(id)))) throw forbidden();
+      await photos.attach(id, uploads, actor.id);
+      return present(id);
     },
 
     async comment(actor: Actor, id: string, text: string): Promise<Task> {
