@@ -3,23 +3,32 @@ import { Alert, Button, FileButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UploadResponse } from '@canopy/shared/schemas/files';
 import { ApiError } from '../../../lib/api-client';
-import { uploadPhoto } from './upload-photo';
 import { canEditInBrowser, checkPhotos, type PhotoProblem } from './photo-checks';
 import { renderEditedPhoto } from './render-edited-photo';
 import { PhotoEditor } from './photo-editor';
 
-export interface PhotoPickerProps {
+export interface PhotoPickerProps<T> {
   /** Photos the form already holds, counted against `max`. */
   attached: number;
   /** A single-photo picker passes 1; others are unlimited. */
   max?: number;
-  onUploaded: (photo: UploadResponse) => void;
+  /**
+   * Sends one checked and edited photo; by default to `POST /api/upload`. A form whose record does not
+   * exist yet passes a function that only keeps the photo, and sends it after creating the record.
+   */
+  upload: (photo: Blob, name: string) => Promise<T>;
+  onUploaded: (result: T) => void;
 }
 
 type Message = { key: PhotoProblem | 'uploadFailed' } | { text: string };
 
 /** Pick from disk or the phone camera, check, edit each photo, upload; used by every photo form. */
-export function PhotoPicker({ attached, max, onUploaded }: PhotoPickerProps): ReactNode {
+export function PhotoPicker<T = UploadResponse>({
+  attached,
+  max,
+  upload: send,
+  onUploaded,
+}: PhotoPickerProps<T>): ReactNode {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
@@ -42,7 +51,7 @@ export function PhotoPicker({ attached, max, onUploaded }: PhotoPickerProps): Re
   const upload = async (blob: Blob, name: string, fromQueue = false) => {
     setBusy(true);
     try {
-      onUploaded(await uploadPhoto(blob, name));
+      onUploaded(await send(blob, name));
     } catch (error) {
       // Known refusals (too large, unsupported) read as the server says; anything else is "upload failed".
       const known = error instanceof ApiError && error.code.startsWith('upload.');

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createBugBodySchema } from '@canopy/shared/schemas/bugs';
+import { PendingPhotoList, usePendingPhotos } from '../../../components/ui/photos/pending-photos';
+import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
 import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useCreateBug } from '../api/create-bug';
@@ -13,16 +15,13 @@ type ReportInput = z.input<typeof createBugBodySchema>;
 type ReportOutput = z.output<typeof createBugBodySchema>;
 const EMPTY: ReportInput = { description: '', details: '' };
 
-export interface ReportBugFormProps {
-  /** Where a photo picker goes once bug uploads exist; rendered under the details field. */
-  photoSlot?: ReactNode;
-}
-
 /** Any logged-in user reports a bug; a blank description is refused before any call. */
-export function ReportBugForm({ photoSlot }: ReportBugFormProps): ReactNode {
+export function ReportBugForm(): ReactNode {
   const { t } = useTranslation();
   const mutation = useCreateBug();
   const [reported, setReported] = useState(false);
+  const [photoError, setPhotoError] = useState<unknown>(null);
+  const pending = usePendingPhotos();
   const form = useForm<ReportInput, unknown, ReportOutput>({
     resolver: zodResolver(createBugBodySchema, { error: validationKeys }),
     defaultValues: EMPTY,
@@ -31,12 +30,18 @@ export function ReportBugForm({ photoSlot }: ReportBugFormProps): ReactNode {
 
   const submit = form.handleSubmit((values) => {
     setReported(false);
-    mutation.mutate(values, {
-      onSuccess: () => {
-        setReported(true);
-        form.reset(EMPTY);
+    const [photo] = pending.photos;
+    mutation.mutate(
+      { body: values, photo },
+      {
+        onSuccess: (result) => {
+          setReported(true);
+          setPhotoError(result.photoError);
+          pending.clear();
+          form.reset(EMPTY);
+        },
       },
-    });
+    );
   });
 
   return (
@@ -49,6 +54,11 @@ export function ReportBugForm({ photoSlot }: ReportBugFormProps): ReactNode {
           {reported ? (
             <Alert color="canopy" role="status" withCloseButton onClose={() => setReported(false)}>
               {t('bugs.reported')}
+            </Alert>
+          ) : null}
+          {photoError ? (
+            <Alert color="red" role="alert" title={t('photos.uploadFailed')}>
+              {errorMessage(t, photoError)}
             </Alert>
           ) : null}
           {mutation.isError ? (
@@ -68,7 +78,13 @@ export function ReportBugForm({ photoSlot }: ReportBugFormProps): ReactNode {
             error={fieldErrorText(t, errors.details)}
             {...form.register('details')}
           />
-          {photoSlot}
+          <PhotoPicker
+            max={1}
+            attached={pending.photos.length}
+            upload={pending.keep}
+            onUploaded={pending.add}
+          />
+          <PendingPhotoList photos={pending.photos} onRemove={pending.remove} />
           <Group>
             <Button type="submit" loading={mutation.isPending}>
               {t('bugs.report')}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } f
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@canopy/shared/schemas/news';
 import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
+import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSaveNews } from '../api/news-api';
@@ -82,7 +83,11 @@ export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
             photos={photos}
             onRemove={(id) => setPhotos((all) => all.filter((p) => p.publicId !== id))}
           />
-          <PhotoPicker attached={photos.length} onUploaded={(photo) => setPhotos((all) => [...all, photo])} />
+          <PhotoPicker
+            upload={uploadPhoto}
+            attached={photos.length}
+            onUploaded={(photo) => setPhotos((all) => [...all, photo])}
+          />
           <Group>
             <Button type="submit" loading={mutation.isPending}>
               {item ? t('common.save') : t('news.add')}

@@ -5,6 +5,7 @@ import { canManageRecords } from '@canopy/shared/permissions';
 import type { StrainDiaryEntry } from '@canopy/shared/schemas/strains';
 import type { Language } from '@canopy/shared/languages';
 import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
+import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/use-session';
@@ -64,6 +65,7 @@ export function StrainDiary({ strainId, entries }: StrainDiaryProps): ReactNode 
               onRemove={(id) => setPhotos((all) => all.filter((p) => p.publicId !== id))}
             />
             <PhotoPicker
+              upload={uploadPhoto}
               attached={photos.length}
               onUploaded={(photo) => setPhotos((all) => [...all, photo])}
             />

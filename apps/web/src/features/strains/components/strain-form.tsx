@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } f
 import { useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
+import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { useSaveStrain } from '../api/strains-api';
 import { saveErrorText } from '../save-error-text';
@@ -108,6 +109,7 @@ export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): Reac
             }
           />
           <PhotoPicker
+            upload={uploadPhoto}
             attached={photos.length}
             onUploaded={(photo) => setPhotos((all) => withMain([...all, photo]))}
           />

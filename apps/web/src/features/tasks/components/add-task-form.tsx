@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createTaskBodySchema } from '@canopy/shared/schemas/tasks';
+import { PendingPhotoList, usePendingPhotos } from '../../../components/ui/photos/pending-photos';
+import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
 import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useCreateTask } from '../api/create-task';
@@ -13,16 +15,13 @@ type AddTaskInput = z.input<typeof createTaskBodySchema>;
 type AddTaskOutput = z.output<typeof createTaskBodySchema>;
 const EMPTY: AddTaskInput = { description: '', comment: '' };
 
-export interface AddTaskFormProps {
-  /** Where a photo picker goes once task uploads exist; rendered under the comment field. */
-  photoSlot?: ReactNode;
-}
-
 /** Adds a task with an optional first comment; a blank description is refused before any call. */
-export function AddTaskForm({ photoSlot }: AddTaskFormProps): ReactNode {
+export function AddTaskForm(): ReactNode {
   const { t } = useTranslation();
   const mutation = useCreateTask();
   const [added, setAdded] = useState(false);
+  const [photoError, setPhotoError] = useState<unknown>(null);
+  const pending = usePendingPhotos();
   const form = useForm<AddTaskInput, unknown, AddTaskOutput>({
     resolver: zodResolver(createTaskBodySchema, { error: validationKeys }),
     defaultValues: EMPTY,
@@ -33,12 +32,17 @@ export function AddTaskForm({ photoSlot }: AddTaskFormProps): ReactNode {
     setAdded(false);
     // A blank first comment is no comment at all.
     const body = comment ? { description, comment } : { description };
-    mutation.mutate(body, {
-      onSuccess: () => {
-        setAdded(true);
-        form.reset(EMPTY);
+    mutation.mutate(
+      { body, photos: pending.photos },
+      {
+        onSuccess: (result) => {
+          setAdded(true);
+          setPhotoError(result.photoError);
+          pending.clear();
+          form.reset(EMPTY);
+        },
       },
-    });
+    );
   });
 
   return (
@@ -51,6 +55,11 @@ export function AddTaskForm({ photoSlot }: AddTaskFormProps): ReactNode {
           {added ? (
             <Alert color="canopy" role="status" withCloseButton onClose={() => setAdded(false)}>
               {t('tasks.added')}
+            </Alert>
+          ) : null}
+          {photoError ? (
+            <Alert color="red" role="alert" title={t('photos.uploadFailed')}>
+              {errorMessage(t, photoError)}
             </Alert>
           ) : null}
           {mutation.isError ? (
@@ -70,7 +79,8 @@ export function AddTaskForm({ photoSlot }: AddTaskFormProps): ReactNode {
             error={fieldErrorText(t, errors.comment)}
             {...form.register('comment')}
           />
-          {photoSlot}
+          <PhotoPicker attached={pending.photos.length} upload={pending.keep} onUploaded={pending.add} />
+          <PendingPhotoList photos={pending.photos} onRemove={pending.remove} />
           <Group>
             <Button type="submit" loading={mutation.isPending}>
               {t('tasks.add')}
