@@ -75,15 +75,19 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
-  registerBugRoutes(app, createBugsService({ db, clock, files }));
-  registerTaskRoutes(app, createTasksService({ db, clock, files }));
+  const bugs = createBugsService({ db, clock, files });
+  const tasks = createTasksService({ db, clock, files });
+  registerBugRoutes(app, bugs);
+  registerTaskRoutes(app, tasks);
   registerFileRoutes(app, files);
   registerStrainRoutes(app, strains);
   registerNewsRoutes(app, news);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
-  return Object.assign(app, { services: { auth, users, usersRepository, files, strains, news } });
+  return Object.assign(app, {
+    services: { auth, users, usersRepository, files, strains, news, bugs, tasks },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -5,6 +5,7 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
+import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,8 +30,9 @@ async function main() {
     config.adminPassword,
   );
   if (config.demo) {
-    const { usersRepository, files, strains, news } = app.services;
+    const { usersRepository, files, strains, news, bugs, tasks } = app.services;
     await seedDemo({ users: usersRepository, files, strains, news, log: app.log });
+    await seedDemoWork({ users: usersRepository, bugs, tasks });
   }
 
   let stopping = false;
