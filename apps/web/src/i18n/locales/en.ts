@@ -189,6 +189,7 @@ export const en = {
     deleteConfirm: 'Delete this task and its comments? This cannot be undone.',
     createFailed: 'Failed to create task',
     statusFailed: 'Failed to update status',
+    updateFailed: 'Failed to update task',
   },
   news: {
     title: 'News',

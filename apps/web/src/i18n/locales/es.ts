@@ -190,6 +190,7 @@ export const es: Catalog = {
     deleteConfirm: '¿Eliminar esta tarea y sus comentarios? No se puede deshacer.',
     createFailed: 'No se pudo crear la tarea',
     statusFailed: 'No se pudo actualizar el estado',
+    updateFailed: 'No se pudo actualizar la tarea',
   },
   news: {
     title: 'Noticias',

@@ -189,6 +189,7 @@ export const he: Catalog = {
     deleteConfirm: 'למחוק את המשימה ואת התגובות שלה? לא ניתן לבטל פעולה זו.',
     createFailed: 'יצירת המשימה נכשלה',
     statusFailed: 'עדכון הסטטוס נכשל',
+    updateFailed: 'עדכון המשימה נכשל',
   },
   news: {
     title: 'חדשות',

@@ -190,6 +190,7 @@ export const ru: Catalog = {
     deleteConfirm: 'Удалить задачу вместе с комментариями? Это нельзя отменить.',
     createFailed: 'Не удалось создать задачу',
     statusFailed: 'Не удалось изменить статус',
+    updateFailed: 'Не удалось обновить задачу',
   },
   news: {
     title: 'Новости',

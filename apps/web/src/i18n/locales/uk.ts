@@ -190,6 +190,7 @@ export const uk: Catalog = {
     deleteConfirm: 'Видалити завдання разом із коментарями? Це не можна скасувати.',
     createFailed: 'Не вдалося створити завдання',
     statusFailed: 'Не вдалося змінити статус',
+    updateFailed: 'Не вдалося оновити завдання',
   },
   news: {
     title: 'Новини',

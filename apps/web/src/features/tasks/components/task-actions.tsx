@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canCompleteTask, canDeleteTask, canSetTaskStatus, type Actor } from '@canopy/shared/permissions';
+import {
+  canCompleteTask,
+  canDeleteTask,
+  canEditTask,
+  canSetTaskStatus,
+  type Actor,
+} from '@canopy/shared/permissions';
 import type { Task } from '@canopy/shared/schemas/tasks';
 import { TASK_STATUSES, isTaskStatus } from '@canopy/shared/tasks';
 import { errorMessage } from '../../../i18n/error-message';
@@ -9,8 +15,15 @@ import { useSetTaskStatus } from '../api/set-task-status';
 import { DeleteTaskButton } from './delete-task-button';
 import { taskStatusLabel } from './task-status-badge';
 
-/** 'Mark done' and delete for the creator or staff; the status dropdown for staff only. */
-export function TaskActions({ task, actor }: { task: Task; actor: Actor }): ReactNode {
+export interface TaskActionsProps {
+  task: Task;
+  actor: Actor;
+  /** Opens the description editor; left out while it is open. */
+  onEdit?: (() => void) | undefined;
+}
+
+/** Edit, 'Mark done' and delete for the creator or staff; the status dropdown for staff only. */
+export function TaskActions({ task, actor, onEdit }: TaskActionsProps): ReactNode {
   const { t } = useTranslation();
   const setStatus = useSetTaskStatus();
   const owned = { createdById: task.createdBy.id };
@@ -40,6 +53,11 @@ export function TaskActions({ task, actor }: { task: Task; actor: Actor }): Reac
         />
       ) : null}
       <Group gap="xs">
+        {onEdit && canEditTask(actor, owned) ? (
+          <Button variant="light" onClick={onEdit}>
+            {t('common.edit')}
+          </Button>
+        ) : null}
         {canCompleteTask(actor, owned) && task.status !== 'done' ? (
           <Button
             loading={setStatus.isPending}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { errorMessage } from '../../../i18n/error-message';
 import { formatDateTime } from '../../../lib/dates';
 import { useCommentOnTask } from '../api/comment-on-task';
+import { EditTaskForm } from './edit-task-form';
 import { TaskActions } from './task-actions';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -17,6 +18,7 @@ export function TaskCard({ task, actor }: { task: Task; actor: Actor }): ReactNo
   const { t, i18n } = useTranslation();
   const comment = useCommentOnTask();
   const titleId = useId();
+  const [editing, setEditing] = useState(false);
   const language = currentLanguage(i18n);
   const author = task.createdBy.displayName || task.createdBy.login;
 
@@ -51,7 +53,8 @@ export function TaskCard({ task, actor }: { task: Task; actor: Actor }): ReactNo
           ) : null}
         </Text>
         <PhotoThumbnails photos={task.photos.map((photo) => ({ url: photo.url, id: photo.publicId }))} />
-        <TaskActions task={task} actor={actor} />
+        {editing ? <EditTaskForm task={task} onDone={() => setEditing(false)} /> : null}
+        <TaskActions task={task} actor={actor} onEdit={editing ? undefined : () => setEditing(true)} />
         <CommentThread
           comments={task.comments.map((c) => ({
             id: c._id,

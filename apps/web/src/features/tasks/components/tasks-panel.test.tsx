@@ -40,6 +40,13 @@ function fakeTasksApi(initial: Task[]): string[] {
       calls.push(`POST ${JSON.stringify(await request.json())}`);
       return HttpResponse.json(task({ _id: 't-new' }), { status: 201 });
     }),
+    http.patch('*/api/tasks/:id', async ({ params, request }) => {
+      const { description } = (await request.json()) as { description: string };
+      calls.push(`EDIT ${String(params.id)} ${description}`);
+      const found = list.find((item) => item._id === params.id);
+      if (found) found.description = description;
+      return HttpResponse.json(found);
+    }),
     http.patch('*/api/tasks/:id/status', async ({ params, request }) => {
       const { status } = (await request.json()) as { status: string };
       calls.push(`PATCH ${String(params.id)} ${status}`);
@@ -105,5 +112,23 @@ describe('TasksPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add task' }));
     expect(await screen.findByText('Task added.')).toBeInTheDocument();
     expect(calls).toEqual(['POST {"description":"Order nutrients"}']);
+  });
+
+  it('lets the creator edit the description, refusing a blank one, and not someone else’s task', async () => {
+    const calls = fakeTasksApi(tasks);
+    const { user } = renderWithProviders(<TasksPanel actor={{ id: 'u-grower', role: 'user' }} />);
+    const own = await screen.findByRole('article', { name: 'Own task' });
+    expect(
+      within(screen.getByRole('article', { name: 'Other task' })).queryByRole('button', { name: 'Edit' }),
+    ).toBeNull();
+    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+    const field = within(own).getByRole('textbox', { name: /^Description/ });
+    await user.clear(field);
+    await user.click(within(own).getByRole('button', { name: 'Save' }));
+    expect(within(own).getByText('This field is required')).toBeInTheDocument();
+    await user.type(field, ' Replace both filters ');
+    await user.click(within(own).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('article', { name: 'Replace both filters' })).toBeInTheDocument();
+    expect(calls).toEqual(['EDIT t-own Replace both filters']);
   });
 });
