@@ -39,7 +39,8 @@ export function StrainCard({ strain, actions }: StrainCardProps): ReactNode {
         </Group>
         {preview.text ? (
           <Text size="sm">
-            {preview.text}{' '}
+            {/* Isolated: an English description keeps its own order on a Hebrew page. */}
+            <bdi>{preview.text}</bdi>{' '}
             {preview.cut ? (
               <Link
                 to="/strain/$slug"
