@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Journeys arrange their own records; demo strains and news would blur what they check.
+      DEMO: '0',
     },
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ensureNews, ensureStrain } from './support/api.ts';
 import { logInAsAdmin } from './support/session.ts';
 
 async function seriousViolations(page: Page) {
@@ -34,3 +35,35 @@ for (const language of ['en', 'he'] as const) {
     await page.screenshot({ path: `test-results/users-${language}.png`, fullPage: true });
   });
 }
+
+const RECORD_PAGES = [
+  { path: '/news', login: false },
+  { path: '/strains', login: false },
+  { path: '/strain/axe-haze', login: false },
+  { path: '/strain/axe-haze', login: true },
+  { path: '/strains-admin', login: true },
+  { path: '/news-admin', login: true },
+];
+
+test.describe('strain and news pages', () => {
+  test.beforeAll(async ({ request }) => {
+    await ensureStrain(request, 'axe-haze', 'Axe Haze');
+    await ensureNews(request, 'Axe news');
+  });
+
+  for (const language of ['en', 'he'] as const) {
+    for (const { path, login } of RECORD_PAGES) {
+      const who = login ? 'an admin' : 'a visitor';
+      test(`${path} has no serious or critical axe violation for ${who} in ${language}`, async ({ page }) => {
+        if (login) await logInAsAdmin(page);
+        await page.goto(path);
+        await useLanguage(page, language);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        const name = `${path.slice(1).replace(/\//g, '-')}-${login ? 'admin' : 'visitor'}-${language}`;
+        await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+      });
+    }
+  }
+});

@@ -101,6 +101,20 @@ describe('route policies', () => {
       'PUT /api/users/:id': 'login',
       'DELETE /api/admin/users/:id': 'admin',
       'GET /api/health': 'public',
+      'GET /api/bugs': 'login',
+      'POST /api/bugs': 'login',
+      'PATCH /api/bugs/:id': 'login',
+      'PATCH /api/bugs/:id/status': 'staff',
+      'PATCH /api/bugs/:id/close': 'login',
+      'POST /api/bugs/:id/comments': 'login',
+      'POST /api/bugs/:id/upload': 'login',
+      'POST /api/tasks/:id/upload': 'login',
+      'GET /api/tasks': 'login',
+      'POST /api/tasks': 'login',
+      'PATCH /api/tasks/:id': 'login',
+      'PATCH /api/tasks/:id/status': 'login',
+      'DELETE /api/tasks/:id': 'login',
+      'POST /api/tasks/:id/comments': 'login',
     });
   });
 

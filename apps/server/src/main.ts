@@ -10,6 +10,8 @@ import { createParticleClient } from './integrations/device-cloud/particle-clien
 import { createTelegramClient } from './integrations/messaging/telegram.ts';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
+import { seedDemo } from './modules/demo/seed-demo.ts';
+import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,6 +50,7 @@ async function main() {
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
+    dataDir: config.dataDir,
     logger: { level: config.logLevel },
     deviceCloud,
     deviceSync: {},
@@ -70,6 +73,11 @@ async function main() {
     config.adminEmail,
     config.adminPassword,
   );
+  if (config.demo) {
+    const { usersRepository, files, strains, news, bugs, tasks } = app.services;
+    await seedDemo({ users: usersRepository, files, strains, news, log: app.log });
+    await seedDemoWork({ users: usersRepository, bugs, tasks });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -49,3 +49,10 @@ export const BUG_HIGHLIGHT_MS = 5000;
 export const IMAGE_LAZY_MARGIN_PX = 100;
 export const DEFAULT_LANGUAGE = 'en';
 export const DEVICE_TIME_ZONE = 'Asia/Jerusalem';
+
+/** Decoded-size cap against decompression bombs: above any phone camera's default output. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const STRAIN_NAME_MAX_LENGTH = 120;
+export const STRAIN_SLUG_MAX_LENGTH = 120;
+export const RECORD_TEXT_MAX_LENGTH = 20_000;
+export const RECORD_IMAGES_MAX = 20;

@@ -37,5 +37,8 @@ function openSqlite(file: string): Kysely<Database> {
 
 function openPostgres(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -8,6 +8,12 @@ import type {
   SoilReadingsTable,
   WaterReadingsTable,
 } from '../modules/telemetry/telemetry.table.ts';
+import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
+import type { BugsTable, CommentsTable } from '../modules/bugs/bugs.table.ts';
+import type { TasksTable } from '../modules/tasks/tasks.table.ts';
+import type { FilesTable } from '../modules/files/files.table.ts';
+import type { NewsTable } from '../modules/news/news.table.ts';
+import type { StrainDiaryEntriesTable, StrainsTable } from '../modules/strains/strains.table.ts';
 import type { UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
@@ -23,4 +29,14 @@ export interface Database {
   device_alerts: DeviceAlertsTable;
   message_outbox: MessageOutboxTable;
   firmware: FirmwareTable;
+  bugs: BugsTable;
+  bug_comments: CommentsTable;
+  tasks: TasksTable;
+  task_comments: CommentsTable;
+  bug_photos: AttachmentsTable;
+  task_photos: AttachmentsTable;
+  files: FilesTable;
+  strains: StrainsTable;
+  strain_diary_entries: StrainDiaryEntriesTable;
+  news: NewsTable;
 }

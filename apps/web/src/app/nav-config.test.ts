@@ -16,14 +16,25 @@ describe('navbar configuration', () => {
       'nav.users',
       'nav.adminPanel',
     ]);
-    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual(['/users']);
+    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
+      '/news',
+      '/strains',
+      '/bugs',
+      '/tasks',
+      '/strains-admin',
+      '/news-admin',
+      '/users',
+    ]);
   });
 
   it('renders no unready page, so nothing links to a blank page', () => {
-    expect(visibleNavItems(null)).toEqual([]);
-    expect(visibleNavItems({ id: 'a', role: 'admin' }).map((item) => item.to)).toEqual(['/users']);
-    expect(visibleNavItems({ id: 's', role: 'superuser' })).toEqual([]);
-    expect(visibleNavItems({ id: 'u', role: 'user' })).toEqual([]);
+    const paths = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
+      visibleNavItems(role ? { id: 'x', role } : null).map((item) => item.to);
+    const main = ['/news', '/strains', '/bugs', '/tasks'];
+    expect(paths(null)).toEqual(main);
+    expect(paths('user')).toEqual(main);
+    expect(paths('superuser')).toEqual([...main, '/strains-admin', '/news-admin']);
+    expect(paths('admin')).toEqual([...main, '/strains-admin', '/news-admin', '/users']);
   });
 
   it('shows an item by role once it is ready', () => {
@@ -38,9 +49,16 @@ describe('navbar configuration', () => {
       'nav.bugs',
       'nav.tasks',
     ]);
-    expect(labels('user')).toEqual([]);
-    expect(labels('superuser')).toEqual(['nav.manageCuttings', 'nav.manageStrains', 'nav.manageNews']);
+    const everyone = ['nav.news', 'nav.devices', 'nav.strains', 'nav.cuttings', 'nav.bugs', 'nav.tasks'];
+    expect(labels('user')).toEqual(everyone);
+    expect(labels('superuser')).toEqual([
+      ...everyone,
+      'nav.manageCuttings',
+      'nav.manageStrains',
+      'nav.manageNews',
+    ]);
     expect(labels('admin')).toEqual([
+      ...everyone,
       'nav.manageCuttings',
       'nav.manageStrains',
       'nav.manageNews',

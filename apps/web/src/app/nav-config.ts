@@ -1,4 +1,4 @@
-import { isAdmin, isLoggedIn, isStaff, type Actor } from '@canopy/shared/permissions';
+import { isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
 import type { AppPath } from '../components/layout/nav-links';
 
 interface NavItemBase {
@@ -12,22 +12,24 @@ interface NavItemBase {
 export type NavItem = NavItemBase & ({ ready: true; to: AppPath } | { ready: false; to: string });
 export type ReadyNavItem = Extract<NavItem, { ready: true }>;
 
-const loggedOut = (actor: Actor | null): boolean => !isLoggedIn(actor);
+/** Logged-out visitors see login-only pages too; the route guard sends them to /login. */
+const everyone = (_actor: Actor | null): boolean => true;
 
 /**
  * The single list of navbar entries (SPEC navbar). Later work flips `ready` when a page lands; only
  * ready items are rendered, so nothing links to a blank page.
  */
 export const NAV_ITEMS: NavItem[] = [
-  { labelKey: 'nav.news', to: '/news', visible: loggedOut, ready: false },
-  { labelKey: 'nav.devices', to: '/devices', visible: loggedOut, ready: false },
-  { labelKey: 'nav.strains', to: '/strains', visible: loggedOut, ready: false },
-  { labelKey: 'nav.cuttings', to: '/cuttings', visible: loggedOut, ready: false },
-  { labelKey: 'nav.bugs', to: '/bugs', visible: loggedOut, ready: false },
-  { labelKey: 'nav.tasks', to: '/tasks', visible: loggedOut, ready: false },
+  // The main pages are linked for everyone; pages that need a login send visitors to /login.
+  { labelKey: 'nav.news', to: '/news', visible: everyone, ready: true },
+  { labelKey: 'nav.devices', to: '/devices', visible: everyone, ready: false },
+  { labelKey: 'nav.strains', to: '/strains', visible: everyone, ready: true },
+  { labelKey: 'nav.cuttings', to: '/cuttings', visible: everyone, ready: false },
+  { labelKey: 'nav.bugs', to: '/bugs', visible: everyone, ready: true },
+  { labelKey: 'nav.tasks', to: '/tasks', visible: everyone, ready: true },
   { labelKey: 'nav.manageCuttings', to: '/cuttings-admin', visible: isStaff, ready: false },
-  { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: false },
-  { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: false },
+  { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: true },
+  { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: true },
   { labelKey: 'nav.users', to: '/users', visible: isAdmin, ready: true },
   { labelKey: 'nav.adminPanel', to: '/admin', visible: isAdmin, ready: false },
 ];

@@ -43,7 +43,62 @@ const usersRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/users-page'), 'UsersPage'),
 });
 
-export const routeTree = rootRoute.addChildren([homeRoute, loginRoute, usersRoute]);
+const bugsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bugs',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/bugs-page'), 'BugsPage'),
+});
+
+const tasksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tasks',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/tasks-page'), 'TasksPage'),
+});
+
+const newsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/news',
+  component: lazyRouteComponent(() => import('./routes/news-page'), 'NewsPage'),
+});
+
+const newsAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/news-admin',
+  component: lazyRouteComponent(() => import('./routes/news-admin-page'), 'NewsAdminPage'),
+});
+
+const strainsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/strains',
+  component: lazyRouteComponent(() => import('./routes/strains-page'), 'StrainsPage'),
+});
+
+const strainRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/strain/$slug',
+  component: lazyRouteComponent(() => import('./routes/strain-page'), 'StrainPage'),
+});
+
+const strainsAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/strains-admin',
+  component: lazyRouteComponent(() => import('./routes/strains-admin-page'), 'StrainsAdminPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  loginRoute,
+  usersRoute,
+  newsRoute,
+  newsAdminRoute,
+  strainsRoute,
+  strainRoute,
+  strainsAdminRoute,
+  bugsRoute,
+  tasksRoute,
+]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
   const router = createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });

@@ -29,7 +29,7 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void
 }
 
 export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the JSON answer; omit for 204 responses. */
   schema?: z.ZodType<T>;
@@ -50,14 +50,21 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const isForm = request.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body sets its own multipart Content-Type, boundary included.
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(new URL(`/api${path}`, window.location.origin), {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : isForm
+          ? (request.body as FormData)
+          : JSON.stringify(request.body),
   });
   if (!response.ok) {
     const error = await toApiError(response);

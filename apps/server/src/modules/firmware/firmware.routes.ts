@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { FIRMWARE_MAX_BYTES } from '@canopy/shared/constants';
 import { deviceIdParamsSchema } from '@canopy/shared/schemas/devices';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +12,10 @@ const params = deviceIdParamsSchema;
 
 /** Reads the one `file` part, enforcing the size cap while streaming. */
 async function readFirmware(request: FastifyRequest): Promise<FirmwareFile> {
-  const part = await request.file().catch(() => undefined);
+  // Multipart is registered app-wide with photo limits; firmware raises the file cap for its routes.
+  const part = await request
+    .file({ limits: { fileSize: FIRMWARE_MAX_BYTES, files: 1, fields: 4 } })
+    .catch(() => undefined);
   if (!part || part.fieldname !== 'file') throw invalidFirmware();
   try {
     const data = await part.toBuffer();
@@ -37,23 +39,18 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
     (request) => firmware.latest(request.query.deviceType),
   );
 
-  void app.register(async (scoped) => {
-    await scoped.register(multipart, { limits: { fileSize: FIRMWARE_MAX_BYTES, files: 1, fields: 4 } });
-    const staff = { policy: 'staff' } as const;
-    (scoped as AppInstance).post(
-      '/api/firmware/upload/:id',
-      { config: staff, schema: { tags, params, description: 'Multipart field `file` (.bin).' } },
-      async (request) =>
-        firmware.upload(requireActor(request), request.params.id, await readFirmware(request)),
-    );
-    (scoped as AppInstance).post(
-      '/api/device/:id/flash',
-      {
-        config: staff,
-        schema: { tags, params, description: 'Multipart field `file` (.bin); starts an OTA update.' },
-      },
-      async (request) =>
-        firmware.flash(requireActor(request), request.params.id, await readFirmware(request)),
-    );
-  });
+  const staff = { policy: 'staff' } as const;
+  app.post(
+    '/api/firmware/upload/:id',
+    { config: staff, schema: { tags, params, description: 'Multipart field `file` (.bin).' } },
+    async (request) => firmware.upload(requireActor(request), request.params.id, await readFirmware(request)),
+  );
+  app.post(
+    '/api/device/:id/flash',
+    {
+      config: staff,
+      schema: { tags, params, description: 'Multipart field `file` (.bin); starts an OTA update.' },
+    },
+    async (request) => firmware.flash(requireActor(request), request.params.id, await readFirmware(request)),
+  );
 }

@@ -1,0 +1,28 @@
+import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { AttachedPhoto } from '@canopy/shared/schemas/people';
+import type { CommentRow } from '../comments/comments.repository.ts';
+import { toPerson } from '../comments/people.ts';
+import type { BugRow } from './bugs.repository.ts';
+
+export function toBug(row: BugRow, comments: readonly CommentRow[], photos: AttachedPhoto[]): Bug {
+  return {
+    _id: row.id,
+    shortId: row.short_id,
+    description: row.description,
+    details: row.details,
+    status: row.status,
+    createdBy: toPerson(row.created_by_id, row.created_by_login, row.created_by_name),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    statusChangedAt: row.status_changed_at,
+    comments: comments.map((c) => ({
+      _id: c.id,
+      text: c.text,
+      author: toPerson(c.author_id, c.author_login, c.author_name),
+      createdAt: c.created_at,
+    })),
+    photos,
+    // The first photo is the report's screenshot.
+    screenshotUrl: photos[0]?.url ?? null,
+  };
+}

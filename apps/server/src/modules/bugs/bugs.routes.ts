@@ -1,0 +1,78 @@
+import {
+  bugSchema,
+  bugStatusBodySchema,
+  commentBodySchema,
+  createBugBodySchema,
+  listBugsQuerySchema,
+  updateBugBodySchema,
+} from '@canopy/shared/schemas/bugs';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import { readSingleUpload } from '../files/read-upload.ts';
+import type { BugsService } from './bugs.service.ts';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const one = { 200: bugSchema };
+
+export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
+  const login = { policy: 'login' as const };
+  const tags = ['bugs'];
+
+  app.get(
+    '/api/bugs',
+    {
+      config: login,
+      schema: { tags, querystring: listBugsQuerySchema, response: { 200: z.array(bugSchema) } },
+    },
+    (request) => bugs.list(request.query.includeClosed === 'true'),
+  );
+
+  app.post(
+    '/api/bugs',
+    { config: login, schema: { tags, body: createBugBodySchema, response: { 201: bugSchema } } },
+    async (request, reply) => reply.code(201).send(await bugs.create(requireActor(request), request.body)),
+  );
+
+  app.patch(
+    '/api/bugs/:id',
+    { config: login, schema: { tags, params, body: updateBugBodySchema, response: one } },
+    (request) => bugs.update(requireActor(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/bugs/:id/status',
+    { config: { policy: 'staff' }, schema: { tags, params, body: bugStatusBodySchema, response: one } },
+    (request) => bugs.setStatus(requireActor(request), request.params.id, request.body.status),
+  );
+
+  app.patch('/api/bugs/:id/close', { config: login, schema: { tags, params, response: one } }, (request) =>
+    bugs.close(requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/bugs/:id/upload',
+    {
+      config: login,
+      schema: {
+        tags,
+        params,
+        description: 'The creator or staff attach one photo (multipart field "file"; 3 MB).',
+        consumes: ['multipart/form-data'],
+        response: { 201: bugSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const photo = await readSingleUpload(request);
+      return reply.code(201).send(await bugs.attachPhotos(actor, request.params.id, [photo]));
+    },
+  );
+
+  app.post(
+    '/api/bugs/:id/comments',
+    { config: login, schema: { tags, params, body: commentBodySchema, response: { 201: bugSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await bugs.comment(requireActor(request), request.params.id, request.body.text)),
+  );
+}

@@ -1,0 +1,122 @@
+import type { BugStatus } from '@canopy/shared/bugs';
+import { canCloseBug, canEditBug, canSetBugStatus, type Actor } from '@canopy/shared/permissions';
+import type { Bug, UpdateBugBody } from '@canopy/shared/schemas/bugs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, newShortId } from '../../lib/ids.ts';
+import { createAttachmentsService } from '../attachments/attachments.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { createCommentsRepository } from '../comments/comments.repository.ts';
+import { authorOf } from '../comments/people.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { bugNotFound } from './bugs.errors.ts';
+import { toBug } from './bugs.mapper.ts';
+import { createBugsRepository, type BugRow } from './bugs.repository.ts';
+
+export function createBugsService({
+  db,
+  clock,
+  files,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+}) {
+  const bugs = createBugsRepository(db);
+  const photos = createAttachmentsService({ db, files, clock }, 'bug_photos');
+  const comments = createCommentsRepository(db, 'bug_comments');
+  const users = createUsersRepository(db);
+
+  async function load(id: string): Promise<BugRow> {
+    const row = await bugs.findById(id);
+    if (!row) throw bugNotFound();
+    return row;
+  }
+
+  async function present(row: BugRow): Promise<Bug> {
+    const [byBug, photosByBug] = await Promise.all([comments.listFor([row.id]), photos.photosFor([row.id])]);
+    return toBug(row, byBug.get(row.id) ?? [], photosByBug.get(row.id) ?? []);
+  }
+
+  const owned = (row: BugRow) => ({ createdById: row.created_by_id });
+
+  return {
+    async list(includeClosed: boolean): Promise<Bug[]> {
+      const rows = await bugs.list({ includeClosed });
+      const ids = rows.map((row) => row.id);
+      const [byBug, photosByBug] = await Promise.all([comments.listFor(ids), photos.photosFor(ids)]);
+      return rows.map((row) => toBug(row, byBug.get(row.id) ?? [], photosByBug.get(row.id) ?? []));
+    },
+
+    async create(actor: Actor, body: { description: string; details: string }): Promise<Bug> {
+      const author = await authorOf(actor, users);
+      const now = clock.now().toISOString();
+      const row: BugRow = {
+        id: newId(),
+        short_id: newShortId(),
+        description: body.description,
+        details: body.details,
+        status: 'open',
+        created_by_id: author.id,
+        created_by_login: author.login,
+        created_by_name: author.displayName,
+        created_at: now,
+        updated_at: now,
+        status_changed_at: now,
+      };
+      await bugs.insert(row);
+      return present(row);
+    },
+
+    async update(actor: Actor, id: string, body: UpdateBugBody): Promise<Bug> {
+      const row = await load(id);
+      if (!canEditBug(actor, owned(row))) throw forbidden();
+      await bugs.update(id, { ...body, updated_at: clock.now().toISOString() });
+      return present(await load(id));
+    },
+
+    async setStatus(actor: Actor, id: string, status: BugStatus): Promise<Bug> {
+      if (!canSetBugStatus(actor)) throw forbidden();
+      return changeStatus(await load(id), status);
+    },
+
+    async close(actor: Actor, id: string): Promise<Bug> {
+      const row = await load(id);
+      if (!canCloseBug(actor, owned(row))) throw forbidden();
+      return changeStatus(row, 'closed');
+    },
+
+    /** The creator or staff attach a photo (the report form sends it right after creating the bug). */
+    async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Bug> {
+      const row = await load(id);
+      if (!canEditBug(actor, owned(row))) throw forbidden();
+      await photos.attach(row.id, uploads, actor.id);
+      return present(row);
+    },
+
+    async comment(actor: Actor, id: string, text: string): Promise<Bug> {
+      const row = await load(id);
+      const author = await authorOf(actor, users);
+      await comments.insert({
+        id: newId(),
+        parent_id: row.id,
+        text,
+        author_id: author.id,
+        author_login: author.login,
+        author_name: author.displayName,
+        created_at: clock.now().toISOString(),
+      });
+      return present(row);
+    },
+  };
+
+  async function changeStatus(row: BugRow, status: BugStatus): Promise<Bug> {
+    const now = clock.now().toISOString();
+    await bugs.update(row.id, { status, updated_at: now, status_changed_at: now });
+    return present(await load(row.id));
+  }
+}
+
+export type BugsService = ReturnType<typeof createBugsService>;

@@ -1,0 +1,25 @@
+export interface BugsTable {
+  id: string;
+  short_id: string;
+  description: string;
+  details: string;
+  /** Free text in storage: a status written by a newer version stays readable. */
+  status: string;
+  created_by_id: string;
+  created_by_login: string;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+}
+
+/** Comments of bugs and of tasks share one shape. */
+export interface CommentsTable {
+  id: string;
+  parent_id: string;
+  text: string;
+  author_id: string;
+  author_login: string;
+  author_name: string;
+  created_at: string;
+}

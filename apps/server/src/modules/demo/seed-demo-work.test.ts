@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { seedDemoWork } from './seed-demo-work.ts';
+
+describe('demo bugs and tasks', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext('sqlite');
+    await t.createUser('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds bugs and tasks in several states, once', async () => {
+    const { usersRepository, bugs, tasks } = t.app.services;
+    await seedDemoWork({ users: usersRepository, bugs, tasks });
+    await seedDemoWork({ users: usersRepository, bugs, tasks });
+    const allBugs = await bugs.list(true);
+    expect(new Set(allBugs.map((bug) => bug.status))).toEqual(
+      new Set(['very_urgent', 'open', 'in_progress', 'closed']),
+    );
+    const allTasks = await tasks.list();
+    expect(new Set(allTasks.map((task) => task.status))).toEqual(
+      new Set(['needs', 'in_progress', 'done', 'rejected']),
+    );
+    expect(allTasks.find((task) => task.status === 'done')?.completedAt).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,51 @@
+import { FILE_VARIANTS, publicIdSchema, uploadResponseSchema } from '@canopy/shared/schemas/files';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { FilesService } from './files.service.ts';
+import { readSingleUpload } from './read-upload.ts';
+
+const fileParams = z.object({ publicId: publicIdSchema, variant: z.enum(FILE_VARIANTS) });
+const grantQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  signature: z.string().max(100).optional(),
+});
+
+export function registerFileRoutes(app: AppInstance, files: FilesService): void {
+  app.post(
+    '/api/upload',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags: ['files'],
+        description:
+          'multipart/form-data with one image in the field "file" (JPEG, PNG, WebP, HEIC, HEIF; 3 MB).',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const data = await readSingleUpload(request);
+      return reply.code(201).send(await files.storeImage(data, actor.id));
+    },
+  );
+
+  app.get(
+    '/api/files/:publicId/:variant',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['files'],
+        description: 'A stored image. Private ones need the expires and signature of a signed URL.',
+        params: fileParams,
+        querystring: grantQuery,
+      },
+    },
+    async (request, reply) => {
+      const { publicId, variant } = request.params;
+      const file = await files.read(publicId, variant, request.query);
+      return reply.type(file.type).header('cache-control', file.cacheControl).send(file.data);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FileVariant, UploadResponse } from '@canopy/shared/schemas/files';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { FileStorage } from '../../integrations/file-storage/file-storage.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { fileNotFound, unknownFileReference } from './files.errors.ts';
+import { createFilesRepository } from './files.repository.ts';
+import type { FileVisibility } from './files.table.ts';
+import { processImage, STORED_IMAGE_TYPE } from './image-processing.ts';
+import type { UrlSigner } from './url-signer.ts';
+
+export interface FilesServiceDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  clock: Clock;
+  signer: UrlSigner;
+}
+
+export interface ServedFile {
+  data: Buffer;
+  type: string;
+  cacheControl: string;
+}
+
+const storageKey = (publicId: string, variant: FileVariant) => `${publicId}-${variant}.webp`;
+const filePath = (publicId: string, variant: FileVariant) => `/api/files/${publicId}/${variant}`;
+const VARIANTS: FileVariant[] = ['display', 'thumb'];
+
+/** The upload path every feature shares: store, reference, serve and delete images. */
+export function createFilesService({ db, storage, clock, signer }: FilesServiceDeps) {
+  const files = createFilesRepository(db);
+
+  const urlFor = (publicId: string, visibility: FileVisibility, variant: FileVariant = 'display') =>
+    visibility === 'public'
+      ? filePath(publicId, variant)
+      : signer.sign(filePath(publicId, variant), clock.now());
+
+  return {
+    urlFor,
+
+    /** Re-encodes an untrusted upload and stores it as a private image until a record publishes it. */
+    async storeImage(data: Buffer, ownerId: string): Promise<UploadResponse> {
+      const variants = await processImage(data);
+      const publicId = randomBytes(16).toString('hex');
+      await Promise.all(
+        VARIANTS.map((variant) => storage.put(storageKey(publicId, variant), variants[variant])),
+      );
+      await files.insert({
+        public_id: publicId,
+        owner_id: ownerId,
+        kind: 'image',
+        size: variants.display.length,
+        type: STORED_IMAGE_TYPE,
+        visibility: 'private',
+        created_at: clock.now().toISOString(),
+      });
+      return { publicId, url: urlFor(publicId, 'private') };
+    },
+
+    /** Bodies may only point at files we stored: an arbitrary URL or id is a 400. */
+    async assertStored(publicIds: readonly string[]): Promise<void> {
+      const unique = [...new Set(publicIds)];
+      const existing = await files.findExistingIds(unique);
+      if (existing.length !== unique.length) throw unknownFileReference();
+    },
+
+    async setVisibility(publicIds: readonly string[], visibility: FileVisibility): Promise<void> {
+      await files.setVisibility(publicIds, visibility);
+    },
+
+    /** Forgets the files and removes their bytes; storage errors are left to a later sweep, not the user. */
+    async remove(publicIds: readonly string[]): Promise<void> {
+      if (publicIds.length === 0) return;
+      await files.delete(publicIds);
+      await Promise.allSettled(
+        publicIds.flatMap((id) => VARIANTS.map((variant) => storage.delete(storageKey(id, variant)))),
+      );
+    },
+
+    async read(
+      publicId: string,
+      variant: FileVariant,
+      grant: { expires?: number | undefined; signature?: string | undefined },
+    ): Promise<ServedFile> {
+      const row = await files.findById(publicId);
+      if (!row) throw fileNotFound();
+      if (row.visibility === 'private') {
+        const { expires, signature } = grant;
+        const valid =
+          expires !== undefined &&
+          signature !== undefined &&
+          signer.verify(filePath(publicId, variant), expires, signature, clock.now());
+        // The same 404 as a missing file: a stale or forged link tells nothing about what exists.
+        if (!valid) throw fileNotFound();
+      }
+      const data = await storage.get(storageKey(publicId, variant));
+      if (!data) throw fileNotFound();
+      const cacheControl =
+        row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=600';
+      return { data, type: row.type, cacheControl };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

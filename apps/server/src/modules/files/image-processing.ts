@@ -1,0 +1,90 @@
+import { IMAGE_MAX_PIXELS, PHOTO_MIME_TYPES } from '@canopy/shared/constants';
+import type { FileVariant } from '@canopy/shared/schemas/files';
+import { fileTypeFromBuffer } from 'file-type';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import { emptyFile, invalidImage, tooManyPixels, unsupportedType } from './files.errors.ts';
+import { exifOrientation } from './exif-orientation.ts';
+
+export const STORED_IMAGE_TYPE = 'image/webp';
+
+const VARIANT_SIZES: Record<FileVariant, { edge: number; quality: number }> = {
+  display: { edge: 1600, quality: 82 },
+  thumb: { edge: 400, quality: 75 },
+};
+
+export type ProcessedImage = Record<FileVariant, Buffer>;
+
+/**
+ * Decodes an untrusted upload and re-encodes it from its pixels alone: the type comes from the magic
+ * bytes (never the name or header), the pixel count is capped before decoding, the image is turned
+ * upright, and nothing of the original (EXIF, GPS, ICC tricks, trailing payloads) survives.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) throw emptyFile();
+  const detected = await fileTypeFromBuffer(input);
+  const mime = detected?.mime as string | undefined;
+  if (!mime || !(PHOTO_MIME_TYPES as readonly string[]).includes(mime)) throw unsupportedType();
+
+  const upright = mime === 'image/heic' || mime === 'image/heif' ? await fromHeic(input) : fromBitmap(input);
+  try {
+    const entries = await Promise.all(
+      Object.entries(VARIANT_SIZES).map(async ([variant, { edge, quality }]) => {
+        const data = await upright
+          .clone()
+          .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer();
+        return [variant, data] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as ProcessedImage;
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : invalidImage();
+  }
+}
+
+/** JPEG, PNG, WebP: libvips checks the pixel cap from the header, before it allocates anything. */
+function fromBitmap(input: Buffer): Sharp {
+  return sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).autoOrient();
+}
+
+/** sharp's build cannot decode HEVC, so heic-decode gives raw pixels; sharp still reads the EXIF. */
+async function fromHeic(input: Buffer): Promise<Sharp> {
+  const metadata = await sharp(input)
+    .metadata()
+    .catch(() => {
+      throw invalidImage();
+    });
+  if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
+  let decoded;
+  try {
+    const [primary] = await decodeHeic.all({ buffer: input });
+    if (!primary) throw invalidImage();
+    if (primary.width * primary.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
+    decoded = await primary.decode();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AppError') throw error;
+    throw invalidImage();
+  }
+  const raw = sharp(Buffer.from(decoded.data as ArrayBuffer), {
+    raw: { width: decoded.width, height: decoded.height, channels: 4 },
+  });
+  // The HEIF rule: a container rotation (irot/imir, which the decoder applies) overrides EXIF. Encoders
+  // that write none leave the orientation in EXIF alone, as a camera JPEG does.
+  const orientation = hasContainerTransform(input) ? 1 : exifOrientation(metadata.exif);
+  if (orientation === 1) return raw;
+  // A lossless TIFF carries the orientation tag so sharp applies all eight cases exactly as for JPEG.
+  const tagged = await raw.withMetadata({ orientation }).tiff({ compression: 'none' }).toBuffer();
+  return sharp(tagged).autoOrient();
+}
+
+/** The item properties sit in the leading `meta` box; the coded pixels that follow are not searched. */
+function hasContainerTransform(input: Buffer): boolean {
+  const head = input.subarray(0, 64 * 1024);
+  return head.includes('irot') || head.includes('imir');
+}
+
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}

@@ -1,0 +1,27 @@
+/** A strain's image as stored: order matters, the main one is the strain's photo. */
+export interface StoredImage {
+  publicId: string;
+  isMain: boolean;
+}
+
+/**
+ * Exactly one main image while any exist (SPEC section 4): the one marked main, else the first. So the
+ * first photo of a new strain becomes its main image, and removing the main one promotes the first left.
+ */
+export function normalizeImages(
+  images: readonly { publicId: string; isMain?: boolean | undefined }[],
+): StoredImage[] {
+  const unique = images.filter(
+    (image, index) => images.findIndex((other) => other.publicId === image.publicId) === index,
+  );
+  const mainIndex = Math.max(
+    0,
+    unique.findIndex((image) => image.isMain === true),
+  );
+  return unique.map((image, index) => ({ publicId: image.publicId, isMain: index === mainIndex }));
+}
+
+export function parseJsonList<T>(text: string): T[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? (value as T[]) : [];
+}

@@ -1,0 +1,128 @@
+import { canManageRecords, canViewPrivateRecords, type Actor } from '@canopy/shared/permissions';
+import type { Strain, StrainBody } from '@canopy/shared/schemas/strains';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { strainBodySchema } from '@canopy/shared/schemas/strains';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, newShortId } from '../../lib/ids.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { normalizeImages, parseJsonList, type StoredImage } from './strain-images.ts';
+import { slugTaken, strainNotFound } from './strains.errors.ts';
+import { toStrain } from './strains.mapper.ts';
+import { createStrainsRepository, type StrainRow } from './strains.repository.ts';
+import { createStrainDiary } from './strain-diary.ts';
+
+export type ParsedStrainBody = z.output<typeof strainBodySchema>;
+export type { StrainBody };
+
+export interface StrainsServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+}
+
+const imageIds = (row: StrainRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
+
+export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
+  const strains = createStrainsRepository(db);
+  const diary = createStrainDiary({ db, clock, files, strains });
+
+  function assertCanManage(actor: Actor | null) {
+    if (!canManageRecords(actor)) throw forbidden();
+  }
+
+  async function findOrThrow(id: string): Promise<StrainRow> {
+    const row = await strains.findById(id);
+    if (!row) throw strainNotFound();
+    return row;
+  }
+
+  async function assertSlugFree(slug: string, ownId?: string) {
+    const existing = await strains.findBySlug(slug);
+    if (existing && existing.id !== ownId) throw slugTaken();
+  }
+
+  /** Two admins saving the same slug at once: the unique index decides, and the loser gets the 409. */
+  const uniqueSlug = (slug: string, ownId?: string) => async (error: unknown) => {
+    await assertSlugFree(slug, ownId);
+    throw error;
+  };
+
+  return {
+    diary,
+
+    async list(): Promise<Strain[]> {
+      return (await strains.list()).map((row) => toStrain(row, files.urlFor));
+    },
+
+    /** Anonymous readers get no diary: it is for staff eyes (DESIGN section 6). */
+    async getBySlug(actor: Actor | null, slug: string): Promise<Strain> {
+      const row = await strains.findBySlug(slug);
+      if (!row) throw strainNotFound();
+      if (!canViewPrivateRecords(actor)) return toStrain(row, files.urlFor);
+      return toStrain(row, files.urlFor, await strains.listDiary(row.id));
+    },
+
+    async assertExists(slug: string): Promise<void> {
+      if (!(await strains.findBySlug(slug))) throw strainNotFound();
+    },
+
+    async create(actor: Actor, body: ParsedStrainBody): Promise<Strain> {
+      assertCanManage(actor);
+      await assertSlugFree(body.slug);
+      const images = normalizeImages(body.images);
+      await files.assertStored(images.map((image) => image.publicId));
+      const now = clock.now().toISOString();
+      const row: StrainRow = {
+        id: newId(),
+        short_id: newShortId(),
+        name: body.name,
+        slug: body.slug,
+        genetics: body.genetics,
+        description: body.description,
+        images: JSON.stringify(images),
+        created_at: now,
+        updated_at: now,
+      };
+      await strains.insert(row).catch(uniqueSlug(body.slug));
+      await files.setVisibility(imageIds(row), 'public');
+      return toStrain(row, files.urlFor);
+    },
+
+    async update(actor: Actor, id: string, body: ParsedStrainBody): Promise<Strain> {
+      assertCanManage(actor);
+      const before = await findOrThrow(id);
+      await assertSlugFree(body.slug, id);
+      const images = normalizeImages(body.images);
+      const keptIds = images.map((image) => image.publicId);
+      await files.assertStored(keptIds);
+      const changes = {
+        name: body.name,
+        slug: body.slug,
+        genetics: body.genetics,
+        description: body.description,
+        images: JSON.stringify(images),
+        updated_at: clock.now().toISOString(),
+      };
+      await strains.update(id, changes).catch(uniqueSlug(body.slug, id));
+      await files.setVisibility(keptIds, 'public');
+      await files.remove(imageIds(before).filter((publicId) => !keptIds.includes(publicId)));
+      return toStrain({ ...before, ...changes }, files.urlFor);
+    },
+
+    /** The strain goes with its diary (cascade), then every image and diary photo it owned. */
+    async delete(actor: Actor, id: string): Promise<void> {
+      assertCanManage(actor);
+      const row = await findOrThrow(id);
+      const diaryPhotoIds = (await strains.listDiary(id)).flatMap((entry) =>
+        parseJsonList<string>(entry.photo_public_ids),
+      );
+      await strains.delete(id);
+      await files.remove([...imageIds(row), ...diaryPhotoIds]);
+    },
+  };
+}
+
+export type StrainsService = ReturnType<typeof createStrainsService>;

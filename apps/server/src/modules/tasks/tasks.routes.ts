@@ -1,0 +1,80 @@
+import { commentBodySchema } from '@canopy/shared/schemas/bugs';
+import {
+  createTaskBodySchema,
+  taskSchema,
+  taskStatusBodySchema,
+  updateTaskBodySchema,
+} from '@canopy/shared/schemas/tasks';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import { readUploads } from '../files/read-upload.ts';
+import type { TasksService } from './tasks.service.ts';
+
+/** Enough for a task's photos in one go, few enough to bound one request's work. */
+const TASK_PHOTOS_PER_UPLOAD = 10;
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void {
+  // Creator-or-staff rules are object-level, so the services decide them after loading the task.
+  const config = { policy: 'login' as const };
+  const tags = ['tasks'];
+
+  app.get('/api/tasks', { config, schema: { tags, response: { 200: z.array(taskSchema) } } }, () =>
+    tasks.list(),
+  );
+
+  app.post(
+    '/api/tasks',
+    { config, schema: { tags, body: createTaskBodySchema, response: { 201: taskSchema } } },
+    async (request, reply) => reply.code(201).send(await tasks.create(requireActor(request), request.body)),
+  );
+
+  app.patch(
+    '/api/tasks/:id',
+    { config, schema: { tags, params, body: updateTaskBodySchema, response: { 200: taskSchema } } },
+    (request) => tasks.update(requireActor(request), request.params.id, request.body.description),
+  );
+
+  app.patch(
+    '/api/tasks/:id/status',
+    { config, schema: { tags, params, body: taskStatusBodySchema, response: { 200: taskSchema } } },
+    (request) => tasks.setStatus(requireActor(request), request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/api/tasks/:id',
+    { config, schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await tasks.delete(requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/upload',
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        description: `The creator or staff attach up to ${TASK_PHOTOS_PER_UPLOAD} photos (multipart fields "file").`,
+        consumes: ['multipart/form-data'],
+        response: { 201: taskSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const uploads = await readUploads(request, TASK_PHOTOS_PER_UPLOAD);
+      return reply.code(201).send(await tasks.attachPhotos(actor, request.params.id, uploads));
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/comments',
+    { config, schema: { tags, params, body: commentBodySchema, response: { 201: taskSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await tasks.comment(requireActor(request), request.params.id, request.body.text)),
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  canCompleteTask,
+  canDeleteTask,
+  canEditTask,
+  canSetTaskStatus,
+  type Actor,
+} from '@canopy/shared/permissions';
+import type { Person } from '@canopy/shared/schemas/people';
+import type { CreateTaskBody, Task } from '@canopy/shared/schemas/tasks';
+import type { TaskStatus } from '@canopy/shared/tasks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, newShortId } from '../../lib/ids.ts';
+import { createAttachmentsService } from '../attachments/attachments.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { createCommentsRepository } from '../comments/comments.repository.ts';
+import { authorOf } from '../comments/people.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { taskNotFound } from './tasks.errors.ts';
+import { toTask } from './tasks.mapper.ts';
+import { createTasksRepository, type TaskRow } from './tasks.repository.ts';
+
+export function createTasksService({
+  db,
+  clock,
+  files,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+}) {
+  const tasks = createTasksRepository(db);
+  const photos = createAttachmentsService({ db, files, clock }, 'task_photos');
+  const users = createUsersRepository(db);
+
+  async function load(id: string): Promise<TaskRow> {
+    const row = await tasks.findById(id);
+    if (!row) throw taskNotFound();
+    return row;
+  }
+
+  async function present(id: string): Promise<Task> {
+    const row = await load(id);
+    const [comments, photosByTask] = await Promise.all([
+      createCommentsRepository(db, 'task_comments').listFor([id]),
+      photos.photosFor([id]),
+    ]);
+    return toTask(row, comments.get(id) ?? [], photosByTask.get(id) ?? []);
+  }
+
+  // Takes the author already resolved: on SQLite a query outside the open transaction would wait forever.
+  async function addComment(trx: Kysely<Database>, author: Person, taskId: string, text: string, at: string) {
+    await createCommentsRepository(trx, 'task_comments').insert({
+      id: newId(),
+      parent_id: taskId,
+      text,
+      author_id: author.id,
+      author_login: author.login,
+      author_name: author.displayName,
+      created_at: at,
+    });
+  }
+
+  const owned = (row: TaskRow) => ({ createdById: row.created_by_id });
+
+  return {
+    async list(): Promise<Task[]> {
+      const rows = await tasks.list();
+      const ids = rows.map((row) => row.id);
+      const [byTask, photosByTask] = await Promise.all([
+        createCommentsRepository(db, 'task_comments').listFor(ids),
+        photos.photosFor(ids),
+      ]);
+      return rows.map((row) => toTask(row, byTask.get(row.id) ?? [], photosByTask.get(row.id) ?? []));
+    },
+
+    async create(actor: Actor, body: CreateTaskBody): Promise<Task> {
+      const author = await authorOf(actor, users);
+      const now = clock.now().toISOString();
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await createTasksRepository(trx).insert({
+          id,
+          short_id: newShortId(),
+          description: body.description,
+          status: 'in_progress',
+          created_by_id: author.id,
+          created_by_login: author.login,
+          created_by_name: author.displayName,
+          created_at: now,
+          updated_at: now,
+          completed_at: null,
+        });
+        if (body.comment) await addComment(trx, author, id, body.comment, now);
+      });
+      return present(id);
+    },
+
+    async update(actor: Actor, id: string, description: string): Promise<Task> {
+      if (!canEditTask(actor, owned(await load(id)))) throw forbidden();
+      await tasks.update(id, { description, updated_at: clock.now().toISOString() });
+      return present(id);
+    },
+
+    /** Anyone allowed may mark a task done; only staff set the other statuses. */
+    async setStatus(actor: Actor, id: string, status: TaskStatus): Promise<Task> {
+      const row = await load(id);
+      const allowed = status === 'done' ? canCompleteTask(actor, owned(row)) : canSetTaskStatus(actor);
+      if (!allowed) throw forbidden();
+      const now = clock.now().toISOString();
+      const completedAt = status === 'done' ? (row.status === 'done' ? row.completed_at : now) : null;
+      await tasks.update(id, { status, completed_at: completedAt, updated_at: now });
+      return present(id);
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      if (!canDeleteTask(actor, owned(await load(id)))) throw forbidden();
+      await photos.removeAll(id);
+      await tasks.delete(id);
+    },
+
+    async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Task> {
+      if (!canEditTask(actor, owned(await load(id)))) throw forbidden();
+      await photos.attach(id, uploads, actor.id);
+      return present(id);
+    },
+
+    async comment(actor: Actor, id: string, text: string): Promise<Task> {
+      await load(id);
+      await addComment(db, await authorOf(actor, users), id, text, clock.now().toISOString());
+      return present(id);
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,9 @@
+import { uploadResponseSchema, type UploadResponse } from '@canopy/shared/schemas/files';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /api/upload`: one image; the server re-encodes it and answers where it can be seen. */
+export function uploadPhoto(file: Blob, name: string): Promise<UploadResponse> {
+  const body = new FormData();
+  body.append('file', file, name);
+  return apiRequest('/upload', { method: 'POST', body, schema: uploadResponseSchema });
+}

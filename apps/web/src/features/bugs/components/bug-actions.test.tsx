@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { bugFactory } from '../testing/bug-factory';
+import { BugActions } from './bug-actions';
+
+const failure = () => HttpResponse.json({ error: 'boom', code: 'internal.error' }, { status: 500 });
+
+describe('BugActions failure alerts', () => {
+  it("shows 'Failed to close bug' and keeps the pin when closing fails", async () => {
+    server.use(http.patch('*/api/bugs/:id/close', failure));
+    const onClosed = vi.fn();
+    const { user } = renderWithProviders(
+      <BugActions bug={bugFactory()} actor={{ id: 'u-grower', role: 'user' }} onClosed={onClosed} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close bug' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to close bug');
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to update status' when a staff status change fails", async () => {
+    server.use(http.patch('*/api/bugs/:id/status', failure));
+    const { user } = renderWithProviders(
+      <BugActions bug={bugFactory()} actor={{ id: 'u-admin', role: 'admin' }} onClosed={vi.fn()} />,
+    );
+    await user.selectOptions(screen.getByLabelText('Change status'), 'urgent');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update status');
+  });
+
+  it("shows 'Failed to update bug' when saving an edit fails", async () => {
+    server.use(http.patch('*/api/bugs/:id', failure));
+    const { user } = renderWithProviders(
+      <BugActions bug={bugFactory()} actor={{ id: 'u-grower', role: 'user' }} onClosed={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText(/^Details/), 'More detail');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update bug');
+  });
+});

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Group, NativeSelect, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BUG_SORTS, BUG_STATUSES, isBugStatus, type BugSort } from '@canopy/shared/bugs';
+import { bugStatusLabel } from './bug-status';
+
+/** 'all' or one status, known or not: a filter can pick any status present in the list. */
+export type StatusFilter = string;
+export const ALL_STATUSES = 'all';
+
+export interface BugToolbarProps {
+  statusFilter: StatusFilter;
+  onStatusFilter: (value: StatusFilter) => void;
+  sort: BugSort;
+  onSort: (value: BugSort) => void;
+  showClosed: boolean;
+  onShowClosed: (value: boolean) => void;
+  /** Statuses in the loaded list that this version does not know, so they can be filtered too. */
+  unknownStatuses: string[];
+  /** The staff-only export button, when the user may export. */
+  exportButton?: ReactNode;
+}
+
+export function BugToolbar(props: BugToolbarProps): ReactNode {
+  const { t } = useTranslation();
+  const known = BUG_STATUSES.filter((status) => props.showClosed || status !== 'closed');
+  const statusOptions = [
+    { value: ALL_STATUSES, label: t('bugs.allStatuses') },
+    ...[...known, ...props.unknownStatuses].map((status) => ({
+      value: status,
+      label: bugStatusLabel(t, status),
+    })),
+  ];
+  return (
+    <Group gap="md" align="flex-end">
+      <NativeSelect
+        label={t('bugs.filterStatus')}
+        value={props.statusFilter}
+        data={statusOptions}
+        onChange={(event) => props.onStatusFilter(event.currentTarget.value)}
+      />
+      <NativeSelect
+        label={t('bugs.sort')}
+        value={props.sort}
+        data={BUG_SORTS.map((sort) => ({ value: sort, label: t(`bugs.sorts.${sort}`) }))}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          const sort = BUG_SORTS.find((candidate) => candidate === value);
+          if (sort) props.onSort(sort);
+        }}
+      />
+      <Switch
+        label={t('bugs.showClosed')}
+        checked={props.showClosed}
+        onChange={(event) => props.onShowClosed(event.currentTarget.checked)}
+        mb={8}
+      />
+      {props.exportButton}
+    </Group>
+  );
+}
+
+/** Statuses of the list that are not in BUG_STATUSES, once each. */
+export function unknownStatusesOf(bugs: readonly { status: string }[]): string[] {
+  return [...new Set(bugs.map((bug) => bug.status).filter((status) => !isBugStatus(status)))];
+}

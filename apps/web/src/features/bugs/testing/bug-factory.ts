@@ -1,0 +1,20 @@
+import type { Bug } from '@canopy/shared/schemas/bugs';
+
+/** A plain user's open bug with no comments or photos; override what a test is about. */
+export function bugFactory(overrides: Partial<Bug> = {}): Bug {
+  return {
+    _id: 'bug-1',
+    shortId: 'B1',
+    description: 'The fan in room 2 does not start',
+    details: '',
+    status: 'open',
+    createdBy: { id: 'u-grower', login: 'grower@example.com', displayName: 'Grower' },
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    statusChangedAt: '2026-01-01T10:00:00.000Z',
+    comments: [],
+    photos: [],
+    screenshotUrl: null,
+    ...overrides,
+  };
+}

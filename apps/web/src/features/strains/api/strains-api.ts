@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  strainDiaryEntrySchema,
+  strainSchema,
+  type DiaryEntryBody,
+  type Strain,
+  type StrainBody,
+} from '@canopy/shared/schemas/strains';
+import { apiRequest } from '../../../lib/api-client';
+import { strainKeys } from './strain-keys';
+
+const strainsSchema = strainSchema.array();
+
+export const strainsQueryOptions = () =>
+  queryOptions({
+    queryKey: strainKeys.list(),
+    queryFn: () => apiRequest('/strains', { schema: strainsSchema }),
+  });
+
+export function useStrains() {
+  return useQuery(strainsQueryOptions());
+}
+
+/** The diary comes only with a token, so the cache keeps the two answers apart. */
+export function useStrain(slug: string, loggedIn: boolean) {
+  return useQuery({
+    queryKey: strainKeys.detail(slug, loggedIn),
+    queryFn: () => apiRequest(`/strains/${encodeURIComponent(slug)}`, { schema: strainSchema }),
+  });
+}
+
+function useStrainMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: strainKeys.all }),
+  });
+}
+
+export const useSaveStrain = () =>
+  useStrainMutation(({ id, body }: { id?: string | undefined; body: StrainBody }): Promise<Strain> =>
+    id
+      ? apiRequest(`/admin/strains/${id}`, { method: 'PUT', body, schema: strainSchema })
+      : apiRequest('/admin/strains', { method: 'POST', body, schema: strainSchema }),
+  );
+
+export const useDeleteStrain = () =>
+  useStrainMutation((id: string) => apiRequest(`/admin/strains/${id}`, { method: 'DELETE' }));
+
+export const useSaveDiaryEntry = () =>
+  useStrainMutation(
+    ({ strainId, entryId, body }: { strainId: string; entryId?: string; body: DiaryEntryBody }) =>
+      apiRequest(`/admin/strains/${strainId}/diary${entryId ? `/${entryId}` : ''}`, {
+        method: entryId ? 'PUT' : 'POST',
+        body,
+        schema: strainDiaryEntrySchema,
+      }),
+  );
+
+export const useDeleteDiaryEntry = () =>
+  useStrainMutation(({ strainId, entryId }: { strainId: string; entryId: string }) =>
+    apiRequest(`/admin/strains/${strainId}/diary/${entryId}`, { method: 'DELETE' }),
+  );

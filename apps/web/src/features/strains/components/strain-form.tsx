@@ -1,0 +1,130 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Strain } from '@canopy/shared/schemas/strains';
+import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
+import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
+import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import { useSaveStrain } from '../api/strains-api';
+import { saveErrorText } from '../save-error-text';
+
+export interface StrainFormProps {
+  /** The strain to edit; a new one when absent. */
+  strain?: Strain | undefined;
+  onSaved?: (strain: Strain, mode: 'added' | 'updated') => void;
+  onCancel?: () => void;
+}
+
+const withMain = (photos: EditablePhoto[]): EditablePhoto[] => {
+  const mainIndex = Math.max(
+    0,
+    photos.findIndex((photo) => photo.isMain),
+  );
+  return photos.map((photo, index) => ({ ...photo, isMain: index === mainIndex }));
+};
+
+/** Name and slug required (trimmed); the first photo becomes the main image (SPEC sections 4 and 5). */
+export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): ReactNode {
+  const { t } = useTranslation();
+  const mutation = useSaveStrain();
+  const [name, setName] = useState(strain?.name ?? '');
+  const [slug, setSlug] = useState(strain?.slug ?? '');
+  const [genetics, setGenetics] = useState(strain?.genetics ?? '');
+  const [description, setDescription] = useState(strain?.description ?? '');
+  const [photos, setPhotos] = useState<EditablePhoto[]>(strain?.images ?? []);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !slug.trim()) {
+      setMessage({ ok: false, text: t('strains.requiredFields') });
+      return;
+    }
+    const images = photos.map(({ publicId, isMain }) => ({ publicId, isMain: Boolean(isMain) }));
+    const body = { name: name.trim(), slug: slug.trim(), genetics, description, images };
+    mutation.mutate(
+      { id: strain?._id, body },
+      {
+        onSuccess: (saved) => {
+          setMessage({ ok: true, text: t('strains.saved') });
+          if (!strain) {
+            setName('');
+            setSlug('');
+            setGenetics('');
+            setDescription('');
+            setPhotos([]);
+          }
+          onSaved?.(saved, strain ? 'updated' : 'added');
+        },
+        onError: (error) => setMessage({ ok: false, text: saveErrorText(t, error) }),
+      },
+    );
+  };
+
+  const titleId = strain ? `strain-form-${strain._id}` : 'strain-form-new';
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id={titleId}>
+            {strain ? t('strains.formTitleEdit') : t('strains.formTitleAdd')}
+          </Title>
+          {message ? (
+            <Alert color={message.ok ? 'canopy' : 'red'} role={message.ok ? 'status' : 'alert'}>
+              {message.text}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('strains.name')}
+            withAsterisk
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('strains.slug')}
+            description={t('strains.slugHint')}
+            withAsterisk
+            value={slug}
+            onChange={(e) => setSlug(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('strains.genetics')}
+            value={genetics}
+            onChange={(e) => setGenetics(e.currentTarget.value)}
+          />
+          <Textarea
+            label={t('strains.description')}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+          <Text fw={500} size="sm">
+            {t('strains.photos')}
+          </Text>
+          <PhotoThumbs
+            photos={photos}
+            onRemove={(id) => setPhotos((all) => withMain(all.filter((photo) => photo.publicId !== id)))}
+            onMakeMain={(id) =>
+              setPhotos((all) => all.map((photo) => ({ ...photo, isMain: photo.publicId === id })))
+            }
+          />
+          <PhotoPicker
+            upload={uploadPhoto}
+            attached={photos.length}
+            onUploaded={(photo) => setPhotos((all) => withMain([...all, photo]))}
+          />
+          <Group>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

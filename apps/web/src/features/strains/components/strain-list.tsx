@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { canManageRecords } from '@canopy/shared/permissions';
+import { useSession } from '../../../lib/use-session';
+import { useStrains } from '../api/strains-api';
+import { StrainCard } from './strain-card';
+import { StrainForm } from './strain-form';
+import { StrainManageActions } from './strain-manage-actions';
+
+type Notice = 'added' | 'updated' | 'deleted' | 'error';
+
+/** The public strain list; staff also add, edit and delete here (SPEC section 2). */
+export function StrainList(): ReactNode {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const manage = canManageRecords(actor);
+  const query = useStrains();
+  const [adding, add] = useDisclosure(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('strains.title')}</Title>
+        {manage ? <Button onClick={add.open}>{t('strains.add')}</Button> : null}
+      </Group>
+      {notice ? (
+        <Alert color={notice === 'error' ? 'red' : 'canopy'} role={notice === 'error' ? 'alert' : 'status'}>
+          {t(notice === 'error' ? 'strains.error' : `strains.${notice}`)}
+        </Alert>
+      ) : null}
+      {query.isPending ? <Text role="status">{t('strains.loading')}</Text> : null}
+      {query.isSuccess && query.data.length === 0 ? <Text>{t('strains.empty')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {(query.data ?? []).map((strain) => (
+          <StrainCard
+            key={strain._id}
+            strain={strain}
+            actions={manage ? <StrainManageActions strain={strain} onDone={setNotice} /> : null}
+          />
+        ))}
+      </SimpleGrid>
+      {manage ? (
+        <Modal opened={adding} onClose={add.close} title={t('strains.add')} size="lg">
+          <StrainForm
+            onCancel={add.close}
+            onSaved={() => {
+              add.close();
+              setNotice('added');
+            }}
+          />
+        </Modal>
+      ) : null}
+    </Stack>
+  );
+}

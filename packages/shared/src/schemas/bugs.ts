@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { BUG_STATUSES } from '../bugs.ts';
+import { attachedPhotoSchema, personSchema, requiredText } from './people.ts';
+
+export const BUG_DESCRIPTION_MAX = 2000;
+export const BUG_DETAILS_MAX = 20_000;
+export const COMMENT_MAX = 5000;
+
+export const bugCommentSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  author: personSchema,
+  createdAt: z.string(),
+});
+
+/** `status` is a string, not the enum: a value this version does not know is shown raw, not dropped. */
+export const bugSchema = z.object({
+  _id: z.string(),
+  shortId: z.string(),
+  description: z.string(),
+  details: z.string(),
+  status: z.string(),
+  createdBy: personSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  statusChangedAt: z.string(),
+  comments: z.array(bugCommentSchema),
+  photos: z.array(attachedPhotoSchema),
+  screenshotUrl: z.string().nullable(),
+});
+export type Bug = z.infer<typeof bugSchema>;
+
+/** The author comes from the token; `login` and `displayName` in a body are ignored. */
+export const createBugBodySchema = z.object({
+  description: requiredText(BUG_DESCRIPTION_MAX),
+  details: z.string().trim().max(BUG_DETAILS_MAX).default(''),
+});
+export type CreateBugBody = z.input<typeof createBugBodySchema>;
+
+export const updateBugBodySchema = z.object({
+  description: requiredText(BUG_DESCRIPTION_MAX).optional(),
+  details: z.string().trim().max(BUG_DETAILS_MAX).optional(),
+});
+export type UpdateBugBody = z.input<typeof updateBugBodySchema>;
+
+export const bugStatusBodySchema = z.object({ status: z.enum(BUG_STATUSES) });
+export const commentBodySchema = z.object({ text: requiredText(COMMENT_MAX) });
+export type CommentBody = z.input<typeof commentBodySchema>;
+
+export const listBugsQuerySchema = z.object({
+  includeClosed: z.enum(['true', 'false']).optional(),
+});
