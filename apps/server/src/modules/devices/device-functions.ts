@@ -17,6 +17,15 @@ import type { DeviceSync } from './device-sync.ts';
 import { invalidArgument, unknownFunction } from './devices.errors.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
+const CONFIG_CHANGING: readonly string[] = [
+  'setDisplayInterval',
+  'setServerInterval',
+  'calibrateIn',
+  'calibrateOut',
+  'loadConfig',
+  'factoryReset',
+];
+
 interface Deps {
   db: Kysely<Database>;
   cloud: DeviceCloud;
@@ -55,6 +64,10 @@ export function createDeviceFunctions(deps: Deps) {
     });
   }
 
+  /** Config changes are published by the device on getConfig; asking keeps the stored config current. */
+  const refreshConfigSoon = (deviceId: string) =>
+    void deps.cloud.callFunction(deviceId, 'getConfig', '').catch(() => undefined);
+
   /** After a change the device publishes at once, so the next read shows its effect. */
   const refreshSoon = (deviceId: string) =>
     void deps.cloud.callFunction(deviceId, 'pushNow', '').catch(() => undefined);
@@ -92,6 +105,7 @@ export function createDeviceFunctions(deps: Deps) {
         };
         await record(actor, row.id, functionName, check.arg, result);
         if (returnValue === 1 && REFRESH_AFTER.includes(functionName)) refreshSoon(row.id);
+        if (returnValue === 1 && CONFIG_CHANGING.includes(functionName)) refreshConfigSoon(row.id);
         return result;
       } catch (error) {
         await record(actor, row.id, functionName, check.arg, {

@@ -216,6 +216,15 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(co2).toBeLessThanOrEqual(1601);
     });
 
+    it('asks the device for its config after a config change, so the stored config follows', async () => {
+      expect((await fn(admin, 'calibrateIn', '460', ids.water)).json()).toEqual({
+        return_value: 1,
+        error: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(c.forwarded).toEqual(['calibrateIn', 'getConfig']);
+    });
+
     it('getReadings refreshes instead of sending a command', async () => {
       const response = await fn(member, 'getReadings');
       expect(response.json()).toEqual({ return_value: 1, error: null });
