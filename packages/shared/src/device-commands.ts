@@ -33,6 +33,11 @@ export const STAFF_FUNCTIONS = [
 ] as const;
 
 export const DEVICE_FUNCTIONS = [...USER_FUNCTIONS, ...STAFF_FUNCTIONS] as const;
+
+/** What a climate controller offers: everything but the water meters' calibration. */
+export const CLIMATE_FUNCTIONS = DEVICE_FUNCTIONS.filter(
+  (name) => name !== 'calibrateIn' && name !== 'calibrateOut',
+);
 export type DeviceFunction = (typeof DEVICE_FUNCTIONS)[number];
 
 export const isDeviceFunction = (name: string): name is DeviceFunction =>

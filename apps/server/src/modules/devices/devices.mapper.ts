@@ -1,3 +1,4 @@
+import { CLIMATE_FUNCTIONS } from '@canopy/shared/device-commands';
 import { climateStatus, soilStatus, waterStatus, type DeviceStatus } from '@canopy/shared/device-status';
 import type { ThresholdRange } from '@canopy/shared/thresholds';
 import type { ClimateReading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
@@ -47,6 +48,7 @@ export function toClimateDevice(row: DeviceRow, nowMs: number) {
     sockets: latest?.sockets ?? { temperature: null, humidity: null, co2: null },
     socketStates: latest?.socketStates ?? {},
     relays: latest?.relays ?? null,
+    functions: [...CLIMATE_FUNCTIONS],
   };
 }
 
