@@ -38,6 +38,10 @@ export function fakeDevicesApi(climate: ClimateDevice[], water: WaterDevice[] = 
       record.renamed.push(body);
       return HttpResponse.json({ name: body.name });
     }),
+    http.get('*/api/device/:id/config', () =>
+      HttpResponse.json({ rA: 1, rD: 0, rC: 1, rL: 1, rb: 13, dMin: 5, sMin: 1 }),
+    ),
+    http.get('*/api/sensor-data/climate/history/:id', () => HttpResponse.json([])),
     http.get('*/api/devices/:id', ({ params }) =>
       HttpResponse.json(climate.find((d) => d.id === params.id) ?? climate[0]),
     ),
