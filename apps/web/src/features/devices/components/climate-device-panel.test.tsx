@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
 
 const ID = 'c0ffee0000000000000000a1';
+
+// jsdom has no canvas; the charts' presence is what this file checks, uPlot itself is not under test.
+vi.mock('./uplot-chart', () => ({
+  UplotChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
+}));
 
 describe('/device/{id}', () => {
   it('shows relays, config and readings, and flips the alerts switch at once', async () => {
@@ -46,5 +51,23 @@ describe('/device/{id}', () => {
     logInAs({ role: 'admin' });
     renderApp(`/device/${ID}`);
     expect(await screen.findByRole('option', { name: 'factoryReset' })).toBeInTheDocument();
+  });
+
+  it('draws the 24-hour charts only when history exists', async () => {
+    fakeDevicesApi([climateDevice()]);
+    logInAs({ role: 'user' });
+    const first = renderApp(`/device/${ID}`);
+    expect(await screen.findByText('812 ppm')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Temperature (°C)' })).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(
+      http.get(`*/api/sensor-data/climate/history/${ID}`, () =>
+        HttpResponse.json([{ timestamp: Date.now(), temperature: 24, lightStatus: 1 }]),
+      ),
+    );
+    renderApp(`/device/${ID}`);
+    expect(await screen.findByRole('img', { name: 'Temperature (°C)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Day/night light' })).toBeInTheDocument();
   });
 });

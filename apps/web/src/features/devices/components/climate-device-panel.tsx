@@ -8,6 +8,7 @@ import { climateName } from '../lib/climate-view';
 import { displayName } from '../lib/device-name';
 import { BackToDevices } from './back-link';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
+import { ClimateHistorySection } from './climate-history-section';
 import { DeviceActions } from './device-actions';
 import { DeviceTime } from './device-time';
 import { FunctionPicker } from './function-picker';
@@ -34,6 +35,7 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
             </Title>
             <ReadingsTable device={device} />
           </Card>
+          <ClimateHistorySection id={id} />
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <ThresholdTables device={device} />
             <SocketsTable device={device} />
