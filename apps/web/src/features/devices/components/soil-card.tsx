@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { soilStatus } from '@canopy/shared/device-status';
@@ -15,6 +15,7 @@ export interface SoilCardProps {
 /** Soil values are always shown to 2 decimals, or '-' (SPEC section 2). */
 export function SoilCard({ device, nowMs }: SoilCardProps): ReactNode {
   const { t } = useTranslation();
+  const titleId = useId();
   const latest = useSoilLatest(device.deviceId).data;
   const data = latest?.data;
   const online = (device.status ?? soilStatus(latest?.ts ?? device.ts, nowMs)) === 'online';
@@ -28,9 +29,9 @@ export function SoilCard({ device, nowMs }: SoilCardProps): ReactNode {
     [t('devices.potassium'), data?.k_mgkg, 'mg/kg'],
   ];
   return (
-    <Card withBorder component="article">
+    <Card withBorder component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" id={titleId}>
           {displayName(device.name || device.deviceId)}
         </Title>
         <Group gap="xs">

@@ -9,12 +9,21 @@ export interface UplotChartProps {
   y: (number | null)[];
   color: string;
   stepped?: boolean;
+  /** The x window in Unix seconds, so a short history still shows on a 24-hour axis. */
+  window: [number, number];
 }
 
 const HEIGHT = 180;
 
 /** One uPlot line; the time axis is in the device's zone and always left to right, even in Hebrew. */
-export function UplotChart({ title, x, y, color, stepped = false }: UplotChartProps): ReactNode {
+export function UplotChart({
+  title,
+  x,
+  y,
+  color,
+  stepped = false,
+  window: span,
+}: UplotChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = host.current;
@@ -26,7 +35,10 @@ export function UplotChart({ title, x, y, color, stepped = false }: UplotChartPr
         width: width(),
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), DEVICE_TIME_ZONE),
-        scales: stepped ? { y: { range: [-0.1, 1.1] } } : {},
+        scales: {
+          x: { time: true, range: () => span },
+          ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
+        },
         series: [
           {},
           {
@@ -47,6 +59,6 @@ export function UplotChart({ title, x, y, color, stepped = false }: UplotChartPr
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, x, y, color, stepped]);
+  }, [title, x, y, color, stepped, span]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }
