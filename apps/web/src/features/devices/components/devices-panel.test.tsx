@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
@@ -82,5 +84,41 @@ describe('/devices', () => {
     expect(within(card).getByText('5.12 lpm')).toBeInTheDocument();
     await user.click(card);
     expect(router.state.location.pathname).toBe('/devices/water/w1');
+  });
+
+  it('refreshes through the server, then reloads the lists', async () => {
+    const api = fakeDevicesApi([climateDevice()]);
+    logInAs({ role: 'user' });
+    const { user } = renderApp('/devices');
+    await screen.findByRole('article', { name: 'Open Grow Room A' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await expect.poll(() => api.refreshed).toBe(1);
+  });
+
+  it('filters by type and shows soil values to 2 decimals or -', async () => {
+    fakeDevicesApi([climateDevice()], [{ deviceId: 'w1', name: 'Well' }]);
+    server.use(
+      http.get('*/api/sensor-data/soil7in1/devices', () =>
+        HttpResponse.json([{ deviceId: 's1', name: 'Bed_1', status: 'online' }]),
+      ),
+      http.get('*/api/sensor-data/soil7in1/latest/s1', () =>
+        HttpResponse.json({ ts: Date.now(), data: { moisture_pct: 41.256, ph: 6.2, in_medium: true } }),
+      ),
+    );
+    logInAs({ role: 'user' });
+    const { user } = renderApp('/devices');
+    const soil = await screen.findByRole('article', { name: 'Bed 1' });
+    expect(await within(soil).findByText('41.26 %')).toBeInTheDocument();
+    expect(within(soil).getByText('6.20')).toBeInTheDocument();
+    expect(within(soil).getByText('In medium')).toBeInTheDocument();
+    expect(within(soil).getAllByText('-')).toHaveLength(5);
+
+    await user.click(screen.getByText('WaterInAndOut'));
+    expect(screen.queryByRole('article', { name: 'Open Grow Room A' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Open Well' })).toBeInTheDocument();
+    await user.click(screen.getByText('Climate'));
+    expect(screen.getByRole('article', { name: 'Open Grow Room A' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Bed 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Open Well' })).not.toBeInTheDocument();
   });
 });
