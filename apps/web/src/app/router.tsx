@@ -94,6 +94,13 @@ const devicesRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/devices-page'), 'DevicesPage'),
 });
 
+const particleDevicesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/devices/particle',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/particle-devices-page'), 'ParticleDevicesPage'),
+});
+
 const climateDeviceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/device/$id',
@@ -120,6 +127,7 @@ export const routeTree = rootRoute.addChildren([
   bugsRoute,
   tasksRoute,
   devicesRoute,
+  particleDevicesRoute,
   climateDeviceRoute,
   waterDeviceRoute,
 ]);
