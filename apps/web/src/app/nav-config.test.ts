@@ -18,6 +18,7 @@ describe('navbar configuration', () => {
     ]);
     expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
       '/news',
+      '/devices',
       '/strains',
       '/bugs',
       '/tasks',
@@ -30,7 +31,7 @@ describe('navbar configuration', () => {
   it('renders no unready page, so nothing links to a blank page', () => {
     const paths = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
       visibleNavItems(role ? { id: 'x', role } : null).map((item) => item.to);
-    const main = ['/news', '/strains', '/bugs', '/tasks'];
+    const main = ['/news', '/devices', '/strains', '/bugs', '/tasks'];
     expect(paths(null)).toEqual(main);
     expect(paths('user')).toEqual(main);
     expect(paths('superuser')).toEqual([...main, '/strains-admin', '/news-admin']);

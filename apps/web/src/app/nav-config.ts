@@ -22,7 +22,7 @@ const everyone = (_actor: Actor | null): boolean => true;
 export const NAV_ITEMS: NavItem[] = [
   // The main pages are linked for everyone; pages that need a login send visitors to /login.
   { labelKey: 'nav.news', to: '/news', visible: everyone, ready: true },
-  { labelKey: 'nav.devices', to: '/devices', visible: everyone, ready: false },
+  { labelKey: 'nav.devices', to: '/devices', visible: everyone, ready: true },
   { labelKey: 'nav.strains', to: '/strains', visible: everyone, ready: true },
   { labelKey: 'nav.cuttings', to: '/cuttings', visible: everyone, ready: false },
   { labelKey: 'nav.bugs', to: '/bugs', visible: everyone, ready: true },

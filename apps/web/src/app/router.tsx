@@ -87,6 +87,34 @@ const strainsAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/strains-admin-page'), 'StrainsAdminPage'),
 });
 
+const devicesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/devices',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/devices-page'), 'DevicesPage'),
+});
+
+const particleDevicesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/devices/particle',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/particle-devices-page'), 'ParticleDevicesPage'),
+});
+
+const climateDeviceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/device/$id',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/climate-device-page'), 'ClimateDevicePage'),
+});
+
+const waterDeviceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/devices/water/$deviceId',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/water-device-page'), 'WaterDevicePage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
@@ -98,6 +126,10 @@ export const routeTree = rootRoute.addChildren([
   strainsAdminRoute,
   bugsRoute,
   tasksRoute,
+  devicesRoute,
+  particleDevicesRoute,
+  climateDeviceRoute,
+  waterDeviceRoute,
 ]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   }
 }
 
+const SESSION_NEUTRAL_401 = new Set(['auth.login_failed', 'devices.cloud_unauthorized']);
+
 type UnauthenticatedHandler = () => void;
 let onUnauthenticated: UnauthenticatedHandler = () => {};
 
@@ -68,7 +70,8 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    if (error.status === 401 && error.code !== 'auth.login_failed') {
+    // Both codes are 401s that say nothing about our session: a wrong password, or the device cloud refusing.
+    if (error.status === 401 && !SESSION_NEUTRAL_401.has(error.code)) {
       clearToken();
       onUnauthenticated();
     }

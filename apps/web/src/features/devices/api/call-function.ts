@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunctionResponseSchema } from '@canopy/shared/schemas/devices';
+import { REFRESH_AFTER, type DeviceFunction } from '@canopy/shared/device-commands';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
+
+export interface CallFunctionInput {
+  id: string;
+  functionName: DeviceFunction;
+  arg: string;
+}
+
+export function callFunction({ id, functionName, arg }: CallFunctionInput) {
+  return apiRequest(`/device/${encodeURIComponent(id)}/callFunction`, {
+    method: 'POST',
+    body: { functionName, arg },
+    schema: callFunctionResponseSchema,
+  });
+}
+
+/** Sockets and thresholds change what the page shows, so those reload the device after success. */
+export function useCallFunction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: callFunction,
+    onSuccess: (answer, { id, functionName }) => {
+      if (
+        answer.return_value === 1 &&
+        (REFRESH_AFTER.includes(functionName) || functionName === 'getReadings')
+      ) {
+        return queryClient.invalidateQueries({ queryKey: deviceKeys.device(id) });
+      }
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ClimateDevice } from '../api/device-schemas';
+import { displayName } from '../lib/device-name';
+import { climateId, climateLastSeen, climateName, climateOnline } from '../lib/climate-view';
+import { DeviceNameEditor } from './device-name-editor';
+import { DeviceTime } from './device-time';
+import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
+import { useCardNavigation } from './use-card-navigation';
+
+export interface ClimateCardProps {
+  device: ClimateDevice;
+  nowMs: number;
+}
+
+export function ClimateCard({ device, nowMs }: ClimateCardProps): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = climateId(device);
+  const name = climateName(device);
+  const online = climateOnline(device, nowMs);
+  const handlers = useCardNavigation(() => void navigate({ to: '/device/$id', params: { id } }));
+  return (
+    <Card
+      withBorder
+      component="article"
+      tabIndex={0}
+      aria-label={t('devices.openDevice', { name: displayName(name) })}
+      style={{ cursor: 'pointer' }}
+      {...handlers}
+    >
+      <Stack gap="xs">
+        <DeviceNameEditor id={id} name={name} />
+        <Group gap="xs">
+          <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
+          {online ? null : (
+            <Text size="xs" c="dimmed">
+              {t('devices.lastSeen')}: <DeviceTime value={climateLastSeen(device)} />
+            </Text>
+          )}
+        </Group>
+        <ReadingsTable device={device} />
+        <ThresholdTables device={device} />
+        <SocketsTable device={device} />
+        <Text size="xs" c="dimmed">
+          {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

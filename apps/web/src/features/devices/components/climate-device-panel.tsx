@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@canopy/shared/permissions';
+import { useSession } from '../../../lib/use-session';
+import { useDevice } from '../api/get-device';
+import { climateName } from '../lib/climate-view';
+import { displayName } from '../lib/device-name';
+import { BackToDevices } from './back-link';
+import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
+import { ClimateHistorySection } from './climate-history-section';
+import { DeviceActions } from './device-actions';
+import { DeviceTime } from './device-time';
+import { FunctionPicker } from './function-picker';
+import { RelaysAndConfig } from './relays-config';
+
+/** The climate device page (SPEC section 2). */
+export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
+  const { t } = useTranslation();
+  const device = useDevice(id).data;
+  const { actor } = useSession();
+  return (
+    <Stack gap="md">
+      <BackToDevices />
+      <Title order={1}>{displayName(device ? climateName(device) : id)}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <RelaysAndConfig id={id} />
+      </SimpleGrid>
+      {device ? (
+        <>
+          <DeviceActions id={id} device={device} />
+          <Card withBorder>
+            <Title order={2} size="h4">
+              {t('devices.latest')}
+            </Title>
+            <ReadingsTable device={device} />
+          </Card>
+          <ClimateHistorySection id={id} />
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <ThresholdTables device={device} />
+            <SocketsTable device={device} />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
+          </Text>
+          <FunctionPicker id={id} staff={actor ? isStaff(actor) : false} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ThresholdPeriod } from '@canopy/shared/thresholds';
+import type { ClimateDevice } from '../api/device-schemas';
+import { climateThresholds, dayNightOf, hasReadings, socketOf } from '../lib/climate-view';
+import { Value } from './value';
+
+const rows = (pairs: [string, ReactNode][]) =>
+  pairs.map(([label, value]) => (
+    <Table.Tr key={label}>
+      <Table.Th scope="row">{label}</Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  ));
+
+/** CO2, temperature, humidity, VPD, light, day/night and preset; 'no data' before the first reading. */
+export function ReadingsTable({ device }: { device: ClimateDevice }): ReactNode {
+  const { t } = useTranslation();
+  if (!hasReadings(device)) return <Text c="dimmed">{t('devices.noData')}</Text>;
+  const dayNight = dayNightOf(device);
+  return (
+    <Table withRowBorders={false} verticalSpacing={2}>
+      <Table.Tbody>
+        {rows([
+          [t('devices.co2'), <Value key="c" value={device.co2} unit="ppm" />],
+          [t('devices.temperature'), <Value key="t" value={device.temperature} unit="°C" />],
+          [t('devices.humidity'), <Value key="h" value={device.humidity} unit="%" />],
+          [t('devices.vpd'), <Value key="v" value={device.vpd} unit="kPa" />],
+          [
+            t('devices.light'),
+            <Value
+              key="l"
+              value={
+                device.light ??
+                (device.lightStatus === undefined || device.lightStatus === null
+                  ? null
+                  : String(device.lightStatus))
+              }
+            />,
+          ],
+          [t('devices.dayNight'), dayNight === null ? '-' : t(dayNight ? 'devices.day' : 'devices.night')],
+          [t('devices.preset'), device.preset || '-'],
+        ])}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function PeriodTable({ caption, period }: { caption: string; period: ThresholdPeriod }): ReactNode {
+  const { t } = useTranslation();
+  const line = (label: string, range: ThresholdPeriod['co2'], unit: string) => (
+    <Table.Tr key={label}>
+      <Table.Th scope="row">{label}</Table.Th>
+      <Table.Td>
+        <Value value={range.min} unit={unit} />
+      </Table.Td>
+      <Table.Td>
+        <Value value={range.max} unit={unit} />
+      </Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('devices.parameter')}</Table.Th>
+          <Table.Th>{t('devices.min')}</Table.Th>
+          <Table.Th>{t('devices.max')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {line(t('devices.temperature'), period.temperature, '°C')}
+        {line(t('devices.humidity'), period.humidity, '%')}
+        {line(t('devices.co2'), period.co2, 'ppm')}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function ThresholdTables({ device }: { device: ClimateDevice }): ReactNode {
+  const { t } = useTranslation();
+  const thresholds = climateThresholds(device);
+  return (
+    <>
+      <PeriodTable caption={t('devices.dayThresholds')} period={thresholds.day} />
+      <PeriodTable caption={t('devices.nightThresholds')} period={thresholds.night} />
+    </>
+  );
+}
+
+/** Which socket drives temperature, humidity and CO2, with that socket's state when the device reports it. */
+export function SocketsTable({ device }: { device: ClimateDevice }): ReactNode {
+  const { t } = useTranslation();
+  const states = device.socketStates ?? {};
+  const keys = ['temperature', 'humidity', 'co2'] as const;
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} captionSide="top">
+      <Table.Caption>{t('devices.sockets')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('devices.parameter')}</Table.Th>
+          <Table.Th>{t('devices.socket')}</Table.Th>
+          <Table.Th>{t('devices.state')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {keys.map((key) => {
+          const socket = socketOf(device, key);
+          return (
+            <Table.Tr key={key}>
+              <Table.Th scope="row">{t(`devices.${key}`)}</Table.Th>
+              <Table.Td>{socket ?? '-'}</Table.Td>
+              <Table.Td>{socket && states[socket] !== undefined ? String(states[socket]) : '-'}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

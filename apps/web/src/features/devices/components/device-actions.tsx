@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCallFunction } from '../api/call-function';
+import type { ClimateDevice } from '../api/device-schemas';
+import { useSetAlerts } from '../api/set-alerts';
+
+/** 'Get fresh data' (getReadings refreshes the stored data) and the power-failure alerts switch. */
+export function DeviceActions({ id, device }: { id: string; device: ClimateDevice }): ReactNode {
+  const { t } = useTranslation();
+  const fresh = useCallFunction();
+  const alerts = useSetAlerts();
+  return (
+    <Group>
+      <Button
+        loading={fresh.isPending}
+        onClick={() => fresh.mutate({ id, functionName: 'getReadings', arg: '' })}
+      >
+        {t('devices.freshData')}
+      </Button>
+      <Switch
+        label={t('devices.alerts')}
+        // alertsEnabled is true unless the server says false (SPEC section 3).
+        checked={device.alertsEnabled !== false}
+        onChange={(event) => alerts.mutate({ id, alertsEnabled: event.currentTarget.checked })}
+      />
+    </Group>
+  );
+}

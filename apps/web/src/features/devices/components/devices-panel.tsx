@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../lib/use-now';
+import { useClimateDevices, useSoilDevices, useWaterDevices } from '../api/list-devices';
+import { useRefreshDevices } from '../api/refresh-devices';
+import { climateOnline } from '../lib/climate-view';
+import { soilStatus } from '@canopy/shared/device-status';
+import { ClimateCard } from './climate-card';
+import { useOfflineToggle } from './offline-toggle';
+import { SoilCard } from './soil-card';
+import { WaterCard } from './water-card';
+
+type TypeFilter = 'all' | 'climate' | 'water';
+const GRID = { base: 1, sm: 2, lg: 3 } as const;
+
+/** The /devices screen of SPEC section 2: climate and soil grid, offline toggle, water section. */
+export function DevicesPanel(): ReactNode {
+  const { t } = useTranslation();
+  const nowMs = useNow(30_000);
+  const [filter, setFilter] = useState<TypeFilter>('all');
+  const climate = useClimateDevices();
+  const soil = useSoilDevices();
+  const water = useWaterDevices();
+  const refresh = useRefreshDevices();
+
+  const showClimate = filter !== 'water';
+  const climateList = showClimate ? (climate.data ?? []) : [];
+  const soilList = filter === 'all' ? (soil.data ?? []) : [];
+  const waterList = filter !== 'climate' ? (water.data ?? []) : [];
+  const cards = [
+    ...climateList.map((d) => ({
+      online: climateOnline(d, nowMs),
+      node: <ClimateCard device={d} nowMs={nowMs} key={`c-${d.id ?? d.device_id}`} />,
+    })),
+    ...soilList.map((d) => ({
+      online: (d.status ?? soilStatus(d.ts, nowMs)) === 'online',
+      node: <SoilCard device={d} nowMs={nowMs} key={`s-${d.deviceId}`} />,
+    })),
+  ];
+  const online = cards.filter((c) => c.online);
+  const offline = cards.filter((c) => !c.online);
+  const toggle = useOfflineToggle(online.length, offline.length);
+  const loading = climate.isPending || soil.isPending || water.isPending;
+  const none = !loading && cards.length === 0 && waterList.length === 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('devices.title')}</Title>
+        <Button onClick={() => refresh.mutate()} loading={refresh.isPending}>
+          {t('devices.refresh')}
+        </Button>
+      </Group>
+      <SegmentedControl
+        aria-label={t('devices.typeFilter')}
+        value={filter}
+        onChange={(value) => setFilter(value as TypeFilter)}
+        data={[
+          { value: 'all', label: t('devices.typeAll') },
+          { value: 'climate', label: t('devices.typeClimate') },
+          { value: 'water', label: t('devices.typeWater') },
+        ]}
+      />
+      {none ? <Alert color="gray">{t('devices.noDevices')}</Alert> : null}
+      {online.length > 0 ? <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid> : null}
+      {offline.length > 0 ? (
+        <Stack gap="sm">
+          <Button
+            variant="light"
+            onClick={toggle.toggle}
+            aria-expanded={toggle.open}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {toggle.open ? t('devices.hideOffline') : t('devices.showOffline', { count: offline.length })}
+          </Button>
+          {toggle.open ? <SimpleGrid cols={GRID}>{offline.map((c) => c.node)}</SimpleGrid> : null}
+        </Stack>
+      ) : null}
+      {waterList.length > 0 ? (
+        <Stack gap="sm" component="section" aria-labelledby="water-devices-title">
+          <Title order={2} id="water-devices-title">
+            {t('devices.waterTitle')}
+          </Title>
+          <SimpleGrid cols={GRID}>
+            {waterList.map((d) => (
+              <WaterCard device={d} key={d.deviceId} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

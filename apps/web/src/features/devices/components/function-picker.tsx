@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DeviceFunction } from '@canopy/shared/device-commands';
+import { useCallFunction } from '../api/call-function';
+import { climateFunctions, FUNCTION_ARGS, prepareArgument } from '../lib/function-args';
+import { commandMessage, useCommandFeedback } from './use-command-feedback';
+
+/** A select starts on its first option, so the shown value is also the value sent. */
+const initialValues = (name: DeviceFunction): string[] =>
+  FUNCTION_ARGS[name].inputs.map((input) => (input.kind === 'select' ? (input.options[0] ?? '') : ''));
+
+export interface FunctionPickerProps {
+  id: string;
+  staff: boolean;
+}
+
+/** Function select, inputs shaped by the function, and the hint line of SPEC section 5. */
+export function FunctionPicker({ id, staff }: FunctionPickerProps): ReactNode {
+  const { t } = useTranslation();
+  const functions = climateFunctions(staff);
+  const [name, setName] = useState<DeviceFunction>(functions[0] ?? 'getReadings');
+  const spec = FUNCTION_ARGS[name];
+  const [values, setValues] = useState<string[]>(() => initialValues(functions[0] ?? 'getReadings'));
+  const call = useCallFunction();
+  const feedback = useCommandFeedback();
+
+  const choose = (next: DeviceFunction) => {
+    setName(next);
+    setValues(initialValues(next));
+  };
+  const setValue = (index: number, value: string) =>
+    setValues((current) => current.map((v, i) => (i === index ? value : v)));
+
+  const submit = () => {
+    const prepared = prepareArgument(name, values);
+    if (!prepared.ok) return feedback.show({ kind: 'error', key: prepared.messageKey });
+    feedback.lock();
+    call.mutate(
+      { id, functionName: name, arg: prepared.arg },
+      {
+        onSuccess: (answer) => feedback.show(commandMessage(answer, null)),
+        onError: (error) => feedback.show(commandMessage(null, error)),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="function-picker-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="function-picker-title">
+          {t('devices.command')}
+        </Title>
+        <NativeSelect
+          label={t('devices.functionLabel')}
+          value={name}
+          onChange={(event) => choose(event.currentTarget.value as DeviceFunction)}
+          data={functions}
+        />
+        <Group align="flex-end">
+          {spec.inputs.map((input, index) =>
+            input.kind === 'select' ? (
+              <NativeSelect
+                key={`${name}-${index}`}
+                label={t(input.labelKey)}
+                value={values[index] ?? input.options[0]}
+                onChange={(event) => setValue(index, event.currentTarget.value)}
+                data={[...input.options]}
+              />
+            ) : (
+              <NumberInput
+                key={`${name}-${index}`}
+                label={t(input.labelKey)}
+                min={input.min}
+                max={input.max}
+                decimalScale={2}
+                value={values[index] ?? ''}
+                onChange={(value) => setValue(index, String(value))}
+              />
+            ),
+          )}
+          <Button onClick={submit} disabled={feedback.locked} loading={call.isPending}>
+            {t('devices.send')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t(spec.hintKey, { example: spec.example })}
+        </Text>
+        {feedback.message ? (
+          <Text role="status" c={feedback.message.kind === 'success' ? 'green' : 'red'}>
+            {t(feedback.message.key)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

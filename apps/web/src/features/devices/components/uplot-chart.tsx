@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { DEVICE_TIME_ZONE } from '../../../lib/dates';
+
+export interface UplotChartProps {
+  title: string;
+  x: number[];
+  y: (number | null)[];
+  color: string;
+  stepped?: boolean;
+  /** The x window in Unix seconds, so a short history still shows on a 24-hour axis. */
+  window: [number, number];
+}
+
+const HEIGHT = 180;
+
+/** One uPlot line; the time axis is in the device's zone and always left to right, even in Hebrew. */
+export function UplotChart({
+  title,
+  x,
+  y,
+  color,
+  stepped = false,
+  window: span,
+}: UplotChartProps): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const width = () => Math.max(element.clientWidth, 280);
+    const chart = new uPlot(
+      {
+        title,
+        width: width(),
+        height: HEIGHT,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), DEVICE_TIME_ZONE),
+        scales: {
+          x: { time: true, range: () => span },
+          ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
+        },
+        series: [
+          {},
+          {
+            label: title,
+            stroke: color,
+            width: 2,
+            spanGaps: false,
+            ...(stepped ? { paths: uPlot.paths.stepped?.({ align: 1 }) } : {}),
+          },
+        ],
+      },
+      [x, y],
+      element,
+    );
+    const resize = () => chart.setSize({ width: width(), height: HEIGHT });
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      chart.destroy();
+    };
+  }, [title, x, y, color, stepped, span]);
+  return <div ref={host} dir="ltr" role="img" aria-label={title} />;
+}
