@@ -43,7 +43,7 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
           <Text size="sm" c="dimmed">
             {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
           </Text>
-          <FunctionPicker id={id} staff={actor ? isStaff(actor) : false} />
+          <FunctionPicker id={id} staff={actor ? isStaff(actor) : false} offered={device.functions} />
         </>
       ) : null}
     </Stack>

@@ -13,12 +13,14 @@ const initialValues = (name: DeviceFunction): string[] =>
 export interface FunctionPickerProps {
   id: string;
   staff: boolean;
+  /** The device's own list of callable functions, when it sends one. */
+  offered?: readonly string[] | null;
 }
 
 /** Function select, inputs shaped by the function, and the hint line of SPEC section 5. */
-export function FunctionPicker({ id, staff }: FunctionPickerProps): ReactNode {
+export function FunctionPicker({ id, staff, offered }: FunctionPickerProps): ReactNode {
   const { t } = useTranslation();
-  const functions = climateFunctions(staff);
+  const functions = climateFunctions(staff, offered);
   const [name, setName] = useState<DeviceFunction>(functions[0] ?? 'getReadings');
   const spec = FUNCTION_ARGS[name];
   const [values, setValues] = useState<string[]>(() => initialValues(functions[0] ?? 'getReadings'));

@@ -34,4 +34,12 @@ describe('function arguments', () => {
     expect(climateFunctions(true)).toContain('factoryReset');
     expect(climateFunctions(true)).not.toContain('calibrateIn');
   });
+  it('keep to the functions the device lists, inside the allowlist', () => {
+    expect(climateFunctions(true, ['toggleSocket', 'softReset', 'digitalWrite'])).toEqual([
+      'toggleSocket',
+      'softReset',
+    ]);
+    expect(climateFunctions(false, ['toggleSocket', 'softReset'])).toEqual(['toggleSocket']);
+    expect(climateFunctions(false, [])).toContain('getReadings');
+  });
 });

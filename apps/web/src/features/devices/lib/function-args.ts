@@ -68,9 +68,15 @@ export const FUNCTION_ARGS: Record<
 /** Water-meter calibration means nothing to a climate controller. */
 const WATER_ONLY: readonly DeviceFunction[] = ['calibrateIn', 'calibrateOut'];
 
-/** The climate page's picker: staff functions only for superuser and admin. */
-export function climateFunctions(staff: boolean): DeviceFunction[] {
-  return DEVICE_FUNCTIONS.filter((f) => !WATER_ONLY.includes(f) && (staff || !isStaffFunction(f)));
+/**
+ * The climate page's picker: staff functions only for superuser and admin, and, when the device lists its
+ * callable functions (SPEC section 3), only those; names outside our allowlist are never offered.
+ */
+export function climateFunctions(staff: boolean, offered?: readonly string[] | null): DeviceFunction[] {
+  const listed = offered && offered.length > 0 ? offered : null;
+  return DEVICE_FUNCTIONS.filter(
+    (f) => !WATER_ONLY.includes(f) && (staff || !isStaffFunction(f)) && (!listed || listed.includes(f)),
+  );
 }
 
 /** SPEC section 5: empty arguments are dropped and the rest joined with commas. */
