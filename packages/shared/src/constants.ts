@@ -35,6 +35,11 @@ export const COMMAND_LOCK_MS = 1000;
 export const MESSAGE_HIDE_MS = 3000;
 export const HISTORY_WINDOW_HOURS = 24;
 export const CUTTINGS_PAGE_SIZE = 20;
+/** Largest page a client may ask for (the admin list and exports page through the same query). */
+export const CUTTINGS_PAGE_SIZE_MAX = 100;
+export const CUTTING_CODE_MAX_LENGTH = 60;
+export const CUTTING_TEXT_MAX_LENGTH = 200;
+export const CUTTING_SEARCH_MAX_LENGTH = 100;
 export const WATER_REQUEST_TIMEOUT_MS = 10_000;
 export const WATER_LATEST_REFRESH_MS = 15_000;
 export const WATER_CHART_REFRESH_MS = 60_000;

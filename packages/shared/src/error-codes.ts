@@ -48,5 +48,10 @@ export const ERROR_CODES = [
   'strains.slug_taken',
   'strains.diary_entry_not_found',
   'news.not_found',
+  'cuttings.not_found',
+  'cuttings.code_taken',
+  'cuttings.strain_not_found',
+  'cuttings.photo_not_found',
+  'cuttings.diary_entry_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

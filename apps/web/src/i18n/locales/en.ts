@@ -401,6 +401,11 @@ export const en = {
     'strains.slug_taken': 'A strain with this slug already exists.',
     'strains.diary_entry_not_found': 'This diary entry no longer exists.',
     'news.not_found': 'This news post no longer exists.',
+    'cuttings.not_found': 'This cutting no longer exists.',
+    'cuttings.code_taken': 'A cutting with this code already exists.',
+    'cuttings.strain_not_found': 'Choose an existing strain.',
+    'cuttings.photo_not_found': 'This photo no longer exists.',
+    'cuttings.diary_entry_not_found': 'This diary entry no longer exists.',
   },
 };
 

@@ -404,5 +404,10 @@ export const es: Catalog = {
     'strains.slug_taken': 'Ya existe una variedad con este slug.',
     'strains.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
     'news.not_found': 'Esta noticia ya no existe.',
+    'cuttings.not_found': 'Este esqueje ya no existe.',
+    'cuttings.code_taken': 'Ya existe un esqueje con este código.',
+    'cuttings.strain_not_found': 'Elige una variedad existente.',
+    'cuttings.photo_not_found': 'Esta foto ya no existe.',
+    'cuttings.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
   },
 };

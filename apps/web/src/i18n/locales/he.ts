@@ -401,5 +401,10 @@ export const he: Catalog = {
     'strains.slug_taken': 'כבר קיים זן עם המזהה (slug) הזה.',
     'strains.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
     'news.not_found': 'הידיעה הזו כבר לא קיימת.',
+    'cuttings.not_found': 'הייחור הזה כבר לא קיים.',
+    'cuttings.code_taken': 'כבר קיים ייחור עם הקוד הזה.',
+    'cuttings.strain_not_found': 'יש לבחור זן קיים.',
+    'cuttings.photo_not_found': 'התמונה הזו כבר לא קיימת.',
+    'cuttings.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
   },
 };

@@ -402,5 +402,10 @@ export const ru: Catalog = {
     'strains.slug_taken': 'Сорт с таким slug уже существует.',
     'strains.diary_entry_not_found': 'Эта запись дневника больше не существует.',
     'news.not_found': 'Эта новость больше не существует.',
+    'cuttings.not_found': 'Этот черенок больше не существует.',
+    'cuttings.code_taken': 'Черенок с таким кодом уже есть.',
+    'cuttings.strain_not_found': 'Выберите существующий сорт.',
+    'cuttings.photo_not_found': 'Этого фото больше нет.',
+    'cuttings.diary_entry_not_found': 'Этой записи дневника больше нет.',
   },
 };

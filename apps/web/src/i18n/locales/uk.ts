@@ -402,5 +402,10 @@ export const uk: Catalog = {
     'strains.slug_taken': 'Сорт із таким slug уже існує.',
     'strains.diary_entry_not_found': 'Цей запис щоденника більше не існує.',
     'news.not_found': 'Ця новина більше не існує.',
+    'cuttings.not_found': 'Цього живця більше не існує.',
+    'cuttings.code_taken': 'Живець із таким кодом уже є.',
+    'cuttings.strain_not_found': 'Оберіть наявний сорт.',
+    'cuttings.photo_not_found': 'Цього фото більше немає.',
+    'cuttings.diary_entry_not_found': 'Цього запису щоденника більше немає.',
   },
 };
