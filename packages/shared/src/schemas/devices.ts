@@ -14,10 +14,6 @@ export const callFunctionBodySchema = z.object({
   functionName: z.string().min(1).max(64),
   arg: z.string().max(622).optional(),
 });
-export const callFunctionResponseSchema = z.object({
-  return_value: z.number(),
-  error: z.string().nullable(),
-});
 
 export const climateHistoryQuerySchema = z.object({
   hours: z.coerce
@@ -25,4 +21,205 @@ export const climateHistoryQuerySchema = z.object({
     .positive()
     .max(24 * 7)
     .default(HISTORY_WINDOW_HOURS),
+});
+
+// Response shapes (DESIGN section 5: SPEC section 3's names, one canonical form; device times in epoch ms).
+// Fastify serialises through them, so a field missing here never reaches a client.
+
+export const deviceStatusSchema = z.enum(['online', 'offline', 'unknown']);
+const epochMs = z.number().nullable();
+const reading = z.number().nullable();
+/** A threshold as [min, max]; [null, null] when the device has not reported one. */
+const thresholdPair = z.tuple([z.number().nullable(), z.number().nullable()]);
+const thresholdPeriodSchema = z.object({
+  temperature: thresholdPair,
+  humidity: thresholdPair,
+  co2: thresholdPair,
+});
+export const climateThresholdsSchema = z.object({ day: thresholdPeriodSchema, night: thresholdPeriodSchema });
+export const socketsSchema = z.object({ temperature: reading, humidity: reading, co2: reading });
+export const relaysSchema = z.object({
+  rA: z.number(),
+  rD: z.number(),
+  rC: z.number(),
+  rL: z.number(),
+  rb: z.number().describe('Bit mask of the four relays: A=1, D=2, C=4, L=8'),
+});
+const lightStatusSchema = z
+  .union([z.literal(0), z.literal(1)])
+  .nullable()
+  .describe('1 day, 0 night');
+const dayStatusSchema = z.enum(['day', 'night']).nullable();
+
+export const climateDeviceSchema = z.object({
+  id: z.string(),
+  device_id: z.string(),
+  name: z.string(),
+  customName: z.string(),
+  status: deviceStatusSchema,
+  timestamp: epochMs,
+  lastSeenAt: epochMs,
+  lastUpdated: epochMs,
+  alertsEnabled: z.boolean(),
+  temperature: reading,
+  humidity: reading,
+  co2: reading,
+  vpd: reading,
+  light: z.string().nullable(),
+  lightStatus: lightStatusSchema,
+  dayStatus: dayStatusSchema,
+  preset: z.string().nullable(),
+  thresholds: climateThresholdsSchema,
+  sockets: socketsSchema,
+  socketStates: z.record(z.string(), z.string()),
+  relays: relaysSchema.nullable(),
+  functions: z.array(z.string()).describe('Functions callable on this device'),
+});
+export const climateDeviceListSchema = z.array(climateDeviceSchema);
+
+export const climateListItemSchema = z.object({
+  id: z.string(),
+  customName: z.string(),
+  name: z.string(),
+  status: deviceStatusSchema,
+  lastUpdated: epochMs,
+  lastSeenAt: epochMs,
+  alertsEnabled: z.boolean(),
+  readings: z.object({
+    temperature: reading,
+    humidity: reading,
+    co2: reading,
+    vpd: reading,
+    light: z.string().nullable(),
+    lightStatus: lightStatusSchema,
+  }),
+});
+export const climateListItemsSchema = z.array(climateListItemSchema);
+
+export const deviceStatusResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: deviceStatusSchema,
+  online: z.boolean(),
+  lastSeenAt: epochMs,
+});
+
+export const readingsLineSchema = z.object({
+  co2: reading,
+  temperature: reading,
+  humidity: reading,
+  vpd: reading,
+  phase: z.string().nullable(),
+  light: z.string().nullable(),
+});
+/** `results.Readings` is the device's text line (SPEC section 7); `parsed` and `ts` are ours. */
+export const deviceReadingsResponseSchema = z.object({
+  results: z.object({ Readings: z.string() }),
+  parsed: readingsLineSchema,
+  ts: z.number().describe('When the line was read and stored (epoch ms)'),
+});
+
+/** Relays and intervals read live (SPEC section 3): a value the device did not send is null. */
+export const deviceConfigResponseSchema = z.object({
+  rA: reading,
+  rD: reading,
+  rC: reading,
+  rL: reading,
+  rb: reading,
+  dMin: reading.describe('Display interval, minutes'),
+  sMin: reading.describe('Server interval, minutes'),
+});
+
+export const deviceAlertsResponseSchema = z.object({ alertsEnabled: z.boolean() });
+
+export const deviceCommandSchema = z.object({
+  _id: z.string(),
+  deviceId: z.string(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  functionName: z.string(),
+  arg: z.string(),
+  return_value: z.number().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const deviceCommandListSchema = z.array(deviceCommandSchema);
+
+export const climateLatestSchema = z.object({
+  temperature: reading,
+  humidity: reading,
+  co2: reading,
+  vpd: reading,
+  light: z.string().nullable(),
+  lightStatus: lightStatusSchema,
+  dayStatus: dayStatusSchema,
+  preset: z.string().nullable(),
+  thresholds: climateThresholdsSchema,
+  sockets: socketsSchema,
+  timestamp: epochMs,
+});
+
+export const climateHistoryPointSchema = z.object({
+  timestamp: z.number(),
+  temperature: reading,
+  humidity: reading,
+  co2: reading,
+  vpd: reading,
+  lightStatus: reading,
+});
+export const climateHistorySchema = z.array(climateHistoryPointSchema);
+
+export const soilDeviceSchema = z.object({
+  deviceId: z.string(),
+  name: z.string(),
+  ts: epochMs,
+  status: deviceStatusSchema,
+});
+export const soilDeviceListSchema = z.array(soilDeviceSchema);
+export const soilLatestSchema = z.object({
+  ts: epochMs,
+  data: z
+    .object({
+      moisture_pct: reading,
+      temp_c: reading,
+      ec_mscm: reading,
+      ph: reading,
+      n_mgkg: reading,
+      p_mgkg: reading,
+      k_mgkg: reading,
+      in_medium: z.boolean(),
+    })
+    .nullable(),
+});
+
+export const deviceAlertSchema = z.object({
+  _id: z.string(),
+  deviceId: z.string(),
+  kind: z.enum(['power_lost', 'power_restored']),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const deviceAlertListSchema = z.array(deviceAlertSchema);
+export const alertsQuerySchema = z.object({ deviceId: z.string().min(1).max(64).optional() });
+
+export const firmwareLatestQuerySchema = z.object({ deviceType: z.string().min(1).max(32) });
+export const firmwareVersionSchema = z.object({
+  deviceType: z.string(),
+  version: z.string(),
+  filename: z.string(),
+  size: z.number().describe('Bytes'),
+  createdAt: z.string(),
+});
+export const firmwareFlashResponseSchema = firmwareVersionSchema.extend({
+  ok: z.literal(true),
+  status: z.string().describe('The outcome arrives later as flashStatus entries in the command log'),
+});
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** return_value 1 means success (SPEC section 7); getReadings also answers with the line it stored. */
+export const callFunctionResponseSchema = z.object({
+  return_value: z.number(),
+  error: z.string().nullable(),
+  readings: deviceReadingsResponseSchema.optional(),
 });

@@ -17,3 +17,57 @@ export const waterRangeQuerySchema = z
     step: z.enum(WATER_STEPS).optional(),
   })
   .refine((q) => q.from < q.to, { message: 'from must be before to', path: ['from'] });
+
+// Response shapes (SPEC section 3 names; device times in epoch ms).
+const value = z.number().nullable();
+const channel = z.object({ rate_lpm: value, total_l: value });
+
+export const waterDeviceSchema = z.object({
+  deviceId: z.string(),
+  name: z.string(),
+  status: z.enum(['online', 'offline', 'unknown']),
+  lastTs: value,
+  fwLast: z.string().nullable(),
+  lastInTotal: value,
+  lastOutTotal: value,
+  inRate_lpm: value,
+  outRate_lpm: value,
+});
+export const waterDeviceListSchema = z.array(waterDeviceSchema);
+
+export const waterLatestSchema = z.object({
+  deviceId: z.string(),
+  ts: value,
+  in: channel.nullable(),
+  out: channel.nullable(),
+});
+
+export const waterSeriesSchema = z.object({
+  deviceId: z.string(),
+  step: z.enum(WATER_STEPS),
+  points: z.array(
+    z.object({
+      ts: z.number().describe('Bucket start, floor(ts / step) * step'),
+      in: channel,
+      out: channel,
+      count: z.number().describe('Readings in the bucket'),
+    }),
+  ),
+});
+
+const delta = z.object({ total_delta_l: value, avg_rate_lpm: value });
+export const waterSummarySchema = z.object({
+  deviceId: z.string(),
+  from: z.number(),
+  to: z.number(),
+  in: delta,
+  out: delta,
+});
+
+export const waterConfigSchema = z.object({
+  deviceId: z.string(),
+  intervals: z.object({ display_min: value, server_min: value }).nullable(),
+  in: z.object({ ppl: value.describe('Pulses per litre') }).nullable(),
+  out: z.object({ ppl: value.describe('Pulses per litre') }).nullable(),
+  last_ts: value,
+});

@@ -2,8 +2,7 @@
 export interface DeviceAlertsTable {
   id: string;
   device_id: string;
-  /** 'power_lost' or 'power_restored'. */
-  kind: string;
+  kind: 'power_lost' | 'power_restored';
   message: string;
   created_at: string;
 }

@@ -6,6 +6,7 @@ import {
   REFRESH_AFTER,
 } from '@canopy/shared/device-commands';
 import { canRunDeviceCommand, canRunPrivilegedDeviceCommand, type Actor } from '@canopy/shared/permissions';
+import type { ReadingsLine } from '@canopy/shared/device-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -33,11 +34,19 @@ interface Deps {
   clock: Clock;
   require(id: string): Promise<DeviceRow>;
   cloudCall<T>(call: () => Promise<T>): Promise<T>;
+  readReadingsLine(row: DeviceRow): Promise<ReadingsAnswer>;
+}
+
+interface ReadingsAnswer {
+  results: { Readings: string };
+  parsed: ReadingsLine;
+  ts: number;
 }
 
 export interface FunctionResult {
   return_value: number;
   error: string | null;
+  readings?: ReadingsAnswer;
 }
 
 /** callFunction: allowlist, role gate, argument rules, then the cloud; every attempt is audited. */
@@ -72,6 +81,17 @@ export function createDeviceFunctions(deps: Deps) {
   const refreshSoon = (deviceId: string) =>
     void deps.cloud.callFunction(deviceId, 'pushNow', '').catch(() => undefined);
 
+  async function getReadings(row: DeviceRow): Promise<FunctionResult> {
+    if (row.kind === 'climate' || row.kind === null) {
+      return { return_value: 1, error: null, readings: await deps.readReadingsLine(row) };
+    }
+    const kind = row.kind;
+    await deps.cloudCall(() =>
+      deps.sync.refreshReading({ id: row.id, name: row.name, kind }, deps.clock.now().getTime()),
+    );
+    return { return_value: 1, error: null };
+  }
+
   return {
     async callFunction(
       actor: Actor,
@@ -90,10 +110,17 @@ export function createDeviceFunctions(deps: Deps) {
       if (!check.ok) throw invalidArgument(check.message);
 
       if (LOCAL_FUNCTIONS.includes(functionName)) {
-        await deps.cloudCall(() => deps.sync.poll());
-        refreshSoon(row.id);
-        await record(actor, row.id, functionName, check.arg, { return_value: 1 });
-        return { return_value: 1, error: null };
+        // getReadings: read what the device reports now and store it; no command reaches the device.
+        try {
+          const result = await getReadings(row);
+          await record(actor, row.id, functionName, check.arg, { return_value: 1 });
+          return result;
+        } catch (error) {
+          await record(actor, row.id, functionName, check.arg, {
+            error: error instanceof AppError ? error.code : 'internal.error',
+          });
+          throw error;
+        }
       }
       try {
         const returnValue = await deps.cloudCall(() =>

@@ -1,9 +1,13 @@
 import {
   DEVICE_EVENTS,
+  KIND_VARIABLE,
   kindFromEventName,
   kindFromVariables,
   parseEventJson,
+  parseReadingsLine,
+  type DeviceKind,
 } from '@canopy/shared/device-contract';
+import { lightStatusOf } from '@canopy/shared/thresholds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +19,12 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
-import { parseReading } from '../telemetry/telemetry-parser.ts';
+import {
+  parseClimate,
+  parseReading,
+  type ClimateReading,
+  type Reading,
+} from '../telemetry/telemetry-parser.ts';
 import type { TelemetryWriter } from '../telemetry/telemetry.writer.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 
@@ -33,6 +42,11 @@ export interface DeviceSync {
   handleEvent(event: CloudEvent): Promise<void>;
   /** Polls the cloud's device list: names, kinds and the cloud's online flag. */
   poll(): Promise<void>;
+  /**
+   * Reads the device's own variable (`Readings`, `Soil` or `Water`) and stores it as its current state and
+   * a history row at `ts`, written before this resolves. Returns the raw value it read.
+   */
+  refreshReading(device: { id: string; name: string; kind: DeviceKind }, ts: number): Promise<string>;
   start(options?: { pollEveryMs?: number; watchdogMs?: number }): void;
   stop(): Promise<void>;
 }
@@ -82,6 +96,45 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     deps.onChange?.({ deviceId: event.coreid, event: event.name, data: event.data });
   }
 
+  /** The `Readings` line carries only some climate fields; the rest stay as last reported. */
+  function mergeReadingsLine(previous: ClimateReading, line: string): ClimateReading {
+    const parsed = parseReadingsLine(line);
+    const lightStatus = parsed.light === null ? previous.lightStatus : lightStatusOf(parsed.light);
+    return {
+      ...previous,
+      co2: parsed.co2 ?? previous.co2,
+      temperature: parsed.temperature ?? previous.temperature,
+      humidity: parsed.humidity ?? previous.humidity,
+      vpd: parsed.vpd ?? previous.vpd,
+      light: parsed.light ?? previous.light,
+      lightStatus,
+      dayStatus: lightStatus === null ? previous.dayStatus : lightStatus ? 'day' : 'night',
+      preset: parsed.phase ?? previous.preset,
+    };
+  }
+
+  async function refreshReading(
+    device: { id: string; name: string; kind: DeviceKind },
+    ts: number,
+  ): Promise<string> {
+    const value = String(await deps.cloud.getVariable(device.id, KIND_VARIABLE[device.kind]));
+    let reading: Reading | null = null;
+    if (device.kind === 'climate') {
+      const stored = (await devices.find(device.id))?.latest;
+      const previous = stored ? (JSON.parse(stored) as ClimateReading) : parseClimate({});
+      reading = { kind: 'climate', payload: mergeReadingsLine(previous, value) };
+    } else {
+      const payload = parseEventJson(value);
+      if (payload) reading = parseReading(device.kind, payload);
+    }
+    if (reading) {
+      deps.writer.enqueue({ deviceId: device.id, name: device.name, ts, reading });
+      await deps.writer.flush();
+      deps.onChange?.({ deviceId: device.id, event: 'readings', data: value });
+    }
+    return value;
+  }
+
   async function poll(): Promise<void> {
     const list = await deps.cloud.listDevices();
     for (const d of list) {
@@ -108,6 +161,7 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   return {
     handleEvent,
     poll,
+    refreshReading,
     start(options = {}) {
       consumer = consumeEventStream({
         cloud: deps.cloud,

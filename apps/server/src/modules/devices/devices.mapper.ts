@@ -6,7 +6,8 @@ import { toMs } from '../telemetry/telemetry.repository.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
-const pair = (r: ThresholdRange | undefined) => (r ? [r.min, r.max] : [null, null]);
+const pair = (r: ThresholdRange | undefined): [number | null, number | null] =>
+  r ? [r.min, r.max] : [null, null];
 
 /** Window rule of SPEC section 4, overruled by the cloud when it says the device is gone. */
 export function statusOf(row: DeviceRow, nowMs: number): DeviceStatus {

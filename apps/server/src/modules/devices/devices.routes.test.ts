@@ -230,10 +230,63 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(c.forwarded).toEqual(['calibrateIn', 'getConfig']);
     });
 
-    it('getReadings refreshes instead of sending a command', async () => {
+    it('getReadings reads the Readings line and stores it as current state and history, sending no command', async () => {
+      await fn(member, 'setCO2Threshold', '1500,1600');
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the refresh that follows a threshold
+      c.forwarded.length = 0;
+      t.clock.advance(5 * 60_000);
       const response = await fn(member, 'getReadings');
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{
+        return_value: number;
+        error: null;
+        readings: { results: { Readings: string }; parsed: { co2: number }; ts: number };
+      }>();
+      expect(body).toMatchObject({ return_value: 1, error: null });
+      expect(body.readings.results.Readings).toMatch(/^CO2: \d+ ppm/);
+      expect(body.readings.ts).toBe(t.clock.now().getTime());
+      const co2 = body.readings.parsed.co2;
+      expect(co2).toBeGreaterThanOrEqual(1499);
+      expect(co2).toBeLessThanOrEqual(1601);
+      // Nothing reached the device: not getReadings, not pushNow.
+      expect(c.forwarded).toEqual([]);
+
+      const device = (await call(member, 'GET', `/api/devices/${ids.veg}`)).json();
+      expect(device).toMatchObject({ co2, timestamp: t.clock.now().getTime(), status: 'online' });
+      // What the line does not carry (thresholds) stays as last reported.
+      expect(device.thresholds.day.co2).toEqual([expect.any(Number), expect.any(Number)]);
+      const history = (await call(member, 'GET', `/api/sensor-data/climate/history/${ids.veg}?hours=1`)).json<
+        { timestamp: number; co2: number }[]
+      >();
+      expect(history.at(-1)).toMatchObject({ timestamp: t.clock.now().getTime(), co2 });
+      const log = (await call(member, 'GET', `/api/device/${ids.veg}/commands`)).json<object[]>();
+      expect(log[0]).toMatchObject({ functionName: 'getReadings', return_value: 1 });
+    });
+
+    it('GET readings stores the line it read too', async () => {
+      t.clock.advance(60_000);
+      const response = await call(member, 'GET', `/api/device/${ids.veg}/readings`);
+      const { parsed, ts } = response.json<{ parsed: { temperature: number }; ts: number }>();
+      expect(ts).toBe(t.clock.now().getTime());
+      const latest = (await call(member, 'GET', `/api/sensor-data/climate/latest/${ids.veg}`)).json();
+      expect(latest).toMatchObject({ temperature: parsed.temperature, timestamp: ts });
+    });
+
+    it('getReadings on a water meter reads its Water variable and stores it', async () => {
+      t.clock.advance(2 * 60_000);
+      const response = await fn(member, 'getReadings', '', ids.water);
       expect(response.json()).toEqual({ return_value: 1, error: null });
-      expect(c.forwarded).not.toContain('getReadings');
+      expect(c.forwarded).toEqual([]);
+      const latest = (await call(member, 'GET', `/api/water-in-out/latest?deviceId=${ids.water}`)).json();
+      expect(latest).toMatchObject({ ts: t.clock.now().getTime(), in: { total_l: expect.any(Number) } });
+    });
+
+    it('getReadings on an offline device is 504 devices.offline and is audited', async () => {
+      const response = await fn(member, 'getReadings', '', ids.clone);
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ code: 'devices.offline' });
+      const log = (await call(member, 'GET', `/api/device/${ids.clone}/commands`)).json<object[]>();
+      expect(log[0]).toMatchObject({ functionName: 'getReadings', error: 'devices.offline' });
     });
 
     it('maps an offline device to 504 devices.offline', async () => {

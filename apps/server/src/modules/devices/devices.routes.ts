@@ -1,13 +1,25 @@
 import {
   callFunctionBodySchema,
   callFunctionResponseSchema,
+  climateDeviceListSchema,
+  climateDeviceSchema,
   climateHistoryQuerySchema,
+  climateHistorySchema,
+  climateLatestSchema,
+  climateListItemsSchema,
   deviceAlertsBodySchema,
+  deviceAlertsResponseSchema,
+  deviceCommandListSchema,
+  deviceConfigResponseSchema,
   deviceIdParamsSchema,
+  deviceReadingsResponseSchema,
+  deviceStatusResponseSchema,
+  okResponseSchema,
   renameDeviceBodySchema,
   renameDeviceResponseSchema,
+  soilDeviceListSchema,
+  soilLatestSchema,
 } from '@canopy/shared/schemas/devices';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { DevicesService } from './devices.service.ts';
@@ -18,18 +30,30 @@ const params = deviceIdParamsSchema;
 
 /** SPEC section 7, Devices and Device functions. Function-level roles are decided by the service. */
 export function registerDeviceRoutes(app: AppInstance, devices: DevicesService): void {
-  app.get('/api/devices/active', { config: login, schema: { tags } }, () => devices.listClimate());
-  app.get('/api/devices/particle', { config: login, schema: { tags } }, () => devices.listClimateItems());
+  app.get(
+    '/api/devices/active',
+    { config: login, schema: { tags, response: { 200: climateDeviceListSchema } } },
+    () => devices.listClimate(),
+  );
+  app.get(
+    '/api/devices/particle',
+    { config: login, schema: { tags, response: { 200: climateListItemsSchema } } },
+    () => devices.listClimateItems(),
+  );
   app.post(
     '/api/devices/refresh',
-    { config: login, schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: login, schema: { tags, response: { 200: okResponseSchema } } },
     async () => (await devices.refresh(), { ok: true as const }),
   );
-  app.get('/api/devices/:id', { config: login, schema: { tags, params } }, (request) =>
-    devices.get(request.params.id),
+  app.get(
+    '/api/devices/:id',
+    { config: login, schema: { tags, params, response: { 200: climateDeviceSchema } } },
+    (request) => devices.get(request.params.id),
   );
-  app.get('/api/device/:id/status', { config: login, schema: { tags, params } }, (request) =>
-    devices.status(request.params.id),
+  app.get(
+    '/api/device/:id/status',
+    { config: login, schema: { tags, params, response: { 200: deviceStatusResponseSchema } } },
+    (request) => devices.status(request.params.id),
   );
   app.put(
     '/api/device/:id/name',
@@ -46,7 +70,8 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
       schema: {
         tags,
         description:
-          'Any logged-in user for the everyday functions; staff for intervals, config, resets, calibration.',
+          'Any logged-in user for the everyday functions; staff for intervals, config, resets, calibration. ' +
+          'getReadings reads and stores the Readings line instead of sending a command.',
         params,
         body: callFunctionBodySchema,
         response: { 200: callFunctionResponseSchema },
@@ -60,33 +85,72 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
         request.body.arg,
       ),
   );
-  app.get('/api/device/:id/readings', { config: login, schema: { tags, params } }, (request) =>
-    devices.readings(request.params.id),
+  app.get(
+    '/api/device/:id/readings',
+    {
+      config: login,
+      schema: {
+        tags,
+        params,
+        description: 'Reads the live Readings line and stores it as the current state and history.',
+        response: { 200: deviceReadingsResponseSchema },
+      },
+    },
+    (request) => devices.readings(request.params.id),
   );
-  app.get('/api/device/:id/config', { config: login, schema: { tags, params } }, (request) =>
-    devices.config(request.params.id),
+  app.get(
+    '/api/device/:id/config',
+    { config: login, schema: { tags, params, response: { 200: deviceConfigResponseSchema } } },
+    (request) => devices.config(request.params.id),
   );
   app.patch(
     '/api/device/:id/alerts',
-    { config: login, schema: { tags, params, body: deviceAlertsBodySchema } },
+    {
+      config: login,
+      schema: { tags, params, body: deviceAlertsBodySchema, response: { 200: deviceAlertsResponseSchema } },
+    },
     (request) => devices.setAlerts(request.params.id, request.body.alertsEnabled),
   );
-  app.get('/api/device/:id/commands', { config: login, schema: { tags, params } }, (request) =>
-    devices.commandLog(request.params.id),
+  app.get(
+    '/api/device/:id/commands',
+    {
+      config: login,
+      schema: {
+        tags,
+        params,
+        description: 'Audit log of function calls and flashes, newest first.',
+        response: { 200: deviceCommandListSchema },
+      },
+    },
+    (request) => devices.commandLog(request.params.id),
   );
 
-  app.get('/api/sensor-data/climate/latest/:id', { config: login, schema: { tags, params } }, (request) =>
-    devices.climateLatest(request.params.id),
+  app.get(
+    '/api/sensor-data/climate/latest/:id',
+    { config: login, schema: { tags, params, response: { 200: climateLatestSchema } } },
+    (request) => devices.climateLatest(request.params.id),
   );
   app.get(
     '/api/sensor-data/climate/history/:id',
-    { config: login, schema: { tags, params, querystring: climateHistoryQuerySchema } },
+    {
+      config: login,
+      schema: {
+        tags,
+        params,
+        querystring: climateHistoryQuerySchema,
+        response: { 200: climateHistorySchema },
+      },
+    },
     (request) => devices.climateHistory(request.params.id, request.query.hours),
   );
-  app.get('/api/sensor-data/soil7in1/devices', { config: login, schema: { tags } }, () =>
-    devices.soilDevices(),
+  app.get(
+    '/api/sensor-data/soil7in1/devices',
+    { config: login, schema: { tags, response: { 200: soilDeviceListSchema } } },
+    () => devices.soilDevices(),
   );
-  app.get('/api/sensor-data/soil7in1/latest/:id', { config: login, schema: { tags, params } }, (request) =>
-    devices.soilLatest(request.params.id),
+  app.get(
+    '/api/sensor-data/soil7in1/latest/:id',
+    { config: login, schema: { tags, params, response: { 200: soilLatestSchema } } },
+    (request) => devices.soilLatest(request.params.id),
   );
 }

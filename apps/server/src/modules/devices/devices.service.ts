@@ -10,6 +10,7 @@ import { deviceNotFound, fromCloudError, invalidName } from './devices.errors.ts
 import { toClimateDevice, toClimateListItem, toSoilLatest, toSoilListItem } from './devices.mapper.ts';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
 import { createHistoryRepository } from '../telemetry/history.repository.ts';
+import { num } from '../telemetry/telemetry-parser.ts';
 
 export interface DevicesServiceDeps {
   db: Kysely<Database>;
@@ -39,8 +40,17 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     return row;
   };
 
+  /** Climate controllers only: the line is theirs (docs/device-contract.md). */
+  const readReadingsLine = async (row: DeviceRow) => {
+    const ts = nowMs();
+    const line = await cloudCall(() =>
+      deps.sync.refreshReading({ id: row.id, name: row.name, kind: 'climate' }, ts),
+    );
+    return { results: { Readings: line }, parsed: parseReadingsLine(line), ts };
+  };
+
   return {
-    ...createDeviceFunctions({ ...deps, require, cloudCall }),
+    ...createDeviceFunctions({ ...deps, require, cloudCall, readReadingsLine }),
 
     async listClimate() {
       return (await devices.list('climate')).map((row) => toClimateDevice(row, nowMs()));
@@ -78,11 +88,10 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       return { alertsEnabled };
     },
 
-    /** The live `Readings` line (SPEC: results.Readings), with its parsed values beside it. */
+    /** The live `Readings` line (SPEC: results.Readings), stored as current state and history, parsed beside it. */
     async readings(id: string) {
       const row = await require(id);
-      const line = String(await cloudCall(() => deps.cloud.getVariable(row.id, 'Readings')));
-      return { results: { Readings: line }, parsed: parseReadingsLine(line) };
+      return readReadingsLine(row);
     },
 
     /** Relays and intervals read live from the device. */
@@ -92,7 +101,17 @@ export function createDevicesService(deps: DevicesServiceDeps) {
         cloudCall(() => deps.cloud.getVariable(row.id, 'Relays')),
         cloudCall(() => deps.cloud.getVariable(row.id, 'Config')),
       ]);
-      return { ...parseEventJson(String(relays)), ...parseEventJson(String(config)) };
+      const values = { ...parseEventJson(String(relays)), ...parseEventJson(String(config)) };
+      const pick = (key: string) => num(values[key]);
+      return {
+        rA: pick('rA'),
+        rD: pick('rD'),
+        rC: pick('rC'),
+        rL: pick('rL'),
+        rb: pick('rb'),
+        dMin: pick('dMin'),
+        sMin: pick('sMin'),
+      };
     },
 
     async commandLog(id: string) {

@@ -6,7 +6,7 @@ export interface FilesTable {
   public_id: string;
   /** Who uploaded it; null once that account is deleted. */
   owner_id: string | null;
-  kind: 'image';
+  kind: 'image' | 'firmware';
   /** Bytes of the display variant. */
   size: number;
   /** MIME type of the stored variants (we re-encode everything to one format). */

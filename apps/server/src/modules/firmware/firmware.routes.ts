@@ -1,7 +1,11 @@
 import { FIRMWARE_MAX_BYTES } from '@canopy/shared/constants';
-import { deviceIdParamsSchema } from '@canopy/shared/schemas/devices';
+import {
+  deviceIdParamsSchema,
+  firmwareFlashResponseSchema,
+  firmwareLatestQuerySchema,
+  firmwareVersionSchema,
+} from '@canopy/shared/schemas/devices';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import { firmwareTooLarge, invalidFirmware } from './firmware.errors.ts';
@@ -34,7 +38,7 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
     '/api/firmware/latest',
     {
       config: { policy: 'login' },
-      schema: { tags, querystring: z.object({ deviceType: z.string().min(1).max(32) }) },
+      schema: { tags, querystring: firmwareLatestQuerySchema, response: { 200: firmwareVersionSchema } },
     },
     (request) => firmware.latest(request.query.deviceType),
   );
@@ -42,14 +46,27 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
   const staff = { policy: 'staff' } as const;
   app.post(
     '/api/firmware/upload/:id',
-    { config: staff, schema: { tags, params, description: 'Multipart field `file` (.bin).' } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        params,
+        description: `Multipart field \`file\` (.bin, at most ${FIRMWARE_MAX_BYTES} bytes), optional field \`version\`.`,
+        response: { 200: firmwareVersionSchema },
+      },
+    },
     async (request) => firmware.upload(requireActor(request), request.params.id, await readFirmware(request)),
   );
   app.post(
     '/api/device/:id/flash',
     {
       config: staff,
-      schema: { tags, params, description: 'Multipart field `file` (.bin); starts an OTA update.' },
+      schema: {
+        tags,
+        params,
+        description: 'Multipart field `file` (.bin); stores it as a version, then starts an OTA update.',
+        response: { 200: firmwareFlashResponseSchema },
+      },
     },
     async (request) => firmware.flash(requireActor(request), request.params.id, await readFirmware(request)),
   );

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
+import type { FileStorage } from '../../integrations/file-storage/file-storage.ts';
+import { createLocalDiskStorage } from '../../integrations/file-storage/local-disk-storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
@@ -24,13 +25,20 @@ export interface FirmwareServiceDeps {
   cloud: DeviceCloud;
   clock: Clock;
   firmwareDir: string;
+  /** Overrides the local-disk storage under firmwareDir (an S3-compatible adapter, or a test fake). */
+  storage?: FileStorage;
 }
 
-/** Firmware: `.bin` only, stored under a random name, versioned per device type, flashed through the cloud. */
+/**
+ * Firmware: `.bin` only (the size cap is enforced while streaming, in the routes), stored through the storage
+ * interface under a random 128-bit name, recorded in the `files` table like every stored object (DESIGN
+ * section 7) and versioned per device type in `firmware`.
+ */
 export function createFirmwareService(deps: FirmwareServiceDeps) {
   const firmware = createFirmwareRepository(deps.db);
   const devices = createDevicesRepository(deps.db);
   const audit = createDeviceCommandsRepository(deps.db);
+  const storage = deps.storage ?? createLocalDiskStorage(deps.firmwareDir);
 
   async function requireDevice(id: string) {
     const row = await devices.find(id.toLowerCase());
@@ -42,21 +50,42 @@ export function createFirmwareService(deps: FirmwareServiceDeps) {
     const filename = path.basename(file.filename);
     if (!/\.bin$/i.test(filename) || file.data.length === 0) throw invalidFirmware();
     const now = deps.clock.now();
-    const storageKey = `${randomBytes(16).toString('hex')}.bin`;
-    await mkdir(deps.firmwareDir, { recursive: true });
-    await writeFile(path.join(deps.firmwareDir, storageKey), file.data, { mode: 0o600 });
+    const publicId = randomBytes(16).toString('hex');
+    const storageKey = `${publicId}.bin`;
+    await storage.put(storageKey, file.data);
     const version = file.version?.trim() || now.toISOString().replace(/[-:]/g, '').slice(0, 15);
-    await firmware.insert({
-      id: newId(now.getTime()),
-      device_type: deviceType,
-      version,
-      filename,
-      storage_key: storageKey,
-      size: file.data.length,
-      uploaded_by: actor.id,
-      created_at: now.toISOString(),
-    });
-    return { version, filename, deviceType };
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('files')
+          .values({
+            public_id: publicId,
+            owner_id: actor.id,
+            kind: 'firmware',
+            size: file.data.length,
+            type: 'application/octet-stream',
+            // Never served by the files routes; only the flash call reads it.
+            visibility: 'private',
+            created_at: now.toISOString(),
+          })
+          .execute();
+        await createFirmwareRepository(trx).insert({
+          id: newId(now.getTime()),
+          device_type: deviceType,
+          version,
+          filename,
+          storage_key: storageKey,
+          size: file.data.length,
+          uploaded_by: actor.id,
+          created_at: now.toISOString(),
+        });
+      });
+    } catch (error) {
+      // No row points at the object: remove it rather than leave an orphan on disk.
+      await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+    return { deviceType, version, filename, size: file.data.length, createdAt: now.toISOString() };
   }
 
   return {
@@ -68,7 +97,13 @@ export function createFirmwareService(deps: FirmwareServiceDeps) {
     async latest(deviceType: string) {
       const row = await firmware.latest(deviceType);
       if (!row) throw firmwareNotFound();
-      return { version: row.version, filename: row.filename };
+      return {
+        deviceType: row.device_type,
+        version: row.version,
+        filename: row.filename,
+        size: row.size,
+        createdAt: row.created_at,
+      };
     },
 
     /** Stores the binary, then starts the OTA update; the outcome arrives later as spark/flash/status. */

@@ -1,30 +1,61 @@
-import { waterDeviceQuerySchema, waterRangeQuerySchema } from '@canopy/shared/schemas/water';
+import {
+  waterConfigSchema,
+  waterDeviceListSchema,
+  waterDeviceQuerySchema,
+  waterLatestSchema,
+  waterRangeQuerySchema,
+  waterSeriesSchema,
+  waterSummarySchema,
+} from '@canopy/shared/schemas/water';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { WaterService } from './water.service.ts';
 
 const tags = ['water'];
+const login = { policy: 'login' } as const;
 
+/** SPEC section 7, Water: answered from storage only, well inside the web app's 10 s timeout. */
 export function registerWaterRoutes(app: AppInstance, water: WaterService): void {
-  app.get('/api/water-in-out/devices', { config: { policy: 'login' }, schema: { tags } }, () => water.list());
+  app.get(
+    '/api/water-in-out/devices',
+    { config: login, schema: { tags, response: { 200: waterDeviceListSchema } } },
+    () => water.list(),
+  );
   app.get(
     '/api/water-in-out/latest',
-    { config: { policy: 'login' }, schema: { tags, querystring: waterDeviceQuerySchema } },
+    {
+      config: login,
+      schema: { tags, querystring: waterDeviceQuerySchema, response: { 200: waterLatestSchema } },
+    },
     (request) => water.latest(request.query.deviceId),
   );
   app.get(
     '/api/water-in-out/series',
-    { config: { policy: 'login' }, schema: { tags, querystring: waterRangeQuerySchema } },
+    {
+      config: login,
+      schema: {
+        tags,
+        description: 'Aggregated in SQL per step; without a step, one is chosen from the window.',
+        querystring: waterRangeQuerySchema,
+        response: { 200: waterSeriesSchema },
+      },
+    },
     (request) =>
       water.series(request.query.deviceId, request.query.from, request.query.to, request.query.step),
   );
   app.get(
     '/api/water-in-out/summary',
-    { config: { policy: 'login' }, schema: { tags, querystring: waterRangeQuerySchema } },
+    {
+      config: login,
+      schema: { tags, querystring: waterRangeQuerySchema, response: { 200: waterSummarySchema } },
+    },
     (request) => water.summary(request.query.deviceId, request.query.from, request.query.to),
   );
   app.get(
     '/api/water-in-out/config',
-    { config: { policy: 'login' }, schema: { tags, querystring: waterDeviceQuerySchema } },
+    {
+      config: login,
+      schema: { tags, querystring: waterDeviceQuerySchema, response: { 200: waterConfigSchema } },
+    },
     (request) => water.config(request.query.deviceId),
   );
 }

@@ -1,3 +1,4 @@
+import { parseEventJson } from '@canopy/shared/device-contract';
 import { WATER_STEP_MS, waterStepFor, type WaterStep } from '@canopy/shared/water-steps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -5,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { toWaterDevice } from '../devices/devices.mapper.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
-import type { WaterReading } from '../telemetry/telemetry-parser.ts';
+import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
 import { toMs } from '../telemetry/telemetry.repository.ts';
 import { createHistoryRepository } from '../telemetry/history.repository.ts';
 
@@ -59,13 +60,24 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
     },
     async config(deviceId: string) {
       const row = await requireWater(deviceId);
-      const config = row.config ? (JSON.parse(row.config) as Record<string, unknown>) : {};
+      // The device's own JSON: only the contract's fields go out, as numbers or null.
+      const config = parseEventJson(row.config) ?? {};
+      const part = (key: string) => {
+        const value = config[key];
+        return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+      };
+      const intervals = part('intervals');
+      const ppl = (side: 'in' | 'out') => {
+        const value = part(side);
+        return value ? { ppl: num(value.ppl) } : null;
+      };
       return {
         deviceId: row.id,
-        intervals: null,
-        in: null,
-        out: null,
-        ...config,
+        intervals: intervals
+          ? { display_min: num(intervals.display_min), server_min: num(intervals.server_min) }
+          : null,
+        in: ppl('in'),
+        out: ppl('out'),
         last_ts: toMs(row.last_ts),
       };
     },

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { okResponseSchema } from '@canopy/shared/schemas/devices';
 import { z } from 'zod';
 import { AppError, unauthenticated } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -37,6 +38,7 @@ export function registerWebhookRoutes(app: AppInstance, sync: DeviceSync, secret
           tags: ['devices'],
           description: 'Particle webhook receiver (shared secret).',
           body: bodySchema,
+          response: { 200: okResponseSchema },
         },
         // The secret is checked before the body is parsed or validated.
         onRequest: async (request) => {
@@ -53,7 +55,7 @@ export function registerWebhookRoutes(app: AppInstance, sync: DeviceSync, secret
           coreid: coreid.toLowerCase(),
           publishedAt: published_at,
         });
-        return { ok: true };
+        return { ok: true as const };
       },
     );
   });
