@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { FIRMWARE_MAX_BYTES } from '@canopy/shared/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ids, startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
@@ -24,9 +28,11 @@ describe.each(DIALECTS)('firmware routes on %s', (dialect) => {
   let admin: TestUser;
   let superuser: TestUser;
   let member: TestUser;
+  let firmwareDir: string;
   beforeEach(async () => {
     c = await startTestCloud();
-    t = await createTestContext(dialect, { deviceCloud: c.cloud });
+    firmwareDir = mkdtempSync(path.join(tmpdir(), 'canopy-fw-'));
+    t = await createTestContext(dialect, { deviceCloud: c.cloud, firmwareDir });
     [admin, superuser, member] = [
       await t.createUser('admin'),
       await t.createUser('superuser'),
@@ -71,6 +77,47 @@ describe.each(DIALECTS)('firmware routes on %s', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'firmware.invalid_file' });
     }
+  });
+
+  it('records each stored binary in the files table and keeps its bytes in storage, versioned per type', async () => {
+    const content = Buffer.from('climate firmware 2.4.0');
+    const response = await send(admin, `/api/firmware/upload/${ids.veg}`, 'climate.bin', content);
+    expect(response.json()).toMatchObject({ deviceType: 'climate', size: content.length });
+    await send(admin, `/api/firmware/upload/${ids.water}`, 'water.bin', Buffer.from('water fw'));
+    const db = t.database.db;
+    const versions = await db.selectFrom('firmware').selectAll().orderBy('created_at').execute();
+    expect(versions.map((v) => [v.device_type, v.filename])).toEqual([
+      ['climate', 'climate.bin'],
+      ['water', 'water.bin'],
+    ]);
+    const climate = versions[0]!;
+    const file = await db
+      .selectFrom('files')
+      .selectAll()
+      .where('public_id', '=', climate.storage_key.replace(/\.bin$/, ''))
+      .executeTakeFirstOrThrow();
+    expect(file).toMatchObject({
+      kind: 'firmware',
+      owner_id: admin.user._id,
+      size: content.length,
+      visibility: 'private',
+    });
+    expect(climate.storage_key).toMatch(/^[0-9a-f]{32}\.bin$/);
+    expect(await readFile(path.join(firmwareDir, climate.storage_key))).toEqual(content);
+    const latestWater = await t.app.inject({
+      method: 'GET',
+      url: '/api/firmware/latest?deviceType=water',
+      headers: member.auth,
+    });
+    expect(latestWater.json()).toMatchObject({ deviceType: 'water', filename: 'water.bin', size: 8 });
+  });
+
+  it('stores nothing for a refused file', async () => {
+    await upload(admin, 'notes.txt', Buffer.from('x'));
+    await upload(admin, 'big.bin', Buffer.alloc(FIRMWARE_MAX_BYTES + 1));
+    expect(await t.database.db.selectFrom('files').selectAll().execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('firmware').selectAll().execute()).toEqual([]);
+    expect(await readdir(firmwareDir).catch(() => [])).toEqual([]);
   });
 
   it('refuses a binary over the size cap with 413', async () => {
