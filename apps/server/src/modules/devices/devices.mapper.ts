@@ -12,8 +12,8 @@ const pair = (r: ThresholdRange | undefined): [number | null, number | null] =>
 /** Window rule of SPEC section 4, overruled by the cloud when it says the device is gone. */
 export function statusOf(row: DeviceRow, nowMs: number): DeviceStatus {
   const lastTs = toMs(row.last_ts);
-  if (row.kind === 'water') return waterStatus(lastTs);
   if (row.cloud_online === 0) return 'offline';
+  if (row.kind === 'water') return waterStatus(lastTs);
   return row.kind === 'soil' ? soilStatus(lastTs, nowMs) : climateStatus(lastTs, nowMs);
 }
 

@@ -143,6 +143,26 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(later).toMatchObject({ status: 'offline', online: false });
     });
 
+    it('soil goes offline past 10 minutes; water stays online with any timestamp unless the cloud says offline', async () => {
+      const soil = () => call(member, 'GET', '/api/sensor-data/soil7in1/devices');
+      const water = () => call(member, 'GET', '/api/water-in-out/devices');
+      const statusIn = (list: { deviceId: string; status: string }[], id: string) =>
+        list.find((d) => d.deviceId === id)?.status;
+      t.clock.advance(10 * 60_000);
+      expect(statusIn((await soil()).json(), ids.soil)).toBe('online');
+      t.clock.advance(1);
+      expect(statusIn((await soil()).json(), ids.soil)).toBe('offline');
+      t.clock.advance(11 * 3_600_000); // long past every window, inside the token's 12 h
+      expect(statusIn((await water()).json(), ids.water)).toBe('online');
+      await t.app.services.deviceSync.handleEvent({
+        name: 'spark/status',
+        data: 'offline',
+        coreid: ids.water,
+        publishedAt: t.clock.now().toISOString(),
+      });
+      expect(statusIn((await water()).json(), ids.water)).toBe('offline');
+    });
+
     it('fills the water config from the device on the first poll', async () => {
       const response = await call(member, 'GET', `/api/water-in-out/config?deviceId=${ids.water}`);
       expect(response.json()).toMatchObject({
