@@ -40,5 +40,9 @@ function openPostgres(connectionString: string): Kysely<Database> {
   // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', () => {});
+  // The same for a connection in use: pg reports the loss to its running query, but emits 'error' on the
+  // client too, which pg-pool only listens to while the client is idle. Without this a connection held
+  // across awaits (the event-stream leader's advisory lock) dying would crash the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

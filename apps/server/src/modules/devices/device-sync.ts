@@ -18,6 +18,7 @@ import {
 } from '../../integrations/device-cloud/event-stream.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { createStreamLeadership, type Leadership } from './stream-leadership.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import {
   parseClimate,
@@ -36,6 +37,8 @@ export interface DeviceSyncDeps {
   log: FastifyBaseLogger;
   /** Told about every stored change, for live updates and alerts. */
   onChange?: (change: { deviceId: string; event: string; data: string | null }) => void;
+  /** Who consumes the event stream when several instances share PostgreSQL; defaults to the advisory lock. */
+  leadership?: Leadership;
 }
 
 export interface DeviceSync {
@@ -47,7 +50,8 @@ export interface DeviceSync {
    * a history row at `ts`, written before this resolves. Returns the raw value it read.
    */
   refreshReading(device: { id: string; name: string; kind: DeviceKind }, ts: number): Promise<string>;
-  start(options?: { pollEveryMs?: number; watchdogMs?: number }): void;
+  /** Polling runs in every instance (its writes are idempotent); the event stream only in the leader. */
+  start(options?: { pollEveryMs?: number; watchdogMs?: number; leaderRetryMs?: number }): void;
   stop(): Promise<void>;
 }
 
@@ -56,7 +60,7 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const devices = createDevicesRepository(deps.db);
   const commands = createDeviceCommandsRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
-  let consumer: EventStreamConsumer | null = null;
+  let leadership: Leadership | null = null;
   let poller: NodeJS.Timeout | null = null;
 
   async function handleEvent(event: CloudEvent): Promise<void> {
@@ -163,12 +167,24 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     poll,
     refreshReading,
     start(options = {}) {
-      consumer = consumeEventStream({
-        cloud: deps.cloud,
-        watchdogMs: options.watchdogMs ?? 60_000,
-        onEvent: (event) =>
-          void handleEvent(event).catch((err: unknown) => deps.log.warn({ err }, 'device event not stored')),
-        onStateChange: (state) => deps.log.info({ state }, 'device event stream'),
+      leadership =
+        deps.leadership ??
+        createStreamLeadership(deps.db, {
+          retryMs: options.leaderRetryMs,
+          onChange: (leading) => deps.log.info({ leading }, 'device event stream leadership'),
+          onError: (err) => deps.log.warn({ err }, 'device event stream leadership check failed'),
+        });
+      leadership.start(() => {
+        const consumer: EventStreamConsumer = consumeEventStream({
+          cloud: deps.cloud,
+          watchdogMs: options.watchdogMs ?? 60_000,
+          onEvent: (event) =>
+            void handleEvent(event).catch((err: unknown) =>
+              deps.log.warn({ err }, 'device event not stored'),
+            ),
+          onStateChange: (state) => deps.log.info({ state }, 'device event stream'),
+        });
+        return () => consumer.stop();
       });
       const pollSafely = () =>
         void poll().catch((err: unknown) => deps.log.warn({ err }, 'device list poll failed'));
@@ -178,7 +194,7 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     },
     async stop() {
       if (poller) clearInterval(poller);
-      await consumer?.stop();
+      await leadership?.stop();
       await deps.writer.close();
     },
   };
