@@ -6,6 +6,9 @@ import { EventHub } from './event-hub.ts';
 import { Faults } from './faults.ts';
 import { handleRequest, type SimulatorContext } from './routes.ts';
 
+/** A binary containing this marker fails its OTA update, for tests of the failure path. */
+export { FAILING_FIRMWARE_MARKER } from './flash.ts';
+
 export interface SimulatorOptions {
   port?: number;
   host?: string;

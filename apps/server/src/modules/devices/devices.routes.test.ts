@@ -241,6 +241,17 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(co2).toBeLessThanOrEqual(1601);
     });
 
+    it.each(['toggleSocket', 'setHumidityThreshold', 'setTemperatureThreshold', 'setCO2Threshold'])(
+      'refreshes the device data after a successful %s, and not after other functions',
+      async (name) => {
+        const arg = name === 'toggleSocket' ? '2,on' : '20,30';
+        expect((await fn(member, name, arg)).json()).toEqual({ return_value: 1, error: null });
+        await fn(member, 'setVPDType', 'leaf');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(c.forwarded).toEqual([name, 'pushNow', 'setVPDType']);
+      },
+    );
+
     it('asks the device for its config after a config change, so the stored config follows', async () => {
       expect((await fn(admin, 'calibrateIn', '460', ids.water)).json()).toEqual({
         return_value: 1,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FAILING_FIRMWARE_MARKER } from '@canopy/device-simulator/simulator';
 import { FIRMWARE_MAX_BYTES } from '@canopy/shared/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ids, startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
@@ -164,6 +165,28 @@ describe.each(DIALECTS)('firmware routes on %s', (dialect) => {
     expect(log.map((e) => `${e.functionName}:${e.arg}`)).toEqual(
       expect.arrayContaining(['flash:fw.bin', 'flashStatus:started', 'flashStatus:success']),
     );
+  });
+
+  it('records a failed update the device reports, with its error', async () => {
+    t.app.services.deviceSync.start({ pollEveryMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the event stream connects
+    const binary = Buffer.from(`firmware ${FAILING_FIRMWARE_MARKER}`);
+    const response = await send(admin, `/api/device/${ids.veg}/flash`, 'bad.bin', binary);
+    expect(response.statusCode).toBe(200);
+    type Entry = { functionName: string; arg: string; return_value: number | null; error: string | null };
+    let log: Entry[] = [];
+    for (let i = 0; i < 100 && !log.some((e) => e.arg === 'failed'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      log = (
+        await t.app.inject({ method: 'GET', url: `/api/device/${ids.veg}/commands`, headers: admin.auth })
+      ).json();
+    }
+    expect(log.find((e) => e.arg === 'failed')).toMatchObject({
+      functionName: 'flashStatus',
+      return_value: 0,
+      error: 'Firmware update failed',
+    });
+    expect(log.some((e) => e.arg === 'success')).toBe(false);
   });
 
   it('maps flashing an offline device to 504 devices.offline', async () => {

@@ -161,3 +161,67 @@ describe.each(DIALECTS)('water routes on %s', (dialect) => {
     expect(response.json()).toMatchObject({ code: 'devices.not_found' });
   });
 });
+
+describe.each(DIALECTS)('water routes answer from storage on %s', (dialect) => {
+  let t: TestContext;
+  let member: TestUser;
+  beforeAll(async () => {
+    // A device cloud that never answers: any call to it would hang the request.
+    const hanging = () => new Promise<never>(() => undefined);
+    t = await createTestContext(dialect, {
+      deviceCloud: {
+        listDevices: hanging,
+        callFunction: hanging,
+        getVariable: hanging,
+        renameDevice: hanging,
+        flashDevice: hanging,
+        openEventStream: hanging,
+      },
+    });
+    member = await t.createUser('user');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers every water call well inside the web app's 10 s timeout while the cloud hangs", async () => {
+    const db = t.database.db;
+    const to = Date.parse('2026-03-08T00:00:00.000Z');
+    const from = to - 7 * 86_400_000;
+    await db
+      .insertInto('devices')
+      .values({
+        id: DEVICE,
+        name: 'Line',
+        kind: 'water',
+        alerts_enabled: 1,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    // A week of one reading a minute.
+    const rows = Array.from({ length: (to - from) / MIN }, (_, i) => ({
+      device_id: DEVICE,
+      ts: from + i * MIN,
+      in_rate_lpm: 1,
+      in_total_l: i,
+      out_rate_lpm: 0.5,
+      out_total_l: i / 2,
+    }));
+    for (let i = 0; i < rows.length; i += 2000)
+      await telemetryRepository.insertWater(db, rows.slice(i, i + 2000));
+    const range = `deviceId=${DEVICE}&from=${from}&to=${to}`;
+    for (const url of [
+      '/api/water-in-out/devices',
+      `/api/water-in-out/latest?deviceId=${DEVICE}`,
+      `/api/water-in-out/series?${range}&step=15m`,
+      `/api/water-in-out/series?${range}&step=1m`,
+      `/api/water-in-out/summary?${range}`,
+      `/api/water-in-out/config?deviceId=${DEVICE}`,
+    ]) {
+      const started = performance.now();
+      const response = await t.app.inject({ method: 'GET', url, headers: member.auth });
+      expect(response.statusCode, url).toBe(200);
+      expect(performance.now() - started, url).toBeLessThan(2_000);
+    }
+  });
+});
