@@ -6,8 +6,18 @@ export type DeviceCommandRow = Selectable<DeviceCommandsTable>;
 
 export function createDeviceCommandsRepository(db: Kysely<Database>) {
   return {
+    /** Fills in the caller's email: the log still says who after their account is deleted. */
     async insert(row: Insertable<DeviceCommandsTable>): Promise<void> {
-      await db.insertInto('device_commands').values(row).execute();
+      const { user_id: userId } = row;
+      await db
+        .insertInto('device_commands')
+        .values({
+          ...row,
+          user_email:
+            row.user_email ??
+            (userId ? db.selectFrom('users').select('email').where('id', '=', userId) : null),
+        })
+        .execute();
     },
     listForDevice(deviceId: string, limit: number): Promise<DeviceCommandRow[]> {
       return db
