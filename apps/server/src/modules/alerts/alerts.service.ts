@@ -30,8 +30,11 @@ export function createAlertsService(deps: AlertsServiceDeps) {
   async function raise(device: DeviceRow, kind: AlertKind) {
     const now = deps.clock.now();
     const lost = kind === 'power_lost';
+    // A silent device stopped at its last reading, which may be long before this check noticed.
+    const lastTs = toMs(device.last_ts);
+    const stoppedAt = lastTs === null ? now : new Date(Math.min(lastTs, now.getTime()));
     const message = lost
-      ? `Power failure: ${device.name} (${device.id}) stopped reporting at ${now.toISOString()}`
+      ? `Power failure: ${device.name} (${device.id}) stopped reporting at ${stoppedAt.toISOString()}`
       : `Power restored: ${device.name} (${device.id}) is back at ${now.toISOString()}`;
     await deps.db.transaction().execute(async (trx) => {
       // The state flip and the alert commit together, so a crash cannot send one twice or lose one.

@@ -88,6 +88,7 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
   });
 
   it('treats silence past the 15-minute window as a power failure', async () => {
+    const lastReading = t.clock.now().toISOString();
     t.clock.advance(15 * 60_000);
     await t.app.services.alerts.checkSilence();
     expect(await stored()).toEqual([]);
@@ -95,6 +96,8 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
     await t.app.services.alerts.checkSilence();
     await t.app.services.alerts.checkSilence();
     expect((await stored()).map((a) => a.kind)).toEqual(['power_lost']);
+    // The message says when the device went quiet, not when the check noticed.
+    expect((await stored())[0]!.message).toContain(`stopped reporting at ${lastReading}`);
   });
 
   it('lists stored alerts for logged-in users only', async () => {
