@@ -81,6 +81,26 @@ export function createDeviceFunctions(deps: Deps) {
   const refreshSoon = (deviceId: string) =>
     void deps.cloud.callFunction(deviceId, 'pushNow', '').catch(() => undefined);
 
+  /** Runs one call and records it in the audit log, failures included. */
+  async function audited(
+    actor: Actor,
+    deviceId: string,
+    name: string,
+    arg: string,
+    run: () => Promise<FunctionResult>,
+  ): Promise<FunctionResult> {
+    try {
+      const result = await run();
+      await record(actor, deviceId, name, arg, result);
+      return result;
+    } catch (error) {
+      await record(actor, deviceId, name, arg, {
+        error: error instanceof AppError ? error.code : 'internal.error',
+      });
+      throw error;
+    }
+  }
+
   async function getReadings(row: DeviceRow): Promise<FunctionResult> {
     if (row.kind === 'climate' || row.kind === null) {
       return { return_value: 1, error: null, readings: await deps.readReadingsLine(row) };
@@ -109,37 +129,21 @@ export function createDeviceFunctions(deps: Deps) {
       const check = checkArgument(functionName, rawArg);
       if (!check.ok) throw invalidArgument(check.message);
 
-      if (LOCAL_FUNCTIONS.includes(functionName)) {
-        // getReadings: read what the device reports now and store it; no command reaches the device.
-        try {
-          const result = await getReadings(row);
-          await record(actor, row.id, functionName, check.arg, { return_value: 1 });
-          return result;
-        } catch (error) {
-          await record(actor, row.id, functionName, check.arg, {
-            error: error instanceof AppError ? error.code : 'internal.error',
-          });
-          throw error;
-        }
-      }
-      try {
+      // getReadings: read what the device reports now and store it; no command reaches the device.
+      if (LOCAL_FUNCTIONS.includes(functionName))
+        return audited(actor, row.id, functionName, check.arg, () => getReadings(row));
+      const result = await audited(actor, row.id, functionName, check.arg, async () => {
         const returnValue = await deps.cloudCall(() =>
           deps.cloud.callFunction(row.id, functionName, check.arg),
         );
-        const result = {
+        return {
           return_value: returnValue,
           error: returnValue === 1 ? null : 'The device refused the argument',
         };
-        await record(actor, row.id, functionName, check.arg, result);
-        if (returnValue === 1 && REFRESH_AFTER.includes(functionName)) refreshSoon(row.id);
-        if (returnValue === 1 && CONFIG_CHANGING.includes(functionName)) refreshConfigSoon(row.id);
-        return result;
-      } catch (error) {
-        await record(actor, row.id, functionName, check.arg, {
-          error: error instanceof AppError ? error.code : 'internal.error',
-        });
-        throw error;
-      }
+      });
+      if (result.return_value === 1 && REFRESH_AFTER.includes(functionName)) refreshSoon(row.id);
+      if (result.return_value === 1 && CONFIG_CHANGING.includes(functionName)) refreshConfigSoon(row.id);
+      return result;
     },
   };
 }

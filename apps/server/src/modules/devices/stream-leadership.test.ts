@@ -8,18 +8,23 @@ import { createDeviceSync } from './device-sync.ts';
 import { createStreamLeadership, STREAM_LOCK_KEY } from './stream-leadership.ts';
 
 const RETRY_MS = 40;
+/** Generous: on a loaded machine a 40 ms retry can take far longer. */
 const until = async (condition: () => boolean, what: string) => {
-  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(condition(), what).toBe(true);
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 4 * RETRY_MS));
 
 describe.each(DIALECTS)('event-stream leadership on %s', (dialect) => {
   let t: TestContext;
+  /** Stopped even when a test fails: a leader holds a pooled connection, which would keep close() waiting. */
+  let running: { stop(): Promise<void> }[] = [];
   beforeEach(async () => {
     t = await createTestContext(dialect);
+    running = [];
   });
   afterEach(async () => {
+    await Promise.all(running.map((r) => r.stop()));
     await t.close();
   });
 
@@ -49,7 +54,9 @@ describe.each(DIALECTS)('event-stream leadership on %s', (dialect) => {
         leadership: createStreamLeadership(db, { retryMs: RETRY_MS }),
       });
     };
-    return { open, a: instance('a'), b: instance('b') };
+    const [a, b] = [instance('a'), instance('b')];
+    running.push(a, b);
+    return { open, a, b };
   }
 
   if (dialect === 'postgres') {
@@ -72,6 +79,7 @@ describe.each(DIALECTS)('event-stream leadership on %s', (dialect) => {
       const leading = { a: false, b: false };
       const a = createStreamLeadership(db, { retryMs: RETRY_MS, onChange: (on) => (leading.a = on) });
       const b = createStreamLeadership(db, { retryMs: RETRY_MS, onChange: (on) => (leading.b = on) });
+      running.push(a, b);
       a.start(() => async () => undefined);
       await until(() => leading.a, 'a leads');
       b.start(() => async () => undefined);
