@@ -51,6 +51,7 @@ async function main() {
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
     dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     deviceCloud,
     deviceSync: {},

@@ -1,0 +1,63 @@
+import PDFDocument from 'pdfkit';
+import { fontFor, labelFonts } from './label-fonts.ts';
+import type { LabelRow } from './qr-labels.repository.ts';
+import { drawVectorQr } from './vector-qr.ts';
+
+/** One label per page, 3.5 x 2 inches: the common size of thermal label rolls. */
+const PAGE = { width: 252, height: 144 };
+const MARGIN = 10;
+const QR_SIZE = PAGE.height - 2 * MARGIN;
+const TEXT_X = MARGIN + QR_SIZE + 6;
+const TEXT_WIDTH = PAGE.width - TEXT_X - MARGIN;
+/** Labels drawn between two yields to the event loop while a long PDF is produced. */
+const LABELS_PER_TURN = 10;
+
+export function createLabelDocument(title: string): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title, Producer: 'Canopy', Creator: 'Canopy' },
+  });
+  const fonts = labelFonts();
+  doc.registerFont('label-text', fonts.text);
+  doc.registerFont('label-hebrew', fonts.hebrew);
+  return doc;
+}
+
+function write(doc: PDFKit.PDFDocument, text: string, y: number, fontSize: number, height: number) {
+  doc
+    .font(fontFor(text))
+    .fontSize(fontSize)
+    .text(text, TEXT_X, y, { width: TEXT_WIDTH, height, ellipsis: true, lineBreak: true });
+}
+
+/** A page with the QR code of `address` on the left and code, strain and short id on the right. */
+export function drawLabel(doc: PDFKit.PDFDocument, label: LabelRow, address: string): void {
+  doc.addPage();
+  drawVectorQr(doc, address, MARGIN, MARGIN, QR_SIZE);
+  doc.fillColor('#000000');
+  write(doc, label.code, MARGIN + 8, 16, 42);
+  write(doc, label.strain_name, MARGIN + 54, 10, 40);
+  write(doc, label.short_id, PAGE.height - MARGIN - 14, 9, 12);
+}
+
+/**
+ * Draws every label, then ends the document. It yields to the event loop every few labels, so a
+ * thousand-label PDF streams out while other requests keep being answered.
+ */
+export async function drawLabels(
+  doc: PDFKit.PDFDocument,
+  labels: AsyncIterable<LabelRow>,
+  addressOf: (label: LabelRow) => string,
+): Promise<void> {
+  let drawn = 0;
+  for await (const label of labels) {
+    drawLabel(doc, label, addressOf(label));
+    drawn += 1;
+    if (drawn % LABELS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  // An empty PDF is not valid; an empty farm still gets one blank page rather than a broken file.
+  if (drawn === 0) doc.addPage();
+  doc.end();
+}
