@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from '../strains/strain-images.ts';
+import { strainNotFound as unknownStrainSlug } from '../strains/strains.errors.ts';
 import { createStrainsRepository } from '../strains/strains.repository.ts';
 import { createCuttingDiary } from './cutting-diary.ts';
 import { createCuttingGallery } from './cutting-gallery.ts';
@@ -110,7 +111,7 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
 
     async listForStrainSlug(actor: Actor | null, slug: string): Promise<CuttingSummary[]> {
       const strain = await strains.findBySlug(slug);
-      if (!strain) throw strainNotFound();
+      if (!strain) throw unknownStrainSlug();
       const urls = cuttingPhotoUrls(actor, files);
       return (await cuttings.listByStrain(strain.id)).map((row) => toCuttingSummary(row, urls, publicUrl));
     },

@@ -34,8 +34,33 @@ export function labelFonts(): LabelFonts {
   return cached;
 }
 
-const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+export type LabelFontName = 'label-hebrew' | 'label-text';
 
-/** Which registered font draws `text`: the Hebrew one when it has any Hebrew letter. */
-export const fontFor = (text: string): 'label-hebrew' | 'label-text' =>
-  HEBREW.test(text) ? 'label-hebrew' : 'label-text';
+export interface TextRun {
+  text: string;
+  font: LabelFontName;
+}
+
+const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+// A Hebrew run is one word: a Hebrew letter, then Hebrew letters and the punctuation Hebrew names use.
+// Anything else between them (Latin, digits) is a left-to-right run.
+const RUNS =
+  /[\u0590-\u05ff\ufb1d-\ufb4f][\u0590-\u05ff\ufb1d-\ufb4f'"׳״.,-]*|[^\u0590-\u05ff\ufb1d-\ufb4f]+/g;
+
+/**
+ * `text` as runs in the order they are drawn left to right, each with the font that has its glyphs.
+ * pdfkit has no bidirectional layout: the shaper reverses a Hebrew word on its own, so a right-to-left
+ * line is drawn as its runs in reverse order (enough for names such as "ג'לטו 41"; not a full bidi, and
+ * spacing between runs is normalised to one space).
+ */
+export function visualRuns(text: string): TextRun[] {
+  if (!HEBREW.test(text)) return [{ text, font: 'label-text' }];
+  const runs = (text.match(RUNS) ?? [])
+    .map((run) => run.trim())
+    .filter((run) => run.length > 0)
+    .map((run): TextRun => ({ text: run, font: HEBREW.test(run) ? 'label-hebrew' : 'label-text' }));
+  // Spaces between runs are runs of their own: pdfkit drops a space inside a continued Hebrew run.
+  return runs
+    .reverse()
+    .flatMap((run, index): TextRun[] => (index === 0 ? [run] : [{ text: ' ', font: 'label-text' }, run]));
+}

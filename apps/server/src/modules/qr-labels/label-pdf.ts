@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fontFor, labelFonts } from './label-fonts.ts';
+import { labelFonts, visualRuns } from './label-fonts.ts';
 import type { LabelRow } from './qr-labels.repository.ts';
 import { drawVectorQr } from './vector-qr.ts';
 
@@ -9,6 +9,8 @@ const MARGIN = 10;
 const QR_SIZE = PAGE.height - 2 * MARGIN;
 const TEXT_X = MARGIN + QR_SIZE + 6;
 const TEXT_WIDTH = PAGE.width - TEXT_X - MARGIN;
+const CODE_FONT_SIZE = 16;
+const MIN_CODE_FONT_SIZE = 8;
 /** Labels drawn between two yields to the event loop while a long PDF is produced. */
 const LABELS_PER_TURN = 10;
 
@@ -26,10 +28,21 @@ export function createLabelDocument(title: string): PDFKit.PDFDocument {
 }
 
 function write(doc: PDFKit.PDFDocument, text: string, y: number, fontSize: number, height: number) {
-  doc
-    .font(fontFor(text))
-    .fontSize(fontSize)
-    .text(text, TEXT_X, y, { width: TEXT_WIDTH, height, ellipsis: true, lineBreak: true });
+  const runs = visualRuns(text);
+  doc.fontSize(fontSize);
+  for (const [index, run] of runs.entries()) {
+    const options = { width: TEXT_WIDTH, height, ellipsis: true, continued: index < runs.length - 1 };
+    doc.font(run.font);
+    if (index === 0) doc.text(run.text, TEXT_X, y, options);
+    else doc.text(run.text, options);
+  }
+}
+
+/** The code is what people read off the pot: shrink it to fit one line rather than cut it. */
+function codeFontSize(doc: PDFKit.PDFDocument, code: string): number {
+  const width = doc.font('label-text').fontSize(CODE_FONT_SIZE).widthOfString(code);
+  const fitted = width > TEXT_WIDTH ? (CODE_FONT_SIZE * TEXT_WIDTH) / width : CODE_FONT_SIZE;
+  return Math.max(MIN_CODE_FONT_SIZE, Math.floor(fitted * 10) / 10);
 }
 
 /** A page with the QR code of `address` on the left and code, strain and short id on the right. */
@@ -37,7 +50,7 @@ export function drawLabel(doc: PDFKit.PDFDocument, label: LabelRow, address: str
   doc.addPage();
   drawVectorQr(doc, address, MARGIN, MARGIN, QR_SIZE);
   doc.fillColor('#000000');
-  write(doc, label.code, MARGIN + 8, 16, 42);
+  write(doc, label.code, MARGIN + 8, codeFontSize(doc, label.code), 42);
   write(doc, label.strain_name, MARGIN + 54, 10, 40);
   write(doc, label.short_id, PAGE.height - MARGIN - 14, 9, 12);
 }
