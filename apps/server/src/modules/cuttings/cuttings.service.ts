@@ -118,6 +118,8 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
 
     get: detail,
 
+    count: () => cuttings.count(),
+
     async create(actor: Actor, body: ParsedCuttingCreateBody): Promise<Cutting> {
       assertCanManage(actor);
       await assertStrainExists(body.strainId);
