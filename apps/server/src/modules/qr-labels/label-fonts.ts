@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
  * Helvetica and such names come out as missing glyphs.
  */
 const NOTO_DIR = '/usr/share/fonts/truetype/noto';
-const CANDIDATES = {
+export const SYSTEM_FONTS = {
   text: [`${NOTO_DIR}/NotoSans-Regular.ttf`, '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
   hebrew: [`${NOTO_DIR}/NotoSansHebrew-Regular.ttf`],
 };
@@ -18,6 +18,8 @@ export interface LabelFonts {
   hebrew: Buffer | 'Helvetica';
 }
 
+export type FontCandidates = Record<keyof LabelFonts, readonly string[]>;
+
 let cached: LabelFonts | null = null;
 
 function firstReadable(paths: readonly string[]): Buffer | null {
@@ -25,12 +27,14 @@ function firstReadable(paths: readonly string[]): Buffer | null {
   return found ? readFileSync(found) : null;
 }
 
-/** Read once per process: the font files do not change while the server runs. */
+export function resolveLabelFonts(candidates: FontCandidates): LabelFonts {
+  const text = firstReadable(candidates.text) ?? 'Helvetica';
+  return { text, hebrew: firstReadable(candidates.hebrew) ?? text };
+}
+
+/** The system fonts, read once per process: they do not change while the server runs. */
 export function labelFonts(): LabelFonts {
-  if (!cached) {
-    const text = firstReadable(CANDIDATES.text) ?? 'Helvetica';
-    cached = { text, hebrew: firstReadable(CANDIDATES.hebrew) ?? text };
-  }
+  cached ??= resolveLabelFonts(SYSTEM_FONTS);
   return cached;
 }
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { labelFonts, visualRuns } from './label-fonts.ts';
+import { labelFonts, visualRuns, type LabelFonts } from './label-fonts.ts';
 import type { LabelRow } from './qr-labels.repository.ts';
 import { drawVectorQr } from './vector-qr.ts';
 
@@ -14,14 +14,13 @@ const MIN_CODE_FONT_SIZE = 8;
 /** Labels drawn between two yields to the event loop while a long PDF is produced. */
 const LABELS_PER_TURN = 10;
 
-export function createLabelDocument(title: string): PDFKit.PDFDocument {
+export function createLabelDocument(title: string, fonts: LabelFonts = labelFonts()): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
     autoFirstPage: false,
     info: { Title: title, Producer: 'Canopy', Creator: 'Canopy' },
   });
-  const fonts = labelFonts();
   doc.registerFont('label-text', fonts.text);
   doc.registerFont('label-hebrew', fonts.hebrew);
   return doc;

@@ -162,11 +162,11 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
   });
 });
 
-describe('a 1,000-label PDF', () => {
+describe.each(DIALECTS)('a 1,000-label PDF on %s', (dialect) => {
   let t: TestContext;
   let member: TestUser;
   beforeAll(async () => {
-    t = await createTestContext('sqlite');
+    t = await createTestContext(dialect);
     const admin = await t.createUser('admin');
     member = await t.createUser('user');
     const strain = await cuttingClient(t, admin).strain('Bulk');
@@ -195,6 +195,7 @@ describe('a 1,000-label PDF', () => {
     await t.close();
   });
 
+  // Also reads the cuttings in several keyset batches: every one of them must reach the PDF.
   it('keeps the server answering other requests while it is produced', { timeout: 120_000 }, async () => {
     const finished: string[] = [];
     const started = Date.now();
