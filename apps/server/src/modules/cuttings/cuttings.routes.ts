@@ -91,7 +91,7 @@ function registerPhotoRoutes(app: AppInstance, cuttings: CuttingsService): void 
         field: 'file',
         required: true,
       });
-      const photos = await cuttings.gallery.add(actor, request.params.id, form.file!, form.fields);
+      const photos = await cuttings.gallery.add(actor, request.params.id, form.file, form.fields);
       return reply.code(201).send(photos);
     },
   );

@@ -2,7 +2,6 @@ import { canManageRecords, type Actor } from '@canopy/shared/permissions';
 import type {
   Cutting,
   cuttingCreateBodySchema,
-  CuttingListQuery,
   CuttingSummary,
   cuttingUpdateBodySchema,
 } from '@canopy/shared/schemas/cuttings';
@@ -22,11 +21,15 @@ import { createCuttingLog } from './cutting-log.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { codeTaken, cuttingNotFound, strainNotFound } from './cuttings.errors.ts';
 import { toCutting, toCuttingSummary } from './cuttings.mapper.ts';
-import { createCuttingsRepository, type CuttingRow, type CuttingPage } from './cuttings.repository.ts';
+import {
+  createCuttingsRepository,
+  type CuttingPage,
+  type CuttingRow,
+  type CuttingsRepository,
+} from './cuttings.repository.ts';
 
 export type ParsedCuttingCreateBody = z.output<typeof cuttingCreateBodySchema>;
 export type ParsedCuttingUpdateBody = z.output<typeof cuttingUpdateBodySchema>;
-export type { CuttingListQuery };
 
 export interface CuttingsServiceDeps {
   db: Kysely<Database>;
@@ -41,7 +44,7 @@ const imageIds = (row: CuttingRow) => parseJsonList<StoredImage>(row.images).map
 export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsServiceDeps) {
   const cuttings = createCuttingsRepository(db);
   const strains = createStrainsRepository(db);
-  const context = { db, clock, files, cuttings, publicUrl };
+  const context: CuttingsContext = { db, clock, files, cuttings, publicUrl };
   const gallery = createCuttingGallery(context);
   const diary = createCuttingDiary(context);
   const log = createCuttingLog(context);
@@ -183,10 +186,7 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
 }
 
 export type CuttingsService = ReturnType<typeof createCuttingsService>;
-export type CuttingsContext = {
-  db: Kysely<Database>;
-  clock: Clock;
-  files: FilesService;
-  cuttings: ReturnType<typeof createCuttingsRepository>;
-  publicUrl: string;
-};
+/** What the gallery, diary and log parts of the service share. */
+export interface CuttingsContext extends CuttingsServiceDeps {
+  cuttings: CuttingsRepository;
+}
