@@ -383,6 +383,7 @@ export const en = {
       '1h': '1 hour',
     },
     charts: 'Charts',
+    chartTime: 'Time',
     chartRate: 'Flow rate (lpm)',
     chartTotal: 'Total (litres)',
     noSeries: 'No readings in this range.',

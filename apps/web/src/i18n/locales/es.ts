@@ -384,6 +384,7 @@ export const es: Catalog = {
       '1h': '1 hora',
     },
     charts: 'Gráficos',
+    chartTime: 'Hora',
     chartRate: 'Caudal (l/min)',
     chartTotal: 'Total (litros)',
     noSeries: 'No hay lecturas en este intervalo.',

@@ -383,6 +383,7 @@ export const he: Catalog = {
       '1h': 'שעה',
     },
     charts: 'גרפים',
+    chartTime: 'זמן',
     chartRate: 'ספיקה (ל׳/דקה)',
     chartTotal: 'סך הכול (ליטרים)',
     noSeries: 'אין קריאות בטווח הזה.',

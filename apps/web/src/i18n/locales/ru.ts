@@ -384,6 +384,7 @@ export const ru: Catalog = {
       '1h': '1 час',
     },
     charts: 'Графики',
+    chartTime: 'Время',
     chartRate: 'Расход (л/мин)',
     chartTotal: 'Итого (литры)',
     noSeries: 'Нет показаний за этот период.',

@@ -384,6 +384,7 @@ export const uk: Catalog = {
       '1h': '1 година',
     },
     charts: 'Графіки',
+    chartTime: 'Час',
     chartRate: 'Витрата (л/хв)',
     chartTotal: 'Разом (літри)',
     noSeries: 'Немає показників за цей період.',

@@ -11,6 +11,8 @@ export interface WaterChartLine {
 
 export interface WaterChartProps {
   title: string;
+  /** The legend's label for the time column. */
+  timeLabel: string;
   /** Unit shown after each legend value. */
   unit: string;
   x: number[];
@@ -49,7 +51,7 @@ const xTicks = (_u: uPlot, splits: number[], _axis: number, _space: number, incr
   splits.map((s) => (increment >= DAY_SECONDS ? tickDay : tickTime).format(new Date(s * 1000)));
 
 /** Several uPlot lines over one time axis, always laid out left to right, even inside Hebrew pages. */
-export function WaterChart({ title, unit, x, lines, window: span }: WaterChartProps): ReactNode {
+export function WaterChart({ title, timeLabel, unit, x, lines, window: span }: WaterChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = host.current;
@@ -63,7 +65,10 @@ export function WaterChart({ title, unit, x, lines, window: span }: WaterChartPr
         scales: { x: { time: true, range: () => span } },
         axes: [{ values: xTicks }, {}],
         series: [
-          { value: (_u, v) => (v === null ? '-' : legendTime.format(new Date(v * 1000))) },
+          {
+            label: timeLabel,
+            value: (_u, v) => (v === null ? '-' : legendTime.format(new Date(v * 1000))),
+          },
           ...lines.map((line) => ({
             label: line.label,
             stroke: line.color,
@@ -82,6 +87,6 @@ export function WaterChart({ title, unit, x, lines, window: span }: WaterChartPr
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, unit, x, lines, span]);
+  }, [title, timeLabel, unit, x, lines, span]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }

@@ -27,6 +27,7 @@ export function WaterCharts({ series }: { series: WaterSeries }): ReactNode {
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <WaterChart
         title={t('water.chartRate')}
+        timeLabel={t('water.chartTime')}
         unit={t('water.unitLpm')}
         x={data.x}
         lines={lines.rate}
@@ -34,6 +35,7 @@ export function WaterCharts({ series }: { series: WaterSeries }): ReactNode {
       />
       <WaterChart
         title={t('water.chartTotal')}
+        timeLabel={t('water.chartTime')}
         unit={t('water.unitLitres')}
         x={data.x}
         lines={lines.total}

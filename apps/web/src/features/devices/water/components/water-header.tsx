@@ -22,7 +22,10 @@ export function WaterHeader({ deviceId, device, lastTs }: WaterHeaderProps): Rea
     <Stack gap={4}>
       <Group gap="sm" align="center">
         <Title order={1}>{displayName(device?.name || deviceId)}</Title>
-        <Badge color={status === 'online' ? 'green' : 'gray'}>{t(`devices.${status}`)}</Badge>
+        {/* Filled dark shades: Mantine's light badges fall below AA contrast on white. */}
+        <Badge variant="filled" color={status === 'online' ? 'canopy.8' : 'gray.7'}>
+          {t(`devices.${status}`)}
+        </Badge>
       </Group>
       <Group gap="lg" wrap="wrap">
         <Text size="sm">
