@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { DEVICE_TIME_ZONE } from '../../../../lib/dates';
+import { legendTime, tickLabels } from '../lib/water-chart-time';
 
 export interface WaterChartLine {
   label: string;
@@ -22,33 +22,10 @@ export interface WaterChartProps {
 }
 
 const HEIGHT = 200;
-const DAY_SECONDS = 86_400;
 
-// Ticks and the legend use a 24-hour clock in the device's zone, whatever the browser's locale says.
-const tickTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEVICE_TIME_ZONE,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const tickDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEVICE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-});
-const legendTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEVICE_TIME_ZONE,
-  hourCycle: 'h23',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** Ticks a day or more apart show the date, closer ones the time of day. */
+/** uPlot calls this with its own arguments; only the splits and their spacing matter here. */
 const xTicks = (_u: uPlot, splits: number[], _axis: number, _space: number, increment: number) =>
-  splits.map((s) => (increment >= DAY_SECONDS ? tickDay : tickTime).format(new Date(s * 1000)));
+  tickLabels(splits, increment);
 
 /** Several uPlot lines over one time axis, always laid out left to right, even inside Hebrew pages. */
 export function WaterChart({ title, timeLabel, unit, x, lines, window: span }: WaterChartProps): ReactNode {
@@ -67,7 +44,7 @@ export function WaterChart({ title, timeLabel, unit, x, lines, window: span }: W
         series: [
           {
             label: timeLabel,
-            value: (_u, v) => (v === null ? '-' : legendTime.format(new Date(v * 1000))),
+            value: (_u, v) => legendTime(v),
           },
           ...lines.map((line) => ({
             label: line.label,
