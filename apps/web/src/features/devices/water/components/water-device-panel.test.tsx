@@ -119,12 +119,14 @@ describe('/devices/water/{deviceId}', () => {
     const { user } = openPage();
     await user.click(await screen.findByRole('radio', { name: 'Custom' }));
     await waitFor(() => expect(lastSeries(record).step).toBe('5m'));
+    expect(await screen.findByText('42.50 l')).toBeInTheDocument();
     const asked = record.series.length;
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-22T10:00' } });
     expect(await screen.findByText('The start must be before the end.')).toBeInTheDocument();
     expect(screen.queryByText(/^Chart step/)).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Flow rate (lpm)' })).not.toBeInTheDocument();
+    expect(screen.queryByText('42.50 l')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
     expect(await screen.findByText('Choose both a start and an end date and time.')).toBeInTheDocument();

@@ -17,7 +17,8 @@ export interface WaterSummaryCardProps {
 export function WaterSummaryCard({ deviceId, selection, poll }: WaterSummaryCardProps): ReactNode {
   const { t } = useTranslation();
   const summary = useWaterSummary(deviceId, selection, poll);
-  const data = summary.data;
+  // An invalid custom range asks for nothing; the previous range's totals would mislead.
+  const data = selection ? summary.data : undefined;
   const rows = [
     { label: t('water.in'), side: data?.in },
     { label: t('water.out'), side: data?.out },
@@ -27,7 +28,7 @@ export function WaterSummaryCard({ deviceId, selection, poll }: WaterSummaryCard
       <Title order={2} size="h4" id="water-summary-title" mb="sm">
         {t('water.summary')}
       </Title>
-      {summary.isError && !data ? (
+      {selection && summary.isError && !data ? (
         <Text c="red.9" role="alert">
           {summary.error instanceof WaterTimeoutError ? t('water.timeout') : errorMessage(t, summary.error)}
         </Text>
