@@ -2,6 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
+import { chartTimeFormats } from '../lib/chart-time';
+
+const TIME = chartTimeFormats(DEVICE_TIME_ZONE);
 
 export interface UplotChartProps {
   title: string;
@@ -39,8 +42,9 @@ export function UplotChart({
           x: { time: true, range: () => span },
           ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
         },
+        axes: [{ values: (_chart, splits) => splits.map((s) => (s == null ? '' : TIME.tick(s))) }, {}],
         series: [
-          {},
+          { value: (_chart, s) => (s == null ? '--' : TIME.legend(s)) },
           {
             label: title,
             stroke: color,
