@@ -12,7 +12,7 @@ async function openForm() {
   fakeDevicesApi([climateDevice()]);
   logInAs({ role: 'admin' });
   const rendered = renderApp('/devices');
-  const form = await screen.findByRole('region', { name: 'Firmware update' });
+  const form = await screen.findByRole('region', { name: 'Firmware update' }, { timeout: 5000 });
   const fileInput = form.querySelector<HTMLInputElement>('input[type="file"]')!;
   const choose = (file: File) => fireEvent.change(fileInput, { target: { files: [file] } });
   return { ...rendered, form: within(form), fileInput, choose };
@@ -54,7 +54,10 @@ describe('/devices firmware flash form', () => {
   it('flashes a 24-character id (trimmed) with the file, shows progress and then the result', async () => {
     const { form, choose, user } = await openForm();
     choose(firmware());
-    await user.type(form.getByPlaceholderText('24 or more characters, no spaces'), ' c0ffee0000000000000000a1 ');
+    await user.type(
+      form.getByPlaceholderText('24 or more characters, no spaces'),
+      ' c0ffee0000000000000000a1 ',
+    );
     await user.click(form.getByRole('button', { name: 'Flash' }));
 
     expect(sent).toHaveLength(1);
@@ -80,7 +83,10 @@ describe('/devices firmware flash form', () => {
   it("shows the device cloud's authorization message on its 401, and uploadFailed without an answer", async () => {
     const { form, choose, user } = await openForm();
     choose(firmware());
-    await user.type(form.getByPlaceholderText('24 or more characters, no spaces'), 'c0ffee0000000000000000a1');
+    await user.type(
+      form.getByPlaceholderText('24 or more characters, no spaces'),
+      'c0ffee0000000000000000a1',
+    );
     await user.click(form.getByRole('button', { name: 'Flash' }));
     await act(async () =>
       sent[0]!.respond(401, { error: 'Permission denied', code: 'devices.cloud_unauthorized' }),
