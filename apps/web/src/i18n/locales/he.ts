@@ -355,14 +355,15 @@ export const he: Catalog = {
     firmwareUpdate: {
       flashTitle: 'עדכון קושחה',
       uploadTitle: 'העלאת קושחה',
-      file: 'קובץ קושחה (.bin)',
-      choose: 'בחרו קובץ .bin',
+      // The isolates keep '.bin' reading left to right inside Hebrew text.
+      file: 'קובץ קושחה (\u2066.bin\u2069)',
+      choose: 'בחרו קובץ \u2066.bin\u2069',
       deviceId: 'מזהה מכשיר',
       deviceIdPlaceholder: '24 תווים לפחות, ללא רווחים',
       flash: 'צריבה',
       upload: 'העלאה',
       progress: 'התקדמות ההעלאה',
-      onlyBin: 'מתקבלים רק קובצי קושחה מסוג .bin.',
+      onlyBin: 'מתקבלים רק קובצי קושחה מסוג \u2066.bin\u2069.',
       fileRequired: 'בחרו קודם קובץ קושחה.',
       invalidDeviceId: 'פורמט מזהה המכשיר אינו תקין. ודאו שאין בו רווחים ושיש בו לפחות 24 תווים.',
       flashStarted: 'הקושחה נשלחה. המכשיר מתעדכן.',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCommandLog, type CommandLogEntry } from '../api/command-log';
@@ -28,8 +28,9 @@ export function CommandAudit({ id }: { id: string }): ReactNode {
       ) : entries.length === 0 ? (
         <Text size="sm">{t('devices.audit.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing={4}>
+        // A phone scrolls the table sideways; a scrollable box must be reachable by keyboard too (axe).
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} aria-labelledby="command-audit-title">
+          <Table striped verticalSpacing={4} miw={560}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('devices.audit.when')}</Table.Th>
@@ -57,7 +58,7 @@ export function CommandAudit({ id }: { id: string }): ReactNode {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </Card>
   );
