@@ -129,6 +129,15 @@ for (const language of ['en', 'he'] as const) {
           path: `test-results/climate-web-${name}-${language}-${width}.png`,
           fullPage: true,
         });
+        // Close-ups of the parts a full phone page shrinks too far to judge.
+        const parts =
+          name === 'device' ? ['command-audit-title', 'climate-charts-title'] : ['firmware-flash-title'];
+        for (const part of parts) {
+          const section = page.locator(`section[aria-labelledby="${part}"]`);
+          if ((await section.count()) > 0) {
+            await section.screenshot({ path: `test-results/climate-web-${part}-${language}-${width}.png` });
+          }
+        }
       }
     }
   });

@@ -352,6 +352,9 @@ export const en = {
     chartCo2: 'CO2 (ppm)',
     chartVpd: 'VPD (kPa)',
     chartDayNight: 'Day/night light',
+    chart: {
+      time: 'Time',
+    },
     firmwareUpdate: {
       flashTitle: 'Firmware update',
       uploadTitle: 'Firmware upload',

@@ -353,6 +353,9 @@ export const es: Catalog = {
     chartCo2: 'CO2 (ppm)',
     chartVpd: 'VPD (kPa)',
     chartDayNight: 'Luz día/noche',
+    chart: {
+      time: 'Hora',
+    },
     firmwareUpdate: {
       flashTitle: 'Actualización de firmware',
       uploadTitle: 'Subir firmware',

@@ -347,11 +347,15 @@ export const he: Catalog = {
     hintPpl: 'פולסים לליטר, למשל 450',
     hintNone: 'פונקציה זו אינה מקבלת ארגומנט',
     charts: '24 השעות האחרונות',
-    chartTemperature: 'טמפרטורה (°C)',
+    // The isolate keeps '°C' in its own order inside right-to-left text.
+    chartTemperature: 'טמפרטורה (\u2066°C\u2069)',
     chartHumidity: 'לחות (%)',
     chartCo2: 'CO2 (ppm)',
     chartVpd: 'VPD (kPa)',
     chartDayNight: 'אור יום/לילה',
+    chart: {
+      time: 'זמן',
+    },
     firmwareUpdate: {
       flashTitle: 'עדכון קושחה',
       uploadTitle: 'העלאת קושחה',

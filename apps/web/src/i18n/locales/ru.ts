@@ -353,6 +353,9 @@ export const ru: Catalog = {
     chartCo2: 'CO2 (ppm)',
     chartVpd: 'VPD (кПа)',
     chartDayNight: 'Свет день/ночь',
+    chart: {
+      time: 'Время',
+    },
     firmwareUpdate: {
       flashTitle: 'Обновление прошивки',
       uploadTitle: 'Загрузка прошивки',

@@ -353,6 +353,9 @@ export const uk: Catalog = {
     chartCo2: 'CO2 (ppm)',
     chartVpd: 'VPD (кПа)',
     chartDayNight: 'Світло день/ніч',
+    chart: {
+      time: 'Час',
+    },
     firmwareUpdate: {
       flashTitle: 'Оновлення прошивки',
       uploadTitle: 'Завантаження прошивки',

@@ -8,6 +8,8 @@ const TIME = chartTimeFormats(DEVICE_TIME_ZONE);
 
 export interface UplotChartProps {
   title: string;
+  /** The legend's name for the time value (uPlot's own is the English 'Time'). */
+  timeLabel: string;
   x: number[];
   y: (number | null)[];
   color: string;
@@ -21,6 +23,7 @@ const HEIGHT = 180;
 /** One uPlot line; the time axis is in the device's zone and always left to right, even in Hebrew. */
 export function UplotChart({
   title,
+  timeLabel,
   x,
   y,
   color,
@@ -44,7 +47,7 @@ export function UplotChart({
         },
         axes: [{ values: (_chart, splits) => splits.map((s) => (s == null ? '' : TIME.tick(s))) }, {}],
         series: [
-          { value: (_chart, s) => (s == null ? '--' : TIME.legend(s)) },
+          { label: timeLabel, value: (_chart, s) => (s == null ? '--' : TIME.legend(s)) },
           {
             label: title,
             stroke: color,
@@ -57,12 +60,16 @@ export function UplotChart({
       [x, y],
       element,
     );
+    // The plot stays left to right, but a Hebrew title or legend label reads in its own direction.
+    chart.root
+      .querySelectorAll('.u-title, .u-legend .u-label')
+      .forEach((el) => el.setAttribute('dir', 'auto'));
     const resize = () => chart.setSize({ width: width(), height: HEIGHT });
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, x, y, color, stepped, span]);
+  }, [title, timeLabel, x, y, color, stepped, span]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }
