@@ -36,7 +36,7 @@ export function AlertHistory({ id }: { id: string }): ReactNode {
               const kind = KIND_KEYS[alert.kind];
               return (
                 <Table.Tr key={alert._id}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <DeviceTime value={alert.createdAt} />
                   </Table.Td>
                   <Table.Td>

@@ -58,10 +58,9 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
               <FirmwareUploadSection id={id} />
             </>
           ) : null}
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <CommandAudit id={id} />
-            <AlertHistory id={id} />
-          </SimpleGrid>
+          {/* Full width: the audit has five columns, side by side it would scroll even on a desktop. */}
+          <CommandAudit id={id} />
+          <AlertHistory id={id} />
         </>
       ) : null}
     </Stack>

@@ -43,7 +43,7 @@ export function CommandAudit({ id }: { id: string }): ReactNode {
             <Table.Tbody>
               {entries.map((entry) => (
                 <Table.Tr key={entry._id}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <DeviceTime value={entry.createdAt} />
                   </Table.Td>
                   <Table.Td>
