@@ -259,6 +259,7 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
         arg: '2,off',
         return_value: 1,
         userId: member.user._id,
+        userEmail: member.user.email,
       });
       const cloneLog = (await call(member, 'GET', `/api/device/${ids.clone}/commands`)).json<object[]>();
       expect(cloneLog).toHaveLength(2);
