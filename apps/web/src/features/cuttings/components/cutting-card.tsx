@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
@@ -20,21 +20,30 @@ export interface CuttingCardProps {
 /** A cutting on /cuttings: photo, code, short id, strain and its label; the title opens the cutting. */
 export function CuttingCard({ cutting, displayMode, size, headingLevel = 2 }: CuttingCardProps): ReactNode {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const title = cuttingLabel(cutting, displayMode);
   const titleId = `cutting-${cutting._id}`;
   return (
-    <Card withBorder padding="sm" component="article" aria-labelledby={titleId}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-labelledby={titleId}
+      style={{ cursor: 'pointer' }}
+      // Pointer users may click anywhere on the card; keyboard users have the title link.
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button')) return;
+        void navigate({ to: '/cutting/$id', params: { id: cutting._id } });
+      }}
+    >
       <Stack gap="xs">
         <Card.Section>
-          {/* The photo repeats the title link for pointer users; keyboard users reach the title link. */}
-          <Link to="/cutting/$id" params={{ id: cutting._id }} tabIndex={-1} aria-hidden>
             <CuttingPhoto
               src={cutting.photo}
               blurred={cutting.photosBlurred}
               alt={t('cuttings.photoAlt', { code: cutting.code })}
               h={size === 'large' ? 260 : 150}
             />
-          </Link>
         </Card.Section>
         <Text
           component={`h${headingLevel}`}

@@ -36,7 +36,7 @@ export function CuttingHeader({ cutting }: { cutting: Cutting }): ReactNode {
           ) : null}
         </Title>
         <Badge variant="outline" color="dark" aria-label={`${t('cuttings.shortId')} ${cutting.shortId}`}>
-          <bdi>{cutting.shortId}</bdi>
+          {t('cuttings.shortId')} <bdi>{cutting.shortId}</bdi>
         </Badge>
       </Group>
       <Table variant="vertical" withTableBorder maw={520}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Accordion, Badge, Group, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { groupByStrain } from '../list/cutting-label';
@@ -24,12 +24,9 @@ export function StrainGroups({ cuttings, grouped, children }: StrainGroupsProps)
               <Text fw={600}>
                 <bdi>{group.strainName}</bdi>
               </Text>
-              <Badge
-                variant="outline"
-                color="dark"
-                aria-label={t('cuttings.groupCount', { count: group.cuttings.length })}
-              >
-                {group.cuttings.length}
+              <Badge variant="outline" color="dark">
+                <VisuallyHidden>{t('cuttings.groupCount', { count: group.cuttings.length })}</VisuallyHidden>
+                <span aria-hidden>{group.cuttings.length}</span>
               </Badge>
             </Group>
           </Accordion.Control>
