@@ -38,12 +38,12 @@ export function CuttingCard({ cutting, displayMode, size, headingLevel = 2 }: Cu
     >
       <Stack gap="xs">
         <Card.Section>
-            <CuttingPhoto
-              src={cutting.photo}
-              blurred={cutting.photosBlurred}
-              alt={t('cuttings.photoAlt', { code: cutting.code })}
-              h={size === 'large' ? 260 : 150}
-            />
+          <CuttingPhoto
+            src={cutting.photo}
+            blurred={cutting.photosBlurred}
+            alt={t('cuttings.photoAlt', { code: cutting.code })}
+            h={size === 'large' ? 260 : 150}
+          />
         </Card.Section>
         <Text
           component={`h${headingLevel}`}

@@ -98,9 +98,7 @@ describe('the cuttings list', { timeout: 20_000 }, () => {
 
   it('shows a plain user the blurred preview marked as hidden, and staff the photo itself', async () => {
     logInAs({ role: 'user' });
-    fakeCuttingsList([
-      cuttingSummaryFactory({ photo: '/api/files/blurred/aa', photosBlurred: true }),
-    ]);
+    fakeCuttingsList([cuttingSummaryFactory({ photo: '/api/files/blurred/aa', photosBlurred: true })]);
     const { user, unmount } = renderApp('/cuttings');
     await user.click(await screen.findByRole('button', { name: 'View: Table' }));
     const card = screen.getByRole('article');
@@ -131,7 +129,10 @@ describe('the cuttings list', { timeout: 20_000 }, () => {
         });
       }),
     );
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);

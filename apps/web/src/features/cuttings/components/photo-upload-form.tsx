@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, FileInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { photoProblem, type PhotoProblem } from '../../../components/ui/photos/photo-checks';
@@ -77,11 +77,17 @@ export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): Re
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         {!ready ? (
-          <Alert color="gray" variant="light" p="xs">
+          <Text size="sm" c="dimmed" id="cutting-photo-required">
             {t('cuttings.photos.allRequired')}
-          </Alert>
+          </Text>
         ) : null}
-        <Button type="submit" disabled={!ready} loading={upload.isPending} w="fit-content">
+        <Button
+          type="submit"
+          disabled={!ready}
+          loading={upload.isPending}
+          w="fit-content"
+          aria-describedby={ready ? undefined : 'cutting-photo-required'}
+        >
           {t('photos.upload')}
         </Button>
       </Stack>
