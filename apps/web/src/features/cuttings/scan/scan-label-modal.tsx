@@ -3,23 +3,13 @@ import { Alert, Box, Button, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cuttingIdFromScan } from './cutting-id-from-scan';
+import { scanProblemOf, type CameraProblem } from './scan-problem';
 
-type ScanProblem = 'noCamera' | 'permissionDenied' | 'cameraFailed' | 'notACutting';
+type ScanProblem = CameraProblem | 'notACutting';
 
 export interface ScanLabelModalProps {
   opened: boolean;
   onClose: () => void;
-}
-
-/** Maps what getUserMedia or qr-scanner threw to a message the gardener can act on. */
-export function scanProblemOf(error: unknown): Exclude<ScanProblem, 'notACutting'> {
-  const name = error instanceof Error ? error.name : '';
-  const text = error instanceof Error ? error.message : String(error);
-  if (name === 'NotAllowedError' || name === 'SecurityError' || /permission|denied/i.test(text)) {
-    return 'permissionDenied';
-  }
-  if (name === 'NotFoundError' || /camera not found|no camera/i.test(text)) return 'noCamera';
-  return 'cameraFailed';
 }
 
 /** Lives only while the dialog is open, so each opening starts with a fresh camera and no old message. */
