@@ -123,4 +123,42 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-009 deleted');
     expect(deleted).toEqual(['c1']);
   });
+
+  it('edits a cutting in a dialog, keeping the created date unless changed, and keeps the text on failure', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
+    const image = { url: '/api/files/aa/display', publicId: 'a'.repeat(32), isMain: true };
+    server.use(http.get('*/api/cuttings/c1', () => HttpResponse.json(cuttingFactory({ images: [image] }))));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/api/admin/cuttings/c1', async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1
+          ? HttpResponse.json({ error: 'Taken', code: 'cuttings.code_taken' }, { status: 409 })
+          : HttpResponse.json(cuttingFactory({ code: 'A-100' }));
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    await user.click(await screen.findByRole('button', { name: 'Edit A-009' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit A-009' });
+    const code = await within(dialog).findByRole('textbox', { name: /Code/ });
+    await user.clear(code);
+    await user.type(code, 'A-100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A cutting with this code already exists.',
+    );
+    expect(code).toHaveValue('A-100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-100 updated');
+    expect(bodies[1]).toEqual({
+      code: 'A-100',
+      strainId: 's1',
+      name: 'Lemon mother',
+      status: 'rooting',
+      location: 'Room 2',
+      images: [{ publicId: 'a'.repeat(32), isMain: true }],
+    });
+  });
 });
