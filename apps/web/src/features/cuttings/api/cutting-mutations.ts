@@ -10,7 +10,11 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
 
-/** Every change refreshes all cutting queries: lists, details, logs and strain pages share records. */
+/**
+ * Every change refreshes all cutting queries: lists, details, logs and strain pages share records.
+ * Photo and diary calls therefore ignore what they answer (the gallery, the entry or the record,
+ * depending on the call), so the page stays right whichever of those the server sends.
+ */
 function useCuttingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,12 +54,12 @@ export const useUploadCuttingPhoto = () =>
     body.append('description', description);
     // The file goes last: the server reads the text fields before it streams the upload.
     body.append('file', file, fileName);
-    return apiRequest(`${photos(id)}/photo`, { method: 'POST', body, schema: cuttingSchema });
+    return apiRequest(`${photos(id)}/photo`, { method: 'POST', body });
   });
 
 export const useReorderCuttingPhotos = () =>
   useCuttingMutation(({ id, from, to }: { id: string; from: number; to: number }) =>
-    apiRequest(`${photos(id)}/photos/reorder`, { method: 'PUT', body: { from, to }, schema: cuttingSchema }),
+    apiRequest(`${photos(id)}/photos/reorder`, { method: 'PUT', body: { from, to } }),
   );
 
 export const useEditCuttingPhoto = () =>
@@ -64,13 +68,12 @@ export const useEditCuttingPhoto = () =>
       apiRequest(`${photos(id)}/photos/${index}`, {
         method: 'PUT',
         body: { name, description },
-        schema: cuttingSchema,
       }),
   );
 
 export const useDeleteCuttingPhoto = () =>
   useCuttingMutation(({ id, index }: { id: string; index: number }) =>
-    apiRequest(`${photos(id)}/photos/${index}`, { method: 'DELETE', schema: cuttingSchema }),
+    apiRequest(`${photos(id)}/photos/${index}`, { method: 'DELETE' }),
   );
 
 export const useSaveCuttingDiaryEntry = () =>
@@ -78,7 +81,6 @@ export const useSaveCuttingDiaryEntry = () =>
     apiRequest(`${admin(id)}/diary${entryId ? `/${encodeURIComponent(entryId)}` : ''}`, {
       method: entryId ? 'PUT' : 'POST',
       body,
-      schema: cuttingSchema,
     }),
   );
 
@@ -86,7 +88,6 @@ export const useDeleteCuttingDiaryEntry = () =>
   useCuttingMutation(({ id, entryId }: { id: string; entryId: string }) =>
     apiRequest(`${admin(id)}/diary/${encodeURIComponent(entryId)}`, {
       method: 'DELETE',
-      schema: cuttingSchema,
     }),
   );
 
@@ -94,7 +95,6 @@ export const useRemoveCuttingDiaryImage = () =>
   useCuttingMutation(({ id, entryId, publicId }: { id: string; entryId: string; publicId: string }) =>
     apiRequest(`${admin(id)}/diary/${encodeURIComponent(entryId)}/images/${publicId}`, {
       method: 'DELETE',
-      schema: cuttingSchema,
     }),
   );
 

@@ -20,8 +20,8 @@ describe('label downloads', () => {
 
   it('otherwise names files after the cutting code or the date (SPEC section 9)', () => {
     const now = new Date('2026-03-05T10:00:00Z');
-    expect(fallbackFileName({ kind: 'pdf', id: 'c1', code: 'A/009 x' }, now)).toBe('A_009_x.pdf');
-    expect(fallbackFileName({ kind: 'pdf-all' }, now)).toBe('cuttings-qr-2026-03-05.pdf');
+    expect(fallbackFileName({ kind: 'pdf', id: 'c1', code: 'A/009 x' }, now)).toBe('cutting-A_009_x.pdf');
+    expect(fallbackFileName({ kind: 'pdf-all' }, now)).toBe('cuttings-2026-03-05.pdf');
     expect(fallbackFileName({ kind: 'excel-all' }, now)).toBe('cuttings-2026-03-05.xlsx');
   });
 });

@@ -23,9 +23,9 @@ export function qrDownloadPath(download: QrDownload): string {
 export function fallbackFileName(download: QrDownload, now = new Date()): string {
   switch (download.kind) {
     case 'pdf':
-      return `${download.code.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.pdf`;
+      return `cutting-${download.code.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.pdf`;
     case 'pdf-all':
-      return `cuttings-qr-${today(now)}.pdf`;
+      return `cuttings-${today(now)}.pdf`;
     case 'excel-all':
       return `cuttings-${today(now)}.xlsx`;
   }
