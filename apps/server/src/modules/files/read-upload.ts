@@ -42,3 +42,43 @@ export async function readUploads(
   if (files.length === 0) throw missingFile();
   return files;
 }
+
+export interface UploadForm {
+  /** Files by field name (one per field). */
+  files: Map<string, Buffer>;
+  /** Text fields by name. */
+  fields: Record<string, string>;
+}
+
+/**
+ * A multipart form of text fields and at most `maxFiles` files (in the named fields), each file under the
+ * streaming size cap. Text fields are returned raw: the caller validates them with its schema.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  maxBytes = PHOTO_MAX_BYTES,
+): Promise<UploadForm> {
+  const form: UploadForm = { files: new Map(), fields: {} };
+  try {
+    const limits = {
+      fileSize: maxBytes,
+      files: fileFields.length,
+      fields: 10,
+      parts: fileFields.length + 10,
+    };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (fileFields.includes(part.fieldname)) form.files.set(part.fieldname, bytes);
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
+    throw mapped ? mapped() : error;
+  }
+  return form;
+}
