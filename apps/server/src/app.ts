@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
+import { registerNulRefusal } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandlers(app);
   registerPolicies(app, auth);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
