@@ -46,8 +46,6 @@ const S: Access = { anonymous: 401, user: 403, superuser: 'ok', admin: 'ok' };
 const A: Access = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' };
 /** The object's creator, otherwise staff. */
 const OS: Access = { ...S, creator: 'ok' };
-/** The object's creator or an admin (a superuser who did not create it is refused). */
-const OA: Access = { ...A, creator: 'ok' };
 /** Logged in, but the function name is not on the allowlist: refused before the cloud. */
 const UNKNOWN_FUNCTION: Access = { anonymous: 401, user: 400, superuser: 400, admin: 400 };
 
