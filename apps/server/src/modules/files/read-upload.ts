@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { fileTooLarge, missingFile, tooManyFiles } from './files.errors.ts';
 
 const MULTIPART_ERRORS: Record<string, () => AppError> = {
@@ -9,6 +9,8 @@ const MULTIPART_ERRORS: Record<string, () => AppError> = {
   FST_PARTS_LIMIT: tooManyFiles,
   FST_INVALID_MULTIPART_CONTENT_TYPE: missingFile,
 };
+
+const malformedBody = () => new AppError(400, 'validation.failed', 'Malformed multipart body');
 
 /**
  * The one file of a multipart request (field `file`), read into memory. The size cap is enforced while
@@ -35,9 +37,12 @@ export async function readUploads(
       if (part.fieldname === 'file') files.push(bytes);
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    throw mapped ? mapped() : error;
+    // Anything else the parser throws (no boundary, a cut-off body, a broken part header) is the
+    // client's malformed body, not our failure: a 400, found by the security battery as 500s.
+    throw mapped ? mapped() : malformedBody();
   }
   if (files.length === 0) throw missingFile();
   return files;
