@@ -132,9 +132,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandlers(app);
+  // Headers first: a request the policy refuses still gets its answer with every security header.
+  await registerSecurityHeaders(app);
   registerPolicies(app, auth);
   registerNulRefusal(app);
-  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
   await app.register(multipart, {
