@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'upload.invalid_image',
   'files.not_found',
   'files.unknown_reference',
+  'files.storage_full',
   'strains.not_found',
   'strains.slug_taken',
   'strains.diary_entry_not_found',

@@ -398,6 +398,8 @@ export const ru: Catalog = {
     'upload.invalid_image': 'Не удаётся прочитать изображение.',
     'files.not_found': 'Этот файл больше не существует.',
     'files.unknown_reference': 'Сначала загрузите изображения сюда.',
+    'files.storage_full':
+      'На сервере закончилось место для файлов. Ничего не сохранено; сообщите администратору.',
     'strains.not_found': 'Этот сорт больше не существует.',
     'strains.slug_taken': 'Сорт с таким slug уже существует.',
     'strains.diary_entry_not_found': 'Эта запись дневника больше не существует.',

@@ -398,6 +398,8 @@ export const uk: Catalog = {
     'upload.invalid_image': 'Не вдається прочитати зображення.',
     'files.not_found': 'Цей файл більше не існує.',
     'files.unknown_reference': 'Спочатку завантажте зображення сюди.',
+    'files.storage_full':
+      'На сервері закінчилося місце для файлів. Нічого не збережено; повідомте адміністратора.',
     'strains.not_found': 'Цей сорт більше не існує.',
     'strains.slug_taken': 'Сорт із таким slug уже існує.',
     'strains.diary_entry_not_found': 'Цей запис щоденника більше не існує.',
