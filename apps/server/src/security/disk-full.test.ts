@@ -22,7 +22,7 @@ describe('the disk filling up during an upload', () => {
     try {
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint]);
     } catch (error) {
-      throw new Error(`this test mounts a tmpfs and needs root: ${String(error)}`);
+      throw new Error(`this test mounts a tmpfs and needs root: ${String(error)}`, { cause: error });
     }
     t = await createTestContext('sqlite', { dataDir: mountPoint });
     admin = await t.createUser('admin');
