@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   'validation.failed',
+  'database.busy',
   'route.not_found',
   'internal.error',
   'request.too_large',
