@@ -10,10 +10,12 @@ import { AppError } from './app-error.ts';
 export function registerNulRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new AppError(400, 'validation.failed', 'Text may not contain NUL characters');
+      throw nulInText();
     }
   });
 }
+
+export const nulInText = () => new AppError(400, 'validation.failed', 'Text may not contain NUL characters');
 
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
