@@ -442,6 +442,131 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     },
   },
 
+  // Cuttings: reads, logs and QR documents L (photos blurred for non-staff); every write S
+  { method: 'GET', route: '/api/cuttings', access: L, request: at('/api/cuttings') },
+  {
+    method: 'GET',
+    route: '/api/cuttings/:id',
+    access: L,
+    request: (w) => ({ url: `/api/cuttings/${w.cuttingId}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/:id/logs',
+    access: L,
+    request: (w) => ({ url: `/api/admin/${w.cuttingId}/logs` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/qr/pdf/:id',
+    access: L,
+    request: (w) => ({ url: `/api/qr/pdf/${w.cuttingId}` }),
+  },
+  { method: 'GET', route: '/api/qr/pdf/all', access: L, request: at('/api/qr/pdf/all') },
+  { method: 'GET', route: '/api/qr/excel/all', access: L, request: at('/api/qr/excel/all') },
+  { method: 'GET', route: '/api/admin/cuttings', access: S, request: at('/api/admin/cuttings') },
+  {
+    method: 'POST',
+    route: '/api/admin/cuttings',
+    access: S,
+    request: (w) => ({ url: '/api/admin/cuttings', payload: w.cuttingBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/cuttings/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/admin/cuttings/${await w.freshCutting()}`,
+      payload: w.cuttingBody(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/cuttings/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/admin/cuttings/${await w.freshCutting()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/cuttings/:id/photo',
+    access: S,
+    request: async (w) =>
+      w.photoForm(`/api/cuttings/${await w.freshCutting()}/photo`, { name: 'Roots', description: 'Day 10' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/cuttings/:id/photos/reorder',
+    access: S,
+    request: async (w) => ({
+      url: `/api/cuttings/${await w.cuttingWithPhotos()}/photos/reorder`,
+      payload: { from: 1, to: 0 },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/cuttings/:id/photos/:index',
+    access: S,
+    request: async (w) => ({
+      url: `/api/cuttings/${await w.cuttingWithPhotos()}/photos/0`,
+      payload: { name: 'Renamed', description: 'Edited' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/cuttings/:id/photos/:index',
+    access: S,
+    request: async (w) => ({ url: `/api/cuttings/${await w.cuttingWithPhotos()}/photos/1` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/:id/log',
+    access: S,
+    request: async (w) =>
+      w.photoForm(
+        `/api/admin/${await w.freshCutting()}/log`,
+        { event: 'transplant', notes: 'Into 1 l pots' },
+        'photo',
+      ),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/cuttings/:id/diary',
+    access: S,
+    request: (w) => ({ url: `/api/admin/cuttings/${w.cuttingId}/diary`, payload: { note: 'Rooted' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/cuttings/:id/diary/:entryId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.cuttingDiaryEntry();
+      return {
+        url: `/api/admin/cuttings/${entry.cuttingId}/diary/${entry.entryId}`,
+        payload: { note: 'Rooted well' },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/cuttings/:id/diary/:entryId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.cuttingDiaryEntry();
+      return { url: `/api/admin/cuttings/${entry.cuttingId}/diary/${entry.entryId}` };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/cuttings/:id/diary/:entryId/images/:publicId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.cuttingDiaryEntry();
+      return {
+        url: `/api/admin/cuttings/${entry.cuttingId}/diary/${entry.entryId}/images/${entry.publicId}`,
+      };
+    },
+  },
+
   // News: read P, writes S
   { method: 'GET', route: '/api/news', access: P, request: at('/api/news') },
   {

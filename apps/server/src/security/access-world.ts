@@ -1,7 +1,7 @@
 import * as contract from '@canopy/shared/device-contract.fixtures';
 import { ids } from '../testing/device-fixtures.ts';
 import { solidImage } from '../testing/images.ts';
-import { multipart } from '../testing/multipart.ts';
+import { multipart, multipartForm } from '../testing/multipart.ts';
 import type { TestContext, TestUser } from '../testing/test-app.ts';
 import type { AccessRequest, Caller } from './access-matrix.ts';
 
@@ -29,6 +29,14 @@ export interface World {
   freshStrain(): Promise<{ id: string; slug: string }>;
   strainDiaryEntry(): Promise<{ entryId: string; photoPublicId: string }>;
   freshNews(): Promise<string>;
+  /** A cutting of the world's strain that stays; fresh ones for calls that change or delete. */
+  cuttingId: string;
+  cuttingBody(): { code: string; strainId: string; status: string; location: string };
+  freshCutting(): Promise<string>;
+  /** A fresh cutting with two gallery photos, so reorder, edit and delete have something to act on. */
+  cuttingWithPhotos(): Promise<string>;
+  cuttingDiaryEntry(): Promise<{ cuttingId: string; entryId: string; publicId: string }>;
+  photoForm(url: string, fields: Record<string, string>, fileField?: string): AccessRequest;
   webhookDelivery(): AccessRequest;
 }
 
@@ -74,8 +82,59 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
     }),
   );
 
+  const newCutting = async () =>
+    (
+      await asAdmin<{ _id: string }>('POST', '/api/admin/cuttings', {
+        code: `C-${unique()}`,
+        strainId: strain._id,
+      })
+    )._id;
+  const photoForm = (url: string, fields: Record<string, string>, fileField = 'file'): AccessRequest => {
+    const body = multipartForm(fields, {
+      field: fileField,
+      filename: 'leaf.png',
+      contentType: 'image/png',
+      data: png,
+    });
+    return { url, payload: body.payload, headers: body.headers };
+  };
+  const cuttingId = await newCutting();
+
   const now = Date.now();
   return {
+    cuttingId,
+    cuttingBody: () => ({
+      code: `C-${unique()}`,
+      strainId: strain._id,
+      status: 'rooting',
+      location: 'Tent 1',
+    }),
+    freshCutting: newCutting,
+    async cuttingWithPhotos() {
+      const id = await newCutting();
+      for (const name of ['first', 'second']) {
+        const form = photoForm(`/api/cuttings/${id}/photo`, { name, description: `${name} photo` });
+        await expectOk(
+          t.app.inject({
+            method: 'POST',
+            url: form.url,
+            payload: form.payload,
+            headers: { ...form.headers, ...callers.admin.auth },
+          }),
+        );
+      }
+      return id;
+    },
+    async cuttingDiaryEntry() {
+      const id = await newCutting();
+      const publicId = await storePhoto();
+      const entry = await asAdmin<{ _id: string }>('POST', `/api/admin/cuttings/${id}/diary`, {
+        note: `Entry ${unique()}`,
+        imagePublicIds: [publicId],
+      });
+      return { cuttingId: id, entryId: entry._id, publicId };
+    },
+    photoForm,
     devices: { climate: ids.veg, soil: ids.soil, water: ids.water },
     loginBody: { email: loginUser.user.email, password: loginUser.password },
     waterWindow: `from=${now - 2 * 3600_000}&to=${now}`,
