@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
+import { registerNulRefusal } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
@@ -139,8 +140,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandlers(app);
-  registerPolicies(app, auth);
+  // Headers first: a request the policy refuses still gets its answer with every security header.
   await registerSecurityHeaders(app);
+  registerPolicies(app, auth);
+  registerNulRefusal(app);
   await registerOpenApi(app);
   // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
   await app.register(multipart, {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fileNotFound, unknownFileReference } from './files.errors.ts';
+import { fileNotFound, storageFull, unknownFileReference } from './files.errors.ts';
 import { createFilesRepository } from './files.repository.ts';
 import type { FileVisibility } from './files.table.ts';
 import { blurredPreview, processImage, STORED_IMAGE_TYPE, type StoredVariant } from './image-processing.ts';
@@ -32,6 +32,16 @@ const ALL_VARIANTS: FileVariant[] = [...STORED_VARIANTS, 'blurred'];
 export function createFilesService({ db, storage, clock, signer }: FilesServiceDeps) {
   const files = createFilesRepository(db);
 
+  /** Stores every object or none: a failure (the disk full, say) removes the ones already written. */
+  async function putAll(objects: readonly { key: string; data: Buffer }[]) {
+    const results = await Promise.allSettled(objects.map(({ key, data }) => storage.put(key, data)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) return;
+    await Promise.all(objects.map(({ key }) => storage.delete(key).catch(() => undefined)));
+    const code = (failure.reason as NodeJS.ErrnoException).code;
+    throw code === 'ENOSPC' || code === 'EDQUOT' ? storageFull() : failure.reason;
+  }
+
   const urlFor = (publicId: string, visibility: FileVisibility, variant: FileVariant = 'display') =>
     visibility === 'public'
       ? filePath(publicId, variant)
@@ -55,8 +65,8 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
     async storeImage(data: Buffer, ownerId: string): Promise<UploadResponse> {
       const variants = await processImage(data);
       const publicId = randomBytes(16).toString('hex');
-      await Promise.all(
-        STORED_VARIANTS.map((variant) => storage.put(storageKey(publicId, variant), variants[variant])),
+      await putAll(
+        STORED_VARIANTS.map((variant) => ({ key: storageKey(publicId, variant), data: variants[variant] })),
       );
       await files.insert({
         public_id: publicId,

@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
+import { holdsNul, nulInText } from '../../http/refuse-nul.ts';
 import { fileTooLarge, missingFile, tooManyFiles } from './files.errors.ts';
 
 const MULTIPART_ERRORS: Record<string, () => AppError> = {
@@ -9,6 +10,20 @@ const MULTIPART_ERRORS: Record<string, () => AppError> = {
   FST_PARTS_LIMIT: tooManyFiles,
   FST_INVALID_MULTIPART_CONTENT_TYPE: missingFile,
 };
+
+const malformedBody = () => new AppError(400, 'validation.failed', 'Malformed multipart body');
+
+/**
+ * Our own errors as they are; the parser's limits as their upload errors; anything else the parser
+ * throws (no boundary, a cut-off body, a broken part header) is the client's malformed body, a 400,
+ * not our failure (the security battery found these as 500s).
+ */
+function asUploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  const mapped = code ? MULTIPART_ERRORS[code] : undefined;
+  return mapped ? mapped() : malformedBody();
+}
 
 /**
  * The one file of a multipart request (field `file`), read into memory. The size cap is enforced while
@@ -35,9 +50,7 @@ export async function readUploads(
       if (part.fieldname === 'file') files.push(bytes);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    throw mapped ? mapped() : error;
+    throw asUploadError(error);
   }
   if (files.length === 0) throw missingFile();
   return files;
@@ -72,13 +85,13 @@ export async function readUploadForm(
         const bytes = await part.toBuffer();
         if (fileFields.includes(part.fieldname)) form.files.set(part.fieldname, bytes);
       } else if (typeof part.value === 'string') {
+        // JSON bodies are checked by the app-wide NUL refusal; multipart text is checked here.
+        if (holdsNul(part.value)) throw nulInText();
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    throw mapped ? mapped() : error;
+    throw asUploadError(error);
   }
   return form;
 }

@@ -615,6 +615,8 @@ export const en = {
     'upload.invalid_image': 'The image cannot be read.',
     'files.not_found': 'This file no longer exists.',
     'files.unknown_reference': 'Images must be uploaded here first.',
+    'files.storage_full': 'The server has no room left for files. Nothing was saved; tell an administrator.',
+    'database.busy': 'The server is busy right now. Nothing was changed; try again in a few seconds.',
     'strains.not_found': 'This strain no longer exists.',
     'strains.slug_taken': 'A strain with this slug already exists.',
     'strains.diary_entry_not_found': 'This diary entry no longer exists.',

@@ -621,6 +621,10 @@ export const es: Catalog = {
     'upload.invalid_image': 'No se puede leer la imagen.',
     'files.not_found': 'Este archivo ya no existe.',
     'files.unknown_reference': 'Primero hay que subir las imágenes aquí.',
+    'files.storage_full':
+      'El servidor no tiene espacio para más archivos. No se guardó nada; avisa a un administrador.',
+    'database.busy':
+      'El servidor está ocupado ahora mismo. No se cambió nada; inténtalo de nuevo en unos segundos.',
     'strains.not_found': 'Esta variedad ya no existe.',
     'strains.slug_taken': 'Ya existe una variedad con este slug.',
     'strains.diary_entry_not_found': 'Esta entrada del diario ya no existe.',

@@ -617,6 +617,8 @@ export const he: Catalog = {
     'upload.invalid_image': 'לא ניתן לקרוא את התמונה.',
     'files.not_found': 'הקובץ הזה כבר לא קיים.',
     'files.unknown_reference': 'יש להעלות את התמונות לכאן קודם.',
+    'files.storage_full': 'אין מקום פנוי לקבצים בשרת. שום דבר לא נשמר; יש להודיע למנהל.',
+    'database.busy': 'השרת עמוס כרגע. שום דבר לא השתנה; נסו שוב בעוד כמה שניות.',
     'strains.not_found': 'הזן הזה כבר לא קיים.',
     'strains.slug_taken': 'כבר קיים זן עם המזהה (slug) הזה.',
     'strains.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
