@@ -11,7 +11,7 @@ const MARK = 'xss-probe';
 const payload = (where: string) =>
   `${MARK}-${where} <img src=x onerror=alert(1)><script>alert(2)</script>"><svg onload=alert(3)></svg>`;
 
-test('markup stored in news, strains, diaries, bugs and tasks renders as text and runs nothing', async ({
+test('markup stored in news, strains, cuttings, diaries, bugs and tasks renders as text and runs nothing', async ({
   page,
   request,
 }) => {
@@ -29,6 +29,14 @@ test('markup stored in news, strains, diaries, bugs and tasks renders as text an
     description: payload('strain-description'),
   });
   await post(`/api/admin/strains/${strain._id}/diary`, { note: payload('strain-diary') });
+  const cutting = await post('/api/admin/cuttings', {
+    code: 'XSS-001',
+    strainId: strain._id,
+    name: payload('cutting-name'),
+    status: payload('cutting-status'),
+    location: payload('cutting-location'),
+  });
+  await post(`/api/admin/cuttings/${cutting._id}/diary`, { note: payload('cutting-diary') });
   const bug = await post('/api/bugs', { description: payload('bug'), details: payload('bug-details') });
   await post(`/api/bugs/${bug._id}/comments`, { text: payload('bug-comment') });
   const task = await post('/api/tasks', { description: payload('task') });
@@ -46,6 +54,8 @@ test('markup stored in news, strains, diaries, bugs and tasks renders as text an
     ['/news', 'news-title'],
     ['/strains', 'strain-name'],
     ['/strain/xss-strain', 'strain-diary'],
+    ['/cuttings', 'cutting-name'],
+    [`/cutting/${cutting._id}`, 'cutting-diary'],
     ['/bugs', 'bug'],
     ['/tasks', 'task'],
   ];
