@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
+import { registerNulRefusal } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
@@ -33,6 +34,10 @@ import { registerBugRoutes } from './modules/bugs/bugs.routes.ts';
 import { createBugsService } from './modules/bugs/bugs.service.ts';
 import { createLocalDiskStorage } from './integrations/file-storage/local-disk-storage.ts';
 import type { FileStorage } from './integrations/file-storage/file-storage.ts';
+import { registerCuttingRoutes } from './modules/cuttings/cuttings.routes.ts';
+import { createCuttingsService } from './modules/cuttings/cuttings.service.ts';
+import { registerQrLabelRoutes } from './modules/qr-labels/qr-labels.routes.ts';
+import { createQrLabelsService } from './modules/qr-labels/qr-labels.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createUrlSigner } from './modules/files/url-signer.ts';
@@ -71,6 +76,8 @@ export interface AppDeps {
   webhookSecret?: string;
   /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
   telemetryFlushMs?: number;
+  /** `PUBLIC_URL` (no trailing slash): the address QR labels encode. */
+  publicUrl?: string;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject into it. */
@@ -88,7 +95,9 @@ export async function buildApp(deps: AppDeps) {
   const dataDir = deps.dataDir ?? mkdtempSync(path.join(tmpdir(), 'canopy-data-'));
   const storage = deps.fileStorage ?? createLocalDiskStorage(path.join(dataDir, 'uploads'));
   const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });
-  const strains = createStrainsService({ db, clock, files });
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const cuttings = createCuttingsService({ db, clock, files, publicUrl });
+  const strains = createStrainsService({ db, clock, files, cuttings });
   const news = createNewsService({ db, clock, files });
 
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
@@ -131,8 +140,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandlers(app);
-  registerPolicies(app, auth);
+  // Headers first: a request the policy refuses still gets its answer with every security header.
   await registerSecurityHeaders(app);
+  registerPolicies(app, auth);
+  registerNulRefusal(app);
   await registerOpenApi(app);
   // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
   await app.register(multipart, {
@@ -154,6 +165,8 @@ export async function buildApp(deps: AppDeps) {
   registerTaskRoutes(app, tasks);
   registerFileRoutes(app, files);
   registerStrainRoutes(app, strains);
+  registerCuttingRoutes(app, cuttings);
+  registerQrLabelRoutes(app, createQrLabelsService({ db, clock, publicUrl }));
   registerNewsRoutes(app, news);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
@@ -178,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
       usersRepository,
       files,
       strains,
+      cuttings,
       news,
       bugs,
       tasks,

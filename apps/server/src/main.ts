@@ -11,6 +11,7 @@ import { createTelegramClient } from './integrations/messaging/telegram.ts';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
+import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
 import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
@@ -51,6 +52,7 @@ async function main() {
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
     dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     deviceCloud,
     deviceSync: {},
@@ -74,8 +76,9 @@ async function main() {
     config.adminPassword,
   );
   if (config.demo) {
-    const { usersRepository, files, strains, news, bugs, tasks } = app.services;
+    const { usersRepository, files, strains, cuttings, news, bugs, tasks } = app.services;
     await seedDemo({ users: usersRepository, files, strains, news, log: app.log });
+    await seedDemoCuttings({ users: usersRepository, files, strains, cuttings, log: app.log });
     await seedDemoWork({ users: usersRepository, bugs, tasks });
   }
 

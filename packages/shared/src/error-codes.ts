@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   'validation.failed',
+  'database.busy',
   'route.not_found',
   'internal.error',
   'request.too_large',
@@ -44,6 +45,7 @@ export const ERROR_CODES = [
   'upload.invalid_image',
   'files.not_found',
   'files.unknown_reference',
+  'files.storage_full',
   'strains.not_found',
   'strains.slug_taken',
   'strains.diary_entry_not_found',

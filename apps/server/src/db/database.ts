@@ -7,6 +7,17 @@ import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** How long a write waits for a lock another connection holds, on either database. */
+export const LOCK_WAIT_MS = 5000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** A lock wait or statement timeout: the database is busy, not broken. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // SQLite's busy codes; PostgreSQL's lock_not_available and query_canceled (statement_timeout).
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === '55P03' || code === '57014';
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -31,12 +42,19 @@ function openSqlite(file: string): Kysely<Database> {
   // FULL: an acknowledged write survives power loss, a named scenario for this product.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 function openPostgres(connectionString: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Bounded waits: a lock held elsewhere (a migration, an operator's psql) or a runaway query ends in
+  // an error the API answers as 503, never a request that hangs.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    lock_timeout: LOCK_WAIT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  });
   // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', () => {});

@@ -11,6 +11,12 @@ import type {
 import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
 import type { BugsTable, CommentsTable } from '../modules/bugs/bugs.table.ts';
 import type { TasksTable } from '../modules/tasks/tasks.table.ts';
+import type {
+  CuttingDiaryEntriesTable,
+  CuttingLogEntriesTable,
+  CuttingPhotosTable,
+  CuttingsTable,
+} from '../modules/cuttings/cuttings.table.ts';
 import type { FilesTable } from '../modules/files/files.table.ts';
 import type { NewsTable } from '../modules/news/news.table.ts';
 import type { StrainDiaryEntriesTable, StrainsTable } from '../modules/strains/strains.table.ts';
@@ -39,4 +45,8 @@ export interface Database {
   strains: StrainsTable;
   strain_diary_entries: StrainDiaryEntriesTable;
   news: NewsTable;
+  cuttings: CuttingsTable;
+  cutting_photos: CuttingPhotosTable;
+  cutting_diary_entries: CuttingDiaryEntriesTable;
+  cutting_log_entries: CuttingLogEntriesTable;
 }

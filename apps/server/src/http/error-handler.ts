@@ -1,3 +1,4 @@
+import { isDatabaseBusy } from '../db/database.ts';
 import type { ErrorCode } from '@canopy/shared/error-codes';
 import type { ErrorBody } from '@canopy/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -24,6 +25,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         message: issue.message ?? 'invalid',
       }));
       return reply.code(400).send({ ...body('validation.failed', 'Invalid request'), details });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body('database.busy', 'The database is busy; try again'));
     }
     if (error.statusCode === 429) {
       return reply.code(429).send(body('request.throttled', 'Too many requests'));

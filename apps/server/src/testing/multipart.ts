@@ -27,3 +27,34 @@ export function multipart(...files: MultipartFile[]): { payload: Buffer; headers
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with text fields as well as files, for forms such as a cutting log entry. */
+export function multipartForm(
+  fields: Record<string, string>,
+  ...files: MultipartFile[]
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----canopy${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value, 'utf8'),
+      Buffer.from('\r\n'),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

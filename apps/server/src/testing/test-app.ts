@@ -32,7 +32,10 @@ let counter = 0;
 /** A real app on a real database of the dialect, with a fake clock and a tiny built web app. */
 export async function createTestContext(
   dialect: DialectName,
-  overrides: Pick<AppDeps, 'deviceCloud' | 'alerts' | 'webhookSecret' | 'firmwareDir'> = {},
+  overrides: Pick<
+    AppDeps,
+    'deviceCloud' | 'alerts' | 'webhookSecret' | 'publicUrl' | 'dataDir' | 'firmwareDir'
+  > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
   const clock = new FakeClock(Date.now());

@@ -26,17 +26,28 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       drop: async () => (await handle.destroy(), rmSync(dir, { recursive: true, force: true })),
     };
   }
-  const adminUrl = inject('postgresUrl');
-  const name = `canopy_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  const database = await createPostgresDatabaseUrl();
+  const handle = openDatabase({ databaseUrl: database.url, sqlitePath: '' });
   await migrateToLatest(handle.db);
   return {
     ...handle,
     drop: async () => {
       await handle.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database on the throwaway server, for a test that starts the server itself. */
+export async function createPostgresDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `canopy_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await withAdminClient(adminUrl, async (client) => {
         // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill those
         // backends and surface as an unhandled 57P01 error, so wait for them to go first.

@@ -20,8 +20,10 @@ describe('navbar configuration', () => {
       '/news',
       '/devices',
       '/strains',
+      '/cuttings',
       '/bugs',
       '/tasks',
+      '/cuttings-admin',
       '/strains-admin',
       '/news-admin',
       '/users',
@@ -31,11 +33,11 @@ describe('navbar configuration', () => {
   it('renders no unready page, so nothing links to a blank page', () => {
     const paths = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
       visibleNavItems(role ? { id: 'x', role } : null).map((item) => item.to);
-    const main = ['/news', '/devices', '/strains', '/bugs', '/tasks'];
+    const main = ['/news', '/devices', '/strains', '/cuttings', '/bugs', '/tasks'];
     expect(paths(null)).toEqual(main);
     expect(paths('user')).toEqual(main);
-    expect(paths('superuser')).toEqual([...main, '/strains-admin', '/news-admin']);
-    expect(paths('admin')).toEqual([...main, '/strains-admin', '/news-admin', '/users']);
+    expect(paths('superuser')).toEqual([...main, '/cuttings-admin', '/strains-admin', '/news-admin']);
+    expect(paths('admin')).toEqual([...main, '/cuttings-admin', '/strains-admin', '/news-admin', '/users']);
   });
 
   it('shows an item by role once it is ready', () => {

@@ -87,6 +87,26 @@ const strainsAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/strains-admin-page'), 'StrainsAdminPage'),
 });
 
+const cuttingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cuttings',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/cuttings-page'), 'CuttingsPage'),
+});
+
+const cuttingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cutting/$id',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/cutting-page'), 'CuttingPage'),
+});
+
+const cuttingsAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cuttings-admin',
+  component: lazyRouteComponent(() => import('./routes/cuttings-admin-page'), 'CuttingsAdminPage'),
+});
+
 const devicesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/devices',
@@ -124,6 +144,9 @@ export const routeTree = rootRoute.addChildren([
   strainsRoute,
   strainRoute,
   strainsAdminRoute,
+  cuttingsRoute,
+  cuttingRoute,
+  cuttingsAdminRoute,
   bugsRoute,
   tasksRoute,
   devicesRoute,

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A leaf green; shade 8 (the primary shade) keeps white text above 7:1 contrast. */
 const canopy: MantineColorsTuple = [
@@ -21,6 +21,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", Arial, sans-serif',
   defaultRadius: 'md',
+  // White text keeps 4.5:1 only on colours darker than relative luminance 0.179 (WCAG); above it, use black.
+  luminanceThreshold: 0.179,
+  components: {
+    // Filled status badges (green online, orange in-air...) sit at shade 8, where white text fails contrast.
+    Badge: Badge.extend({ defaultProps: { autoContrast: true } }),
+  },
 });
 
 /** Mantine's default dimmed, placeholder and error colours fall below WCAG AA on white; darken them. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** A stored file's id: 128 random bits in hex, so it can be neither guessed nor used as a path. */
 export const publicIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'not a file id');
 
-export const FILE_VARIANTS = ['display', 'thumb'] as const;
+/** `blurred`: a small, heavily blurred preview for readers who may not see the original (cutting photos). */
+export const FILE_VARIANTS = ['display', 'thumb', 'blurred'] as const;
 export type FileVariant = (typeof FILE_VARIANTS)[number];
 
 /** `POST /api/upload`: where the stored image can be seen now, and the id to reference it by. */

@@ -17,8 +17,13 @@ export function createLocalDiskStorage(directory: string): FileStorage {
       await ready;
       // Write then rename: a crash never leaves a half-written image under the real name.
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, data, { mode: 0o600 });
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, data, { mode: 0o600 });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true }); // a disk that filled up mid-write leaves no partial file
+        throw error;
+      }
     },
 
     async get(key) {

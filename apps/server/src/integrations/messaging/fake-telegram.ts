@@ -7,6 +7,8 @@ export interface FakeTelegram {
   sent: { chatId: string; text: string; at: number }[];
   /** The next `count` sends answer 429 with this retry_after. */
   throttle(retryAfterSeconds: number, count?: number): void;
+  /** The next `count` sends answer 500 Internal Server Error. */
+  fail(count?: number): void;
   close(): Promise<void>;
 }
 
@@ -15,6 +17,7 @@ export async function startFakeTelegram(botToken: string): Promise<FakeTelegram>
   const sent: FakeTelegram['sent'] = [];
   let throttled = 0;
   let retryAfter = 1;
+  let failing = 0;
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -25,6 +28,10 @@ export async function startFakeTelegram(botToken: string): Promise<FakeTelegram>
       };
       if (req.url !== `/bot${botToken}/sendMessage`) {
         return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+      }
+      if (failing > 0) {
+        failing -= 1;
+        return reply(500, { ok: false, error_code: 500, description: 'Internal Server Error' });
       }
       if (throttled > 0) {
         throttled -= 1;
@@ -51,6 +58,9 @@ export async function startFakeTelegram(botToken: string): Promise<FakeTelegram>
     throttle(seconds, count = 1) {
       retryAfter = seconds;
       throttled = count;
+    },
+    fail(count = 1) {
+      failing = count;
     },
     close: () =>
       new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),

@@ -19,13 +19,25 @@ export function createDeviceCommandsRepository(db: Kysely<Database>) {
         })
         .execute();
     },
+    /** Newest first; `user_email` comes from the users table so the audit names who acted (DESIGN 6). */
     listForDevice(deviceId: string, limit: number): Promise<DeviceCommandRow[]> {
       return db
         .selectFrom('device_commands')
-        .selectAll()
-        .where('device_id', '=', deviceId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('users', 'users.id', 'device_commands.user_id')
+        .select([
+          'device_commands.id',
+          'device_commands.device_id',
+          'device_commands.user_id',
+          (eb) => eb.fn.coalesce('users.email', 'device_commands.user_email').as('user_email'),
+          'device_commands.function_name',
+          'device_commands.arg',
+          'device_commands.return_value',
+          'device_commands.error',
+          'device_commands.created_at',
+        ])
+        .where('device_commands.device_id', '=', deviceId)
+        .orderBy('device_commands.created_at', 'desc')
+        .orderBy('device_commands.id', 'desc')
         .limit(limit)
         .execute();
     },

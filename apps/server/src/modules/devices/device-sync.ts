@@ -42,7 +42,11 @@ export interface DeviceSyncDeps {
 }
 
 export interface DeviceSync {
-  handleEvent(event: CloudEvent): Promise<void>;
+  /**
+   * Stores one cloud event. `durable` waits until a telemetry sample is committed, for callers that
+   * acknowledge delivery (the webhook): an acknowledged reading must survive a crash.
+   */
+  handleEvent(event: CloudEvent, options?: { durable?: boolean }): Promise<void>;
   /** Polls the cloud's device list: names, kinds and the cloud's online flag. */
   poll(): Promise<void>;
   /**
@@ -63,7 +67,7 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   let leadership: Leadership | null = null;
   let poller: NodeJS.Timeout | null = null;
 
-  async function handleEvent(event: CloudEvent): Promise<void> {
+  async function handleEvent(event: CloudEvent, options: { durable?: boolean } = {}): Promise<void> {
     const ts = Date.parse(event.publishedAt);
     const kind = kindFromEventName(event.name);
     if (kind) {
@@ -76,6 +80,8 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
         ts,
         reading: parseReading(kind, payload),
       });
+      // Concurrent durable callers share one commit: flush() takes everything queued so far.
+      if (options.durable) await deps.writer.flush();
     } else if (event.name === DEVICE_EVENTS.config) {
       if (event.data && parseEventJson(event.data))
         await devices.update(event.coreid, { config: event.data }, now());

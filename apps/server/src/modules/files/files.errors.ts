@@ -15,3 +15,5 @@ export const invalidImage = () => new AppError(400, 'upload.invalid_image', 'The
 export const fileNotFound = () => new AppError(404, 'files.not_found', 'File not found');
 export const unknownFileReference = () =>
   new AppError(400, 'files.unknown_reference', 'Images must be files uploaded to this server');
+export const storageFull = () =>
+  new AppError(507, 'files.storage_full', 'The server has no room left for files; nothing was saved');

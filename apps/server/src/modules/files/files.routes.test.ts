@@ -159,4 +159,20 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
     t.clock.advance(16 * 60 * 1000);
     expect((await fetchImage(url)).statusCode).toBe(404);
   });
+  it('derives a small blurred preview on first request, keeps it, and refuses it once the file is removed', async () => {
+    const { publicId } = await t.app.services.files.storeImage(
+      await solidImage('jpeg', 800, 600),
+      staff.admin.user._id,
+    );
+    const url = t.app.services.files.urlFor(publicId, 'private', 'blurred');
+    expect((await fetchImage(url.split('?')[0]!)).statusCode).toBe(404);
+    const first = await fetchImage(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(first.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([48, 36]);
+    expect((await fetchImage(url)).rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.app.services.files.remove([publicId]);
+    expect((await fetchImage(url)).statusCode).toBe(404);
+  });
 });

@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fileNotFound, unknownFileReference } from './files.errors.ts';
+import { fileNotFound, storageFull, unknownFileReference } from './files.errors.ts';
 import { createFilesRepository } from './files.repository.ts';
 import type { FileVisibility } from './files.table.ts';
-import { processImage, STORED_IMAGE_TYPE } from './image-processing.ts';
+import { blurredPreview, processImage, STORED_IMAGE_TYPE, type StoredVariant } from './image-processing.ts';
 import type { UrlSigner } from './url-signer.ts';
 
 export interface FilesServiceDeps {
@@ -25,16 +25,38 @@ export interface ServedFile {
 
 const storageKey = (publicId: string, variant: FileVariant) => `${publicId}-${variant}.webp`;
 const filePath = (publicId: string, variant: FileVariant) => `/api/files/${publicId}/${variant}`;
-const VARIANTS: FileVariant[] = ['display', 'thumb'];
+const STORED_VARIANTS: StoredVariant[] = ['display', 'thumb'];
+const ALL_VARIANTS: FileVariant[] = [...STORED_VARIANTS, 'blurred'];
 
 /** The upload path every feature shares: store, reference, serve and delete images. */
 export function createFilesService({ db, storage, clock, signer }: FilesServiceDeps) {
   const files = createFilesRepository(db);
 
+  /** Stores every object or none: a failure (the disk full, say) removes the ones already written. */
+  async function putAll(objects: readonly { key: string; data: Buffer }[]) {
+    const results = await Promise.allSettled(objects.map(({ key, data }) => storage.put(key, data)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) return;
+    await Promise.all(objects.map(({ key }) => storage.delete(key).catch(() => undefined)));
+    const code = (failure.reason as NodeJS.ErrnoException).code;
+    throw code === 'ENOSPC' || code === 'EDQUOT' ? storageFull() : failure.reason;
+  }
+
   const urlFor = (publicId: string, visibility: FileVisibility, variant: FileVariant = 'display') =>
     visibility === 'public'
       ? filePath(publicId, variant)
       : signer.sign(filePath(publicId, variant), clock.now());
+
+  /** Made on first request from the thumbnail and kept, so files nobody needs blurred cost nothing. */
+  async function blurred(publicId: string): Promise<Buffer | null> {
+    const cached = await storage.get(storageKey(publicId, 'blurred'));
+    if (cached) return cached;
+    const thumb = await storage.get(storageKey(publicId, 'thumb'));
+    if (!thumb) return null;
+    const preview = await blurredPreview(thumb);
+    await storage.put(storageKey(publicId, 'blurred'), preview);
+    return preview;
+  }
 
   return {
     urlFor,
@@ -43,8 +65,8 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
     async storeImage(data: Buffer, ownerId: string): Promise<UploadResponse> {
       const variants = await processImage(data);
       const publicId = randomBytes(16).toString('hex');
-      await Promise.all(
-        VARIANTS.map((variant) => storage.put(storageKey(publicId, variant), variants[variant])),
+      await putAll(
+        STORED_VARIANTS.map((variant) => ({ key: storageKey(publicId, variant), data: variants[variant] })),
       );
       await files.insert({
         public_id: publicId,
@@ -74,7 +96,7 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
       if (publicIds.length === 0) return;
       await files.delete(publicIds);
       await Promise.allSettled(
-        publicIds.flatMap((id) => VARIANTS.map((variant) => storage.delete(storageKey(id, variant)))),
+        publicIds.flatMap((id) => ALL_VARIANTS.map((variant) => storage.delete(storageKey(id, variant)))),
       );
     },
 
@@ -94,7 +116,8 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
         // The same 404 as a missing file: a stale or forged link tells nothing about what exists.
         if (!valid) throw fileNotFound();
       }
-      const data = await storage.get(storageKey(publicId, variant));
+      const data =
+        variant === 'blurred' ? await blurred(publicId) : await storage.get(storageKey(publicId, variant));
       if (!data) throw fileNotFound();
       const cacheControl =
         row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=600';

@@ -8,12 +8,15 @@ import { exifOrientation } from './exif-orientation.ts';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
 
-const VARIANT_SIZES: Record<FileVariant, { edge: number; quality: number }> = {
+/** The variants made at upload time; `blurred` is derived later, only for files that need it. */
+export type StoredVariant = Exclude<FileVariant, 'blurred'>;
+
+const VARIANT_SIZES: Record<StoredVariant, { edge: number; quality: number }> = {
   display: { edge: 1600, quality: 82 },
   thumb: { edge: 400, quality: 75 },
 };
 
-export type ProcessedImage = Record<FileVariant, Buffer>;
+export type ProcessedImage = Record<StoredVariant, Buffer>;
 
 /**
  * Decodes an untrusted upload and re-encodes it from its pixels alone: the type comes from the magic
@@ -88,3 +91,18 @@ function hasContainerTransform(input: Buffer): boolean {
 function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
+
+/**
+ * The preview shown instead of a photo a reader may not see: so small and so blurred that nothing of the
+ * original can be recovered from it, yet it still reads as "a green plant" on the page.
+ */
+export function blurredPreview(source: Buffer): Promise<Buffer> {
+  return sharp(source)
+    .resize(BLURRED_EDGE, BLURRED_EDGE, { fit: 'inside' })
+    .blur(BLURRED_SIGMA)
+    .webp({ quality: 50 })
+    .toBuffer();
+}
+
+const BLURRED_EDGE = 48;
+const BLURRED_SIGMA = 6;

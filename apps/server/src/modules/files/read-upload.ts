@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
+import { holdsNul, nulInText } from '../../http/refuse-nul.ts';
 import { fileTooLarge, missingFile, tooManyFiles } from './files.errors.ts';
 
 const MULTIPART_ERRORS: Record<string, () => AppError> = {
@@ -9,6 +10,20 @@ const MULTIPART_ERRORS: Record<string, () => AppError> = {
   FST_PARTS_LIMIT: tooManyFiles,
   FST_INVALID_MULTIPART_CONTENT_TYPE: missingFile,
 };
+
+const malformedBody = () => new AppError(400, 'validation.failed', 'Malformed multipart body');
+
+/**
+ * Our own errors as they are; the parser's limits as their upload errors; anything else the parser
+ * throws (no boundary, a cut-off body, a broken part header) is the client's malformed body, a 400,
+ * not our failure (the security battery found these as 500s).
+ */
+function asUploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  const mapped = code ? MULTIPART_ERRORS[code] : undefined;
+  return mapped ? mapped() : malformedBody();
+}
 
 /**
  * The one file of a multipart request (field `file`), read into memory. The size cap is enforced while
@@ -35,10 +50,48 @@ export async function readUploads(
       if (part.fieldname === 'file') files.push(bytes);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    throw mapped ? mapped() : error;
+    throw asUploadError(error);
   }
   if (files.length === 0) throw missingFile();
   return files;
+}
+
+export interface UploadForm {
+  /** Files by field name (one per field). */
+  files: Map<string, Buffer>;
+  /** Text fields by name. */
+  fields: Record<string, string>;
+}
+
+/**
+ * A multipart form of text fields and at most `maxFiles` files (in the named fields), each file under the
+ * streaming size cap. Text fields are returned raw: the caller validates them with its schema.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  maxBytes = PHOTO_MAX_BYTES,
+): Promise<UploadForm> {
+  const form: UploadForm = { files: new Map(), fields: {} };
+  try {
+    const limits = {
+      fileSize: maxBytes,
+      files: fileFields.length,
+      fields: 10,
+      parts: fileFields.length + 10,
+    };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (fileFields.includes(part.fieldname)) form.files.set(part.fieldname, bytes);
+      } else if (typeof part.value === 'string') {
+        // JSON bodies are checked by the app-wide NUL refusal; multipart text is checked here.
+        if (holdsNul(part.value)) throw nulInText();
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  return form;
 }

@@ -168,9 +168,24 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([expect.objectContaining({ slug: 'lemon-haze' })]);
     expect((await call(null, 'GET', '/api/strains/lemon-haze/cuttings')).statusCode).toBe(401);
+    const none = await call(member, 'GET', '/api/strains/lemon-haze/cuttings');
+    expect([none.statusCode, none.json()]).toEqual([200, []]);
+    const strainId = list.json<{ _id: string }[]>()[0]!._id;
+    await call(admin, 'POST', '/api/admin/cuttings', { code: 'LH-02', strainId });
+    await call(admin, 'POST', '/api/admin/cuttings', { code: 'LH-01', strainId });
     const cuttings = await call(member, 'GET', '/api/strains/lemon-haze/cuttings');
-    expect([cuttings.statusCode, cuttings.json()]).toEqual([200, []]);
-    expect((await call(member, 'GET', '/api/strains/nope/cuttings')).statusCode).toBe(404);
+    expect(cuttings.statusCode).toBe(200);
+    expect(cuttings.json()).toEqual([
+      expect.objectContaining({ code: 'LH-01', strainName: 'Lemon Haze', photosBlurred: true }),
+      expect.objectContaining({ code: 'LH-02', strainName: 'Lemon Haze', photosBlurred: true }),
+    ]);
+    const forStaff = await call(superuser, 'GET', '/api/strains/lemon-haze/cuttings');
+    expect(forStaff.json()).toEqual([
+      expect.objectContaining({ photosBlurred: false }),
+      expect.objectContaining({ photosBlurred: false }),
+    ]);
+    const missing = await call(member, 'GET', '/api/strains/nope/cuttings');
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'strains.not_found']);
   });
 
   it('lets only superusers and admins write: 401 anonymous, 403 plain users', async () => {

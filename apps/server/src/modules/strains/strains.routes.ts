@@ -37,15 +37,7 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
     (request) => strains.getBySlug(request.actor, request.params.slug),
   );
 
-  app.get(
-    '/api/strains/:slug/cuttings',
-    {
-      config: { policy: 'login' },
-      schema: { tags, params: slugParams, response: { 200: z.array(z.unknown()) } },
-    },
-    // Cuttings arrive with their own issue; until then every strain has none.
-    async (request) => (await strains.assertExists(request.params.slug), []),
-  );
+  // GET /api/strains/:slug/cuttings is registered by the cuttings module, which owns the blur rule.
 
   app.get('/api/admin/strains', { ...list, config: { policy: 'staff' } }, () => strains.list());
 

@@ -21,11 +21,13 @@ export interface StrainsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   files: FilesService;
+  /** A strain's cuttings go first, with their files (their foreign key restricts the delete). */
+  cuttings?: { removeForStrain(strainId: string): Promise<void> };
 }
 
 const imageIds = (row: StrainRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
 
-export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
+export function createStrainsService({ db, clock, files, cuttings }: StrainsServiceDeps) {
   const strains = createStrainsRepository(db);
   const diary = createStrainDiary({ db, clock, files, strains });
 
@@ -63,10 +65,6 @@ export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
       if (!row) throw strainNotFound();
       if (!canViewPrivateRecords(actor)) return toStrain(row, files.urlFor);
       return toStrain(row, files.urlFor, await strains.listDiary(row.id));
-    },
-
-    async assertExists(slug: string): Promise<void> {
-      if (!(await strains.findBySlug(slug))) throw strainNotFound();
     },
 
     async create(actor: Actor, body: ParsedStrainBody): Promise<Strain> {
@@ -112,13 +110,14 @@ export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
       return toStrain({ ...before, ...changes }, files.urlFor);
     },
 
-    /** The strain goes with its diary (cascade), then every image and diary photo it owned. */
+    /** The strain goes with its cuttings and diary, then every image and diary photo it owned. */
     async delete(actor: Actor, id: string): Promise<void> {
       assertCanManage(actor);
       const row = await findOrThrow(id);
       const diaryPhotoIds = (await strains.listDiary(id)).flatMap((entry) =>
         parseJsonList<string>(entry.photo_public_ids),
       );
+      await cuttings?.removeForStrain(id);
       await strains.delete(id);
       await files.remove([...imageIds(row), ...diaryPhotoIds]);
     },

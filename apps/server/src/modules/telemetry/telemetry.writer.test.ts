@@ -1,4 +1,5 @@
 import * as fixtures from '@canopy/shared/device-contract.fixtures';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -31,6 +32,18 @@ describe.each(DIALECTS)('telemetry storage on %s', (dialect) => {
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
     await t.app.services.telemetryWriter.flush();
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
+    await t.app.services.telemetryWriter.flush();
+    expect(await count()).toBe(1);
+  });
+
+  it('rejects the callers of a failed batch and still writes the next one', async () => {
+    const rename = (from: string, to: string) =>
+      sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.database.db);
+    await rename('water_readings', 'water_readings_away');
+    await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
+    await expect(t.app.services.telemetryWriter.flush()).rejects.toThrow();
+    await rename('water_readings_away', 'water_readings');
+    await deliver(fixtures.WATER_EVENT, '2026-03-01T08:01:00.000Z');
     await t.app.services.telemetryWriter.flush();
     expect(await count()).toBe(1);
   });

@@ -95,12 +95,15 @@ export function createTelemetryWriter(
   }
 
   function flush(): Promise<void> {
-    flushing = flushing.then(async () => {
-      if (queue.length === 0) return;
-      const batch = queue;
-      queue = [];
-      await write(batch);
-    });
+    // A failed batch rejects its own callers only; the chain goes on for the next ones.
+    flushing = flushing
+      .catch(() => undefined)
+      .then(async () => {
+        if (queue.length === 0) return;
+        const batch = queue;
+        queue = [];
+        await write(batch);
+      });
     return flushing;
   }
 

@@ -49,12 +49,11 @@ export function registerWebhookRoutes(app: AppInstance, sync: DeviceSync, secret
       },
       async (request) => {
         const { event, data, coreid, published_at } = request.body;
-        await sync.handleEvent({
-          name: event,
-          data: data ?? null,
-          coreid: coreid.toLowerCase(),
-          publishedAt: published_at,
-        });
+        // Acknowledged only once committed: the cloud does not resend what we answered 200 to.
+        await sync.handleEvent(
+          { name: event, data: data ?? null, coreid: coreid.toLowerCase(), publishedAt: published_at },
+          { durable: true },
+        );
         return { ok: true as const };
       },
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { WaterDevicePanel } from '../../features/devices/components/water-device-panel';
+import { WaterDevicePanel } from '../../features/devices/water/components/water-device-panel';
 
 export function WaterDevicePage(): ReactNode {
   const { deviceId } = useParams({ from: '/devices/water/$deviceId' });

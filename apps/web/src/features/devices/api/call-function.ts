@@ -31,5 +31,8 @@ export function useCallFunction() {
         return queryClient.invalidateQueries({ queryKey: deviceKeys.device(id) });
       }
     },
+    // Every call, failed ones too, is a new row in the command audit.
+    onSettled: (_answer, _error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: deviceKeys.commands(id) }),
   });
 }

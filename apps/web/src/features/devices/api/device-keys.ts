@@ -8,6 +8,10 @@ export const deviceKeys = {
   device: (id: string) => [...deviceKeys.all, 'device', id] as const,
   config: (id: string) => [...deviceKeys.all, 'device', id, 'config'] as const,
   history: (id: string) => [...deviceKeys.all, 'device', id, 'history'] as const,
+  commands: (id: string) => [...deviceKeys.all, 'device', id, 'commands'] as const,
+  alerts: (id: string) => [...deviceKeys.all, 'device', id, 'alerts'] as const,
+  firmwareAll: () => [...deviceKeys.all, 'firmware'] as const,
+  firmwareLatest: (deviceType: string) => [...deviceKeys.all, 'firmware', deviceType] as const,
 };
 
 /** Readings arrive every minute or so; polling pauses while the tab is hidden (TanStack Query default). */

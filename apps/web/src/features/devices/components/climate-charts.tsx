@@ -24,6 +24,7 @@ export function ClimateCharts({ entries }: { entries: HistoryEntry[] }): ReactNo
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <UplotChart
+          timeLabel={t('devices.chart.time')}
           title={t('devices.chartTemperature')}
           x={data.x}
           y={data.temperature}
@@ -31,15 +32,31 @@ export function ClimateCharts({ entries }: { entries: HistoryEntry[] }): ReactNo
           color="#e8590c"
         />
         <UplotChart
+          timeLabel={t('devices.chart.time')}
           title={t('devices.chartHumidity')}
           x={data.x}
           y={data.humidity}
           window={span}
           color="#1c7ed6"
         />
-        <UplotChart title={t('devices.chartCo2')} x={data.x} y={data.co2} window={span} color="#2b8a3e" />
-        <UplotChart title={t('devices.chartVpd')} x={data.x} y={data.vpd} window={span} color="#7048e8" />
         <UplotChart
+          timeLabel={t('devices.chart.time')}
+          title={t('devices.chartCo2')}
+          x={data.x}
+          y={data.co2}
+          window={span}
+          color="#2b8a3e"
+        />
+        <UplotChart
+          timeLabel={t('devices.chart.time')}
+          title={t('devices.chartVpd')}
+          x={data.x}
+          y={data.vpd}
+          window={span}
+          color="#7048e8"
+        />
+        <UplotChart
+          timeLabel={t('devices.chart.time')}
           title={t('devices.chartDayNight')}
           x={data.x}
           y={data.dayNight}

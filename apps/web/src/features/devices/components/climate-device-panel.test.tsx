@@ -31,7 +31,10 @@ describe('/device/{id}', () => {
     logInAs({ role: 'user' });
     const { user } = renderApp(`/device/${ID}`);
 
-    expect(await screen.findByRole('heading', { name: 'Grow Room A', level: 1 })).toBeInTheDocument();
+    // The first render loads the lazy route chunk, which takes a while in jsdom on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Grow Room A', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('13')).toBeInTheDocument();
     expect(screen.getByText('5 Minutes')).toBeInTheDocument();
     expect(screen.getByText('812 ppm')).toBeInTheDocument();
@@ -57,7 +60,7 @@ describe('/device/{id}', () => {
     fakeDevicesApi([climateDevice()]);
     logInAs({ role: 'user' });
     const first = renderApp(`/device/${ID}`);
-    expect(await screen.findByText('812 ppm')).toBeInTheDocument();
+    expect(await screen.findByText('812 ppm', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Temperature (°C)' })).not.toBeInTheDocument();
     first.unmount();
 
@@ -67,7 +70,9 @@ describe('/device/{id}', () => {
       ),
     );
     renderApp(`/device/${ID}`);
-    expect(await screen.findByRole('img', { name: 'Temperature (°C)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Temperature (°C)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Day/night light' })).toBeInTheDocument();
   });
 });

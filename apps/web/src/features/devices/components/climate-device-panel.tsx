@@ -6,7 +6,12 @@ import { useSession } from '../../../lib/use-session';
 import { useDevice } from '../api/get-device';
 import { climateName } from '../lib/climate-view';
 import { displayName } from '../lib/device-name';
+import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
+import { AdminActions } from './admin-actions';
+import { AlertHistory } from './alert-history';
 import { BackToDevices } from './back-link';
+import { CommandAudit } from './command-audit';
+import { FirmwareUploadSection } from './firmware-upload-section';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
 import { ClimateHistorySection } from './climate-history-section';
 import { DeviceActions } from './device-actions';
@@ -19,6 +24,8 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const device = useDevice(id).data;
   const { actor } = useSession();
+  const staff = actor ? isStaff(actor) : false;
+  useLiveDeviceUpdates();
   return (
     <Stack gap="md">
       <BackToDevices />
@@ -43,7 +50,17 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
           <Text size="sm" c="dimmed">
             {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
           </Text>
-          <FunctionPicker id={id} staff={actor ? isStaff(actor) : false} offered={device.functions} />
+          <FunctionPicker id={id} staff={staff} offered={device.functions} />
+          {/* Firmware and the privileged commands are superuser/admin calls (DESIGN section 6). */}
+          {staff ? (
+            <>
+              <AdminActions id={id} />
+              <FirmwareUploadSection id={id} />
+            </>
+          ) : null}
+          {/* Full width: the audit has five columns, side by side it would scroll even on a desktop. */}
+          <CommandAudit id={id} />
+          <AlertHistory id={id} />
         </>
       ) : null}
     </Stack>

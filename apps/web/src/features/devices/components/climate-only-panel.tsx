@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { useParticleDevices } from '../api/list-particle-devices';
 import { useRefreshDevices } from '../api/refresh-devices';
+import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
 import { climateId, climateOnline } from '../lib/climate-view';
 import { ClimateCard } from './climate-card';
 import { useOfflineToggle } from './offline-toggle';
@@ -16,6 +17,7 @@ export function ClimateOnlyPanel(): ReactNode {
   const nowMs = useNow(30_000);
   const list = useParticleDevices();
   const refresh = useRefreshDevices();
+  useLiveDeviceUpdates();
   const devices = list.data ?? [];
   const card = (d: (typeof devices)[number]) => <ClimateCard device={d} nowMs={nowMs} key={climateId(d)} />;
   const online = devices.filter((d) => climateOnline(d, nowMs));

@@ -24,7 +24,10 @@ describe('/devices', () => {
     logInAs({ role: 'user' });
     const { user } = renderApp('/devices');
 
-    expect(await screen.findByRole('article', { name: 'Open Grow Room A' })).toBeInTheDocument();
+    // The first render loads the lazy route chunk, which takes a while in jsdom on a busy machine.
+    expect(
+      await screen.findByRole('article', { name: 'Open Grow Room A' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Show offline (1)' });
     expect(screen.queryByRole('article', { name: 'Open Old Tent' })).not.toBeInTheDocument();
     await user.click(toggle);

@@ -6,7 +6,11 @@ import { useClimateDevices, useSoilDevices, useWaterDevices } from '../api/list-
 import { useRefreshDevices } from '../api/refresh-devices';
 import { climateOnline } from '../lib/climate-view';
 import { soilStatus } from '@canopy/shared/device-status';
+import { isStaff } from '@canopy/shared/permissions';
+import { useSession } from '../../../lib/use-session';
+import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
 import { ClimateCard } from './climate-card';
+import { FirmwareFlashForm } from './firmware-flash-form';
 import { useOfflineToggle } from './offline-toggle';
 import { SoilCard } from './soil-card';
 import { WaterCard } from './water-card';
@@ -23,6 +27,8 @@ export function DevicesPanel(): ReactNode {
   const soil = useSoilDevices();
   const water = useWaterDevices();
   const refresh = useRefreshDevices();
+  const { actor } = useSession();
+  useLiveDeviceUpdates();
 
   const showClimate = filter !== 'water';
   const climateList = showClimate ? (climate.data ?? []) : [];
@@ -89,6 +95,8 @@ export function DevicesPanel(): ReactNode {
           </SimpleGrid>
         </Stack>
       ) : null}
+      {/* Flashing is a superuser/admin call (DESIGN section 6); plain users are not offered the form. */}
+      {actor && isStaff(actor) ? <FirmwareFlashForm /> : null}
     </Stack>
   );
 }

@@ -2,9 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
+import { chartTimeFormats } from '../lib/chart-time';
+
+const TIME = chartTimeFormats(DEVICE_TIME_ZONE);
 
 export interface UplotChartProps {
   title: string;
+  /** The legend's name for the time value (uPlot's own is the English 'Time'). */
+  timeLabel: string;
   x: number[];
   y: (number | null)[];
   color: string;
@@ -18,6 +23,7 @@ const HEIGHT = 180;
 /** One uPlot line; the time axis is in the device's zone and always left to right, even in Hebrew. */
 export function UplotChart({
   title,
+  timeLabel,
   x,
   y,
   color,
@@ -39,8 +45,9 @@ export function UplotChart({
           x: { time: true, range: () => span },
           ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
         },
+        axes: [{ values: (_chart, splits) => splits.map((s) => (s == null ? '' : TIME.tick(s))) }, {}],
         series: [
-          {},
+          { label: timeLabel, value: (_chart, s) => (s == null ? '--' : TIME.legend(s)) },
           {
             label: title,
             stroke: color,
@@ -53,12 +60,16 @@ export function UplotChart({
       [x, y],
       element,
     );
+    // The plot stays left to right, but a Hebrew title or legend label reads in its own direction.
+    chart.root
+      .querySelectorAll('.u-title, .u-legend .u-label')
+      .forEach((el) => el.setAttribute('dir', 'auto'));
     const resize = () => chart.setSize({ width: width(), height: HEIGHT });
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, x, y, color, stepped, span]);
+  }, [title, timeLabel, x, y, color, stepped, span]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { ApiError } from '../../../lib/api-client';
 import { useStrain } from '../api/strains-api';
+import { StrainCuttings } from '../../cuttings/components/strain-cuttings';
 import { StrainDiary } from './strain-diary';
 
 /** /strain/{slug}: photos and description for anyone; diary and cuttings after login. */
@@ -44,12 +45,7 @@ export function StrainDetail({ slug }: { slug: string }): ReactNode {
       {strain.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{strain.description}</Text> : null}
       {strain.diary ? (
         <>
-          <Stack gap="xs">
-            <Title order={2} size="h3">
-              {t('strains.cuttings')}
-            </Title>
-            <Text>{t('strains.noCuttings')}</Text>
-          </Stack>
+          <StrainCuttings slug={strain.slug} />
           <StrainDiary strainId={strain._id} entries={strain.diary} />
         </>
       ) : (

@@ -1,0 +1,47 @@
+import { canManageRecords, type Actor } from '@canopy/shared/permissions';
+import type { CuttingLogEntry, CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
+import { forbidden } from '../../http/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
+import { cuttingNotFound } from './cuttings.errors.ts';
+import { toCuttingLogEntry } from './cuttings.mapper.ts';
+import type { CuttingsContext } from './cuttings.service.ts';
+
+export interface CuttingLogInput {
+  event: CuttingLogEvent;
+  notes: string;
+  photo?: Buffer | undefined;
+}
+
+/** The history of a cutting: transplants, treatments and moves, newest first; readable by any user. */
+export function createCuttingLog({ db, clock, files, cuttings }: CuttingsContext) {
+  const users = createUsersRepository(db);
+
+  return {
+    async list(actor: Actor | null, cuttingId: string): Promise<CuttingLogEntry[]> {
+      if (!(await cuttings.findById(cuttingId))) throw cuttingNotFound();
+      const urls = cuttingPhotoUrls(actor, files);
+      return (await cuttings.listLog(cuttingId)).map((row) => toCuttingLogEntry(row, urls));
+    },
+
+    async add(actor: Actor, cuttingId: string, input: CuttingLogInput): Promise<CuttingLogEntry> {
+      if (!canManageRecords(actor)) throw forbidden();
+      if (!(await cuttings.findById(cuttingId))) throw cuttingNotFound();
+      const photo = input.photo ? (await files.storeImage(input.photo, actor.id)).publicId : null;
+      const author = await users.findById(actor.id);
+      const row = {
+        id: newId(),
+        cutting_id: cuttingId,
+        event: input.event,
+        notes: input.notes,
+        photo_public_id: photo,
+        author_id: actor.id,
+        author_name: author?.email ?? '',
+        created_at: clock.now().toISOString(),
+      };
+      await cuttings.insertLogEntry(row);
+      return toCuttingLogEntry(row, cuttingPhotoUrls(actor, files));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { AppError } from '../../http/app-error.ts';
+
+export const cuttingNotFound = () => new AppError(404, 'cuttings.not_found', 'Cutting not found');
+export const codeTaken = () =>
+  new AppError(409, 'cuttings.code_taken', 'A cutting with this code already exists');
+export const strainNotFound = () =>
+  new AppError(400, 'cuttings.strain_not_found', 'The cutting names a strain that does not exist');
+export const photoNotFound = () => new AppError(404, 'cuttings.photo_not_found', 'Photo not found');
+export const diaryEntryNotFound = () =>
+  new AppError(404, 'cuttings.diary_entry_not_found', 'Diary entry not found');
+/** Multipart text fields are validated by hand (the route schema cannot see inside a multipart body). */
+export const invalidFields = (fields: string[]) =>
+  new AppError(400, 'validation.failed', `Invalid or missing fields: ${fields.join(', ')}`);
+export const photoIndexOutOfRange = () =>
+  new AppError(400, 'validation.failed', 'The target position is outside the gallery');

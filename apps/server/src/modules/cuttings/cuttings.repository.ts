@@ -1,0 +1,190 @@
+import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type {
+  CuttingDiaryEntriesTable,
+  CuttingLogEntriesTable,
+  CuttingPhotosTable,
+  CuttingsTable,
+} from './cuttings.table.ts';
+
+export type CuttingRow = Selectable<CuttingsTable>;
+export type CuttingPhotoRow = Selectable<CuttingPhotosTable>;
+export type CuttingDiaryRow = Selectable<CuttingDiaryEntriesTable>;
+export type CuttingLogRow = Selectable<CuttingLogEntriesTable>;
+
+/** A cutting with what its card shows of its strain and gallery. */
+export interface CuttingSummaryRow extends CuttingRow {
+  strain_name: string;
+  strain_slug: string;
+  strain_short_id: string;
+  first_photo_id: string | null;
+}
+
+export interface CuttingPage {
+  skip: number;
+  limit: number;
+  q?: string | undefined;
+  sort: CuttingSort;
+}
+
+const SEARCHED_COLUMNS = [
+  'cuttings.code',
+  'cuttings.name',
+  'cuttings.short_id',
+  'cuttings.status',
+  'cuttings.location',
+  'strains.name',
+] as const;
+
+/** `%` and `_` typed by a user are searched for, not used as wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createCuttingsRepository(db: Kysely<Database>) {
+  const summaries = () =>
+    db
+      .selectFrom('cuttings')
+      .innerJoin('strains', 'strains.id', 'cuttings.strain_id')
+      .selectAll('cuttings')
+      .select([
+        'strains.name as strain_name',
+        'strains.slug as strain_slug',
+        'strains.short_id as strain_short_id',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('cutting_photos')
+          .select('cutting_photos.public_id')
+          .whereRef('cutting_photos.cutting_id', '=', 'cuttings.id')
+          .orderBy('cutting_photos.position')
+          .limit(1)
+          .as('first_photo_id'),
+      );
+
+  return {
+    /** One page, searched and sorted by the database: the list never loads every cutting. */
+    async listPage({ skip, limit, q, sort }: CuttingPage): Promise<CuttingSummaryRow[]> {
+      let query = summaries();
+      if (q) {
+        const pattern = likePattern(q);
+        query = query.where((eb) =>
+          eb.or(
+            SEARCHED_COLUMNS.map(
+              (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            ),
+          ),
+        );
+      }
+      const sorted =
+        sort === 'name'
+          ? query.orderBy('cuttings.name').orderBy('cuttings.id')
+          : sort === 'code'
+            ? query.orderBy('cuttings.code')
+            : sort === 'shortId'
+              ? query.orderBy('cuttings.short_id')
+              : query.orderBy('cuttings.created_at', 'desc').orderBy('cuttings.id', 'desc');
+      return (await sorted.limit(limit).offset(skip).execute()) as CuttingSummaryRow[];
+    },
+
+    async listByStrain(strainId: string): Promise<CuttingSummaryRow[]> {
+      return (await summaries()
+        .where('cuttings.strain_id', '=', strainId)
+        .orderBy('cuttings.code')
+        .execute()) as CuttingSummaryRow[];
+    },
+
+    async findSummary(id: string): Promise<CuttingSummaryRow | undefined> {
+      return (await summaries().where('cuttings.id', '=', id).executeTakeFirst()) as
+        CuttingSummaryRow | undefined;
+    },
+
+    findById(id: string): Promise<CuttingRow | undefined> {
+      return db.selectFrom('cuttings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByCode(code: string): Promise<CuttingRow | undefined> {
+      return db.selectFrom('cuttings').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('cuttings')
+        .select(({ fn }) => fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insert(row: Insertable<CuttingsTable>): Promise<void> {
+      await db.insertInto('cuttings').values(row).execute();
+    },
+
+    async update(id: string, changes: Updateable<CuttingsTable>): Promise<void> {
+      await db.updateTable('cuttings').set(changes).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('cuttings').where('id', '=', id).execute();
+    },
+
+    listIdsByStrain(strainId: string): Promise<{ id: string }[]> {
+      return db.selectFrom('cuttings').select('id').where('strain_id', '=', strainId).execute();
+    },
+
+    listPhotos(cuttingId: string): Promise<CuttingPhotoRow[]> {
+      return db
+        .selectFrom('cutting_photos')
+        .selectAll()
+        .where('cutting_id', '=', cuttingId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    listDiary(cuttingId: string): Promise<CuttingDiaryRow[]> {
+      return db
+        .selectFrom('cutting_diary_entries')
+        .selectAll()
+        .where('cutting_id', '=', cuttingId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    findDiaryEntry(cuttingId: string, entryId: string): Promise<CuttingDiaryRow | undefined> {
+      return db
+        .selectFrom('cutting_diary_entries')
+        .selectAll()
+        .where('cutting_id', '=', cuttingId)
+        .where('id', '=', entryId)
+        .executeTakeFirst();
+    },
+
+    async insertDiaryEntry(row: Insertable<CuttingDiaryEntriesTable>): Promise<void> {
+      await db.insertInto('cutting_diary_entries').values(row).execute();
+    },
+
+    async updateDiaryEntry(id: string, changes: Updateable<CuttingDiaryEntriesTable>): Promise<void> {
+      await db.updateTable('cutting_diary_entries').set(changes).where('id', '=', id).execute();
+    },
+
+    async deleteDiaryEntry(id: string): Promise<void> {
+      await db.deleteFrom('cutting_diary_entries').where('id', '=', id).execute();
+    },
+
+    listLog(cuttingId: string): Promise<CuttingLogRow[]> {
+      return db
+        .selectFrom('cutting_log_entries')
+        .selectAll()
+        .where('cutting_id', '=', cuttingId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async insertLogEntry(row: Insertable<CuttingLogEntriesTable>): Promise<void> {
+      await db.insertInto('cutting_log_entries').values(row).execute();
+    },
+  };
+}
+
+export type CuttingsRepository = ReturnType<typeof createCuttingsRepository>;

@@ -1,0 +1,273 @@
+import {
+  cuttingCreateBodySchema,
+  cuttingDiaryBodySchema,
+  cuttingDiaryEntrySchema,
+  cuttingListQuerySchema,
+  cuttingLogEntrySchema,
+  cuttingLogFieldsSchema,
+  cuttingPhotoFieldsSchema,
+  cuttingPhotoReorderBodySchema,
+  cuttingPhotoSchema,
+  cuttingSchema,
+  cuttingSummarySchema,
+  cuttingUpdateBodySchema,
+} from '@canopy/shared/schemas/cuttings';
+import { publicIdSchema } from '@canopy/shared/schemas/files';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { CuttingsService } from './cuttings.service.ts';
+import { readCuttingForm } from './read-cutting-form.ts';
+
+const tags = ['cuttings'];
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const indexParams = idParams.extend({ index: z.coerce.number().int().min(0).max(10_000) });
+const entryParams = idParams.extend({ entryId: z.string().min(1).max(64) });
+const imageParams = entryParams.extend({ publicId: publicIdSchema });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const gallery = z.array(cuttingPhotoSchema);
+const BLUR_NOTE = 'Readers who are not staff get blurred-preview URLs and photosBlurred: true.';
+
+export function registerCuttingRoutes(app: AppInstance, cuttings: CuttingsService): void {
+  const list = {
+    config: { policy: 'login' as const },
+    schema: {
+      tags,
+      description: `One page, searched and sorted in the database. ${BLUR_NOTE}`,
+      querystring: cuttingListQuerySchema,
+      response: { 200: z.array(cuttingSummarySchema) },
+    },
+  };
+  app.get('/api/cuttings', list, (request) => cuttings.list(request.actor, request.query));
+  app.get('/api/admin/cuttings', { ...list, config: { policy: 'staff' } }, (request) =>
+    cuttings.list(request.actor, request.query),
+  );
+
+  app.get(
+    '/api/cuttings/:id',
+    {
+      config: { policy: 'login' },
+      schema: { tags, description: BLUR_NOTE, params: idParams, response: { 200: cuttingSchema } },
+    },
+    (request) => cuttings.get(request.actor, request.params.id),
+  );
+
+  app.get(
+    '/api/strains/:slug/cuttings',
+    {
+      config: { policy: 'login' },
+      schema: {
+        tags: ['strains', ...tags],
+        description: BLUR_NOTE,
+        params: slugParams,
+        response: { 200: z.array(cuttingSummarySchema) },
+      },
+    },
+    (request) => cuttings.listForStrainSlug(request.actor, request.params.slug),
+  );
+
+  registerPhotoRoutes(app, cuttings);
+  registerAdminRoutes(app, cuttings);
+  registerDiaryRoutes(app, cuttings);
+  registerLogRoutes(app, cuttings);
+}
+
+function registerPhotoRoutes(app: AppInstance, cuttings: CuttingsService): void {
+  app.post(
+    '/api/cuttings/:id/photo',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        description: 'multipart/form-data: file, name and description, all required. Answers the gallery.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: gallery },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const form = await readCuttingForm(request, cuttingPhotoFieldsSchema, {
+        field: 'file',
+        required: true,
+      });
+      const photos = await cuttings.gallery.add(actor, request.params.id, form.file, form.fields);
+      return reply.code(201).send(photos);
+    },
+  );
+
+  app.put(
+    '/api/cuttings/:id/photos/reorder',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        description: 'Moves the photo at index `from` to index `to`. Answers the gallery.',
+        params: idParams,
+        body: cuttingPhotoReorderBodySchema,
+        response: { 200: gallery },
+      },
+    },
+    (request) =>
+      cuttings.gallery.reorder(requireActor(request), request.params.id, request.body.from, request.body.to),
+  );
+
+  app.put(
+    '/api/cuttings/:id/photos/:index',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        params: indexParams,
+        body: cuttingPhotoFieldsSchema,
+        response: { 200: cuttingPhotoSchema },
+      },
+    },
+    (request) =>
+      cuttings.gallery.edit(requireActor(request), request.params.id, request.params.index, request.body),
+  );
+
+  app.delete(
+    '/api/cuttings/:id/photos/:index',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        description: 'Answers the remaining gallery.',
+        params: indexParams,
+        response: { 200: gallery },
+      },
+    },
+    (request) => cuttings.gallery.delete(requireActor(request), request.params.id, request.params.index),
+  );
+}
+
+function registerAdminRoutes(app: AppInstance, cuttings: CuttingsService): void {
+  app.post(
+    '/api/admin/cuttings',
+    {
+      config: { policy: 'staff' },
+      schema: { tags, body: cuttingCreateBodySchema, response: { 201: cuttingSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await cuttings.create(requireActor(request), request.body)),
+  );
+
+  app.put(
+    '/api/admin/cuttings/:id',
+    {
+      config: { policy: 'staff' },
+      schema: { tags, params: idParams, body: cuttingUpdateBodySchema, response: { 200: cuttingSchema } },
+    },
+    (request) => cuttings.update(requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/cuttings/:id',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        description: 'Removes the cutting and every file it owned.',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await cuttings.delete(requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+function registerDiaryRoutes(app: AppInstance, cuttings: CuttingsService): void {
+  app.post(
+    '/api/admin/cuttings/:id/diary',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        params: idParams,
+        body: cuttingDiaryBodySchema,
+        response: { 201: cuttingDiaryEntrySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await cuttings.diary.add(requireActor(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/admin/cuttings/:id/diary/:entryId',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        params: entryParams,
+        body: cuttingDiaryBodySchema,
+        response: { 200: cuttingDiaryEntrySchema },
+      },
+    },
+    (request) =>
+      cuttings.diary.update(requireActor(request), request.params.id, request.params.entryId, request.body),
+  );
+
+  app.delete(
+    '/api/admin/cuttings/:id/diary/:entryId',
+    { config: { policy: 'staff' }, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await cuttings.diary.delete(requireActor(request), request.params.id, request.params.entryId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/admin/cuttings/:id/diary/:entryId/images/:publicId',
+    {
+      config: { policy: 'staff' },
+      schema: { tags, params: imageParams, response: { 200: cuttingDiaryEntrySchema } },
+    },
+    (request) => {
+      const { id, entryId, publicId } = request.params;
+      return cuttings.diary.deleteImage(requireActor(request), id, entryId, publicId);
+    },
+  );
+}
+
+function registerLogRoutes(app: AppInstance, cuttings: CuttingsService): void {
+  app.get(
+    '/api/admin/:id/logs',
+    {
+      config: { policy: 'login' },
+      schema: {
+        tags,
+        description: `A cutting's log, newest first. ${BLUR_NOTE}`,
+        params: idParams,
+        response: { 200: z.array(cuttingLogEntrySchema) },
+      },
+    },
+    (request) => cuttings.log.list(request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/:id/log',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags,
+        description: 'multipart/form-data: event (transplant, treatment, move), notes, optional photo.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: cuttingLogEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const form = await readCuttingForm(request, cuttingLogFieldsSchema, {
+        field: 'photo',
+        required: false,
+      });
+      const entry = await cuttings.log.add(actor, request.params.id, { ...form.fields, photo: form.file });
+      return reply.code(201).send(entry);
+    },
+  );
+}

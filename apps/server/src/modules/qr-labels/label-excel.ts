@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { LabelRow } from './qr-labels.repository.ts';
+
+export const EXCEL_COLUMNS = [
+  { header: 'Code', key: 'code', width: 16 },
+  { header: 'Short ID', key: 'shortId', width: 10 },
+  { header: 'Name', key: 'name', width: 24 },
+  { header: 'Strain', key: 'strain', width: 24 },
+  { header: 'Status', key: 'status', width: 16 },
+  { header: 'Location', key: 'location', width: 16 },
+  { header: 'Created at', key: 'createdAt', width: 20 },
+  { header: 'URL', key: 'url', width: 60 },
+];
+
+/**
+ * The spreadsheet of every cutting, written row by row with exceljs's streaming writer into the returned
+ * stream: rows are committed as they are read, so memory stays flat however many cuttings there are.
+ * Cell values are written as text or dates, never formulas, so `=`-prefixed names stay inert.
+ */
+export function streamLabelWorkbook(
+  labels: AsyncIterable<LabelRow>,
+  addressOf: (label: LabelRow) => string,
+  onError: (error: unknown) => void,
+): PassThrough {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Cuttings');
+  sheet.columns = EXCEL_COLUMNS;
+  sheet.getColumn('createdAt').numFmt = 'yyyy-mm-dd hh:mm';
+  void (async () => {
+    let rows = 0;
+    for await (const label of labels) {
+      sheet
+        .addRow({
+          code: label.code,
+          shortId: label.short_id,
+          name: label.name,
+          strain: label.strain_name,
+          status: label.status,
+          location: label.location,
+          createdAt: new Date(label.created_at),
+          url: addressOf(label),
+        })
+        .commit();
+      rows += 1;
+      if (rows % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { cuttingNotFound } from '../cuttings/cuttings.errors.ts';
+import { cuttingAddress } from '../cuttings/cuttings.mapper.ts';
+import { attachment } from './content-disposition.ts';
+import { streamLabelWorkbook } from './label-excel.ts';
+import { createLabelDocument, drawLabels } from './label-pdf.ts';
+import { createQrLabelsRepository, type LabelRow } from './qr-labels.repository.ts';
+
+export interface QrLabelsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export interface Download {
+  type: string;
+  disposition: string;
+  stream: Readable;
+}
+
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function* one(label: LabelRow): AsyncGenerator<LabelRow> {
+  yield label;
+}
+
+/** QR label PDFs and the cuttings spreadsheet (DESIGN section 4, Documents), streamed as produced. */
+export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
+  const labels = createQrLabelsRepository(db);
+  const addressOf = (label: LabelRow) => cuttingAddress(publicUrl, label.id);
+  const today = () => clock.now().toISOString().slice(0, 10);
+
+  function pdf(rows: AsyncIterable<LabelRow>, filename: string, log: FastifyBaseLogger): Download {
+    const doc = createLabelDocument(filename);
+    drawLabels(doc, rows, addressOf).catch((error: unknown) => {
+      log.error({ err: error }, 'label PDF failed');
+      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return { type: PDF, disposition: attachment(filename), stream: doc };
+  }
+
+  return {
+    async labelPdf(id: string, log: FastifyBaseLogger): Promise<Download> {
+      const label = await labels.findLabel(id);
+      if (!label) throw cuttingNotFound();
+      return pdf(one(label), `cutting-${label.code}.pdf`, log);
+    },
+
+    allLabelsPdf(log: FastifyBaseLogger): Download {
+      return pdf(labels.allLabels(), `cuttings-${today()}.pdf`, log);
+    },
+
+    workbook(log: FastifyBaseLogger): Download {
+      const stream = streamLabelWorkbook(labels.allLabels(), addressOf, (error) =>
+        log.error({ err: error }, 'cuttings spreadsheet failed'),
+      );
+      return { type: XLSX, disposition: attachment(`cuttings-${today()}.xlsx`), stream };
+    },
+  };
+}
+
+export type QrLabelsService = ReturnType<typeof createQrLabelsService>;

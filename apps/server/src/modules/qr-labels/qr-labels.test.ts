@@ -1,0 +1,220 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Cutting } from '@canopy/shared/schemas/cuttings';
+import ExcelJS from 'exceljs';
+import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, newShortId } from '../../lib/ids.ts';
+import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { DIALECTS } from '../../testing/test-databases.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+
+const run = promisify(execFile);
+const PUBLIC_URL = 'https://canopy.example';
+const HEBREW_FONT = '/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf';
+
+/** Renders every page at 150 dpi with poppler and decodes the QR code found on each. */
+async function decodeQrCodes(pdf: Buffer): Promise<(string | null)[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'canopy-qr-'));
+  try {
+    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
+    await run('pdftoppm', ['-r', '150', '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
+    const pages = readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .sort();
+    return await Promise.all(
+      pages.map(async (page) => {
+        const { data, info } = await sharp(path.join(dir, page))
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'canopy-text-'));
+  try {
+    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
+    return (await run('pdftotext', [path.join(dir, 'labels.pdf'), '-'])).stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const pageCount = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
+
+describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
+  let t: TestContext;
+  let admin: TestUser;
+  let member: TestUser;
+  let client: ReturnType<typeof cuttingClient>;
+  let cuttings: Cutting[];
+  beforeAll(async () => {
+    t = await createTestContext(dialect, { publicUrl: PUBLIC_URL });
+    admin = await t.createUser('admin');
+    member = await t.createUser('user');
+    client = cuttingClient(t, admin);
+    const lemon = await client.strain('Lemon Haze');
+    const russian = await client.strain('Северное сияние');
+    const hebrew = await client.strain('לימון הייז');
+    cuttings = [
+      await client.cutting(lemon._id, {
+        code: 'A-001',
+        name: 'Mother',
+        status: 'rooted',
+        location: 'Room 1',
+      }),
+      await client.cutting(russian._id, { code: 'B-002' }),
+      await client.cutting(hebrew._id, { code: 'C-003' }),
+    ];
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('streams one label as a one-page PDF whose QR code decodes to the cutting address', async () => {
+    const [cutting] = cuttings;
+    const response = await client.call(member, 'GET', `/api/qr/pdf/${cutting!._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="cutting-A-001.pdf"; filename*=UTF-8''cutting-A-001.pdf`,
+    );
+    expect(await pageCount(response.rawPayload)).toBe(1);
+    expect(await decodeQrCodes(response.rawPayload)).toEqual([`${PUBLIC_URL}/cutting/${cutting!._id}`]);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('A-001');
+    expect(text).toContain('Lemon Haze');
+    expect(text).toContain(cutting!.shortId);
+    // The QR code is vector: the page holds no image at all.
+    expect(response.rawPayload.includes('/Subtype /Image')).toBe(false);
+  });
+
+  it('draws Cyrillic and Hebrew strain names with a system font when one is installed', async () => {
+    const russian = await client.call(member, 'GET', `/api/qr/pdf/${cuttings[1]!._id}`);
+    expect(await pdfText(russian.rawPayload)).toContain('Северное сияние');
+    const hebrew = await client.call(member, 'GET', `/api/qr/pdf/${cuttings[2]!._id}`);
+    expect(hebrew.rawPayload.includes('NotoSansHebrew')).toBe(existsSync(HEBREW_FONT));
+    expect(await decodeQrCodes(hebrew.rawPayload)).toEqual([`${PUBLIC_URL}/cutting/${cuttings[2]!._id}`]);
+  });
+
+  it('answers 404 for an unknown cutting', async () => {
+    const response = await client.call(member, 'GET', '/api/qr/pdf/no-such-cutting');
+    expect([response.statusCode, response.json().code]).toEqual([404, 'cuttings.not_found']);
+  });
+
+  it('puts every cutting on its own page of the all-labels PDF, in code order, named by the date', async () => {
+    const response = await client.call(member, 'GET', '/api/qr/pdf/all');
+    expect(response.statusCode).toBe(200);
+    const date = t.clock.now().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toContain(`filename="cuttings-${date}.pdf"`);
+    expect(await pageCount(response.rawPayload)).toBe(cuttings.length);
+    expect(await decodeQrCodes(response.rawPayload)).toEqual(
+      cuttings.map((cutting) => `${PUBLIC_URL}/cutting/${cutting._id}`),
+    );
+  });
+
+  it('exports every cutting to a spreadsheet with the agreed columns', async () => {
+    const response = await client.call(member, 'GET', '/api/qr/excel/all');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(/filename="cuttings-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(1 + cuttings.length);
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Code',
+      'Short ID',
+      'Name',
+      'Strain',
+      'Status',
+      'Location',
+      'Created at',
+      'URL',
+    ]);
+    const [first] = cuttings;
+    expect(values(2)).toEqual([
+      'A-001',
+      first!.shortId,
+      'Mother',
+      'Lemon Haze',
+      'rooted',
+      'Room 1',
+      new Date(first!.createdAt),
+      `${PUBLIC_URL}/cutting/${first!._id}`,
+    ]);
+    expect(values(3)[3]).toBe('Северное сияние');
+    expect(values(4)[3]).toBe('לימון הייז');
+  });
+});
+
+describe.each(DIALECTS)('a 1,000-label PDF on %s', (dialect) => {
+  let t: TestContext;
+  let member: TestUser;
+  beforeAll(async () => {
+    t = await createTestContext(dialect);
+    const admin = await t.createUser('admin');
+    member = await t.createUser('user');
+    const strain = await cuttingClient(t, admin).strain('Bulk');
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 1000 }, (_, index) => ({
+      id: newId(),
+      short_id: newShortId(8),
+      code: `BULK-${String(index).padStart(4, '0')}`,
+      name: '',
+      strain_id: strain._id,
+      status: '',
+      location: '',
+      images: '[]',
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      await t.database.db
+        .insertInto('cuttings')
+        .values(rows.slice(start, start + 100))
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  // Also reads the cuttings in several keyset batches: every one of them must reach the PDF.
+  it('keeps the server answering other requests while it is produced', { timeout: 120_000 }, async () => {
+    const finished: string[] = [];
+    const started = Date.now();
+    const pdf = client(t, member, '/api/qr/pdf/all').then((response) => (finished.push('pdf'), response));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const healthStarted = Date.now();
+    const health = await client(t, member, '/api/health');
+    const healthMs = Date.now() - healthStarted;
+    finished.push('health');
+    const response = await pdf;
+    const pdfMs = Date.now() - started;
+    expect(health.statusCode).toBe(200);
+    expect(finished).toEqual(['health', 'pdf']);
+    expect(healthMs).toBeLessThan(Math.max(1000, pdfMs / 4));
+    expect(response.statusCode).toBe(200);
+    expect(await pageCount(response.rawPayload)).toBe(1000);
+  });
+});
+
+function client(t: TestContext, who: TestUser, url: string) {
+  return t.app.inject({ url, headers: who.auth });
+}

@@ -1,0 +1,598 @@
+/**
+ * Who may call what: every `/api` route x every caller, written by hand from DESIGN section 6.
+ *
+ * This file is the reviewed statement of expected access. It is deliberately NOT derived from the
+ * server's policy declarations: the test that runs it checks the server against it, and a second test
+ * fails when a registered route has no row here. Legend as in DESIGN: P public, L any logged-in user,
+ * S superuser or admin, A admin, O the object's creator (another plain user stands for "not O").
+ *
+ * 'ok' means a 2xx answer. A request builder returns a fresh target per call, so a DELETE allowed for
+ * one role does not turn the next role's answer into a 404.
+ */
+import type { World } from './access-world.ts';
+
+export type Caller = 'anonymous' | 'user' | 'superuser' | 'admin' | 'creator';
+export type Outcome = 'ok' | 400 | 401 | 403;
+export type Access = Readonly<Partial<Record<Caller, Outcome>>> & {
+  anonymous: Outcome;
+  user: Outcome;
+  superuser: Outcome;
+  admin: Outcome;
+};
+
+export interface AccessRequest {
+  url: string;
+  payload?: string | object | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface AccessRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as registered, e.g. `/api/bugs/:id`. */
+  route: string;
+  /** What the row exercises when a route has several rows (task status to done vs any value). */
+  note?: string;
+  access: Access;
+  request: (world: World, caller: Caller) => Promise<AccessRequest> | AccessRequest;
+  /** A server-sent stream: answered over a real socket and closed after the status line. */
+  stream?: true;
+  /** The call ends the caller's session (logout, own password), so it runs on a session of its own. */
+  ownSession?: true;
+}
+
+const P: Access = { anonymous: 'ok', user: 'ok', superuser: 'ok', admin: 'ok' };
+const L: Access = { anonymous: 401, user: 'ok', superuser: 'ok', admin: 'ok' };
+const S: Access = { anonymous: 401, user: 403, superuser: 'ok', admin: 'ok' };
+const A: Access = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' };
+/** The object's creator, otherwise staff. */
+const OS: Access = { ...S, creator: 'ok' };
+/** Logged in, but the function name is not on the allowlist: refused before the cloud. */
+const UNKNOWN_FUNCTION: Access = { anonymous: 401, user: 400, superuser: 400, admin: 400 };
+
+const at = (url: string) => () => ({ url });
+/** The water meters' calibration goes to a water meter, everything else to a climate controller. */
+const WATER_FUNCTIONS = new Set(['calibrateIn', 'calibrateOut']);
+/** Calls that reboot the simulated controller: the next call waits until it answers again. */
+const REBOOTING_FUNCTIONS = new Set(['softReset', 'factoryReset']);
+
+const call = async (world: World, functionName: string, arg = '') => {
+  if (REBOOTING_FUNCTIONS.has(functionName)) await world.deviceBackOnline();
+  const device = WATER_FUNCTIONS.has(functionName) ? world.devices.water : world.devices.climate;
+  return { url: `/api/device/${device}/callFunction`, payload: { functionName, arg } };
+};
+
+const functionRows = (access: Access, names: readonly string[]): AccessRow[] =>
+  names.map((name) => ({
+    method: 'POST',
+    route: '/api/device/:id/callFunction',
+    note: name,
+    access,
+    request: (w) => call(w, name, w.functionArgs[name]),
+  }));
+
+export const ACCESS_MATRIX: readonly AccessRow[] = [
+  // Auth and users
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    access: P,
+    request: (w) => ({ url: '/api/auth/login', payload: w.loginBody }),
+  },
+  { method: 'POST', route: '/api/auth/logout', access: L, ownSession: true, request: at('/api/auth/logout') },
+  { method: 'GET', route: '/api/auth/me', access: L, request: at('/api/auth/me') },
+  { method: 'GET', route: '/api/admin/users', access: A, request: at('/api/admin/users') },
+  {
+    method: 'POST',
+    route: '/api/admin/users',
+    access: A,
+    request: (w) => ({ url: '/api/admin/users', payload: w.newUserBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/:id',
+    note: 'another user',
+    access: A,
+    request: async (w) => ({ url: `/api/users/${await w.victimUserId()}`, payload: { role: 'superuser' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/:id',
+    note: 'own email with the current password',
+    access: L,
+    ownSession: true,
+    request: (w, caller) => w.ownAccountUpdate(caller),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id',
+    access: A,
+    request: async (w) => ({ url: `/api/admin/users/${await w.victimUserId()}` }),
+  },
+
+  // Devices: every read, rename, alerts toggle and firmware/latest are L
+  { method: 'GET', route: '/api/devices/active', access: L, request: at('/api/devices/active') },
+  { method: 'GET', route: '/api/devices/particle', access: L, request: at('/api/devices/particle') },
+  { method: 'POST', route: '/api/devices/refresh', access: L, request: at('/api/devices/refresh') },
+  {
+    method: 'GET',
+    route: '/api/devices/:id',
+    access: L,
+    request: (w) => ({ url: `/api/devices/${w.devices.climate}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/device/:id/status',
+    access: L,
+    request: (w) => ({ url: `/api/device/${w.devices.climate}/status` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/device/:id/name',
+    access: L,
+    request: (w) => ({ url: `/api/device/${w.devices.climate}/name`, payload: { name: 'Veg Room' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/device/:id/readings',
+    access: L,
+    request: (w) => ({ url: `/api/device/${w.devices.climate}/readings` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/device/:id/config',
+    access: L,
+    request: (w) => ({ url: `/api/device/${w.devices.climate}/config` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/device/:id/alerts',
+    access: L,
+    request: (w) => ({ url: `/api/device/${w.devices.climate}/alerts`, payload: { alertsEnabled: false } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/device/:id/commands',
+    access: L,
+    request: (w) => ({ url: `/api/device/${w.devices.climate}/commands` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/sensor-data/climate/latest/:id',
+    access: L,
+    request: (w) => ({ url: `/api/sensor-data/climate/latest/${w.devices.climate}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/sensor-data/climate/history/:id',
+    access: L,
+    request: (w) => ({ url: `/api/sensor-data/climate/history/${w.devices.climate}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/sensor-data/soil7in1/devices',
+    access: L,
+    request: at('/api/sensor-data/soil7in1/devices'),
+  },
+  {
+    method: 'GET',
+    route: '/api/sensor-data/soil7in1/latest/:id',
+    access: L,
+    request: (w) => ({ url: `/api/sensor-data/soil7in1/latest/${w.devices.soil}` }),
+  },
+  { method: 'GET', route: '/api/water-in-out/devices', access: L, request: at('/api/water-in-out/devices') },
+  {
+    method: 'GET',
+    route: '/api/water-in-out/latest',
+    access: L,
+    request: (w) => ({ url: `/api/water-in-out/latest?deviceId=${w.devices.water}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/water-in-out/series',
+    access: L,
+    request: (w) => ({
+      url: `/api/water-in-out/series?deviceId=${w.devices.water}&${w.waterWindow}&step=5m`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/water-in-out/summary',
+    access: L,
+    request: (w) => ({ url: `/api/water-in-out/summary?deviceId=${w.devices.water}&${w.waterWindow}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/water-in-out/config',
+    access: L,
+    request: (w) => ({ url: `/api/water-in-out/config?deviceId=${w.devices.water}` }),
+  },
+  { method: 'GET', route: '/api/alerts', access: L, request: at('/api/alerts') },
+  {
+    method: 'GET',
+    route: '/api/firmware/latest',
+    access: L,
+    request: at('/api/firmware/latest?deviceType=climate'),
+  },
+  { method: 'GET', route: '/api/events', access: L, stream: true, request: at('/api/events') },
+
+  // Device functions: the L list, the S list, anything else 400 and never forwarded
+  ...functionRows(L, [
+    'getReadings',
+    'getConfig',
+    'pushNow',
+    'setHumidityThreshold',
+    'setTemperatureThreshold',
+    'setCO2Threshold',
+    'toggleSocket',
+    'setVPDType',
+  ]),
+  ...functionRows(S, [
+    'calibrateCO2ppm',
+    'setDisplayInterval',
+    'setServerInterval',
+    'saveConfig',
+    'loadConfig',
+    'softReset',
+    'factoryReset',
+    'calibrateIn',
+    'calibrateOut',
+  ]),
+  {
+    method: 'POST',
+    route: '/api/device/:id/callFunction',
+    note: 'a function that is not on the allowlist',
+    access: UNKNOWN_FUNCTION,
+    request: (w) => call(w, 'selfDestruct', '1'),
+  },
+  {
+    method: 'POST',
+    route: '/api/firmware/upload/:id',
+    access: S,
+    request: (w) => w.firmware(`/api/firmware/upload/${w.devices.climate}`),
+  },
+  {
+    method: 'POST',
+    route: '/api/device/:id/flash',
+    access: S,
+    request: async (w) => {
+      await w.deviceBackOnline(); // the previous caller's flash rebooted it
+      return w.firmware(`/api/device/${w.devices.climate}/flash`);
+    },
+  },
+
+  // Bugs: L to read, report and comment; O or S to edit, attach, close; S to set any status
+  { method: 'GET', route: '/api/bugs', access: L, request: at('/api/bugs') },
+  {
+    method: 'POST',
+    route: '/api/bugs',
+    access: L,
+    request: () => ({ url: '/api/bugs', payload: { description: 'Fan is loud' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/bugs/:id',
+    access: OS,
+    request: async (w) => ({ url: `/api/bugs/${await w.creatorBug()}`, payload: { details: 'edited' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/bugs/:id/status',
+    access: S,
+    request: async (w) => ({
+      url: `/api/bugs/${await w.creatorBug()}/status`,
+      payload: { status: 'urgent' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/bugs/:id/close',
+    access: OS,
+    request: async (w) => ({ url: `/api/bugs/${await w.creatorBug()}/close` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/bugs/:id/upload',
+    access: OS,
+    request: async (w) => w.photoUpload(`/api/bugs/${await w.creatorBug()}/upload`),
+  },
+  {
+    method: 'POST',
+    route: '/api/bugs/:id/comments',
+    access: L,
+    request: async (w) => ({
+      url: `/api/bugs/${await w.creatorBug()}/comments`,
+      payload: { text: 'Seen it too' },
+    }),
+  },
+
+  // Tasks: L to read, add and comment; O or S to edit, attach, delete and complete; S for any status
+  { method: 'GET', route: '/api/tasks', access: L, request: at('/api/tasks') },
+  {
+    method: 'POST',
+    route: '/api/tasks',
+    access: L,
+    request: () => ({ url: '/api/tasks', payload: { description: 'Refill' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/tasks/:id',
+    access: OS,
+    request: async (w) => ({
+      url: `/api/tasks/${await w.creatorTask()}`,
+      payload: { description: 'Refill tank 2' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/tasks/:id/status',
+    note: 'to done',
+    access: OS,
+    request: async (w) => ({
+      url: `/api/tasks/${await w.creatorTask()}/status`,
+      payload: { status: 'done' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/tasks/:id/status',
+    note: 'to any other value',
+    access: S,
+    request: async (w) => ({
+      url: `/api/tasks/${await w.creatorTask()}/status`,
+      payload: { status: 'rejected' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tasks/:id',
+    access: OS,
+    request: async (w) => ({ url: `/api/tasks/${await w.creatorTask()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/upload',
+    access: OS,
+    request: async (w) => w.photoUpload(`/api/tasks/${await w.creatorTask()}/upload`),
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/comments',
+    access: L,
+    request: async (w) => ({
+      url: `/api/tasks/${await w.creatorTask()}/comments`,
+      payload: { text: 'On it' },
+    }),
+  },
+
+  // Files: uploads are S; a stored public file is readable by anyone
+  { method: 'POST', route: '/api/upload', access: S, request: (w) => w.photoUpload('/api/upload') },
+  {
+    method: 'GET',
+    route: '/api/files/:publicId/:variant',
+    access: P,
+    request: (w) => ({ url: w.publicFileUrl }),
+  },
+
+  // Strains: reads P (diary and cuttings stripped for anonymous), strain cuttings L, writes S
+  { method: 'GET', route: '/api/strains', access: P, request: at('/api/strains') },
+  {
+    method: 'GET',
+    route: '/api/strains/:slug',
+    access: P,
+    request: (w) => ({ url: `/api/strains/${w.strainSlug}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/strains/:slug/cuttings',
+    access: L,
+    request: (w) => ({ url: `/api/strains/${w.strainSlug}/cuttings` }),
+  },
+  { method: 'GET', route: '/api/admin/strains', access: S, request: at('/api/admin/strains') },
+  {
+    method: 'POST',
+    route: '/api/admin/strains',
+    access: S,
+    request: (w) => ({ url: '/api/admin/strains', payload: w.newStrainBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/strains/:id',
+    access: S,
+    request: async (w) => {
+      const strain = await w.freshStrain();
+      return { url: `/api/admin/strains/${strain.id}`, payload: { name: 'Renamed', slug: strain.slug } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/strains/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/admin/strains/${(await w.freshStrain()).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/strains/:id/diary',
+    access: S,
+    request: (w) => ({ url: `/api/admin/strains/${w.strainId}/diary`, payload: { note: 'Rooted' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/strains/:id/diary/:entryId',
+    access: S,
+    request: async (w) => ({
+      url: `/api/admin/strains/${w.strainId}/diary/${(await w.strainDiaryEntry()).entryId}`,
+      payload: { note: 'Rooted well' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/strains/:id/diary/:entryId',
+    access: S,
+    request: async (w) => ({
+      url: `/api/admin/strains/${w.strainId}/diary/${(await w.strainDiaryEntry()).entryId}`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/strains/:id/diary/:entryId/photos/:publicId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.strainDiaryEntry();
+      return { url: `/api/admin/strains/${w.strainId}/diary/${entry.entryId}/photos/${entry.photoPublicId}` };
+    },
+  },
+
+  // Cuttings: reads, logs and QR documents L (photos blurred for non-staff); every write S
+  { method: 'GET', route: '/api/cuttings', access: L, request: at('/api/cuttings') },
+  {
+    method: 'GET',
+    route: '/api/cuttings/:id',
+    access: L,
+    request: (w) => ({ url: `/api/cuttings/${w.cuttingId}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/:id/logs',
+    access: L,
+    request: (w) => ({ url: `/api/admin/${w.cuttingId}/logs` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/qr/pdf/:id',
+    access: L,
+    request: (w) => ({ url: `/api/qr/pdf/${w.cuttingId}` }),
+  },
+  { method: 'GET', route: '/api/qr/pdf/all', access: L, request: at('/api/qr/pdf/all') },
+  { method: 'GET', route: '/api/qr/excel/all', access: L, request: at('/api/qr/excel/all') },
+  { method: 'GET', route: '/api/admin/cuttings', access: S, request: at('/api/admin/cuttings') },
+  {
+    method: 'POST',
+    route: '/api/admin/cuttings',
+    access: S,
+    request: (w) => ({ url: '/api/admin/cuttings', payload: w.cuttingBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/cuttings/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/admin/cuttings/${await w.freshCutting()}`,
+      payload: w.cuttingBody(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/cuttings/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/admin/cuttings/${await w.freshCutting()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/cuttings/:id/photo',
+    access: S,
+    request: async (w) =>
+      w.photoForm(`/api/cuttings/${await w.freshCutting()}/photo`, { name: 'Roots', description: 'Day 10' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/cuttings/:id/photos/reorder',
+    access: S,
+    request: async (w) => ({
+      url: `/api/cuttings/${await w.cuttingWithPhotos()}/photos/reorder`,
+      payload: { from: 1, to: 0 },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/cuttings/:id/photos/:index',
+    access: S,
+    request: async (w) => ({
+      url: `/api/cuttings/${await w.cuttingWithPhotos()}/photos/0`,
+      payload: { name: 'Renamed', description: 'Edited' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/cuttings/:id/photos/:index',
+    access: S,
+    request: async (w) => ({ url: `/api/cuttings/${await w.cuttingWithPhotos()}/photos/1` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/:id/log',
+    access: S,
+    request: async (w) =>
+      w.photoForm(
+        `/api/admin/${await w.freshCutting()}/log`,
+        { event: 'transplant', notes: 'Into 1 l pots' },
+        'photo',
+      ),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/cuttings/:id/diary',
+    access: S,
+    request: (w) => ({ url: `/api/admin/cuttings/${w.cuttingId}/diary`, payload: { note: 'Rooted' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/cuttings/:id/diary/:entryId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.cuttingDiaryEntry();
+      return {
+        url: `/api/admin/cuttings/${entry.cuttingId}/diary/${entry.entryId}`,
+        payload: { note: 'Rooted well' },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/cuttings/:id/diary/:entryId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.cuttingDiaryEntry();
+      return { url: `/api/admin/cuttings/${entry.cuttingId}/diary/${entry.entryId}` };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/cuttings/:id/diary/:entryId/images/:publicId',
+    access: S,
+    request: async (w) => {
+      const entry = await w.cuttingDiaryEntry();
+      return {
+        url: `/api/admin/cuttings/${entry.cuttingId}/diary/${entry.entryId}/images/${entry.publicId}`,
+      };
+    },
+  },
+
+  // News: read P, writes S
+  { method: 'GET', route: '/api/news', access: P, request: at('/api/news') },
+  {
+    method: 'POST',
+    route: '/api/news',
+    access: S,
+    request: () => ({ url: '/api/news', payload: { title: 'Hi', body: 'All well' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/news/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/news/${await w.freshNews()}`,
+      payload: { title: 'Hi again', body: 'Still well' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/news/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/news/${await w.freshNews()}` }),
+  },
+
+  // Outside callers: the health probe,  the API description, and the cloud's webhook (its own shared secret, no user token)
+  { method: 'GET', route: '/api/health', access: P, request: at('/api/health') },
+  { method: 'GET', route: '/api/docs', access: P, request: at('/api/docs') },
+  { method: 'POST', route: '/api/webhooks/particle', access: P, request: (w) => w.webhookDelivery() },
+];

@@ -1,0 +1,242 @@
+import * as contract from '@canopy/shared/device-contract.fixtures';
+import { ids } from '../testing/device-fixtures.ts';
+import { solidImage } from '../testing/images.ts';
+import { multipart, multipartForm } from '../testing/multipart.ts';
+import type { TestContext, TestUser } from '../testing/test-app.ts';
+import type { AccessRequest, Caller } from './access-matrix.ts';
+
+export const WEBHOOK_SECRET = 'access-matrix-webhook-secret';
+
+/** The records and devices the access matrix points at; builders make fresh ones per request. */
+export interface World {
+  devices: { climate: string; soil: string; water: string };
+  loginBody: { email: string; password: string };
+  waterWindow: string;
+  functionArgs: Record<string, string>;
+  publicFileUrl: string;
+  strainId: string;
+  strainSlug: string;
+  newUserBody(): { email: string; password: string; role: 'user' };
+  victimUserId(): Promise<string>;
+  ownAccountUpdate(caller: Caller): AccessRequest;
+  firmware(url: string): AccessRequest;
+  photoUpload(url: string): AccessRequest;
+  /** Resolves once a rebooted test controller answers again (the test cloud reboots in 10 ms). */
+  deviceBackOnline(): Promise<void>;
+  creatorBug(): Promise<string>;
+  creatorTask(): Promise<string>;
+  newStrainBody(): { name: string; slug: string };
+  freshStrain(): Promise<{ id: string; slug: string }>;
+  strainDiaryEntry(): Promise<{ entryId: string; photoPublicId: string }>;
+  freshNews(): Promise<string>;
+  /** A cutting of the world's strain that stays; fresh ones for calls that change or delete. */
+  cuttingId: string;
+  cuttingBody(): { code: string; strainId: string; status: string; location: string };
+  freshCutting(): Promise<string>;
+  /** A fresh cutting with two gallery photos, so reorder, edit and delete have something to act on. */
+  cuttingWithPhotos(): Promise<string>;
+  cuttingDiaryEntry(): Promise<{ cuttingId: string; entryId: string; publicId: string }>;
+  photoForm(url: string, fields: Record<string, string>, fileField?: string): AccessRequest;
+  webhookDelivery(): AccessRequest;
+}
+
+export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
+
+export async function createWorld(t: TestContext, callers: Callers): Promise<World> {
+  let counter = 0;
+  const unique = () => `${Date.now().toString(36)}-${(counter += 1)}`;
+  const asAdmin = async <T>(method: 'POST', url: string, payload: object): Promise<T> => {
+    const response = await t.app.inject({ method, url, payload, headers: callers.admin.auth });
+    if (response.statusCode >= 300)
+      throw new Error(`world setup ${url}: ${response.statusCode} ${response.body}`);
+    return response.json<T>();
+  };
+  const asCreator = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: callers.creator.auth });
+    if (response.statusCode >= 300)
+      throw new Error(`world setup ${url}: ${response.statusCode} ${response.body}`);
+    return response.json<{ _id: string }>()._id;
+  };
+  const png = await solidImage('png');
+  const storePhoto = async () =>
+    (await t.app.services.files.storeImage(png, callers.admin.user._id)).publicId;
+
+  const loginUser = await t.createUser('user');
+  const strain = await asAdmin<{ _id: string; slug: string }>('POST', '/api/admin/strains', {
+    name: 'Matrix Kush',
+    slug: 'matrix-kush',
+  });
+  const news = await asAdmin<{ images: string[] }>('POST', '/api/news', {
+    title: 'With a picture',
+    body: 'Public photo',
+    imagePublicIds: [await storePhoto()],
+  });
+  const publicFileUrl = news.images[0];
+  if (!publicFileUrl) throw new Error('world setup: the news photo has no URL');
+  await expectOk(t.app.inject({ method: 'POST', url: '/api/devices/refresh', headers: callers.admin.auth }));
+  await expectOk(
+    t.app.inject({
+      method: 'POST',
+      url: `/api/firmware/upload/${ids.veg}`,
+      ...withAuth(multipartFirmware(), callers.admin),
+    }),
+  );
+
+  const newCutting = async () =>
+    (
+      await asAdmin<{ _id: string }>('POST', '/api/admin/cuttings', {
+        code: `C-${unique()}`,
+        strainId: strain._id,
+      })
+    )._id;
+  const photoForm = (url: string, fields: Record<string, string>, fileField = 'file'): AccessRequest => {
+    const body = multipartForm(fields, {
+      field: fileField,
+      filename: 'leaf.png',
+      contentType: 'image/png',
+      data: png,
+    });
+    return { url, payload: body.payload, headers: body.headers };
+  };
+  const cuttingId = await newCutting();
+
+  const now = Date.now();
+  return {
+    cuttingId,
+    cuttingBody: () => ({
+      code: `C-${unique()}`,
+      strainId: strain._id,
+      status: 'rooting',
+      location: 'Tent 1',
+    }),
+    freshCutting: newCutting,
+    async cuttingWithPhotos() {
+      const id = await newCutting();
+      for (const name of ['first', 'second']) {
+        const form = photoForm(`/api/cuttings/${id}/photo`, { name, description: `${name} photo` });
+        await expectOk(
+          t.app.inject({
+            method: 'POST',
+            url: form.url,
+            payload: form.payload,
+            headers: { ...form.headers, ...callers.admin.auth },
+          }),
+        );
+      }
+      return id;
+    },
+    async cuttingDiaryEntry() {
+      const id = await newCutting();
+      const publicId = await storePhoto();
+      const entry = await asAdmin<{ _id: string }>('POST', `/api/admin/cuttings/${id}/diary`, {
+        note: `Entry ${unique()}`,
+        imagePublicIds: [publicId],
+      });
+      return { cuttingId: id, entryId: entry._id, publicId };
+    },
+    photoForm,
+    devices: { climate: ids.veg, soil: ids.soil, water: ids.water },
+    loginBody: { email: loginUser.user.email, password: loginUser.password },
+    waterWindow: `from=${now - 2 * 3600_000}&to=${now}`,
+    functionArgs: {
+      setHumidityThreshold: '40.0,60.0',
+      setTemperatureThreshold: '18.0,25.0',
+      setCO2Threshold: '400,1000',
+      factoryReset: 'false',
+      calibrateIn: '450',
+      calibrateOut: '450',
+      toggleSocket: '1,on',
+      setVPDType: 'air',
+      calibrateCO2ppm: '400',
+      setDisplayInterval: '5',
+      setServerInterval: '5',
+    },
+    publicFileUrl,
+    strainId: strain._id,
+    strainSlug: strain.slug,
+    newUserBody: () => ({
+      email: `new-${unique()}@example.test`,
+      password: 'a-long-password-1',
+      role: 'user',
+    }),
+    async victimUserId() {
+      return (
+        await t.app.services.users.create({
+          email: `victim-${unique()}@example.test`,
+          password: 'a-long-password-1',
+          role: 'user',
+        })
+      )._id;
+    },
+    ownAccountUpdate(caller) {
+      if (caller === 'anonymous')
+        return { url: `/api/users/${loginUser.user._id}`, payload: { email: 'x@example.test' } };
+      const self = callers[caller];
+      return {
+        url: `/api/users/${self.user._id}`,
+        payload: { email: self.user.email, currentPassword: self.password },
+      };
+    },
+    firmware: (url) => ({ url, ...multipartFirmware() }),
+    photoUpload: (url) => {
+      const body = multipart({ filename: 'leaf.png', contentType: 'image/png', data: png });
+      return { url, payload: body.payload, headers: body.headers };
+    },
+    deviceBackOnline: () => new Promise((resolve) => setTimeout(resolve, 100)),
+    creatorBug: () => asCreator('/api/bugs', { description: `Leak ${unique()}` }),
+    creatorTask: () => asCreator('/api/tasks', { description: `Water ${unique()}` }),
+    newStrainBody: () => {
+      const slug = `strain-${unique()}`;
+      return { name: slug, slug };
+    },
+    async freshStrain() {
+      const slug = `fresh-${unique()}`;
+      const created = await asAdmin<{ _id: string; slug: string }>('POST', '/api/admin/strains', {
+        name: slug,
+        slug,
+      });
+      return { id: created._id, slug: created.slug };
+    },
+    async strainDiaryEntry() {
+      const photoPublicId = await storePhoto();
+      const entry = await asAdmin<{ _id: string }>('POST', `/api/admin/strains/${strain._id}/diary`, {
+        note: `Entry ${unique()}`,
+        photoPublicIds: [photoPublicId],
+      });
+      return { entryId: entry._id, photoPublicId };
+    },
+    async freshNews() {
+      return (
+        await asAdmin<{ _id: string }>('POST', '/api/news', { title: `News ${unique()}`, body: 'Text' })
+      )._id;
+    },
+    webhookDelivery: () => ({
+      url: '/api/webhooks/particle',
+      headers: { 'x-webhook-secret': WEBHOOK_SECRET },
+      payload: {
+        event: contract.SOIL_EVENT.name,
+        data: contract.SOIL_EVENT.data,
+        coreid: ids.soil,
+        published_at: new Date().toISOString(),
+      },
+    }),
+  };
+}
+
+async function expectOk(pending: Promise<{ statusCode: number; body: string }>) {
+  const response = await pending;
+  if (response.statusCode >= 300) throw new Error(`world setup: ${response.statusCode} ${response.body}`);
+}
+
+function multipartFirmware() {
+  const body = multipart({
+    filename: 'climate-9.9.9.bin',
+    contentType: 'application/octet-stream',
+    data: Buffer.from('fw'),
+  });
+  return { payload: body.payload, headers: body.headers };
+}
+
+function withAuth(request: { payload: Buffer; headers: Record<string, string> }, who: TestUser) {
+  return { payload: request.payload, headers: { ...request.headers, ...who.auth } };
+}

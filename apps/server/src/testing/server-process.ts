@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const startScript = path.resolve(import.meta.dirname, '../../../../scripts/start.mjs');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** The real product, started the way `npm start` starts it (without building the web app). */
+export function startServerProcess(env: Record<string, string>, script = startScript): ServerProcess {
+  const child = spawn(process.execPath, [script], {
+    // DEMO off unless a test asks: the 7-day device backfill would only slow most tests down.
+    env: {
+      ...process.env,
+      CANOPY_SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function waitForHealth(
+  port: number,
+  exited: Promise<unknown>,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let done = false;
+  void exited.then(() => (done = true));
+  while (Date.now() < deadline && !done) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

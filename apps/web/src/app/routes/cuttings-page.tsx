@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { CuttingsList } from '../../features/cuttings/components/cuttings-list';
+
+export function CuttingsPage(): ReactNode {
+  return <CuttingsList />;
+}

@@ -1,0 +1,70 @@
+import { ApiError } from '../../../lib/api-client';
+import { getValidToken } from '../../../lib/auth-token';
+import { saveBlob } from '../../../lib/download';
+
+/** The three binary label files of SPEC section 7, with the name to use if the server gives none. */
+export type QrDownload =
+  { kind: 'pdf'; id: string; code: string } | { kind: 'pdf-all' } | { kind: 'excel-all' };
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+export function qrDownloadPath(download: QrDownload): string {
+  switch (download.kind) {
+    case 'pdf':
+      return `/api/qr/pdf/${encodeURIComponent(download.id)}`;
+    case 'pdf-all':
+      return '/api/qr/pdf/all';
+    case 'excel-all':
+      return '/api/qr/excel/all';
+  }
+}
+
+/** SPEC section 9: files are named after the cutting code, or the date for the whole collection. */
+export function fallbackFileName(download: QrDownload, now = new Date()): string {
+  switch (download.kind) {
+    case 'pdf':
+      return `cutting-${download.code.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.pdf`;
+    case 'pdf-all':
+      return `cuttings-${today(now)}.pdf`;
+    case 'excel-all':
+      return `cuttings-${today(now)}.xlsx`;
+  }
+}
+
+/** The file name from a Content-Disposition header (RFC 6266, `filename*` preferred), if any. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * Fetches a label file with the bearer token (a plain link could not send it) and saves it. Resolves to
+ * the saved file name; rejects with an ApiError when the server refuses.
+ */
+export async function downloadQrFile(download: QrDownload): Promise<string> {
+  const token = getValidToken();
+  const response = await fetch(new URL(qrDownloadPath(download), window.location.origin), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
+    throw new ApiError(response.status, {
+      error: body?.error ?? (response.statusText || 'Download failed'),
+      code: body?.code ?? 'unknown',
+    });
+  }
+  const fileName =
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName(download);
+  saveBlob(fileName, await response.blob());
+  return fileName;
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Cutting } from '@canopy/shared/schemas/cuttings';
+import { useStrains } from '../../strains/api/strains-api';
+import { useCreateCutting } from '../api/cutting-mutations';
+import { cuttingErrorText } from '../error-text';
+import { useNotice } from './notice';
+import { NoticeAlert } from './notice-alert';
+
+/**
+ * Adds a cutting: code and strain required (SPEC section 5). With no strain to choose the button is
+ * disabled and says why. A refusal (e.g. the code is taken) keeps everything typed.
+ */
+export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => void }): ReactNode {
+  const { t } = useTranslation();
+  const strains = useStrains();
+  const create = useCreateCutting();
+  const [code, setCode] = useState('');
+  const [strainId, setStrainId] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [location, setLocation] = useState('');
+  const [tried, setTried] = useState(false);
+  const { notice, show } = useNotice(null);
+  const noStrains = strains.isSuccess && strains.data.length === 0;
+  const missingCode = tried && !code.trim();
+  const missingStrain = tried && !strainId;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!code.trim() || !strainId) return show({ ok: false, text: t('strains.requiredFields') });
+    create.mutate(
+      { code: code.trim(), strainId, status: status.trim(), location: location.trim() },
+      {
+        onSuccess: (cutting) => {
+          setCode('');
+          setStatus('');
+          setLocation('');
+          setTried(false);
+          show({ ok: true, text: t('cuttings.admin.added', { code: cutting.code }) });
+          onAdded?.(cutting);
+        },
+        onError: (error) => show({ ok: false, text: cuttingErrorText(t, error) }),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="cutting-add-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="cutting-add-title">
+            {t('cuttings.admin.addTitle')}
+          </Title>
+          <NoticeAlert notice={notice} />
+          <TextInput
+            label={t('cuttings.code')}
+            withAsterisk
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={missingCode ? t('validation.required') : undefined}
+          />
+          <Select
+            label={t('cuttings.strain')}
+            withAsterisk
+            searchable
+            data={(strains.data ?? []).map((strain) => ({ value: strain._id, label: strain.name }))}
+            value={strainId}
+            onChange={setStrainId}
+            error={missingStrain ? t('validation.required') : undefined}
+            nothingFoundMessage={t('cuttings.admin.noStrains')}
+          />
+          <TextInput
+            label={t('cuttings.status')}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('cuttings.location')}
+            value={location}
+            onChange={(event) => setLocation(event.currentTarget.value)}
+          />
+          <Group gap="sm">
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={noStrains}
+              aria-describedby={noStrains ? 'cutting-add-no-strains' : undefined}
+            >
+              {t('cuttings.admin.add')}
+            </Button>
+            {noStrains ? (
+              <Text size="sm" id="cutting-add-no-strains">
+                {t('cuttings.admin.addNeedsStrain')}
+              </Text>
+            ) : null}
+          </Group>
+          {strains.isError ? (
+            <Alert color="red" role="alert">
+              {t('strains.error')}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { canManageRecords } from '@canopy/shared/permissions';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { useCutting } from '../api/cuttings-api';
+import { CuttingDiary } from './cutting-diary';
+import { CuttingGallery } from './cutting-gallery';
+import { CuttingHeader } from './cutting-header';
+import { CuttingImages } from './cutting-images';
+import { CuttingLog } from './cutting-log';
+import { CuttingQr } from './cutting-qr';
+
+/** /cutting/{id}: facts, label, photos, diary and log; staff manage photos, diary and log here. */
+export function CuttingDetail({ id }: { id: string }): ReactNode {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const manage = canManageRecords(actor);
+  const query = useCutting(id);
+
+  if (query.isPending) return <Text role="status">{t('cuttings.loading')}</Text>;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="md">
+        <Text role="alert">{missing ? t('cuttings.notFound') : t('cuttings.loadFailed')}</Text>
+        <Anchor component={Link} to="/cuttings">
+          {t('cuttings.back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const cutting = query.data;
+  return (
+    <Stack gap="xl">
+      <Anchor component={Link} to="/cuttings">
+        {t('cuttings.back')}
+      </Anchor>
+      <Group align="flex-start" justify="space-between" gap="lg">
+        <CuttingHeader cutting={cutting} />
+        <CuttingQr cutting={cutting} size={144} />
+      </Group>
+      <CuttingImages cutting={cutting} />
+      <CuttingGallery cutting={cutting} manage={manage} />
+      <CuttingDiary
+        cuttingId={cutting._id}
+        entries={cutting.diary}
+        manage={manage}
+        photosBlurred={cutting.photosBlurred}
+      />
+      <CuttingLog cuttingId={cutting._id} manage={manage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Cutting } from '@canopy/shared/schemas/cuttings';
+import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
+import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
+import { useStrains } from '../../strains/api/strains-api';
+import { useUpdateCutting } from '../api/cutting-mutations';
+import { cuttingErrorText } from '../error-text';
+import { fromDateTimeLocal, toDateTimeLocal } from '../list/datetime-local';
+
+export interface CuttingEditFormProps {
+  cutting: Cutting;
+  onSaved: (cutting: Cutting) => void;
+  onCancel: () => void;
+}
+
+/** The first photo stays main unless another is chosen; removing the main one promotes the first left. */
+const withMain = (photos: EditablePhoto[]): EditablePhoto[] => {
+  const mainIndex = Math.max(
+    0,
+    photos.findIndex((photo) => photo.isMain),
+  );
+  return photos.map((photo, index) => ({ ...photo, isMain: index === mainIndex }));
+};
+
+/** Edits every field of a cutting and its images; a refusal keeps what was typed. */
+export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormProps): ReactNode {
+  const { t } = useTranslation();
+  const strains = useStrains();
+  const update = useUpdateCutting();
+  const [code, setCode] = useState(cutting.code);
+  const [strainId, setStrainId] = useState<string | null>(cutting.strainId);
+  const [name, setName] = useState(cutting.name);
+  const [status, setStatus] = useState(cutting.status);
+  const [location, setLocation] = useState(cutting.location);
+  const [created, setCreated] = useState(() => toDateTimeLocal(cutting.createdAt));
+  const [photos, setPhotos] = useState<EditablePhoto[]>(cutting.images);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || !strainId) return setError(t('strains.requiredFields'));
+    // Sent only when changed: the input has no seconds, so an untouched date would otherwise drift.
+    const createdAt = created === toDateTimeLocal(cutting.createdAt) ? undefined : fromDateTimeLocal(created);
+    update.mutate(
+      {
+        id: cutting._id,
+        body: {
+          code: code.trim(),
+          strainId,
+          name: name.trim(),
+          status: status.trim(),
+          location: location.trim(),
+          ...(createdAt && { createdAt }),
+          images: photos.map(({ publicId, isMain }) => ({ publicId, isMain: Boolean(isMain) })),
+        },
+      },
+      { onSuccess: onSaved, onError: (failure) => setError(cuttingErrorText(t, failure)) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('cuttings.code')}
+          withAsterisk
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
+        <Select
+          label={t('cuttings.strain')}
+          withAsterisk
+          searchable
+          allowDeselect={false}
+          data={(strains.data ?? [{ _id: cutting.strainId, name: cutting.strainName }]).map((strain) => ({
+            value: strain._id,
+            label: strain.name,
+          }))}
+          value={strainId}
+          onChange={setStrainId}
+        />
+        <TextInput label={t('cuttings.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label={t('cuttings.status')}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('cuttings.location')}
+          value={location}
+          onChange={(e) => setLocation(e.currentTarget.value)}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('cuttings.created')}
+          value={created}
+          onChange={(e) => setCreated(e.currentTarget.value)}
+        />
+        <Text fw={500} size="sm">
+          {t('cuttings.images')}
+        </Text>
+        <PhotoThumbs
+          photos={photos}
+          onRemove={(id) => setPhotos((all) => withMain(all.filter((photo) => photo.publicId !== id)))}
+          onMakeMain={(id) =>
+            setPhotos((all) => all.map((photo) => ({ ...photo, isMain: photo.publicId === id })))
+          }
+        />
+        <PhotoPicker
+          upload={uploadPhoto}
+          attached={photos.length}
+          onUploaded={(photo) => setPhotos((all) => withMain([...all, photo]))}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Card, Stack, Text } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
+import { DownloadButton } from './download-button';
+
+export interface CuttingQrProps {
+  cutting: Pick<CuttingSummary, '_id' | 'code' | 'url'>;
+  size?: number;
+  /** Show the label download under the code. */
+  withDownload?: boolean;
+}
+
+/** The QR code the printed label carries (the cutting's address), drawn in the page. */
+export function CuttingQr({ cutting, size = 128, withDownload = true }: CuttingQrProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" w="fit-content">
+      <Stack gap="xs" align="center">
+        {/* Dark on white with a quiet zone, so a phone reads it from the screen too. */}
+        <QRCodeSVG
+          value={cutting.url}
+          size={size}
+          marginSize={2}
+          bgColor="#ffffff"
+          fgColor="#000000"
+          role="img"
+          aria-label={t('cuttings.qrAlt', { code: cutting.code })}
+        />
+        <Text size="xs" ta="center">
+          <bdi>{cutting.code}</bdi>
+        </Text>
+        {withDownload ? (
+          <DownloadButton
+            size="compact-sm"
+            download={{ kind: 'pdf', id: cutting._id, code: cutting.code }}
+            aria-label={t('cuttings.downloadLabelOf', { code: cutting.code })}
+          >
+            {t('cuttings.downloadLabel')}
+          </DownloadButton>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

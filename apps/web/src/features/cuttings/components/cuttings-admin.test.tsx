@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render';
+import { logInAs } from '../../../testing/tokens';
+import { cuttingFactory, cuttingSummaryFactory } from '../testing/cutting-factory';
+import { fakeCuttingsList } from '../testing/fake-cuttings-api';
+
+const lemon = {
+  _id: 's1',
+  shortId: 'S1',
+  name: 'Lemon Haze',
+  slug: 'lemon-haze',
+  genetics: '',
+  description: '',
+  images: [],
+  photo: null,
+  photoPublicId: null,
+  imageUrls: [],
+  imagePublicIds: [],
+  url: '/strain/lemon-haze',
+  createdAt: '2024-03-05T14:07:00.000Z',
+  updatedAt: '2024-03-05T14:07:00.000Z',
+};
+
+function serveStrains(strains: unknown[]) {
+  server.use(http.get('*/api/strains', () => HttpResponse.json(strains)));
+}
+
+describe('the cuttings admin page', { timeout: 20_000 }, () => {
+  it("shows 'login...' to a plain user", async () => {
+    logInAs({ role: 'user' });
+    renderApp('/cuttings-admin');
+    expect(await screen.findByText('login...', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('disables adding, and says why, while no strain exists', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([]);
+    fakeCuttingsList([], '/api/admin/cuttings');
+    renderApp('/cuttings-admin');
+    const add = await screen.findByRole('button', { name: 'Add cutting' }, { timeout: 5000 });
+    await waitFor(() => expect(add).toBeDisabled());
+    expect(add).toHaveAccessibleDescription('Add a strain first: every cutting belongs to a strain.');
+  });
+
+  it('requires code and strain, and keeps what was typed when the code is taken', async () => {
+    logInAs({ role: 'superuser' });
+    serveStrains([lemon]);
+    fakeCuttingsList([], '/api/admin/cuttings');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/cuttings', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ error: 'Code taken', code: 'cuttings.code_taken' }, { status: 409 });
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    const form = await screen.findByRole('region', { name: 'Add a cutting' }, { timeout: 5000 });
+    await user.click(within(form).getByRole('button', { name: 'Add cutting' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fill required fields');
+    expect(bodies).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'A-009');
+    await user.click(within(form).getByRole('combobox', { name: /Strain/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lemon Haze' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Location' }), 'Room 2');
+    await user.click(within(form).getByRole('button', { name: 'Add cutting' }));
+    expect(await within(form).findByText('A cutting with this code already exists.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ code: 'A-009', strainId: 's1', status: '', location: 'Room 2' }]);
+    expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('A-009');
+    expect(within(form).getByRole('textbox', { name: 'Location' })).toHaveValue('Room 2');
+  });
+
+  it('duplicates a cutting with the next code and the same strain, status and location', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
+    let body: unknown;
+    server.use(
+      http.post('*/api/admin/cuttings', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(cuttingFactory({ _id: 'c2', code: 'A-010' }), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate A-009' }, { timeout: 5000 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Duplicated as A-010');
+    expect(body).toEqual({ code: 'A-010', strainId: 's1', status: 'rooting', location: 'Room 2' });
+  });
+
+  it('sorts by date by default and offers all four sorts', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    const list = fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
+    const { user } = renderApp('/cuttings-admin');
+    await screen.findByRole('button', { name: 'Duplicate A-009' }, { timeout: 5000 });
+    expect(list.queries).toEqual(['skip=0&limit=20&sort=date']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Date', 'Market name', 'Internal #', 'ID']);
+    await user.click(screen.getByRole('option', { name: 'ID' }));
+    await waitFor(() => expect(list.queries).toContain('skip=0&limit=20&sort=shortId'));
+  });
+
+  it('deletes a cutting after confirming', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/admin/cuttings/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    await user.click(await screen.findByRole('button', { name: 'Delete A-009' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Delete the cutting A-009 with its photos, diary and log?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-009 deleted');
+    expect(deleted).toEqual(['c1']);
+  });
+
+  it('edits a cutting in a dialog, keeping the created date unless changed, and keeps the text on failure', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
+    const image = { url: '/api/files/aa/display', publicId: 'a'.repeat(32), isMain: true };
+    server.use(http.get('*/api/cuttings/c1', () => HttpResponse.json(cuttingFactory({ images: [image] }))));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/api/admin/cuttings/c1', async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1
+          ? HttpResponse.json({ error: 'Taken', code: 'cuttings.code_taken' }, { status: 409 })
+          : HttpResponse.json(cuttingFactory({ code: 'A-100' }));
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    await user.click(await screen.findByRole('button', { name: 'Edit A-009' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit A-009' });
+    const code = await within(dialog).findByRole('textbox', { name: /Code/ });
+    await user.clear(code);
+    await user.type(code, 'A-100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A cutting with this code already exists.',
+    );
+    expect(code).toHaveValue('A-100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-100 updated');
+    expect(bodies[1]).toEqual({
+      code: 'A-100',
+      strainId: 's1',
+      name: 'Lemon mother',
+      status: 'rooting',
+      location: 'Room 2',
+      images: [{ publicId: 'a'.repeat(32), isMain: true }],
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
+import { useAdminCuttings } from '../api/cuttings-api';
+import { DISPLAY_MODES, STORAGE_KEYS, useStoredChoice } from '../list/list-preferences';
+import { useCuttingFilter } from '../list/use-cutting-filter';
+import { CuttingAddForm } from './cutting-add-form';
+import { CuttingAdminCard } from './cutting-admin-card';
+import { CuttingsToolbar } from './cuttings-toolbar';
+import { useNotice } from './notice';
+import { NoticeAlert } from './notice-alert';
+import { StrainGroups } from './strain-groups';
+
+/** Date, market name, internal number, ID (SPEC section 2). */
+const ADMIN_SORTS: readonly CuttingSort[] = ['date', 'name', 'code', 'shortId'];
+
+/** /cuttings-admin (700 px): the add form, then every cutting as a card with its QR code and actions. */
+export function CuttingsAdmin(): ReactNode {
+  const { t } = useTranslation();
+  const { search, setSearch, sort, setSort, filter } = useCuttingFilter('date');
+  const [displayMode, setDisplayMode] = useStoredChoice(STORAGE_KEYS.adminDisplayMode, DISPLAY_MODES, 'both');
+  const [grouped, setGrouped] = useState(false);
+  const { notice, show } = useNotice(null);
+  const query = useAdminCuttings(filter);
+  const cuttings = query.data?.pages.flat() ?? [];
+
+  return (
+    <Stack gap="lg" maw={700} mx="auto">
+      <Title order={1}>{t('cuttings.admin.title')}</Title>
+      <CuttingAddForm />
+      <Title order={2} size="h3">
+        {t('cuttings.admin.listTitle')}
+      </Title>
+      <CuttingsToolbar
+        search={search}
+        onSearch={setSearch}
+        sorts={ADMIN_SORTS}
+        sort={sort}
+        onSort={setSort}
+        displayMode={displayMode}
+        onDisplayMode={setDisplayMode}
+        grouped={grouped}
+        onGrouped={setGrouped}
+      />
+      <NoticeAlert notice={notice} />
+      {query.isPending ? <Text role="status">{t('cuttings.loading')}</Text> : null}
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {t('cuttings.loadFailed')}
+        </Alert>
+      ) : null}
+      {query.isSuccess && cuttings.length === 0 ? (
+        <Text>{filter.q ? t('cuttings.noMatches') : t('cuttings.empty')}</Text>
+      ) : null}
+      <StrainGroups cuttings={cuttings} grouped={grouped}>
+        {(items) => (
+          <Stack gap="md">
+            {items.map((cutting) => (
+              <CuttingAdminCard key={cutting._id} cutting={cutting} displayMode={displayMode} onDone={show} />
+            ))}
+          </Stack>
+        )}
+      </StrainGroups>
+      {query.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('cuttings.viewMore')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

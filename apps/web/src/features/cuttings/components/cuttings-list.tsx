@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useCuttings } from '../api/cuttings-api';
+import { DISPLAY_MODES, STORAGE_KEYS, VIEW_MODES, useStoredChoice } from '../list/list-preferences';
+import { useCuttingFilter } from '../list/use-cutting-filter';
+import { ScanLabelModal } from '../scan/scan-label-modal';
+import { CuttingCollection } from './cutting-collection';
+import { CuttingsToolbar } from './cuttings-toolbar';
+import { DownloadButton } from './download-button';
+
+const LIST_SORTS = ['name', 'code'] as const;
+
+/** /cuttings: the paged list for everyone logged in (SPEC section 2). */
+export function CuttingsList(): ReactNode {
+  const { t } = useTranslation();
+  const { search, setSearch, sort, setSort, filter } = useCuttingFilter('name');
+  const [displayMode, setDisplayMode] = useStoredChoice(STORAGE_KEYS.displayMode, DISPLAY_MODES, 'both');
+  const [viewMode, setViewMode] = useStoredChoice(STORAGE_KEYS.viewMode, VIEW_MODES, 'table');
+  const [grouped, setGrouped] = useState(false);
+  const [scanning, scan] = useDisclosure(false);
+  const query = useCuttings(filter);
+  const cuttings = query.data?.pages.flat() ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('cuttings.title')}</Title>
+        <Group gap="xs">
+          <Button onClick={scan.open}>{t('cuttings.scan.open')}</Button>
+          <DownloadButton download={{ kind: 'pdf-all' }}>{t('cuttings.downloadAllPdf')}</DownloadButton>
+          <DownloadButton download={{ kind: 'excel-all' }}>{t('cuttings.downloadAllExcel')}</DownloadButton>
+        </Group>
+      </Group>
+      <CuttingsToolbar
+        search={search}
+        onSearch={setSearch}
+        sorts={LIST_SORTS}
+        sort={sort}
+        onSort={setSort}
+        displayMode={displayMode}
+        onDisplayMode={setDisplayMode}
+        viewMode={viewMode}
+        onViewMode={setViewMode}
+        grouped={grouped}
+        onGrouped={setGrouped}
+      />
+      {query.isPending ? <Text role="status">{t('cuttings.loading')}</Text> : null}
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {t('cuttings.loadFailed')}
+        </Alert>
+      ) : null}
+      {query.isSuccess && cuttings.length === 0 ? (
+        <Text>{filter.q ? t('cuttings.noMatches') : t('cuttings.empty')}</Text>
+      ) : null}
+      {cuttings.length > 0 ? (
+        <CuttingCollection
+          cuttings={cuttings}
+          viewMode={viewMode}
+          displayMode={displayMode}
+          grouped={grouped}
+        />
+      ) : null}
+      {query.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('cuttings.viewMore')}
+          </Button>
+        </Group>
+      ) : null}
+      <ScanLabelModal opened={scanning} onClose={scan.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
+import { DISPLAY_MODES, nextViewMode, type DisplayMode, type ViewMode } from '../list/list-preferences';
+
+export interface CuttingsToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  sorts: readonly CuttingSort[];
+  sort: CuttingSort;
+  onSort: (value: CuttingSort) => void;
+  displayMode: DisplayMode;
+  onDisplayMode: (value: DisplayMode) => void;
+  grouped: boolean;
+  onGrouped: (value: boolean) => void;
+  /** Without it the page has a single layout and no view toggle. */
+  viewMode?: ViewMode;
+  onViewMode?: (value: ViewMode) => void;
+}
+
+/** Search, sort, display mode, grouping and the view toggle of both cuttings lists. */
+export function CuttingsToolbar(props: CuttingsToolbarProps): ReactNode {
+  const { t } = useTranslation();
+  const { viewMode, onViewMode } = props;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('cuttings.search')}
+          type="search"
+          value={props.search}
+          onChange={(event) => props.onSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Select
+          label={t('cuttings.sortBy')}
+          data={props.sorts.map((sort) => ({ value: sort, label: t(`cuttings.sorts.${sort}`) }))}
+          value={props.sort}
+          onChange={(value) => value && props.onSort(value as CuttingSort)}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+      <Group gap="md" align="center" wrap="wrap">
+        <Stack gap={2}>
+          <Text size="sm" fw={500} id="cuttings-display-mode">
+            {t('cuttings.displayMode')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="cuttings-display-mode"
+            value={props.displayMode}
+            onChange={(value) => props.onDisplayMode(value as DisplayMode)}
+            data={DISPLAY_MODES.map((mode) => ({ value: mode, label: t(`cuttings.displayModes.${mode}`) }))}
+          />
+        </Stack>
+        {viewMode && onViewMode ? (
+          <Button variant="default" onClick={() => onViewMode(nextViewMode(viewMode))} data-view={viewMode}>
+            {t('cuttings.view', { current: t(`cuttings.views.${viewMode}`) })}
+          </Button>
+        ) : null}
+        <Switch
+          label={t('cuttings.groupByStrain')}
+          checked={props.grouped}
+          onChange={(event) => props.onGrouped(event.currentTarget.checked)}
+        />
+      </Group>
+    </Stack>
+  );
+}

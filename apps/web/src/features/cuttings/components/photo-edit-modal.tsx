@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CuttingPhoto } from '@canopy/shared/schemas/cuttings';
+import { useEditCuttingPhoto } from '../api/cutting-mutations';
+import type { Notice } from './notice';
+
+export interface PhotoEditModalProps {
+  cuttingId: string;
+  index: number;
+  photo: CuttingPhoto;
+  onClose: () => void;
+  onDone: (notice: Notice) => void;
+}
+
+/** Renames a gallery photo or rewrites its description; both stay required. */
+export function PhotoEditModal({ cuttingId, index, photo, onClose, onDone }: PhotoEditModalProps): ReactNode {
+  const { t } = useTranslation();
+  const edit = useEditCuttingPhoto();
+  const [name, setName] = useState(photo.name);
+  const [description, setDescription] = useState(photo.description);
+  const ready = name.trim() !== '' && description.trim() !== '';
+  const save = () =>
+    edit.mutate(
+      { id: cuttingId, index, name: name.trim(), description: description.trim() },
+      {
+        onSuccess: () => (onClose(), onDone({ ok: true, text: t('devices.commandSuccess') })),
+        // The dialog stays open with the text as typed, so nothing is lost; the message shows inside it.
+        onError: () => undefined,
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title={t('cuttings.photos.editTitle')}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('cuttings.photos.name')}
+          withAsterisk
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('cuttings.photos.description')}
+          withAsterisk
+          rows={3}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+        {edit.isError ? (
+          <Alert color="red" role="alert">
+            {t('devices.commandError')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!ready} loading={edit.isPending} onClick={save}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
+import { photoProblem, type PhotoProblem } from '../../../components/ui/photos/photo-checks';
+import { useUploadCuttingPhoto } from '../api/cutting-mutations';
+import type { Notice } from './notice';
+
+export interface PhotoUploadFormProps {
+  cuttingId: string;
+  onDone: (notice: Notice) => void;
+}
+
+/**
+ * Adds a gallery photo: file, name and description are all required (SPEC section 5), so the button
+ * stays disabled until all three are there. A failure keeps everything typed.
+ */
+export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): ReactNode {
+  const { t } = useTranslation();
+  const upload = useUploadCuttingPhoto();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<PhotoProblem | null>(null);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const ready = file !== null && name.trim() !== '' && description.trim() !== '';
+
+  const choose = (chosen: File | null) => {
+    const found = chosen ? photoProblem(chosen) : null;
+    setProblem(found);
+    setFile(found ? null : chosen);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    upload.mutate(
+      { id: cuttingId, file, fileName: file.name, name: name.trim(), description: description.trim() },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setName('');
+          setDescription('');
+          onDone({ ok: true, text: t('devices.commandSuccess') });
+        },
+        onError: () => onDone({ ok: false, text: t('devices.commandError') }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="cutting-photo-upload">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="cutting-photo-upload">
+          {t('cuttings.photos.uploadTitle')}
+        </Title>
+        <FileInput
+          label={t('cuttings.photos.file')}
+          placeholder={t('photos.chooseOne')}
+          accept={[...PHOTO_MIME_TYPES, '.heic', '.heif'].join(',')}
+          value={file}
+          onChange={choose}
+          clearable
+          withAsterisk
+          error={problem ? t(`photos.${problem}`) : undefined}
+        />
+        <TextInput
+          label={t('cuttings.photos.name')}
+          withAsterisk
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('cuttings.photos.description')}
+          withAsterisk
+          rows={2}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+        {!ready ? (
+          <Text size="sm" c="dimmed" id="cutting-photo-required">
+            {t('cuttings.photos.allRequired')}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          disabled={!ready}
+          loading={upload.isPending}
+          w="fit-content"
+          aria-describedby={ready ? undefined : 'cutting-photo-required'}
+        >
+          {t('photos.upload')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw';
+import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
+import { server } from '../../../testing/msw-server';
+
+export interface FakeCuttingsList {
+  /** The query string of every list call, e.g. "skip=0&limit=20&sort=name". */
+  queries: string[];
+}
+
+/** Serves `cuttings` page by page from GET /api/cuttings (or the admin list), as the server pages them. */
+export function fakeCuttingsList(
+  cuttings: CuttingSummary[],
+  path: '/api/cuttings' | '/api/admin/cuttings' = '/api/cuttings',
+): FakeCuttingsList {
+  const list: FakeCuttingsList = { queries: [] };
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      const url = new URL(request.url);
+      list.queries.push(url.searchParams.toString());
+      const skip = Number(url.searchParams.get('skip') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const found = q ? cuttings.filter((cutting) => cutting.code.toLowerCase().includes(q)) : cuttings;
+      return HttpResponse.json(found.slice(skip, skip + limit));
+    }),
+  );
+  return list;
+}

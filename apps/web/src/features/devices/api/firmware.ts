@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
+import { uploadWithProgress } from './upload-with-progress';
+
+/** SPEC section 3's "Firmware latest". */
+export const latestFirmwareSchema = z.object({ version: z.string(), filename: z.string() });
+export type LatestFirmware = z.infer<typeof latestFirmwareSchema>;
+
+export function getLatestFirmware(deviceType: string): Promise<LatestFirmware> {
+  return apiRequest(`/firmware/latest?deviceType=${encodeURIComponent(deviceType)}`, {
+    schema: latestFirmwareSchema,
+  });
+}
+
+export const useLatestFirmware = (deviceType: string) =>
+  useQuery({ queryKey: deviceKeys.firmwareLatest(deviceType), queryFn: () => getLatestFirmware(deviceType) });
+
+type Target = 'upload' | 'flash';
+const PATHS: Record<Target, (id: string) => string> = {
+  upload: (id) => `/firmware/upload/${encodeURIComponent(id)}`,
+  flash: (id) => `/device/${encodeURIComponent(id)}/flash`,
+};
+
+/**
+ * Sends a .bin either to storage (`upload`) or to storage and the device (`flash`), with a 0..100 progress.
+ * Either way a new version is stored, and a flash lands in the device's command audit.
+ */
+export function useFirmwareTransfer(target: Target) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      setProgress(0);
+      return uploadWithProgress(PATHS[target](id), file, { onProgress: setProgress });
+    },
+    onSettled: (_data, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deviceKeys.firmwareAll() }),
+        queryClient.invalidateQueries({ queryKey: deviceKeys.commands(id) }),
+      ]),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useCommandLog, type CommandLogEntry } from '../api/command-log';
+import { DeviceTime } from './device-time';
+
+/** Return value 1 is success (SPEC section 7); a stored error code reads as its translated message. */
+function resultText(t: TFunction, entry: CommandLogEntry): string {
+  if (entry.error) return t(`errors.${entry.error}`, { defaultValue: entry.error });
+  if (entry.return_value === 1) return t('devices.commandSuccess');
+  if (entry.return_value === null || entry.return_value === undefined) return '-';
+  return t('devices.audit.returned', { value: entry.return_value });
+}
+
+/** The device's command audit (DESIGN section 6), newest first; refetched after every command. */
+export function CommandAudit({ id }: { id: string }): ReactNode {
+  const { t } = useTranslation();
+  const log = useCommandLog(id);
+  const entries = log.data ?? [];
+  return (
+    <Card withBorder component="section" aria-labelledby="command-audit-title">
+      <Title order={2} size="h4" id="command-audit-title" mb="sm">
+        {t('devices.audit.title')}
+      </Title>
+      {log.isPending ? (
+        <Text size="sm">{t('common.loading')}</Text>
+      ) : entries.length === 0 ? (
+        <Text size="sm">{t('devices.audit.empty')}</Text>
+      ) : (
+        // A phone scrolls the table sideways; a scrollable box must be reachable by keyboard too (axe).
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} aria-labelledby="command-audit-title">
+          <Table striped verticalSpacing={4} miw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('devices.audit.when')}</Table.Th>
+                <Table.Th>{t('devices.audit.who')}</Table.Th>
+                <Table.Th>{t('devices.functionLabel')}</Table.Th>
+                <Table.Th>{t('devices.audit.argument')}</Table.Th>
+                <Table.Th>{t('devices.audit.result')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <DeviceTime value={entry.createdAt} />
+                  </Table.Td>
+                  <Table.Td>
+                    {entry.userEmail ? <bdi>{entry.userEmail}</bdi> : t('devices.audit.system')}
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{entry.functionName}</bdi>
+                  </Table.Td>
+                  <Table.Td>{entry.arg ? <bdi>{entry.arg}</bdi> : '-'}</Table.Td>
+                  <Table.Td>{resultText(t, entry)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
+    </Card>
+  );
+}

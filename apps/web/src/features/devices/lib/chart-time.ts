@@ -1,0 +1,21 @@
+/**
+ * Chart time labels: 24-hour (uPlot's own default is 12-hour with am/pm) in the device's zone. The axis is the
+ * same in every language, like the chart itself, which stays left to right in Hebrew (DESIGN section 9).
+ */
+export function chartTimeFormats(timeZone: string) {
+  const base = { timeZone, hourCycle: 'h23' } as const;
+  const time = new Intl.DateTimeFormat('en-GB', { ...base, hour: '2-digit', minute: '2-digit' });
+  const full = new Intl.DateTimeFormat('en-GB', {
+    ...base,
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return {
+    /** An axis tick, in Unix seconds. */
+    tick: (seconds: number): string => time.format(new Date(seconds * 1000)),
+    /** The cursor legend: day/month and time. */
+    legend: (seconds: number): string => full.format(new Date(seconds * 1000)),
+  };
+}

@@ -1,0 +1,20 @@
+import { ApiError } from '../../../../lib/api-client';
+import type { CommandMessage } from '../../components/use-command-feedback';
+
+/**
+ * SPEC section 8 for the water page: 'OK' when the device answers 1; otherwise the server's error (by its
+ * code, translated), the device-cloud authorization message for its 401, or a plain 'Error'.
+ */
+export function waterCommandMessage(
+  result: { return_value: number } | null,
+  error: unknown,
+  hasKey: (key: string) => boolean,
+): NonNullable<CommandMessage> {
+  if (result?.return_value === 1) return { kind: 'success', key: 'water.commandOk' };
+  if (error instanceof ApiError) {
+    const key = `errors.${error.code}`;
+    return { kind: 'error', key: hasKey(key) ? key : 'water.commandError' };
+  }
+  if (error instanceof TypeError) return { kind: 'error', key: 'errors.network' };
+  return { kind: 'error', key: 'water.commandError' };
+}
