@@ -6,6 +6,9 @@ const NOT_JSON = new Set([
   'GET /api/events', // a server-sent event stream
   'GET /api/files/:publicId/:variant', // image bytes
   'GET /api/docs', // the OpenAPI document itself
+  'GET /api/qr/pdf/:id', // a PDF label, streamed
+  'GET /api/qr/pdf/all', // a PDF of every label, streamed
+  'GET /api/qr/excel/all', // a spreadsheet, streamed
 ]);
 
 interface OpenApiDoc {
