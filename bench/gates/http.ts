@@ -1,0 +1,44 @@
+import type { Gate } from '../lib/gate.ts';
+import { requestsPerSecond } from '../lib/load.ts';
+import { startServer, type Child } from '../lib/processes.ts';
+import { FULL_SEED, seededSqliteFile } from '../lib/seed.ts';
+
+const OURS_PORT = Number(process.env.BENCH_PORT ?? 3150);
+const REFERENCE_PORT = OURS_PORT + 1;
+
+/** Ours and the bare node:http reference, each in its own process on core 0 (autocannon runs on core 1). */
+function httpGate(name: string, oursPath: string, referencePath: string, target: number): Gate {
+  let ours: Child | undefined;
+  let reference: Child | undefined;
+  return {
+    name,
+    direction: '>=',
+    target,
+    unit: 'req/s',
+    async setup() {
+      const file = await seededSqliteFile(FULL_SEED);
+      ours = await startServer('ours.ts', [file, String(OURS_PORT)], 0);
+      reference = await startServer('reference.ts', [file, String(REFERENCE_PORT)], 0);
+    },
+    async round(index) {
+      const auth = { authorization: `Bearer ${String(ours!.hello.token)}` };
+      const runOurs = () => requestsPerSecond(`http://127.0.0.1:${OURS_PORT}${oursPath}`, auth);
+      const runReference = () => requestsPerSecond(`http://127.0.0.1:${REFERENCE_PORT}${referencePath}`);
+      // Interleaved, and the one going first alternates, so a slow patch of the machine hits both.
+      if (index % 2 === 0) {
+        const o = await runOurs();
+        return { ours: o, reference: await runReference() };
+      }
+      const r = await runReference();
+      return { ours: await runOurs(), reference: r };
+    },
+    async teardown() {
+      await Promise.all([ours?.stop(), reference?.stop()]);
+    },
+  };
+}
+
+export const httpGates: Gate[] = [
+  httpGate('framework-overhead (GET /api/health vs node:http)', '/api/health', '/tiny', 0.8),
+  httpGate('devices-active (GET /api/devices/active vs node:http + raw SQL)', '/api/devices/active', '/devices/active', 0.5),
+];

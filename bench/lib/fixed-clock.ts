@@ -1,0 +1,7 @@
+import type { Clock } from '../../apps/server/src/lib/clock.ts';
+import { SEED_NOW } from './seed.ts';
+
+/** The app sees the seed's "now", so device status and history windows match the seeded rows. */
+export function fixedClock(): Clock {
+  return { now: () => new Date(SEED_NOW) };
+}

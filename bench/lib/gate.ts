@@ -1,0 +1,68 @@
+/** A gate compares ours with a reference written in the bench; `higher` gates are throughput ratios. */
+export interface Gate {
+  name: string;
+  /** `>=` when a higher ratio is better (throughput), `<=` when lower is better (time). */
+  direction: '>=' | '<=';
+  target: number;
+  unit: string;
+  /** One interleaved round: measures ours and the reference once each and returns both figures. */
+  round(index: number): Promise<{ ours: number; reference: number }>;
+  setup?(): Promise<void>;
+  teardown?(): Promise<void>;
+}
+
+export interface GateResult {
+  name: string;
+  ours: number;
+  reference: number;
+  ratio: number;
+  spread: number;
+  target: string;
+  verdict: 'PASS' | 'FAIL' | 'UNSTABLE';
+  unit: string;
+  rounds: number;
+}
+
+export const MAX_SPREAD = 0.1;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The spread is half the range of the per-round ratios over their median (a ratio of 1.00 with rounds
+ * between 0.95 and 1.05 has a spread of 5%). A gate above MAX_SPREAD is reported UNSTABLE, never PASS.
+ */
+export function spreadOf(ratios: number[]): number {
+  const m = median(ratios);
+  return (Math.max(...ratios) - Math.min(...ratios)) / 2 / m;
+}
+
+export function judge(gate: Gate, samples: { ours: number; reference: number }[]): GateResult {
+  const ratios = samples.map((s) => s.ours / s.reference);
+  const ratio = median(ratios);
+  const spread = spreadOf(ratios);
+  const meets = gate.direction === '>=' ? ratio >= gate.target : ratio <= gate.target;
+  return {
+    name: gate.name,
+    ours: median(samples.map((s) => s.ours)),
+    reference: median(samples.map((s) => s.reference)),
+    ratio,
+    spread,
+    target: `${gate.direction} ${gate.target.toFixed(2)}`,
+    verdict: !meets ? 'FAIL' : spread > MAX_SPREAD ? 'UNSTABLE' : 'PASS',
+    unit: gate.unit,
+    rounds: samples.length,
+  };
+}
+
+const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+
+export function formatResult(r: GateResult): string {
+  return (
+    `${r.name}: ${fmt(r.ours)} / ${fmt(r.reference)} ${r.unit} = ${r.ratio.toFixed(2)} (${r.target})` +
+    `  spread ±${(r.spread * 100).toFixed(1)}% over ${r.rounds} rounds  ${r.verdict}`
+  );
+}

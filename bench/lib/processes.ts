@@ -1,0 +1,41 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+
+/** Pins this process (the load generator) to one core, leaving the other to the server under test. */
+export function pinSelf(core: number): void {
+  if (hasTaskset) spawnSync('taskset', ['-cp', String(core), String(process.pid)]);
+}
+
+export interface Child {
+  process: ChildProcess;
+  hello: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+/** Starts a bench server script under tsx, pinned to `core`, and waits for its first JSON line. */
+export async function startServer(script: string, args: string[], core: number): Promise<Child> {
+  const entry = path.join(import.meta.dirname, '..', 'servers', script);
+  const command = [process.execPath, '--import', 'tsx', entry, ...args];
+  const child = hasTaskset
+    ? spawn('taskset', ['-c', String(core), ...command], { stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const hello = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as Record<string, unknown>));
+  });
+  child.removeAllListeners('exit');
+  return {
+    process: child,
+    hello,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

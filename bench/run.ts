@@ -1,0 +1,39 @@
+// `npm run bench` runs every gate; `npm run bench -- NAME` runs the gates whose name contains NAME.
+// Rounds: BENCH_ROUNDS (default 5). Exits 1 when a gate fails or is unstable.
+import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
+import { pinSelf } from './lib/processes.ts';
+import { httpGates } from './gates/http.ts';
+import { storageGates } from './gates/storage.ts';
+
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
+const all: Gate[] = [...httpGates, ...storageGates];
+
+const filters = process.argv.slice(2).map((f) => f.toLowerCase());
+const selected = filters.length ? all.filter((g) => filters.some((f) => g.name.toLowerCase().includes(f))) : all;
+if (selected.length === 0) {
+  process.stderr.write(`No gate matches ${filters.join(', ')}. Gates:\n${all.map((g) => `  ${g.name}`).join('\n')}\n`);
+  process.exit(2);
+}
+
+pinSelf(1);
+const results: GateResult[] = [];
+for (const gate of selected) {
+  await gate.setup?.();
+  try {
+    const samples = [];
+    for (let i = 0; i < ROUNDS; i += 1) samples.push(await gate.round(i));
+    const result = judge(gate, samples);
+    results.push(result);
+    process.stdout.write(`${formatResult(result)}\n`);
+  } finally {
+    await gate.teardown?.();
+  }
+}
+
+const bad = results.filter((r) => r.verdict !== 'PASS');
+process.stdout.write(
+  `\n${results.length - bad.length} of ${results.length} gates pass` +
+    (bad.length ? `; not passing: ${bad.map((r) => `${r.name} (${r.verdict})`).join(', ')}` : '') +
+    '\n',
+);
+process.exit(bad.length ? 1 : 0);
