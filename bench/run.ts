@@ -9,9 +9,13 @@ const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [...httpGates, ...storageGates];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
-const selected = filters.length ? all.filter((g) => filters.some((f) => g.name.toLowerCase().includes(f))) : all;
+const selected = filters.length
+  ? all.filter((g) => filters.some((f) => g.name.toLowerCase().includes(f)))
+  : all;
 if (selected.length === 0) {
-  process.stderr.write(`No gate matches ${filters.join(', ')}. Gates:\n${all.map((g) => `  ${g.name}`).join('\n')}\n`);
+  process.stderr.write(
+    `No gate matches ${filters.join(', ')}. Gates:\n${all.map((g) => `  ${g.name}`).join('\n')}\n`,
+  );
   process.exit(2);
 }
 

@@ -40,5 +40,10 @@ function httpGate(name: string, oursPath: string, referencePath: string, target:
 
 export const httpGates: Gate[] = [
   httpGate('framework-overhead (GET /api/health vs node:http)', '/api/health', '/tiny', 0.8),
-  httpGate('devices-active (GET /api/devices/active vs node:http + raw SQL)', '/api/devices/active', '/devices/active', 0.5),
+  httpGate(
+    'devices-active (GET /api/devices/active vs node:http + raw SQL)',
+    '/api/devices/active',
+    '/devices/active',
+    0.5,
+  ),
 ];

@@ -86,7 +86,8 @@ function cuttingsDeepPage(): Gate {
     teardown: () => seeded.close(),
     async round(index) {
       const { app, token } = seeded.get();
-      const page = (n: number) => injectMs(app, token, `/api/cuttings?skip=${(n - 1) * 20}&limit=20&sort=date`);
+      const page = (n: number) =>
+        injectMs(app, token, `/api/cuttings?skip=${(n - 1) * 20}&limit=20&sort=date`);
       if (index % 2 === 0) {
         const deep = await page(200);
         return { ours: deep, reference: await page(1) };

@@ -92,7 +92,15 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
     let temperature = 22 + random() * 4;
     for (let m = 0; m < minutes; m += 1) {
       temperature += (random() - 0.5) * 0.2;
-      climate(id, from + m * MINUTE, round(temperature), round(50 + random() * 20), round(600 + random() * 400), round(0.8 + random() * 0.6), m % 1440 < 1080 ? 1 : 0);
+      climate(
+        id,
+        from + m * MINUTE,
+        round(temperature),
+        round(50 + random() * 20),
+        round(600 + random() * 400),
+        round(0.8 + random() * 0.6),
+        m % 1440 < 1080 ? 1 : 0,
+      );
     }
     const latest = { temperature: round(temperature), humidity: 60, co2: 800, vpd: 1.1, lightStatus: 1 };
     device(id, 'climate', `Climate ${String(i).padStart(3, '0')}`, SEED_NOW, JSON.stringify(latest), iso);
@@ -100,9 +108,26 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
   for (let i = 0; i < shape.soil; i += 1) {
     const id = deviceId('soil', i);
     for (let m = 0; m < minutes; m += 1) {
-      soil(id, from + m * MINUTE, round(30 + random() * 20), round(20 + random() * 3), round(1 + random()), round(6 + random()), 100, 40, 150);
+      soil(
+        id,
+        from + m * MINUTE,
+        round(30 + random() * 20),
+        round(20 + random() * 3),
+        round(1 + random()),
+        round(6 + random()),
+        100,
+        40,
+        150,
+      );
     }
-    device(id, 'soil', `Soil ${String(i).padStart(3, '0')}`, SEED_NOW, JSON.stringify({ moisturePct: 40 }), iso);
+    device(
+      id,
+      'soil',
+      `Soil ${String(i).padStart(3, '0')}`,
+      SEED_NOW,
+      JSON.stringify({ moisturePct: 40 }),
+      iso,
+    );
   }
   for (let i = 0; i < shape.water; i += 1) {
     const id = deviceId('water', i);
@@ -115,7 +140,14 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
       outTotal += outRate;
       water(id, from + m * MINUTE, inRate, round(inTotal), outRate, round(outTotal));
     }
-    device(id, 'water', `Water ${String(i).padStart(3, '0')}`, SEED_NOW, JSON.stringify({ inRateLpm: 1 }), iso);
+    device(
+      id,
+      'water',
+      `Water ${String(i).padStart(3, '0')}`,
+      SEED_NOW,
+      JSON.stringify({ inRateLpm: 1 }),
+      iso,
+    );
   }
 
   if (shape.cuttings > 0) {
@@ -130,6 +162,15 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
   for (let i = 0; i < shape.cuttings; i += 1) {
     const at = new Date(SEED_NOW - i * 3_600_000).toISOString();
     const n = String(i).padStart(5, '0');
-    cutting(`cutting-${n}`, `K${n}`, `BK-${n}`, `Cutting ${n}`, statuses[Math.floor(random() * 4)], `Room ${1 + Math.floor(random() * 6)}`, at, at);
+    cutting(
+      `cutting-${n}`,
+      `K${n}`,
+      `BK-${n}`,
+      `Cutting ${n}`,
+      statuses[Math.floor(random() * 4)],
+      `Room ${1 + Math.floor(random() * 6)}`,
+      at,
+      at,
+    );
   }
 }

@@ -6,9 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 const [file, port] = process.argv.slice(2);
 const db = new SqliteDatabase(file!, { readonly: true });
 /** The same SQL the devices repository compiles for the climate list. */
-const activeDevices = db.prepare(
-  "select * from devices where kind = 'climate' order by name, id",
-);
+const activeDevices = db.prepare("select * from devices where kind = 'climate' order by name, id");
 const TINY = Buffer.from(JSON.stringify({ status: 'ok' }));
 
 const server = http.createServer((request, response) => {
