@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandlers(app);
   // Headers first: a request the policy refuses still gets its answer with every security header.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerPolicies(app, auth);
   registerNulRefusal(app);
   await registerOpenApi(app);

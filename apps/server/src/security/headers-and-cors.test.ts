@@ -58,3 +58,35 @@ describe('security headers and CORS', () => {
     expect(headers.server).toBeUndefined();
   });
 });
+
+/** Pinned whole: the table replaced @fastify/helmet, and must keep sending exactly what it sent. */
+describe('security header values', () => {
+  it('are the helmet defaults with our CSP, on an API answer and on the web app', async () => {
+    const t = await createTestContext('sqlite');
+    try {
+      for (const url of ['/api/health', '/', '/api/nope']) {
+        const { headers } = await t.app.inject({ url });
+        expect(headers).toMatchObject({
+          'content-security-policy':
+            "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+            "font-src 'self' data:;connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;" +
+            "object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'",
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-resource-policy': 'same-origin',
+          'origin-agent-cluster': '?1',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+          'x-content-type-options': 'nosniff',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-frame-options': 'DENY',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        });
+        expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
