@@ -27,7 +27,14 @@ for (const gate of selected) {
     // One discarded round first: JIT warm-up and caches, so round 1 is not an outlier by construction.
     await gate.round(0);
     const samples = [];
-    for (let i = 0; i < ROUNDS; i += 1) samples.push(await gate.round(i));
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const sample = await gate.round(i);
+      samples.push(sample);
+      if (process.env.BENCH_VERBOSE)
+        process.stderr.write(
+          `  round ${i + 1}: ${sample.ours.toFixed(2)} / ${sample.reference.toFixed(2)}\n`,
+        );
+    }
     const result = judge(gate, samples);
     results.push(result);
     process.stdout.write(`${formatResult(result)}\n`);

@@ -7,7 +7,13 @@ const OURS_PORT = Number(process.env.BENCH_PORT ?? 3150);
 const REFERENCE_PORT = OURS_PORT + 1;
 
 /** Ours and the bare node:http reference, each in its own process on core 0 (autocannon runs on core 1). */
-function httpGate(name: string, oursPath: string, referencePath: string, target: number): Gate {
+function httpGate(
+  name: string,
+  oursPath: string,
+  referencePath: string,
+  target: number,
+  signedIn: boolean,
+): Gate {
   let ours: Child | undefined;
   let reference: Child | undefined;
   return {
@@ -21,7 +27,10 @@ function httpGate(name: string, oursPath: string, referencePath: string, target:
       reference = await startServer('reference.ts', [file, String(REFERENCE_PORT)], 0);
     },
     async round(index) {
-      const auth = { authorization: `Bearer ${String(ours!.hello.token)}` };
+      // Only where the route needs it: a token on a public route still costs a session lookup.
+      const auth: Record<string, string> = signedIn
+        ? { authorization: `Bearer ${String(ours!.hello.token)}` }
+        : {};
       const runOurs = () => requestsPerSecond(`http://127.0.0.1:${OURS_PORT}${oursPath}`, auth);
       const runReference = () => requestsPerSecond(`http://127.0.0.1:${REFERENCE_PORT}${referencePath}`);
       // Interleaved, and the one going first alternates, so a slow patch of the machine hits both.
@@ -39,7 +48,7 @@ function httpGate(name: string, oursPath: string, referencePath: string, target:
 }
 
 export const httpGates: Gate[] = [
-  httpGate('framework-overhead (GET /api/health vs node:http)', '/api/health', '/tiny', 0.8),
+  httpGate('framework-overhead (GET /api/health vs node:http)', '/api/health', '/tiny', 0.8, false),
   httpGate(
     'devices-active (GET /api/devices/active vs node:http + raw SQL)',
     '/api/devices/active',
