@@ -4,9 +4,10 @@ import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
 import { pinSelf } from './lib/processes.ts';
 import { httpGates } from './gates/http.ts';
 import { storageGates } from './gates/storage.ts';
+import { pdfGates } from './gates/pdf.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
-const all: Gate[] = [...httpGates, ...storageGates];
+const all: Gate[] = [...httpGates, ...storageGates, ...pdfGates];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
 const selected = filters.length

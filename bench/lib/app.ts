@@ -19,6 +19,7 @@ export async function startOursApp(sqliteFile: string): Promise<{ app: App; toke
     clock: fixedClock(),
     telemetryFlushMs: 0,
     logger: false,
+    publicUrl: 'http://localhost:3000',
   });
   await app.ready();
   // A fresh address each start: the seed file is reused across runs.
