@@ -54,5 +54,6 @@ export const httpGates: Gate[] = [
     '/api/devices/active',
     '/devices/active',
     0.5,
+    true,
   ),
 ];
