@@ -5,9 +5,10 @@ import { pinSelf } from './lib/processes.ts';
 import { httpGates } from './gates/http.ts';
 import { storageGates } from './gates/storage.ts';
 import { pdfGates } from './gates/pdf.ts';
+import { chartGates } from './gates/charts.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
-const all: Gate[] = [...httpGates, ...storageGates, ...pdfGates];
+const all: Gate[] = [...httpGates, ...storageGates, ...pdfGates, ...chartGates];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
 const selected = filters.length

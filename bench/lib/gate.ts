@@ -37,6 +37,7 @@ export function median(values: number[]): number {
  */
 export function spreadOf(ratios: number[]): number {
   const m = median(ratios);
+  if (m === 0) return Math.max(...ratios) === 0 ? 0 : Infinity;
   return (Math.max(...ratios) - Math.min(...ratios)) / 2 / m;
 }
 

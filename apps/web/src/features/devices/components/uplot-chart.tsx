@@ -3,8 +3,10 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
 import { chartTimeFormats } from '../lib/chart-time';
+import { zonedDate } from '../lib/zoned-date';
 
 const TIME = chartTimeFormats(DEVICE_TIME_ZONE);
+const TZ_DATE = zonedDate(DEVICE_TIME_ZONE);
 
 export interface UplotChartProps {
   title: string;
@@ -40,7 +42,7 @@ export function UplotChart({
         title,
         width: width(),
         height: HEIGHT,
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), DEVICE_TIME_ZONE),
+        tzDate: TZ_DATE,
         scales: {
           x: { time: true, range: () => span },
           ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),

@@ -1,0 +1,98 @@
+// The chart gate's page: the device page's five charts (our ClimateCharts in our providers) and the
+// same five charts drawn with raw uPlot, on one page, one after the other, as often as the bench asks.
+import '@mantine/core/styles.css';
+import 'uplot/dist/uPlot.min.css';
+import { MantineProvider } from '@mantine/core';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import uPlot from 'uplot';
+import { ClimateCharts } from '../../apps/web/src/features/devices/components/climate-charts';
+import { createI18n } from '../../apps/web/src/i18n/i18n';
+import { theme } from '../../apps/web/src/app/theme';
+
+const POINTS = 1440;
+const now = Date.now();
+const entries = Array.from({ length: POINTS }, (_, i) => ({
+  timestamp: now - (POINTS - i) * 60_000,
+  temperature: 24 + Math.sin(i / 60),
+  humidity: 60 + Math.cos(i / 90) * 5,
+  co2: 800 + Math.sin(i / 30) * 100,
+  vpd: 1.1 + Math.sin(i / 120) * 0.2,
+  lightStatus: i % 1440 < 1080 ? 1 : 0,
+}));
+const i18n = createI18n('en');
+
+if (!PerformanceObserver.supportedEntryTypes.includes('longtask')) throw new Error('No longtask timing');
+let longestTask = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+}).observe({ type: 'longtask', buffered: true });
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+
+/** Resolves once `count` uPlot canvases are in `host` and two frames have been painted. */
+async function drawn(host: HTMLElement, count: number): Promise<void> {
+  while (host.querySelectorAll('.uplot canvas').length < count) await frame();
+  await frame();
+  await frame();
+}
+
+function freshHost(): HTMLElement {
+  const host = document.createElement('div');
+  host.style.width = '1200px';
+  document.body.replaceChildren(host);
+  return host;
+}
+
+async function runOurs(): Promise<{ ms: number; longestTask: number }> {
+  const host = freshHost();
+  longestTask = 0;
+  const started = performance.now();
+  const root = createRoot(host);
+  root.render(
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <ClimateCharts entries={entries} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  await drawn(host, 5);
+  const ms = performance.now() - started;
+  root.unmount();
+  return { ms, longestTask };
+}
+
+async function runRaw(): Promise<{ ms: number; longestTask: number }> {
+  const host = freshHost();
+  longestTask = 0;
+  const started = performance.now();
+  const x = entries.map((e) => e.timestamp / 1000);
+  const columns = [
+    entries.map((e) => e.temperature),
+    entries.map((e) => e.humidity),
+    entries.map((e) => e.co2),
+    entries.map((e) => e.vpd),
+    entries.map((e) => e.lightStatus),
+  ];
+  const charts = columns.map((y, index) => {
+    const element = document.createElement('div');
+    host.append(element);
+    return new uPlot(
+      {
+        title: `Series ${index}`,
+        width: 590,
+        height: 180,
+        scales: { x: { time: true } },
+        series: [{}, { label: `Series ${index}`, stroke: '#1c7ed6', width: 2 }],
+      },
+      [x, y],
+      element,
+    );
+  });
+  await drawn(host, 5);
+  const ms = performance.now() - started;
+  charts.forEach((chart) => chart.destroy());
+  return { ms, longestTask };
+}
+
+Object.assign(window, { runOurs, runRaw, benchReady: true });

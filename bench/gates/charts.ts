@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright';
+import { build } from 'vite';
+import type { Gate } from '../lib/gate.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3150) + 3;
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+const harnessRoot = path.join(import.meta.dirname, '..', 'charts');
+const outDir = path.join(import.meta.dirname, '..', '.data', 'charts-dist');
+const webRoot = path.join(import.meta.dirname, '..', '..', 'apps', 'web');
+
+type Run = { ms: number; longestTask: number };
+let server: http.Server | undefined;
+let browser: Browser | undefined;
+let page: Page | undefined;
+let oursLongest: number[] = [];
+
+/** A production build of the harness page (it imports the real chart components from apps/web). */
+async function buildHarness(): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      root: harnessRoot,
+      base: './',
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+function serve(): Promise<http.Server> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const s = http.createServer((request, response) => {
+    const relative = (request.url ?? '/').split('?')[0] === '/' ? 'index.html' : request.url!.slice(1);
+    readFile(path.join(outDir, path.normalize(relative)))
+      .then((body) => {
+        response.writeHead(200, {
+          'content-type': types[path.extname(relative)] ?? 'application/octet-stream',
+        });
+        response.end(body);
+      })
+      .catch(() => response.writeHead(404).end());
+  });
+  return new Promise((resolve) => s.listen(PORT, '127.0.0.1', () => resolve(s)));
+}
+
+const run = (name: 'runOurs' | 'runRaw') =>
+  page!.evaluate((fn) => (window as unknown as Record<string, () => Promise<Run>>)[fn]!(), name);
+
+const shared = {
+  async setup() {
+    await buildHarness();
+    server = await serve();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
+  },
+  async teardown() {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
+  },
+};
+
+export const chartRender: Gate = {
+  name: 'device-charts (5 x 1,440 points: ClimateCharts vs raw uPlot, Chromium)',
+  direction: '<=',
+  target: 1.5,
+  unit: 'ms',
+  ...shared,
+  async setup() {
+    oursLongest = [];
+    await shared.setup();
+  },
+  async round(index) {
+    // Several draws per round, median taken: one draw is a few tens of milliseconds.
+    const medianOf = async (name: 'runOurs' | 'runRaw') => {
+      const runs: Run[] = [];
+      for (let i = 0; i < 5; i += 1) runs.push(await run(name));
+      if (name === 'runOurs') oursLongest.push(...runs.map((r) => r.longestTask));
+      return runs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
+    };
+    if (index % 2 === 0) {
+      const ours = await medianOf('runOurs');
+      return { ours, reference: await medianOf('runRaw') };
+    }
+    const reference = await medianOf('runRaw');
+    return { ours: await medianOf('runOurs'), reference };
+  },
+};
+
+export const chartLongTask: Gate = {
+  name: 'device-charts-longest-task (longest task vs the 50 ms budget)',
+  direction: '<=',
+  target: 1,
+  unit: 'ms',
+  ...shared,
+  async round() {
+    const runs: Run[] = [];
+    for (let i = 0; i < 3; i += 1) runs.push(await run('runOurs'));
+    return { ours: Math.max(...runs.map((r) => r.longestTask)), reference: 50 };
+  },
+};
+
+export const chartGates: Gate[] = [chartRender, chartLongTask];
