@@ -26,7 +26,7 @@ export function invalidateDevice(queryClient: QueryClient, deviceId: string): Pr
       deviceKeys.climateList(),
       deviceKeys.soilList(),
       deviceKeys.waterList(),
-      [...deviceKeys.all, 'particle'],
+      deviceKeys.particleList(),
     ].map((key) => queryClient.invalidateQueries(exact(key))),
   );
 }
