@@ -235,7 +235,6 @@ describe('/devices/water/{deviceId}', () => {
     expect(record.latest).toBe(1);
 
     record.nextLatest = {
-      deviceId: WATER_ID,
       ts: Date.now(),
       in: { rate_lpm: 7.5, total_l: 1240 },
       out: { rate_lpm: 1.02, total_l: 240.1 },
