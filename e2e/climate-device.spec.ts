@@ -205,6 +205,13 @@ for (const language of ['en', 'he'] as const) {
             await section.screenshot({ path: `test-results/climate-web-${part}-${language}-${width}.png` });
           }
         }
+        if (name === 'devices') {
+          // A climate card with its actions unfolded, up close.
+          const card = page.getByRole('article').first();
+          await card.getByRole('button', { name: language === 'en' ? 'Actions' : 'פעולות' }).click();
+          await expect(card.locator('input[type="file"]')).toBeAttached();
+          await card.screenshot({ path: `test-results/climate-web-card-${language}-${width}.png` });
+        }
       }
     }
   });

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Collapse, Stack, Title } from '@mantine/core';
+import { AccordionChevron, Button, Collapse, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
@@ -25,6 +25,13 @@ export function CardActions({ id, offered }: { id: string; offered?: readonly st
         aria-expanded={open}
         aria-controls={areaId}
         onClick={() => setOpen((current) => !current)}
+        leftSection={
+          <AccordionChevron
+            aria-hidden
+            size={14}
+            style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }}
+          />
+        }
         style={{ alignSelf: 'flex-start' }}
       >
         {t(open ? 'devices.card.hideActions' : 'devices.card.actions')}
