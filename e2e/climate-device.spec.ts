@@ -99,6 +99,67 @@ test('the flash form refuses a short device id without calling the server', asyn
   expect(flashes).toEqual([]);
 });
 
+test('on /devices, a climate card gets fresh data with a spinner, then shows the stored values', async ({
+  page,
+  request,
+}) => {
+  const id = await climateDeviceId(request, DEVICE);
+  await logInAsAdmin(page);
+  await page.goto('/devices');
+  const card = page.getByRole('article', { name: 'Open Flower Room A' });
+  await expect(card).toBeVisible();
+  // Held back a moment, so the spinner is there to see.
+  await page.route(`**/api/device/${id}/callFunction`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  let called = false;
+  page.on('response', (r) => {
+    if (r.url().endsWith(`/api/device/${id}/callFunction`)) called = true;
+  });
+  const listAfterCall = page.waitForResponse(
+    (r) => called && new URL(r.url()).pathname === '/api/devices/active' && r.ok(),
+  );
+
+  const fresh = card.getByRole('button', { name: 'Get fresh data' });
+  await fresh.click();
+  await expect(fresh).toHaveAttribute('data-loading', 'true');
+  const list = (await (await listAfterCall).json()) as { id: string; co2: number; temperature: number }[];
+  const stored = list.find((d) => d.id === id)!;
+  await expect(fresh).not.toHaveAttribute('data-loading');
+  await expect(card).toContainText(`${stored.co2} ppm`);
+  await expect(card).toContainText(`${stored.temperature} °C`);
+  await expect(page).toHaveURL(/\/devices$/);
+});
+
+test('a command sent from a climate card answers on the card and lands in the history', async ({
+  page,
+  request,
+}) => {
+  await ensurePlainUser(request, GROWER);
+  const id = await climateDeviceId(request, DEVICE);
+  await logIn(page, GROWER.email, GROWER.password);
+  await page.goto('/devices');
+  const card = page.getByRole('article', { name: 'Open Flower Room A' });
+  await card.getByRole('button', { name: 'Actions' }).click();
+  const fn = card.getByRole('combobox', { name: 'Function' });
+  await expect(fn.locator('option', { hasText: 'factoryReset' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await fn.selectOption('toggleSocket');
+  await card.getByRole('combobox', { name: 'Socket' }).selectOption('4');
+  await card.getByRole('combobox', { name: 'State' }).selectOption('auto');
+  await expect(card).toContainText('Socket 1 to 4 and state on, off or auto');
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(card.getByRole('status')).toHaveText('Success');
+  await expect(page).toHaveURL(/\/devices$/);
+  await page.screenshot({ path: 'test-results/climate-card-actions-en.png', fullPage: true });
+
+  await page.goto(`/device/${id}`);
+  const history = page.getByRole('region', { name: 'Command history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('4,auto');
+  await expect(history.getByRole('row').nth(1)).toContainText(GROWER.email);
+});
+
 for (const language of ['en', 'he'] as const) {
   test(`device pages have no serious or critical axe violation in ${language}`, async ({ page, request }) => {
     const id = await climateDeviceId(request, DEVICE);
@@ -110,6 +171,12 @@ for (const language of ['en', 'he'] as const) {
       await expect(page.getByRole('article').or(page.getByRole('table')).first()).toBeVisible();
       expect(await seriousViolations(page), `${path} in ${language}`).toEqual([]);
     }
+    // A card's unfolded actions (command form and the staff firmware chooser) too.
+    await page.goto('/devices');
+    const actions = page.getByRole('button', { name: language === 'en' ? 'Actions' : 'פעולות' }).first();
+    await actions.click();
+    await expect(actions).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousViolations(page), `/devices with a card's actions open in ${language}`).toEqual([]);
   });
 
   test(`screenshots of /devices and the device page in ${language}`, async ({ page, request }) => {
@@ -137,6 +204,13 @@ for (const language of ['en', 'he'] as const) {
           if ((await section.count()) > 0) {
             await section.screenshot({ path: `test-results/climate-web-${part}-${language}-${width}.png` });
           }
+        }
+        if (name === 'devices') {
+          // A climate card with its actions unfolded, up close.
+          const card = page.getByRole('article').first();
+          await card.getByRole('button', { name: language === 'en' ? 'Actions' : 'פעולות' }).click();
+          await expect(card.locator('input[type="file"]')).toBeAttached();
+          await card.screenshot({ path: `test-results/climate-web-card-${language}-${width}.png` });
         }
       }
     }

@@ -136,3 +136,36 @@ test('a plain user gets the readings and commands but not the staff cards', asyn
   await expect(page.getByRole('region', { name: 'Config' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a new reading reaches the open water page through the live stream, before its next 15 s poll', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const devices = (await (await request.get('/api/water-in-out/devices', { headers })).json()) as {
+    deviceId: string;
+    name: string;
+  }[];
+  const meter = devices.find((device) => device.name === 'Veg_Line');
+  expect(meter).toBeDefined();
+  const isLatest = (url: string) => new URL(url).pathname === '/api/water-in-out/latest';
+
+  await logInAsAdmin(page);
+  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+  const firstLatest = page.waitForResponse((r) => isLatest(r.url()));
+  await page.goto(`/devices/water/${meter!.deviceId}`);
+  await Promise.all([streamOpen, firstLatest]);
+
+  // The poll that follows the first load is 15 s away; the live refetch must come well before it.
+  const sentAt = Date.now();
+  const liveLatest = page.waitForResponse((r) => isLatest(r.url()), { timeout: 8_000 });
+  const push = await request.post(`/api/device/${meter!.deviceId}/callFunction`, {
+    headers,
+    data: { functionName: 'pushNow', arg: '' },
+  });
+  expect(push.ok()).toBe(true);
+  const answer = (await (await liveLatest).json()) as { ts: number | null };
+  expect(Date.now() - sentAt).toBeLessThan(8_000);
+  // What it fetched is the reading the push produced.
+  expect(answer.ts).toBeGreaterThanOrEqual(sentAt - 1_000);
+});

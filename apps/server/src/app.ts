@@ -91,7 +91,13 @@ export async function buildApp(deps: AppDeps) {
 
   const auth = createAuthService({ db, tokens: createTokenSigner(deps.jwtSecret), clock });
   const usersRepository = createUsersRepository(db);
-  const users = createUsersService({ db, clock, dialect, issueToken: auth.issueToken });
+  const users = createUsersService({
+    db,
+    clock,
+    dialect,
+    issueToken: auth.issueToken,
+    checkCurrentPassword: auth.checkCurrentPassword,
+  });
   const dataDir = deps.dataDir ?? mkdtempSync(path.join(tmpdir(), 'canopy-data-'));
   const storage = deps.fileStorage ?? createLocalDiskStorage(path.join(dataDir, 'uploads'));
   const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });

@@ -72,6 +72,32 @@ describe('the device cloud failing, as the API answers it', () => {
   });
 });
 
+describe('the device cloud unreachable', () => {
+  it('answers 502 devices.cloud_failed at once for a command and keeps serving stored reads', async () => {
+    const cloud = await startTestCloud();
+    const t = await createTestContext('sqlite', { deviceCloud: cloud.cloud });
+    try {
+      const admin = await t.createUser('admin');
+      await t.app.inject({ method: 'POST', url: '/api/devices/refresh', headers: admin.auth });
+      await cloud.sim.close();
+      const started = Date.now();
+      const command = await t.app.inject({
+        method: 'POST',
+        url: `/api/device/${ids.veg}/callFunction`,
+        headers: admin.auth,
+        payload: { functionName: 'toggleSocket', arg: '1,on' },
+      });
+      expect(command.statusCode).toBe(502);
+      expect(command.json()).toMatchObject({ code: 'devices.cloud_failed' });
+      expect(Date.now() - started).toBeLessThan(DEVICE_DEADLINE_MS + 1500);
+      const list = await t.app.inject({ url: '/api/devices/active', headers: admin.auth });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('Telegram failing', () => {
   const BOT = '123456:FAULT-token';
   let telegram: FakeTelegram;

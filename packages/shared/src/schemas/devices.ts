@@ -198,6 +198,8 @@ export const deviceAlertSchema = z.object({
   kind: z.enum(['power_lost', 'power_restored']),
   message: z.string(),
   createdAt: z.string(),
+  /** Whether its Telegram message went out; null when none was queued (Telegram not configured). */
+  delivered: z.boolean().nullable(),
 });
 export const deviceAlertListSchema = z.array(deviceAlertSchema);
 export const alertsQuerySchema = z.object({ deviceId: z.string().min(1).max(64).optional() });

@@ -12,10 +12,27 @@ export function createAlertsRepository(db: Kysely<Database>) {
     async enqueue(executor: Kysely<Database>, row: Insertable<MessageOutboxTable>): Promise<void> {
       await executor.insertInto('message_outbox').values(row).execute();
     },
+    /**
+     * Alerts with their Telegram message, if one was queued. The outbox row has no alert column; it is the
+     * alert's own text, queued in the same transaction with the same creation time, so both match it exactly.
+     */
     list(deviceId: string | undefined, limit: number) {
-      let query = db.selectFrom('device_alerts').selectAll();
-      if (deviceId) query = query.where('device_id', '=', deviceId);
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      let query = db
+        .selectFrom('device_alerts as a')
+        .leftJoin('message_outbox as m', (join) =>
+          join.onRef('m.text', '=', 'a.message').onRef('m.created_at', '=', 'a.created_at'),
+        )
+        .select([
+          'a.id',
+          'a.device_id',
+          'a.kind',
+          'a.message',
+          'a.created_at',
+          'm.id as outbox_id',
+          'm.sent_at as outbox_sent_at',
+        ]);
+      if (deviceId) query = query.where('a.device_id', '=', deviceId);
+      return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
     },
     /** Due messages, oldest first; rows past the attempt limit stay for inspection but are not retried. */
     due(nowMs: number, maxAttempts: number, limit: number): Promise<OutboxRow[]> {

@@ -102,6 +102,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         kind: r.kind,
         message: r.message,
         createdAt: r.created_at,
+        // null: no Telegram message was queued for it (Telegram not configured when it was raised).
+        delivered: r.outbox_id === null ? null : r.outbox_sent_at !== null,
       }));
     },
   };

@@ -68,6 +68,31 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
     expect(await runOutbox()).toBe(0);
   });
 
+  it('reports each alert as delivered once its Telegram message went out, not before', async () => {
+    await event('spark/status', 'offline');
+    t.clock.advance(60_000);
+    await event('canopy/climate', '{}');
+    expect((await stored()).map((a) => a.delivered)).toEqual([false, false]);
+    expect(await runOutbox()).toBe(2);
+    const member = await t.createUser('user');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/alerts?deviceId=${DEVICE}`,
+      headers: member.auth,
+    });
+    expect(response.json()).toEqual([
+      expect.objectContaining({ kind: 'power_restored', delivered: true }),
+      expect.objectContaining({ kind: 'power_lost', delivered: true }),
+    ]);
+  });
+
+  it('keeps a throttled message as not delivered', async () => {
+    telegram.throttle(30);
+    await event('spark/status', 'offline');
+    expect(await runOutbox()).toBe(0);
+    expect((await stored()).map((a) => a.delivered)).toEqual([false]);
+  });
+
   it('waits out a 429 retry_after before sending again', async () => {
     telegram.throttle(30);
     await event('spark/status', 'offline');
@@ -118,5 +143,29 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
         message: expect.stringContaining('Veg_Room'),
       }),
     ]);
+  });
+});
+
+describe.each(DIALECTS)('power alerts without Telegram on %s', (dialect) => {
+  let t: TestContext;
+  afterEach(() => t.close());
+
+  it('stores alerts with delivered null: there is nothing to deliver', async () => {
+    t = await createTestContext(dialect);
+    await t.database.db
+      .insertInto('devices')
+      .values({
+        id: DEVICE,
+        kind: 'climate',
+        name: 'Veg_Room',
+        alerts_enabled: 1,
+        last_ts: t.clock.now().getTime(),
+        updated_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    await t.app.services.alerts.onDeviceEvent({ deviceId: DEVICE, event: 'spark/status', data: 'offline' });
+    const member = await t.createUser('user');
+    const response = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: member.auth });
+    expect(response.json()).toEqual([expect.objectContaining({ kind: 'power_lost', delivered: null })]);
   });
 });

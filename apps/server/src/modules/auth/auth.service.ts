@@ -49,6 +49,19 @@ export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
   return {
     issueToken,
 
+    /**
+     * The current password a signed-in user gives to change their own email or password. Guessing it
+     * must cost what guessing a login costs, so it shares the login throttle and counts its failures.
+     */
+    async checkCurrentPassword(email: string, passwordHash: string, password: string, clientIp: string) {
+      const now = clock.now();
+      const keys = [`account:${email}`, `ip:${clientIp}`];
+      await assertNotThrottled(keys, now);
+      if (await verifyPassword(passwordHash, password)) return true;
+      await failures.record(keys, now.toISOString());
+      return false;
+    },
+
     async login(email: string, password: string, clientIp: string): Promise<string> {
       const now = clock.now();
       const accountKey = `account:${email.trim().toLowerCase()}`;

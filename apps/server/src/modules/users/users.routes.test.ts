@@ -1,3 +1,4 @@
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@canopy/shared/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -209,6 +210,20 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: 'users.current_password_wrong' });
       await expect(t.login(me.user.email, me.password)).resolves.toEqual(expect.any(String));
+    });
+
+    it('throttles wrong current passwords like logins: 429 after the limit, even for the right one', async () => {
+      const me = who();
+      const attempt = (currentPassword: string) =>
+        call(me, 'PUT', `/api/users/${me.user._id}`, { password: 'my-new-password-2', currentPassword });
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) {
+        expect((await attempt(`guess-${i}`)).statusCode).toBe(400);
+      }
+      const throttled = await attempt(me.password);
+      expect(throttled.statusCode).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+      t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1);
+      expect((await attempt(me.password)).statusCode).toBe(200);
     });
 
     it('never changes their own role, even by sending one', async () => {

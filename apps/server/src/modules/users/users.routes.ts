@@ -40,7 +40,7 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
         response: { 200: updateUserResponseSchema },
       },
     },
-    (request) => users.update(requireActor(request), request.params.id, request.body),
+    (request) => users.update(requireActor(request), request.params.id, request.body, request.ip),
   );
 
   app.delete(

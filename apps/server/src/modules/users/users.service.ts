@@ -6,7 +6,7 @@ import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import {
   currentPasswordRequired,
   currentPasswordWrong,
@@ -25,11 +25,24 @@ export interface UsersServiceDeps {
   dialect: 'sqlite' | 'postgres';
   /** Issues a fresh token when callers change their own password (which revokes their old ones). */
   issueToken: (actor: Actor) => Promise<string>;
+  /** Checks a current password under the login throttle (auth service). */
+  checkCurrentPassword: (
+    email: string,
+    passwordHash: string,
+    password: string,
+    clientIp: string,
+  ) => Promise<boolean>;
 }
 
 type ParsedUpdate = Omit<UpdateUserBody, 'role'> & { role?: UserRow['role'] | undefined };
 
-export function createUsersService({ db, clock, dialect, issueToken }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  clock,
+  dialect,
+  issueToken,
+  checkCurrentPassword,
+}: UsersServiceDeps) {
   const users = createUsersRepository(db);
 
   /** Refuses to leave the system without an admin, holding the admin rows until the change commits. */
@@ -62,7 +75,12 @@ export function createUsersService({ db, clock, dialect, issueToken }: UsersServ
       return toUser(row);
     },
 
-    async update(actor: Actor, id: string, body: ParsedUpdate): Promise<{ user: User; token?: string }> {
+    async update(
+      actor: Actor,
+      id: string,
+      body: ParsedUpdate,
+      clientIp = 'unknown',
+    ): Promise<{ user: User; token?: string }> {
       if (!canUpdateUser(actor, id)) throw forbidden();
       const target = await users.findById(id);
       if (!target) throw userNotFound();
@@ -75,7 +93,13 @@ export function createUsersService({ db, clock, dialect, issueToken }: UsersServ
       if (newRole !== undefined && !canChangeUserRole(actor, id)) throw isSelf ? ownRole() : forbidden();
       if (isSelf && (newEmail !== undefined || newPassword !== undefined)) {
         if (!body.currentPassword) throw currentPasswordRequired();
-        if (!(await verifyPassword(target.password_hash, body.currentPassword))) throw currentPasswordWrong();
+        const right = await checkCurrentPassword(
+          target.email,
+          target.password_hash,
+          body.currentPassword,
+          clientIp,
+        );
+        if (!right) throw currentPasswordWrong();
       }
       if (newEmail !== undefined && (await users.findByEmail(newEmail))) throw emailTaken();
 

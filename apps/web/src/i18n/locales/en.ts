@@ -399,6 +399,13 @@ export const en = {
       event: 'Event',
       powerLost: 'Power failure',
       powerRestored: 'Power restored',
+      telegram: 'Telegram',
+      delivered: 'Delivered',
+      notDelivered: 'Not delivered',
+    },
+    card: {
+      actions: 'Actions',
+      hideActions: 'Hide actions',
     },
   },
   cuttings: {

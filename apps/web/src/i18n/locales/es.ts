@@ -402,6 +402,13 @@ export const es: Catalog = {
       event: 'Evento',
       powerLost: 'Corte de energía',
       powerRestored: 'Energía restablecida',
+      telegram: 'Telegram',
+      delivered: 'Entregado',
+      notDelivered: 'No entregado',
+    },
+    card: {
+      actions: 'Acciones',
+      hideActions: 'Ocultar acciones',
     },
   },
   cuttings: {

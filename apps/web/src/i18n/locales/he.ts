@@ -401,6 +401,13 @@ export const he: Catalog = {
       event: 'אירוע',
       powerLost: 'הפסקת חשמל',
       powerRestored: 'החשמל חזר',
+      telegram: 'טלגרם',
+      delivered: 'נמסרה',
+      notDelivered: 'לא נמסרה',
+    },
+    card: {
+      actions: 'פעולות',
+      hideActions: 'הסתרת פעולות',
     },
   },
   cuttings: {

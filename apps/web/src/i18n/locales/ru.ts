@@ -402,6 +402,13 @@ export const ru: Catalog = {
       event: 'Событие',
       powerLost: 'Пропало питание',
       powerRestored: 'Питание восстановлено',
+      telegram: 'Telegram',
+      delivered: 'Доставлено',
+      notDelivered: 'Не доставлено',
+    },
+    card: {
+      actions: 'Действия',
+      hideActions: 'Скрыть действия',
     },
   },
   cuttings: {

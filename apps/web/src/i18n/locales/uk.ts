@@ -402,6 +402,13 @@ export const uk: Catalog = {
       event: 'Подія',
       powerLost: 'Зникло живлення',
       powerRestored: 'Живлення відновлено',
+      telegram: 'Telegram',
+      delivered: 'Доставлено',
+      notDelivered: 'Не доставлено',
+    },
+    card: {
+      actions: 'Дії',
+      hideActions: 'Сховати дії',
     },
   },
   cuttings: {

@@ -1,10 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CuttingDiaryEntry } from '@canopy/shared/schemas/cuttings';
-import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
-import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
-import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
+import { DiaryNoteForm } from '../../../components/ui/diary/diary-note-form';
 import { useSaveCuttingDiaryEntry } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
 
@@ -17,10 +14,7 @@ export interface CuttingDiaryFormProps {
   onCancel?: () => void;
 }
 
-const photosOf = (entry: CuttingDiaryEntry | undefined): EditablePhoto[] =>
-  entry ? entry.imagePublicIds.map((publicId, index) => ({ publicId, url: entry.images[index] ?? '' })) : [];
-
-/** Writes a diary entry with photos (uploaded first, then referenced by id); a blank note is refused. */
+/** A cutting's diary entry: the shared diary form saving through the cutting diary calls. */
 export function CuttingDiaryForm({
   cuttingId,
   entry,
@@ -30,61 +24,28 @@ export function CuttingDiaryForm({
 }: CuttingDiaryFormProps): ReactNode {
   const { t } = useTranslation();
   const save = useSaveCuttingDiaryEntry();
-  const [note, setNote] = useState(entry?.note ?? '');
-  const [photos, setPhotos] = useState<EditablePhoto[]>(() => photosOf(entry));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) return onError(t('validation.required'));
-    save.mutate(
-      {
-        id: cuttingId,
-        ...(entry && { entryId: entry._id }),
-        body: { note: note.trim(), imagePublicIds: photos.map((photo) => photo.publicId) },
-      },
-      {
-        onSuccess: () => {
-          if (!entry) {
-            setNote('');
-            setPhotos([]);
-          }
-          onSaved();
-        },
-        onError: (error) => onError(cuttingErrorText(t, error)),
-      },
-    );
+  const editing = entry && {
+    note: entry.note,
+    photos: entry.imagePublicIds.map((publicId, index) => ({ publicId, url: entry.images[index] ?? '' })),
   };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Textarea
-          label={t('diary.note')}
-          withAsterisk
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-        <PhotoThumbs
-          photos={photos}
-          onRemove={(id) => setPhotos((all) => all.filter((p) => p.publicId !== id))}
-        />
-        <PhotoPicker
-          upload={uploadPhoto}
-          attached={photos.length}
-          onUploaded={(photo) => setPhotos((all) => [...all, photo])}
-        />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {entry ? t('common.save') : t('diary.add')}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+    <DiaryNoteForm
+      {...(editing && { editing })}
+      saving={save.isPending}
+      onError={onError}
+      {...(onCancel && { onCancel })}
+      onSubmit={({ note, publicIds }, saved) =>
+        save.mutate(
+          { id: cuttingId, ...(entry && { entryId: entry._id }), body: { note, imagePublicIds: publicIds } },
+          {
+            onSuccess: () => {
+              saved();
+              onSaved();
+            },
+            onError: (error) => onError(cuttingErrorText(t, error)),
+          },
+        )
+      }
+    />
   );
 }

@@ -56,7 +56,9 @@ export function CuttingDiary({ cuttingId, entries, manage, photosBlurred }: Cutt
               />
             ) : (
               <>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{entry.note}</Text>
+                <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.note}
+                </Text>
                 {entry.images.length > 0 ? (
                   <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
                     {entry.images.map((url, index) => {

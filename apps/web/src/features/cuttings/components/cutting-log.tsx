@@ -48,7 +48,11 @@ export function CuttingLog({ cuttingId, manage, headless = false }: CuttingLogPr
                 <Trans i18nKey="diary.by" values={{ name: entry.authorName }} components={{ bdi: <bdi /> }} />
               </Text>
             </Group>
-            {entry.notes ? <Text style={{ whiteSpace: 'pre-wrap' }}>{entry.notes}</Text> : null}
+            {entry.notes ? (
+              <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {entry.notes}
+              </Text>
+            ) : null}
             {entry.photo ? (
               <Image
                 src={entry.photo}

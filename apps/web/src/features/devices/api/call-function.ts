@@ -18,7 +18,12 @@ export function callFunction({ id, functionName, arg }: CallFunctionInput) {
   });
 }
 
-/** Sockets and thresholds change what the page shows, so those reload the device after success. */
+const exact = (queryKey: readonly unknown[]) => ({ queryKey, exact: true });
+
+/**
+ * Sockets, thresholds and fresh readings change what is shown, so those reload the device after success, and
+ * the climate lists too: the cards on /devices and /devices/particle show the same values.
+ */
 export function useCallFunction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,7 +33,11 @@ export function useCallFunction() {
         answer.return_value === 1 &&
         (REFRESH_AFTER.includes(functionName) || functionName === 'getReadings')
       ) {
-        return queryClient.invalidateQueries({ queryKey: deviceKeys.device(id) });
+        return Promise.all(
+          [deviceKeys.device(id), deviceKeys.climateList(), deviceKeys.particleList()].map((key) =>
+            queryClient.invalidateQueries(exact(key)),
+          ),
+        );
       }
     },
     // Every call, failed ones too, is a new row in the command audit.

@@ -11,6 +11,8 @@ export const deviceAlertSchema = z.object({
   kind: z.string(),
   message: z.string().nullish(),
   createdAt: z.string(),
+  /** Telegram delivery; null (or absent from an older server) when no message was queued. */
+  delivered: z.boolean().nullish(),
 });
 export type DeviceAlert = z.infer<typeof deviceAlertSchema>;
 

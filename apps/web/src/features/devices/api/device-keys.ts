@@ -2,6 +2,7 @@
 export const deviceKeys = {
   all: ['devices'] as const,
   climateList: () => [...deviceKeys.all, 'climate'] as const,
+  particleList: () => [...deviceKeys.all, 'particle'] as const,
   soilList: () => [...deviceKeys.all, 'soil'] as const,
   soilLatest: (id: string) => [...deviceKeys.all, 'soil', id] as const,
   waterList: () => [...deviceKeys.all, 'water'] as const,

@@ -18,7 +18,7 @@ export function listParticleDevices(): Promise<ClimateDevice[]> {
 
 export const particleDevicesQueryOptions = () =>
   queryOptions({
-    queryKey: [...deviceKeys.all, 'particle'] as const,
+    queryKey: deviceKeys.particleList(),
     queryFn: listParticleDevices,
     refetchInterval: DEVICE_POLL_MS,
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import {
   type ConnectEventStream,
   type StreamHandlers,
 } from './event-stream';
+import { waterKeys } from '../water/api/water-keys';
 import { LIVE_FLUSH_MS, useLiveDeviceUpdates } from './use-live-device-updates';
 
 const ID = 'c0ffee0000000000000000a1';
@@ -48,8 +49,8 @@ function fakeStream() {
   };
 }
 
-function Live({ connect }: { connect: ConnectEventStream }): ReactNode {
-  useLiveDeviceUpdates(connect);
+function Live({ connect, enabled }: { connect: ConnectEventStream; enabled?: boolean }): ReactNode {
+  useLiveDeviceUpdates({ connect, enabled });
   return null;
 }
 
@@ -144,6 +145,43 @@ describe('useLiveDeviceUpdates', () => {
     expect(stream.connections).toHaveLength(2);
     second.unmount();
     expect(stream.connections[1]!.signal.aborted).toBe(true);
+  });
+
+  it("marks a water meter's latest values stale, not its charts", async () => {
+    logInAs({ role: 'user' });
+    const stream = fakeStream();
+    const { queryClient } = renderWithProviders(<Live connect={stream.connect} />);
+    const series = waterKeys.series(ID, ['24h']);
+    queryClient.setQueryData(waterKeys.latest(ID), {});
+    queryClient.setQueryData(series, {});
+    queryClient.setQueryData(waterKeys.latest(OTHER), {});
+    stream.open();
+    stream.send('device', { type: 'device', deviceId: ID, name: 'canopy/water', at: 1 });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_FLUSH_MS));
+    expect(queryClient.getQueryState(waterKeys.latest(ID))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(series)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(waterKeys.latest(OTHER))?.isInvalidated).toBe(false);
+  });
+
+  it('stays closed while disabled and opens once enabled', () => {
+    logInAs({ role: 'user' });
+    const stream = fakeStream();
+    function Switchable(): ReactNode {
+      const [enabled, setEnabled] = useState(false);
+      return (
+        <>
+          <button onClick={() => setEnabled((current) => !current)}>switch</button>
+          <Live connect={stream.connect} enabled={enabled} />
+        </>
+      );
+    }
+    const { getByRole } = renderWithProviders(<Switchable />);
+    const flip = () => act(() => getByRole('button', { name: 'switch' }).click());
+    expect(stream.connections).toHaveLength(0);
+    flip();
+    expect(stream.connections).toHaveLength(1);
+    flip();
+    expect(stream.connections[0]!.signal.aborted).toBe(true);
   });
 
   it('stops when the server refuses the stream', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSession } from '../../../lib/use-session';
+import { waterKeys } from '../water/api/water-keys';
 import { deviceKeys } from './device-keys';
 import { connectEventStream, StreamRefused, type ConnectEventStream } from './event-stream';
 
@@ -12,8 +13,9 @@ export const LIVE_FLUSH_MS = 500;
 const exact = (queryKey: QueryKey) => ({ queryKey, exact: true });
 
 /**
- * What a change of one device makes stale: its page (reading, charts, audit, alerts) and the lists that show
- * it. Not the relay/config block: that one asks the device itself, so it stays on its manual refresh.
+ * What a change of one device makes stale: its page (reading, charts, audit, alerts; a water meter's latest
+ * values) and the lists that show it. Not the relay/config block: that one asks the device itself, so it stays
+ * on its manual refresh. Water charts, summary and config stay on their 60 s cadence (SPEC section 4).
  */
 export function invalidateDevice(queryClient: QueryClient, deviceId: string): Promise<unknown> {
   return Promise.all(
@@ -23,10 +25,11 @@ export function invalidateDevice(queryClient: QueryClient, deviceId: string): Pr
       deviceKeys.commands(deviceId),
       deviceKeys.alerts(deviceId),
       deviceKeys.soilLatest(deviceId),
+      waterKeys.latest(deviceId),
       deviceKeys.climateList(),
       deviceKeys.soilList(),
       deviceKeys.waterList(),
-      [...deviceKeys.all, 'particle'],
+      deviceKeys.particleList(),
     ].map((key) => queryClient.invalidateQueries(exact(key))),
   );
 }
@@ -40,16 +43,25 @@ function deviceIdOf(data: string): string | null {
   }
 }
 
+export interface LiveUpdatesOptions {
+  /** False closes the stream: the water page listens only while its auto-refresh runs (switch on, tab visible). */
+  enabled?: boolean;
+  connect?: ConnectEventStream;
+}
+
 /**
  * While logged in, listens to GET /api/events and refetches what a device change makes stale, so readings move
  * without a reload. Reconnects with backoff, stops on logout or unmount. SPEC's polling stays as the fallback.
  */
-export function useLiveDeviceUpdates(connect: ConnectEventStream = connectEventStream): void {
+export function useLiveDeviceUpdates({
+  enabled = true,
+  connect = connectEventStream,
+}: LiveUpdatesOptions = {}): void {
   const queryClient = useQueryClient();
   const token = useSession().session?.token ?? null;
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !enabled) return;
     const streamToken = token;
     const controller = new AbortController();
     const pending = new Set<string>();
@@ -95,5 +107,5 @@ export function useLiveDeviceUpdates(connect: ConnectEventStream = connectEventS
       clearTimeout(flushTimer);
       clearTimeout(retryTimer);
     };
-  }, [token, connect, queryClient]);
+  }, [token, enabled, connect, queryClient]);
 }

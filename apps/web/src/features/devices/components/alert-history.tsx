@@ -9,6 +9,17 @@ const KIND_KEYS: Record<string, { key: string; color: string }> = {
   power_restored: { key: 'devices.audit.powerRestored', color: 'green.9' },
 };
 
+/** Whether the Telegram message went out; '-' when none was queued (Telegram not configured). */
+function Delivery({ delivered }: { delivered: boolean | null | undefined }): ReactNode {
+  const { t } = useTranslation();
+  if (delivered === null || delivered === undefined) return '-';
+  return (
+    <Text size="sm" c={delivered ? 'green.9' : 'red.9'}>
+      {t(delivered ? 'devices.audit.delivered' : 'devices.audit.notDelivered')}
+    </Text>
+  );
+}
+
 /** Stored power alerts of this device (DESIGN section 8): failures and recoveries, newest first. */
 export function AlertHistory({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
@@ -29,6 +40,7 @@ export function AlertHistory({ id }: { id: string }): ReactNode {
             <Table.Tr>
               <Table.Th>{t('devices.audit.when')}</Table.Th>
               <Table.Th>{t('devices.audit.event')}</Table.Th>
+              <Table.Th>{t('devices.audit.telegram')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,6 +59,9 @@ export function AlertHistory({ id }: { id: string }): ReactNode {
                     ) : (
                       <bdi>{alert.kind}</bdi>
                     )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Delivery delivered={alert.delivered} />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClimateDevice } from '../api/device-schemas';
 import { displayName } from '../lib/device-name';
 import { climateId, climateLastSeen, climateName, climateOnline } from '../lib/climate-view';
+import { CardActions } from './card-actions';
+import { FreshDataButton } from './device-actions';
 import { DeviceNameEditor } from './device-name-editor';
 import { DeviceTime } from './device-time';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
@@ -44,9 +46,13 @@ export function ClimateCard({ device, nowMs }: ClimateCardProps): ReactNode {
         <ReadingsTable device={device} />
         <ThresholdTables device={device} />
         <SocketsTable device={device} />
-        <Text size="xs" c="dimmed">
-          {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
+          </Text>
+          <FreshDataButton id={id} size="xs" />
+        </Group>
+        <CardActions id={id} offered={device.functions} />
       </Stack>
     </Card>
   );

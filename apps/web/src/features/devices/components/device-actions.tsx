@@ -5,19 +5,31 @@ import { useCallFunction } from '../api/call-function';
 import type { ClimateDevice } from '../api/device-schemas';
 import { useSetAlerts } from '../api/set-alerts';
 
-/** 'Get fresh data' (getReadings refreshes the stored data) and the power-failure alerts switch. */
-export function DeviceActions({ id, device }: { id: string; device: ClimateDevice }): ReactNode {
+/**
+ * 'Get fresh data': getReadings reads and stores what the device reports now; the device and the lists
+ * reload after it (useCallFunction). Mantine's loading state is the spinner and keeps it from being re-sent.
+ */
+export function FreshDataButton({ id, size }: { id: string; size?: 'xs' | 'sm' }): ReactNode {
   const { t } = useTranslation();
   const fresh = useCallFunction();
+  return (
+    <Button
+      size={size}
+      loading={fresh.isPending}
+      onClick={() => fresh.mutate({ id, functionName: 'getReadings', arg: '' })}
+    >
+      {t('devices.freshData')}
+    </Button>
+  );
+}
+
+/** 'Get fresh data' and the power-failure alerts switch. */
+export function DeviceActions({ id, device }: { id: string; device: ClimateDevice }): ReactNode {
+  const { t } = useTranslation();
   const alerts = useSetAlerts();
   return (
     <Group>
-      <Button
-        loading={fresh.isPending}
-        onClick={() => fresh.mutate({ id, functionName: 'getReadings', arg: '' })}
-      >
-        {t('devices.freshData')}
-      </Button>
+      <FreshDataButton id={id} />
       <Switch
         label={t('devices.alerts')}
         // alertsEnabled is true unless the server says false (SPEC section 3).

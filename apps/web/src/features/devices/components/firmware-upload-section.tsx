@@ -31,10 +31,11 @@ function LatestVersion(): ReactNode {
 }
 
 /**
- * The device page's firmware upload (SPEC sections 2 and 4): choosing a file sets it and clears the message,
- * Upload waits for a file and is off while sending, a 0..100% bar, and on success the file clears.
+ * The firmware upload of SPEC sections 2 and 4: choosing a file sets it and clears the message, Upload waits
+ * for a file and is off while sending, a 0..100% bar, and on success the file clears. Shared by the device
+ * page and the climate card.
  */
-export function FirmwareUploadSection({ id }: { id: string }): ReactNode {
+export function FirmwareUploadForm({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const upload = useFirmwareTransfer('upload');
   const [file, setFile] = useState<File | null>(null);
@@ -56,27 +57,37 @@ export function FirmwareUploadSection({ id }: { id: string }): ReactNode {
   };
 
   return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <FirmwareFileInput
+          value={file}
+          disabled={upload.isPending}
+          onPick={(next) => (setFile(next), setMessage(null))}
+          onRefuse={() => (
+            setFile(null),
+            setMessage({ kind: 'error', text: t('devices.firmwareUpdate.onlyBin') })
+          )}
+        />
+        <Button onClick={send} disabled={!file || upload.isPending}>
+          {t('devices.firmwareUpdate.upload')}
+        </Button>
+      </Group>
+      <FirmwareProgress busy={upload.isPending} progress={upload.progress} message={message} />
+    </Stack>
+  );
+}
+
+/** The device page's firmware section: the latest stored version above the upload. */
+export function FirmwareUploadSection({ id }: { id: string }): ReactNode {
+  const { t } = useTranslation();
+  return (
     <Card withBorder component="section" aria-labelledby="firmware-upload-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="firmware-upload-title">
           {t('devices.firmwareUpdate.uploadTitle')}
         </Title>
         <LatestVersion />
-        <Group align="flex-end">
-          <FirmwareFileInput
-            value={file}
-            disabled={upload.isPending}
-            onPick={(next) => (setFile(next), setMessage(null))}
-            onRefuse={() => (
-              setFile(null),
-              setMessage({ kind: 'error', text: t('devices.firmwareUpdate.onlyBin') })
-            )}
-          />
-          <Button onClick={send} disabled={!file || upload.isPending}>
-            {t('devices.firmwareUpdate.upload')}
-          </Button>
-        </Group>
-        <FirmwareProgress busy={upload.isPending} progress={upload.progress} message={message} />
+        <FirmwareUploadForm id={id} />
       </Stack>
     </Card>
   );

@@ -17,8 +17,11 @@ export interface FunctionPickerProps {
   offered?: readonly string[] | null;
 }
 
-/** Function select, inputs shaped by the function, and the hint line of SPEC section 5. */
-export function FunctionPicker({ id, staff, offered }: FunctionPickerProps): ReactNode {
+/**
+ * Function select, inputs shaped by the function, and the hint line of SPEC section 5. Users get the user
+ * functions only (DESIGN section 6). Used by the device page and, compact, by the climate card.
+ */
+export function CommandForm({ id, staff, offered }: FunctionPickerProps): ReactNode {
   const { t } = useTranslation();
   const functions = climateFunctions(staff, offered);
   const [name, setName] = useState<DeviceFunction>(functions[0] ?? 'getReadings');
@@ -48,51 +51,61 @@ export function FunctionPicker({ id, staff, offered }: FunctionPickerProps): Rea
   };
 
   return (
+    <Stack gap="sm">
+      <NativeSelect
+        label={t('devices.functionLabel')}
+        value={name}
+        onChange={(event) => choose(event.currentTarget.value as DeviceFunction)}
+        data={functions}
+      />
+      <Group align="flex-end">
+        {spec.inputs.map((input, index) =>
+          input.kind === 'select' ? (
+            <NativeSelect
+              key={`${name}-${index}`}
+              label={t(input.labelKey)}
+              value={values[index] ?? input.options[0]}
+              onChange={(event) => setValue(index, event.currentTarget.value)}
+              data={[...input.options]}
+            />
+          ) : (
+            <NumberInput
+              key={`${name}-${index}`}
+              label={t(input.labelKey)}
+              min={input.min}
+              max={input.max}
+              decimalScale={2}
+              value={values[index] ?? ''}
+              onChange={(value) => setValue(index, String(value))}
+            />
+          ),
+        )}
+        <Button onClick={submit} disabled={feedback.locked} loading={call.isPending}>
+          {t('devices.send')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t(spec.hintKey, { example: spec.example })}
+      </Text>
+      {feedback.message ? (
+        <Text role="status" c={feedback.message.kind === 'success' ? 'green' : 'red'}>
+          {t(feedback.message.key)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The device page's command section. */
+export function FunctionPicker(props: FunctionPickerProps): ReactNode {
+  const { t } = useTranslation();
+  return (
     <Card withBorder component="section" aria-labelledby="function-picker-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="function-picker-title">
           {t('devices.command')}
         </Title>
-        <NativeSelect
-          label={t('devices.functionLabel')}
-          value={name}
-          onChange={(event) => choose(event.currentTarget.value as DeviceFunction)}
-          data={functions}
-        />
-        <Group align="flex-end">
-          {spec.inputs.map((input, index) =>
-            input.kind === 'select' ? (
-              <NativeSelect
-                key={`${name}-${index}`}
-                label={t(input.labelKey)}
-                value={values[index] ?? input.options[0]}
-                onChange={(event) => setValue(index, event.currentTarget.value)}
-                data={[...input.options]}
-              />
-            ) : (
-              <NumberInput
-                key={`${name}-${index}`}
-                label={t(input.labelKey)}
-                min={input.min}
-                max={input.max}
-                decimalScale={2}
-                value={values[index] ?? ''}
-                onChange={(value) => setValue(index, String(value))}
-              />
-            ),
-          )}
-          <Button onClick={submit} disabled={feedback.locked} loading={call.isPending}>
-            {t('devices.send')}
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(spec.hintKey, { example: spec.example })}
-        </Text>
-        {feedback.message ? (
-          <Text role="status" c={feedback.message.kind === 'success' ? 'green' : 'red'}>
-            {t(feedback.message.key)}
-          </Text>
-        ) : null}
+        <CommandForm {...props} />
       </Stack>
     </Card>
   );

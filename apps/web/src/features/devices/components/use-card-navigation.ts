@@ -1,7 +1,12 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 
-/** Controls inside a card keep their own click: they must not open the device page (SPEC section 2). */
-const INTERACTIVE = 'button, input, select, textarea, a, [role="switch"], [role="combobox"]';
+/**
+ * Controls inside a card keep their own click: they must not open the device page (SPEC section 2). A label
+ * forwards its click to its input, and a `data-card-controls` area (the card's actions) is all controls, so a
+ * click between two of its fields does not leave the page either.
+ */
+const INTERACTIVE =
+  'button, input, select, textarea, a, label, [role="switch"], [role="combobox"], [data-card-controls]';
 
 export function isInsideControl(target: EventTarget | null, card: Element): boolean {
   if (!(target instanceof Element)) return false;

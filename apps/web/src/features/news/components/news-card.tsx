@@ -21,7 +21,9 @@ export function NewsCard({ item, actions }: { item: NewsItem; actions?: ReactNod
             <LazyImage src={image} alt={item.title} />
           </Card.Section>
         ) : null}
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{item.body}</Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+          {item.body}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('news.posted')}{' '}
           <bdi>

@@ -1,10 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StrainDiaryEntry } from '@canopy/shared/schemas/strains';
-import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
-import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
-import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
+import { DiaryNoteForm } from '../../../components/ui/diary/diary-note-form';
 import { useSaveDiaryEntry } from '../api/strains-api';
 import { saveErrorText } from '../save-error-text';
 
@@ -17,10 +14,7 @@ export interface DiaryEntryFormProps {
   onCancel?: () => void;
 }
 
-const photosOf = (entry: StrainDiaryEntry | undefined): EditablePhoto[] =>
-  entry ? entry.photoPublicIds.map((publicId, index) => ({ publicId, url: entry.photos[index] ?? '' })) : [];
-
-/** Writes a diary entry with photos, new or edited; a blank note is refused before any call. */
+/** A strain's diary entry: the shared diary form saving through the strain diary calls. */
 export function DiaryEntryForm({
   strainId,
   entry,
@@ -30,61 +24,28 @@ export function DiaryEntryForm({
 }: DiaryEntryFormProps): ReactNode {
   const { t } = useTranslation();
   const save = useSaveDiaryEntry();
-  const [note, setNote] = useState(entry?.note ?? '');
-  const [photos, setPhotos] = useState<EditablePhoto[]>(() => photosOf(entry));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) return onError(t('validation.required'));
-    save.mutate(
-      {
-        strainId,
-        ...(entry && { entryId: entry._id }),
-        body: { note: note.trim(), photoPublicIds: photos.map((photo) => photo.publicId) },
-      },
-      {
-        onSuccess: () => {
-          if (!entry) {
-            setNote('');
-            setPhotos([]);
-          }
-          onSaved();
-        },
-        onError: (error) => onError(saveErrorText(t, error)),
-      },
-    );
+  const editing = entry && {
+    note: entry.note,
+    photos: entry.photoPublicIds.map((publicId, index) => ({ publicId, url: entry.photos[index] ?? '' })),
   };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Textarea
-          label={t('diary.note')}
-          withAsterisk
-          rows={2}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <PhotoThumbs
-          photos={photos}
-          onRemove={(id) => setPhotos((all) => all.filter((p) => p.publicId !== id))}
-        />
-        <PhotoPicker
-          upload={uploadPhoto}
-          attached={photos.length}
-          onUploaded={(photo) => setPhotos((all) => [...all, photo])}
-        />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {entry ? t('common.save') : t('diary.add')}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+    <DiaryNoteForm
+      {...(editing && { editing })}
+      saving={save.isPending}
+      onError={onError}
+      {...(onCancel && { onCancel })}
+      onSubmit={({ note, publicIds }, saved) =>
+        save.mutate(
+          { strainId, ...(entry && { entryId: entry._id }), body: { note, photoPublicIds: publicIds } },
+          {
+            onSuccess: () => {
+              saved();
+              onSaved();
+            },
+            onError: (error) => onError(saveErrorText(t, error)),
+          },
+        )
+      }
+    />
   );
 }

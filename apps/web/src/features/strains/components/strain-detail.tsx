@@ -42,7 +42,11 @@ export function StrainDetail({ slug }: { slug: string }): ReactNode {
           ))}
         </SimpleGrid>
       ) : null}
-      {strain.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{strain.description}</Text> : null}
+      {strain.description ? (
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+          {strain.description}
+        </Text>
+      ) : null}
       {strain.diary ? (
         <>
           <StrainCuttings slug={strain.slug} />

@@ -53,7 +53,9 @@ export function StrainDiary({ strainId, entries }: StrainDiaryProps): ReactNode 
                 onCancel={() => setEditingId(null)}
               />
             ) : (
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{entry.note}</Text>
+              <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {entry.note}
+              </Text>
             )}
             {entry.photos.length > 0 ? (
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../testing/msw-server';
 import { renderApp } from '../../../../testing/render';
 import { logInAs } from '../../../../testing/tokens';
 import type { Role } from '@canopy/shared/roles';
@@ -19,6 +20,34 @@ const HOUR = 3_600_000;
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** An /api/events stream the test feeds by hand; `open` is false again once the page closes it. */
+function liveStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const state = {
+    open: false,
+    send: (event: object) =>
+      controller?.enqueue(encoder.encode(`event: device\ndata: ${JSON.stringify(event)}\n\n`)),
+  };
+  server.use(
+    http.get('*/api/events', ({ request }) => {
+      request.signal.addEventListener('abort', () => (state.open = false));
+      return new HttpResponse(
+        new ReadableStream<Uint8Array>({
+          start: (c) => {
+            controller = c;
+            state.open = true;
+            c.enqueue(encoder.encode(':ok\n\n'));
+          },
+          cancel: () => void (state.open = false),
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    }),
+  );
+  return state;
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -190,6 +219,43 @@ describe('/devices/water/{deviceId}', () => {
     await waitFor(() => expect(record.series).toHaveLength(2));
     expect(record.summary).toHaveLength(2);
     expect(record.config).toBe(2);
+  });
+
+  it('refetches the latest values as soon as the live stream reports this meter, not for another one', async () => {
+    const record = fakeWaterApi();
+    const stream = liveStream();
+    openPage();
+    const latest = await screen.findByRole('region', { name: 'Latest readings' });
+    expect(await within(latest).findByText('5.12 lpm')).toBeInTheDocument();
+    await waitFor(() => expect(stream.open).toBe(true));
+    expect(record.latest).toBe(1);
+
+    stream.send({ type: 'device', deviceId: 'someone000000000000000else', name: 'canopy/water', at: 1 });
+    await advance(1_000);
+    expect(record.latest).toBe(1);
+
+    record.nextLatest = {
+      ts: Date.now(),
+      in: { rate_lpm: 7.5, total_l: 1240 },
+      out: { rate_lpm: 1.02, total_l: 240.1 },
+    };
+    stream.send({ type: 'device', deviceId: WATER_ID, name: 'canopy/water', at: 2 });
+    // Well before the 15 s poll.
+    await advance(1_000);
+    expect(record.latest).toBe(2);
+    expect(await within(latest).findByText('7.5 lpm')).toBeInTheDocument();
+    expect(record.series).toHaveLength(1);
+  });
+
+  it('does not listen to the live stream while auto-refresh is off', async () => {
+    const record = fakeWaterApi();
+    const stream = liveStream();
+    const { user } = openPage();
+    await waitFor(() => expect(stream.open).toBe(true));
+    await user.click(screen.getByRole('switch', { name: 'Auto-refresh' }));
+    await waitFor(() => expect(stream.open).toBe(false));
+    await advance(1_000);
+    expect(record.latest).toBe(1);
   });
 
   it('locks a command button for 1 s and hides its OK after 3 s', async () => {

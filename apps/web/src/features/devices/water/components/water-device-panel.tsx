@@ -6,6 +6,7 @@ import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../../lib/use-session';
 import { deviceKeys } from '../../api/device-keys';
 import { waterDevicesQueryOptions } from '../../api/list-devices';
+import { useLiveDeviceUpdates } from '../../api/use-live-device-updates';
 import { BackToDevices } from '../../components/back-link';
 import { waterKeys } from '../api/water-keys';
 import { useWaterConfig, useWaterLatest } from '../api/water-queries';
@@ -28,6 +29,8 @@ export function WaterDevicePanel({ deviceId }: { deviceId: string }): ReactNode 
   const staff = isStaff(actor);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const poll = useWaterPolling(autoRefresh);
+  // A reading from this meter refetches its latest values at once; the polling stays as the fallback.
+  useLiveDeviceUpdates({ enabled: poll.latest !== false });
   const range = useWaterRange();
 
   // The header reads the shared device list, on the page's slower cadence and under the same switch.

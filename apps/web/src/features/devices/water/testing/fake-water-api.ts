@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { WaterDevice } from '../../api/device-schemas';
 import { server } from '../../../../testing/msw-server';
+import { quietEventStream } from '../../testing/fake-devices-api';
 import type { WaterConfig, WaterLatest, WaterPoint } from '../api/water-schemas';
 
 export const WATER_ID = 'aqua000000000000000000b1';
@@ -44,6 +45,9 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
     config: 0,
     list: 0,
     calls: [] as unknown[],
+    streams: 0,
+    /** Set by a test to change what the next latest calls answer (a new reading arrived). */
+    nextLatest: null as WaterLatest | null,
   };
   server.use(
     http.get('*/api/water-in-out/devices', () => {
@@ -53,12 +57,13 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
     http.get('*/api/water-in-out/latest', () => {
       record.latest++;
       return HttpResponse.json(
-        options.latest ?? {
-          deviceId: WATER_ID,
-          ts: Date.now(),
-          in: { rate_lpm: 5.12, total_l: 1234.56 },
-          out: { rate_lpm: 1.02, total_l: 240.1 },
-        },
+        record.nextLatest ??
+          options.latest ?? {
+            deviceId: WATER_ID,
+            ts: Date.now(),
+            in: { rate_lpm: 5.12, total_l: 1234.56 },
+            out: { rate_lpm: 1.02, total_l: 240.1 },
+          },
       );
     }),
     http.get('*/api/water-in-out/series', ({ request }) => {
@@ -90,6 +95,7 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
         },
       );
     }),
+    http.get('*/api/events', () => (record.streams++, quietEventStream())),
     http.post(`*/api/device/${WATER_ID}/callFunction`, async ({ request }) => {
       record.calls.push(await request.json());
       return options.answer ? options.answer() : HttpResponse.json({ return_value: 1, error: null });

@@ -1,0 +1,69 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { adminHeaders, ensureStrain } from './support/api.ts';
+import { logInAsAdmin } from './support/session.ts';
+
+/*
+ * The gardener's path: a phone camera pointed at a printed label. Chromium's fake camera plays a Y4M
+ * video; ours shows the label's QR code, so the real scanner reads it from a real camera stream.
+ */
+const WIDTH = 640;
+const HEIGHT = 480;
+
+/** A few frames of 4:2:0 video: the QR as the luma plane, neutral chroma. */
+async function qrVideo(text: string, file: string): Promise<void> {
+  const png = await QRCode.toBuffer(text, { margin: 4, scale: 8 });
+  const luma = await sharp(png)
+    // Well inside the scanner's central scan region, as a label held at arm's length would be.
+    .resize({ width: 240, height: 240, fit: 'contain', background: '#ffffff' })
+    .extend({ top: 120, bottom: 120, left: 200, right: 200, background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+test('pointing the camera at a printed label opens that cutting', async ({ request, baseURL }, testInfo) => {
+  await ensureStrain(request, 'scan-haze', 'Scan Haze');
+  const headers = await adminHeaders(request);
+  const strain = (await (await request.get('/api/strains/scan-haze')).json()) as { _id: string };
+  const created = await request.post('/api/admin/cuttings', {
+    headers,
+    data: { code: `SCAN-${Date.now()}`, strainId: strain._id },
+  });
+  expect(created.status()).toBe(201);
+  const cutting = (await created.json()) as { _id: string; url: string };
+
+  // The label encodes PUBLIC_URL/cutting/{id}; scanning it on this server must land on that page.
+  const video = testInfo.outputPath('label.y4m');
+  mkdirSync(path.dirname(video), { recursive: true });
+  await qrVideo(cutting.url, video);
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto('/cuttings');
+    await page.getByRole('button', { name: 'Scan label' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cutting/${cutting._id}$`), { timeout: 20_000 });
+  } finally {
+    await browser.close();
+  }
+});
