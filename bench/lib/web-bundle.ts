@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+
+/** DESIGN section 11: what index.html loads before the first route renders. */
+export const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
+/** Heavy modules that belong to lazily loaded routes only (charts, PDF, QR codes). */
+export const HEAVY_MODULE = /node_modules[\\/](uplot|qrcode\.react|qr-scanner|qrcode|pdfkit|pdf-lib)[\\/]/;
+
+export interface ChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+export interface WebBuild {
+  outDir: string;
+  chunks: Map<string, ChunkFacts>;
+  /** The entry chunk and everything it imports statically: the JavaScript of the first paint. */
+  initialChunks(): ChunkFacts[];
+  initialGzipBytes(): number;
+  remove(): void;
+}
+
+const webRoot = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web');
+
+/** A production build of the real app into a temporary folder, recording every chunk's modules. */
+export async function buildWebApp(): Promise<WebBuild> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'canopy-bundle-'));
+  const chunks = new Map<string, ChunkFacts>();
+  const recordChunks: Plugin = {
+    name: 'record-chunks',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          fileName: output.fileName,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          moduleIds: output.moduleIds ?? Object.keys(output.modules),
+        });
+      }
+    },
+  };
+  // Under Vitest NODE_ENV is 'test', which would build React's development bundles; measure what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+      plugins: [recordChunks],
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+
+  const initialChunks = () => {
+    const seen = new Map<string, ChunkFacts>();
+    const visit = (chunk: ChunkFacts) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const name of chunk.imports) visit(chunks.get(name)!);
+    };
+    [...chunks.values()].filter((c) => c.isEntry).forEach(visit);
+    return [...seen.values()];
+  };
+  return {
+    outDir,
+    chunks,
+    initialChunks,
+    initialGzipBytes: () =>
+      initialChunks().reduce(
+        (sum, chunk) => sum + gzipSync(readFileSync(path.join(outDir, chunk.fileName))).length,
+        0,
+      ),
+    remove: () => rmSync(outDir, { recursive: true, force: true }),
+  };
+}
