@@ -1,13 +1,21 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '@canopy/shared/constants';
+import type { Language } from '@canopy/shared/languages';
 import { App } from './app/app';
+import { createI18n, getStoredLanguage } from './i18n/i18n';
+import { loadCatalog, loadStartCatalogs } from './i18n/load-catalog';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+const language = getStoredLanguage();
+const catalogs = await loadStartCatalogs(language, DEFAULT_LANGUAGE as Language);
+const i18n = createI18n(language, catalogs, loadCatalog);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>,
 );

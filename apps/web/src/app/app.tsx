@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { createI18n } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App(): ReactNode {
+export function App({ i18n }: { i18n: I18n }): ReactNode {
   const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => createI18n());
   const [router] = useState(() => createAppRouter());
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -26,6 +26,14 @@ describe('app layout', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('opens the change-password dialog (loaded on first use) from the header', async () => {
+    logInAs({ role: 'user', login: 'grower@example.com' });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Current password/)).toBeInTheDocument();
+  });
+
   it('logs out: clears the token even when the server call fails, and goes to /login', async () => {
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
     logInAs({ role: 'admin' });

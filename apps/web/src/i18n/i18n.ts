@@ -1,8 +1,8 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@canopy/shared/constants';
 import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@canopy/shared/languages';
-import { catalogs } from './resources';
+import type { Catalog } from './locales/en';
 
 export const LANGUAGE_STORAGE_KEY = 'canopy.language';
 
@@ -21,11 +21,35 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(instance.language) ? instance.language : (DEFAULT_LANGUAGE as Language);
 }
 
-/** A fully initialised i18next instance (synchronous: the catalogs are bundled). */
-export function createI18n(language: Language = getStoredLanguage()): I18n {
+/** Fetches catalogs that were not given up front when the reader switches to their language. */
+const catalogBackend = (load: (language: Language) => Promise<Catalog>): BackendModule => ({
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, done) {
+    if (!isLanguage(language)) return done(null, {});
+    load(language).then(
+      (catalog) => done(null, catalog),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+});
+
+/**
+ * An i18next instance, usable at once with the catalogs given (the start language must be among them);
+ * with `load`, other languages are fetched when chosen.
+ */
+export function createI18n(
+  language: Language,
+  catalogs: Partial<Record<Language, Catalog>>,
+  load?: (language: Language) => Promise<Catalog>,
+): I18n {
   const instance = i18next.createInstance();
+  if (load) instance.use(catalogBackend(load));
   void instance.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: catalogs[lang] }])),
+    resources: Object.fromEntries(
+      Object.entries(catalogs).map(([lang, catalog]) => [lang, { translation: catalog as Catalog }]),
+    ),
+    partialBundledLanguages: Boolean(load),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { loginBodySchema } from '@canopy/shared/schemas/auth';
 import { createUserBodySchema, updateUserBodySchema } from '@canopy/shared/schemas/users';
 import { createI18n } from './i18n';
+import { catalogs } from './resources';
 import { fieldErrorText, validationKeys } from './validation-message';
 
 function firstKey(schema: z.ZodType, value: unknown): string | undefined {
@@ -26,7 +27,7 @@ describe('validation messages', () => {
   });
 
   it('translates the key with the minimum length in the current language', () => {
-    const i18n = createI18n('uk');
+    const i18n = createI18n('uk', catalogs);
     expect(fieldErrorText(i18n.t, { type: 'too_small', message: 'validation.passwordTooShort' })).toBe(
       'Щонайменше 10 символів',
     );

@@ -8,6 +8,7 @@ import type { Language } from '@canopy/shared/languages';
 import { AppProviders } from '../app/providers';
 import { createAppRouter, type AppRouter } from '../app/router';
 import { createI18n } from '../i18n/i18n';
+import { catalogs } from '../i18n/resources';
 import { createQueryClient } from '../lib/query-client';
 
 export interface RenderOptions {
@@ -23,7 +24,7 @@ export interface ProvidersRenderResult extends RenderResult {
 /** Renders a component inside the app's providers (fresh query cache and i18n, Mantine in test mode). */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): ProvidersRenderResult {
   const queryClient = createQueryClient();
-  const i18n = createI18n(options.language ?? 'en');
+  const i18n = createI18n(options.language ?? 'en', catalogs);
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n} env="test">
       {ui}

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { useLogout } from '../api/logout';
-import { ChangePasswordModal } from './change-password-modal';
+
+// Loaded when first opened: its form library and schemas stay out of the first paint's JavaScript.
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 /** Logged out: "Log in". Logged in: the login name, "Change password" and "Log out". */
 export function AccountActions(): ReactNode {
@@ -39,11 +43,11 @@ export function AccountActions(): ReactNode {
       <Button variant="outline" onClick={logout} loading={logoutMutation.isPending}>
         {t('nav.logout')}
       </Button>
-      <ChangePasswordModal
-        userId={session.payload.id}
-        opened={passwordOpened}
-        onClose={passwordModal.close}
-      />
+      {passwordOpened ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal userId={session.payload.id} opened onClose={passwordModal.close} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n/i18n';
+import { createI18n, getStoredLanguage } from '../../../i18n/i18n';
+import { catalogs } from '../../../i18n/resources';
 import { renderWithProviders } from '../../../testing/render';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -37,7 +38,7 @@ describe('LanguageSwitcher', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Español' }));
 
     expect(localStorage.getItem('canopy.language')).toBe('es');
-    const reloaded = createI18n();
+    const reloaded = createI18n(getStoredLanguage(), catalogs);
     expect(reloaded.language).toBe('es');
     expect(reloaded.t('nav.tasks')).toBe('Tareas');
   });
