@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import uPlot from 'uplot';
 import { ClimateCharts } from '../../apps/web/src/features/devices/components/climate-charts';
 import { createI18n } from '../../apps/web/src/i18n/i18n';
+import { en } from '../../apps/web/src/i18n/locales/en';
 import { theme } from '../../apps/web/src/app/theme';
 
 const POINTS = 1440;
@@ -20,7 +21,7 @@ const entries = Array.from({ length: POINTS }, (_, i) => ({
   vpd: 1.1 + Math.sin(i / 120) * 0.2,
   lightStatus: i % 1440 < 1080 ? 1 : 0,
 }));
-const i18n = createI18n('en');
+const i18n = createI18n('en', { en });
 
 if (!PerformanceObserver.supportedEntryTypes.includes('longtask')) throw new Error('No longtask timing');
 let longestTask = 0;
