@@ -1,5 +1,13 @@
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type {
   CuttingDiaryEntriesTable,
@@ -40,6 +48,19 @@ const SEARCHED_COLUMNS = [
 /** `%` and `_` typed by a user are searched for, not used as wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The list's sort orders, each ending on a unique column so pages never overlap. */
+function inOrder<Q extends SelectQueryBuilder<Database, 'cuttings', object>>(query: Q, sort: CuttingSort): Q {
+  const ordered =
+    sort === 'name'
+      ? query.orderBy('cuttings.name').orderBy('cuttings.id')
+      : sort === 'code'
+        ? query.orderBy('cuttings.code')
+        : sort === 'shortId'
+          ? query.orderBy('cuttings.short_id')
+          : query.orderBy('cuttings.created_at', 'desc').orderBy('cuttings.id', 'desc');
+  return ordered as Q;
+}
+
 export function createCuttingsRepository(db: Kysely<Database>) {
   const summaries = () =>
     db
@@ -62,28 +83,28 @@ export function createCuttingsRepository(db: Kysely<Database>) {
       );
 
   return {
-    /** One page, searched and sorted by the database: the list never loads every cutting. */
+    /**
+     * One page, searched and sorted by the database: the list never loads every cutting. The page's ids
+     * are found on `cuttings` alone (joining strains only to search their names), then only those rows
+     * get their strain and first photo: a deep page does not build every row it skips.
+     */
     async listPage({ skip, limit, q, sort }: CuttingPage): Promise<CuttingSummaryRow[]> {
-      let query = summaries();
+      let ids = db.selectFrom('cuttings').select('cuttings.id');
       if (q) {
         const pattern = likePattern(q);
-        query = query.where((eb) =>
-          eb.or(
-            SEARCHED_COLUMNS.map(
-              (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ids = ids
+          .innerJoin('strains', 'strains.id', 'cuttings.strain_id')
+          .where((eb) =>
+            eb.or(
+              SEARCHED_COLUMNS.map(
+                (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+              ),
             ),
-          ),
-        );
+          );
       }
-      const sorted =
-        sort === 'name'
-          ? query.orderBy('cuttings.name').orderBy('cuttings.id')
-          : sort === 'code'
-            ? query.orderBy('cuttings.code')
-            : sort === 'shortId'
-              ? query.orderBy('cuttings.short_id')
-              : query.orderBy('cuttings.created_at', 'desc').orderBy('cuttings.id', 'desc');
-      return (await sorted.limit(limit).offset(skip).execute()) as CuttingSummaryRow[];
+      const pageIds = inOrder(ids, sort).limit(limit).offset(skip);
+      const rows = await inOrder(summaries().where('cuttings.id', 'in', pageIds), sort).execute();
+      return rows as CuttingSummaryRow[];
     },
 
     async listByStrain(strainId: string): Promise<CuttingSummaryRow[]> {
