@@ -7,28 +7,15 @@ export interface MultipartFile {
   data: Buffer;
 }
 
-/** A multipart/form-data body for app.inject, built by hand so tests control every byte and header. */
+/** A multipart/form-data body of files only (see `multipartForm`). */
 export function multipart(...files: MultipartFile[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----canopy${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartForm({}, ...files);
 }
 
-/** A multipart/form-data body with text fields as well as files, for forms such as a cutting log entry. */
+/**
+ * A multipart/form-data body for app.inject with text fields and files, built by hand so tests control
+ * every byte and header.
+ */
 export function multipartForm(
   fields: Record<string, string>,
   ...files: MultipartFile[]

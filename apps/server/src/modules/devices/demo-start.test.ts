@@ -1,21 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deviceIdFor } from '@canopy/device-simulator/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, waitForHealth } from '../../testing/server-process.ts';
 
-const startScript = path.resolve(import.meta.dirname, '../../../../../scripts/start.mjs');
 const ADMIN = { email: 'demo-admin@example.test', password: 'demo-password-long' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Status {
   status: string;
@@ -30,43 +20,27 @@ describe('the product started in demo mode without a device-cloud token', () => 
   let base: string;
   let token: string;
   let stop: () => Promise<number | null>;
-  let output = '';
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-demo-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      CANOPY_SKIP_WEB_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
+    // Empty counts as unset: no device-cloud token and SQLite, whatever this shell exports.
+    const server = startServerProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO: '1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-    };
-    delete env.PARTICLE_ACCESS_TOKEN;
-    delete env.PARTICLE_API_URL;
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    stop = async () => (child.exitCode === null && child.kill('SIGTERM'), exited);
-
+      PARTICLE_ACCESS_TOKEN: '',
+      PARTICLE_API_URL: '',
+      DATABASE_URL: '',
+    });
+    stop = async () => (server.child.exitCode === null && server.child.kill('SIGTERM'), server.exited);
     // About 5 s on an idle machine (most of it the 7-day backfill); far more when the machine is busy.
-    const deadline = Date.now() + 50_000;
-    for (;;) {
-      const healthy = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForHealth(port, server.exited, 50_000).catch((error: unknown) => {
+      throw new Error(`no start:\n${server.output()}`, { cause: error });
+    });
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

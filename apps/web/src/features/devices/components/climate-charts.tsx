@@ -4,8 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/climate-history';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
 import { useNow } from '../../../lib/use-now';
-import { toChartData } from '../lib/chart-data';
+import { toChartData, type MetricKey } from '../lib/chart-data';
 import { UplotChart } from './uplot-chart';
+
+/** Each chart's metric, title and line colour; day/night is a stepped on/off line. */
+const SERIES: readonly { key: MetricKey; titleKey: string; color: string; stepped?: boolean }[] = [
+  { key: 'temperature', titleKey: 'devices.chartTemperature', color: '#e8590c' },
+  { key: 'humidity', titleKey: 'devices.chartHumidity', color: '#1c7ed6' },
+  { key: 'co2', titleKey: 'devices.chartCo2', color: '#2b8a3e' },
+  { key: 'vpd', titleKey: 'devices.chartVpd', color: '#7048e8' },
+  { key: 'dayNight', titleKey: 'devices.chartDayNight', color: '#f59f00', stepped: true },
+];
 
 /** The four 24-hour lines and day/night as a stepped line (SPEC section 2). Loaded only when history exists. */
 export function ClimateCharts({ entries }: { entries: HistoryEntry[] }): ReactNode {
@@ -23,47 +32,18 @@ export function ClimateCharts({ entries }: { entries: HistoryEntry[] }): ReactNo
         {t('devices.charts')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <UplotChart
-          timeLabel={t('devices.chart.time')}
-          title={t('devices.chartTemperature')}
-          x={data.x}
-          y={data.temperature}
-          window={span}
-          color="#e8590c"
-        />
-        <UplotChart
-          timeLabel={t('devices.chart.time')}
-          title={t('devices.chartHumidity')}
-          x={data.x}
-          y={data.humidity}
-          window={span}
-          color="#1c7ed6"
-        />
-        <UplotChart
-          timeLabel={t('devices.chart.time')}
-          title={t('devices.chartCo2')}
-          x={data.x}
-          y={data.co2}
-          window={span}
-          color="#2b8a3e"
-        />
-        <UplotChart
-          timeLabel={t('devices.chart.time')}
-          title={t('devices.chartVpd')}
-          x={data.x}
-          y={data.vpd}
-          window={span}
-          color="#7048e8"
-        />
-        <UplotChart
-          timeLabel={t('devices.chart.time')}
-          title={t('devices.chartDayNight')}
-          x={data.x}
-          y={data.dayNight}
-          window={span}
-          color="#f59f00"
-          stepped
-        />
+        {SERIES.map((series) => (
+          <UplotChart
+            key={series.key}
+            timeLabel={t('devices.chart.time')}
+            title={t(series.titleKey)}
+            x={data.x}
+            y={data[series.key]}
+            window={span}
+            color={series.color}
+            stepped={series.stepped ?? false}
+          />
+        ))}
       </SimpleGrid>
     </section>
   );
