@@ -1,6 +1,7 @@
 // `npm run bench` runs every gate; `npm run bench -- NAME` runs the gates whose name contains NAME.
 // Rounds: BENCH_ROUNDS (default 5). Exits 1 when a gate fails or is unstable.
 import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
+import { GateSkipped } from './lib/gate-skipped.ts';
 import { pinSelf } from './lib/processes.ts';
 import { httpGates } from './gates/http.ts';
 import { storageGates } from './gates/storage.ts';
@@ -24,8 +25,16 @@ if (selected.length === 0) {
 
 pinSelf(1);
 const results: GateResult[] = [];
+const skipped: string[] = [];
 for (const gate of selected) {
-  await gate.setup?.();
+  try {
+    await gate.setup?.();
+  } catch (error) {
+    if (!(error instanceof GateSkipped)) throw error;
+    skipped.push(gate.name);
+    process.stdout.write(`${gate.name}: SKIPPED, ${error.message}\n`);
+    continue;
+  }
   try {
     // One discarded round first: JIT warm-up and caches, so round 1 is not an outlier by construction.
     await gate.round(0);
@@ -50,6 +59,7 @@ const bad = results.filter((r) => r.verdict !== 'PASS');
 process.stdout.write(
   `\n${results.length - bad.length} of ${results.length} gates pass` +
     (bad.length ? `; not passing: ${bad.map((r) => `${r.name} (${r.verdict})`).join(', ')}` : '') +
+    (skipped.length ? `; ${skipped.length} skipped: ${skipped.join(', ')}` : '') +
     '\n',
 );
 process.exit(bad.length ? 1 : 0);

@@ -6,9 +6,13 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { fixedClock } from './fixed-clock.ts';
 
+/** A seeded SQLite file, or a seeded PostgreSQL database's URL. */
+export type BenchDatabase = { sqlitePath: string } | { databaseUrl: string };
+
 /** The product's app exactly as main.ts builds it (minus the device cloud), with an admin's token. */
-export async function startOursApp(sqliteFile: string): Promise<{ app: App; token: string }> {
-  const database = openDatabase({ sqlitePath: sqliteFile, databaseUrl: process.env.BENCH_DATABASE_URL });
+export async function startOursApp(target: string | BenchDatabase): Promise<{ app: App; token: string }> {
+  const where = typeof target === 'string' ? { sqlitePath: target } : target;
+  const database = openDatabase({ sqlitePath: '', ...where });
   await migrateToLatest(database.db);
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>bench</title>');

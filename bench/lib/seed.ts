@@ -24,12 +24,13 @@ export const deviceId = (kind: string, i: number) => `${kind}-${String(i).padSta
 
 const dataDir = path.join(import.meta.dirname, '..', '.data');
 
+/** The shape in a name (`c100-s20-w10-d7-k5000`): a cached seed is found by what it holds. */
+export const seedKey = (shape: SeedShape) =>
+  `c${shape.climate}-s${shape.soil}-w${shape.water}-d${shape.historyDays}-k${shape.cuttings}`;
+
 /** The seeded SQLite file for a shape, built once and reused (the file name carries the shape). */
 export async function seededSqliteFile(shape: SeedShape): Promise<string> {
-  const file = path.join(
-    dataDir,
-    `seed-c${shape.climate}-s${shape.soil}-w${shape.water}-d${shape.historyDays}-k${shape.cuttings}.db`,
-  );
+  const file = path.join(dataDir, `seed-${seedKey(shape)}.db`);
   if (existsSync(file)) return file;
   mkdirSync(dataDir, { recursive: true });
   const partial = `${file}.partial`;
@@ -52,39 +53,78 @@ function bulkLoadSqlite(file: string, shape: SeedShape): number {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   let rows = 0;
-  const insert = (sql: string) => {
-    const statement = db.prepare(sql);
-    return (...values: unknown[]) => {
+  const insert: Insert = (table, columns) => {
+    const statement = db.prepare(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+    );
+    return (...values) => {
       statement.run(...values);
       rows += 1;
     };
   };
-  db.transaction(() => forEachSeedRow(shape, insert))();
+  db.transaction(() => {
+    for (const _pause of seedRows(shape, insert));
+  })();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   return rows;
 }
 
-type Insert = (sql: string) => (...values: unknown[]) => void;
+/**
+ * A loader's writer for one table: it returns the function that takes one row's values, in the order of
+ * `columns` (every column the seed sets, constants included, so each dialect writes its own SQL).
+ */
+export type Insert = (table: string, columns: readonly string[]) => (...values: unknown[]) => void;
 
-/** Every seed row, in the SQL the two dialects share (placeholders are `?`). */
-export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
+/**
+ * Writes every seed row through `insert`, table by table, from the seeded PRNG: the same rows whichever
+ * database loads them. It pauses (yields) after each device and after the cuttings, so a loader that
+ * writes asynchronously can send what it has buffered without holding the whole seed in memory.
+ */
+export function* seedRows(shape: SeedShape, insert: Insert): Generator<void> {
   const random = createRandom(42);
   const iso = new Date(SEED_NOW).toISOString();
   const minutes = shape.historyDays * 24 * 60;
   const from = SEED_NOW - minutes * MINUTE;
-  const device = insert(
-    'insert into devices (id, kind, name, alerts_enabled, cloud_online, last_ts, latest, updated_at) values (?, ?, ?, 1, 1, ?, ?, ?)',
-  );
-  const climate = insert(
-    'insert into climate_readings (device_id, ts, temperature, humidity, co2, vpd, light_status) values (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const soil = insert(
-    'insert into soil_readings (device_id, ts, moisture_pct, temp_c, ec_mscm, ph, n_mgkg, p_mgkg, k_mgkg, in_medium) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)',
-  );
-  const water = insert(
-    'insert into water_readings (device_id, ts, in_rate_lpm, in_total_l, out_rate_lpm, out_total_l) values (?, ?, ?, ?, ?, ?)',
-  );
+  const device = insert('devices', [
+    'id',
+    'kind',
+    'name',
+    'alerts_enabled',
+    'cloud_online',
+    'last_ts',
+    'latest',
+    'updated_at',
+  ]);
+  const climate = insert('climate_readings', [
+    'device_id',
+    'ts',
+    'temperature',
+    'humidity',
+    'co2',
+    'vpd',
+    'light_status',
+  ]);
+  const soil = insert('soil_readings', [
+    'device_id',
+    'ts',
+    'moisture_pct',
+    'temp_c',
+    'ec_mscm',
+    'ph',
+    'n_mgkg',
+    'p_mgkg',
+    'k_mgkg',
+    'in_medium',
+  ]);
+  const water = insert('water_readings', [
+    'device_id',
+    'ts',
+    'in_rate_lpm',
+    'in_total_l',
+    'out_rate_lpm',
+    'out_total_l',
+  ]);
   const round = (x: number) => Math.round(x * 100) / 100;
 
   for (let i = 0; i < shape.climate; i += 1) {
@@ -102,8 +142,15 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
         m % 1440 < 1080 ? 1 : 0,
       );
     }
-    const latest = { temperature: round(temperature), humidity: 60, co2: 800, vpd: 1.1, lightStatus: 1 };
-    device(id, 'climate', `Climate ${String(i).padStart(3, '0')}`, SEED_NOW, JSON.stringify(latest), iso);
+    const latest = JSON.stringify({
+      temperature: round(temperature),
+      humidity: 60,
+      co2: 800,
+      vpd: 1.1,
+      lightStatus: 1,
+    });
+    device(id, 'climate', `Climate ${String(i).padStart(3, '0')}`, 1, 1, SEED_NOW, latest, iso);
+    yield;
   }
   for (let i = 0; i < shape.soil; i += 1) {
     const id = deviceId('soil', i);
@@ -118,16 +165,12 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
         100,
         40,
         150,
+        1,
       );
     }
-    device(
-      id,
-      'soil',
-      `Soil ${String(i).padStart(3, '0')}`,
-      SEED_NOW,
-      JSON.stringify({ moisturePct: 40 }),
-      iso,
-    );
+    const latest = JSON.stringify({ moisturePct: 40 });
+    device(id, 'soil', `Soil ${String(i).padStart(3, '0')}`, 1, 1, SEED_NOW, latest, iso);
+    yield;
   }
   for (let i = 0; i < shape.water; i += 1) {
     const id = deviceId('water', i);
@@ -140,24 +183,37 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
       outTotal += outRate;
       water(id, from + m * MINUTE, inRate, round(inTotal), outRate, round(outTotal));
     }
-    device(
-      id,
-      'water',
-      `Water ${String(i).padStart(3, '0')}`,
-      SEED_NOW,
-      JSON.stringify({ inRateLpm: 1 }),
-      iso,
-    );
+    const latest = JSON.stringify({ inRateLpm: 1 });
+    device(id, 'water', `Water ${String(i).padStart(3, '0')}`, 1, 1, SEED_NOW, latest, iso);
+    yield;
   }
 
   if (shape.cuttings > 0) {
-    insert(
-      "insert into strains (id, short_id, name, slug, genetics, description, images, created_at, updated_at) values ('strain-0', 'S0', 'Bench Kush', 'bench-kush', 'hybrid', '', '[]', ?, ?)",
-    )(iso, iso);
+    insert('strains', [
+      'id',
+      'short_id',
+      'name',
+      'slug',
+      'genetics',
+      'description',
+      'images',
+      'created_at',
+      'updated_at',
+    ])('strain-0', 'S0', 'Bench Kush', 'bench-kush', 'hybrid', '', '[]', iso, iso);
   }
-  const cutting = insert(
-    "insert into cuttings (id, short_id, code, name, strain_id, status, location, images, created_by, created_at, updated_at) values (?, ?, ?, ?, 'strain-0', ?, ?, '[]', null, ?, ?)",
-  );
+  const cutting = insert('cuttings', [
+    'id',
+    'short_id',
+    'code',
+    'name',
+    'strain_id',
+    'status',
+    'location',
+    'images',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ]);
   const statuses = ['rooting', 'vegetative', 'transplanted', 'discarded'];
   for (let i = 0; i < shape.cuttings; i += 1) {
     const at = new Date(SEED_NOW - i * 3_600_000).toISOString();
@@ -167,10 +223,14 @@ export function forEachSeedRow(shape: SeedShape, insert: Insert): void {
       `K${n}`,
       `BK-${n}`,
       `Cutting ${n}`,
+      'strain-0',
       statuses[Math.floor(random() * 4)],
       `Room ${1 + Math.floor(random() * 6)}`,
+      '[]',
+      null,
       at,
       at,
     );
   }
+  yield;
 }

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import type { BenchDatabase } from './app.ts';
+import { GateSkipped } from './gate-skipped.ts';
+import { benchPostgres, createDatabase, databaseUrl, dropDatabase } from './postgres.ts';
+import { seededPostgresUrl } from './seed-postgres.ts';
+import { seededSqliteFile, type SeedShape } from './seed.ts';
+
+/** The references' side of a database: the driver alone, no Kysely, no app. */
+export interface RawDatabase {
+  /** `sql` (placeholders `?`) prepared once; each call runs it with its parameters. */
+  prepare(sql: string): (params: readonly unknown[]) => unknown;
+  /** `sql` prepared once and run for every row (its `columns`, in order), all in one transaction. */
+  insertEach(sql: string, columns: readonly string[], rows: readonly object[]): Promise<void> | void;
+  close(): Promise<void> | void;
+}
+
+/** What the storage gates need from a database, so one gate definition runs on both dialects. */
+export interface StorageDialect {
+  /** Appended to the gate's name: `climate-history` on SQLite, `climate-history-pg` on PostgreSQL. */
+  suffix: string;
+  /** The seeded database of a shape, built on first use and reused across runs. */
+  seeded(shape: SeedShape): Promise<BenchDatabase>;
+  /** A raw connection to a database, with the same durability settings as the product's. */
+  raw(database: BenchDatabase): Promise<RawDatabase>;
+  /** Two empty migrated databases (ours, reference) for the insert gate; `drop` removes both. */
+  emptyPair(): Promise<{ ours: BenchDatabase; reference: BenchDatabase; drop(): Promise<void> }>;
+}
+
+const cell = (row: object, column: string) => (row as Record<string, unknown>)[column];
+
+export const sqlite: StorageDialect = {
+  suffix: '',
+  seeded: async (shape) => ({ sqlitePath: await seededSqliteFile(shape) }),
+  async raw(database) {
+    if (!('sqlitePath' in database)) throw new Error('not a SQLite database');
+    const db = new SqliteDatabase(database.sqlitePath);
+    // The pragmas the product opens SQLite with (database.ts).
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    return {
+      prepare(sql) {
+        const statement = db.prepare(sql);
+        return (params) => statement.all(...params);
+      },
+      insertEach(sql, columns, rows) {
+        const statement = db.prepare(sql);
+        db.transaction(() => {
+          for (const row of rows) statement.run(...columns.map((column) => cell(row, column)));
+        })();
+      },
+      close: () => void db.close(),
+    };
+  },
+  async emptyPair() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-insert-'));
+    const [ours, reference] = ['ours.db', 'reference.db'].map((file) => ({
+      sqlitePath: path.join(dir, file),
+    }));
+    for (const database of [ours!, reference!]) await migrated(database);
+    return { ours: ours!, reference: reference!, drop: async () => rmSync(dir, { recursive: true }) };
+  },
+};
+
+async function adminUrl(): Promise<string> {
+  const server = await benchPostgres();
+  if ('unavailable' in server) {
+    throw new GateSkipped(
+      `no PostgreSQL available (set TEST_DATABASE_URL or install PostgreSQL): ${server.unavailable}`,
+    );
+  }
+  return server.adminUrl;
+}
+
+export const postgres: StorageDialect = {
+  suffix: '-pg',
+  seeded: async (shape) => ({ databaseUrl: await seededPostgresUrl(await adminUrl(), shape) }),
+  async raw(database) {
+    if (!('databaseUrl' in database)) throw new Error('not a PostgreSQL database');
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    let statements = 0;
+    // A named statement is parsed and planned by the server once, then only bound and executed.
+    const named = (sql: string) => {
+      let n = 0;
+      return { name: `bench_reference_${(statements += 1)}`, text: sql.replace(/\?/g, () => `$${(n += 1)}`) };
+    };
+    return {
+      prepare(sql) {
+        const statement = named(sql);
+        return (params) => client.query({ ...statement, values: [...params] });
+      },
+      async insertEach(sql, columns, rows) {
+        const statement = named(sql);
+        await client.query('begin');
+        try {
+          for (const row of rows) {
+            await client.query({ ...statement, values: columns.map((column) => cell(row, column)) });
+          }
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      },
+      close: () => client.end(),
+    };
+  },
+  async emptyPair() {
+    const admin = await adminUrl();
+    const names = ['ours', 'reference'].map((side) => `canopy_bench_insert_${process.pid}_${side}`);
+    for (const name of names) {
+      await dropDatabase(admin, name);
+      await createDatabase(admin, name);
+      await migrated({ databaseUrl: databaseUrl(admin, name) });
+    }
+    return {
+      ours: { databaseUrl: databaseUrl(admin, names[0]!) },
+      reference: { databaseUrl: databaseUrl(admin, names[1]!) },
+      drop: async () => {
+        for (const name of names) await dropDatabase(admin, name);
+      },
+    };
+  },
+};
+
+async function migrated(database: BenchDatabase): Promise<void> {
+  const handle = openDatabase({ sqlitePath: '', ...database });
+  await migrateToLatest(handle.db);
+  await handle.destroy();
+}
