@@ -4,7 +4,13 @@ import { telemetryRepository } from '../../apps/server/src/modules/telemetry/tel
 import { startOursApp } from '../lib/app.ts';
 import { median, type Gate } from '../lib/gate.ts';
 import { EMPTY_HISTORY_SEED, FULL_SEED, SEED_NOW, deviceId } from '../lib/seed.ts';
-import { postgres, sqlite, type RawDatabase, type StorageDialect } from '../lib/storage-dialects.ts';
+import {
+  postgres,
+  sqlite,
+  type RawInserter,
+  type RawReader,
+  type StorageDialect,
+} from '../lib/storage-dialects.ts';
 import { timeMs } from '../lib/timing.ts';
 
 const REPEAT = 10;
@@ -17,11 +23,11 @@ type Started = { app: App; token: string };
 
 /** The seeded app in this process (app.inject: the full route, schema and serializer, no socket). */
 function withSeededApp(dialect: StorageDialect) {
-  let state: (Started & { raw: RawDatabase }) | undefined;
+  let state: (Started & { raw: RawReader }) | undefined;
   return {
     async open() {
       const database = await dialect.seeded(FULL_SEED);
-      state = { ...(await startOursApp(database)), raw: await dialect.raw(database) };
+      state = { ...(await startOursApp(database)), raw: await dialect.reader(database) };
     },
     get: () => state!,
     async close() {
@@ -149,19 +155,19 @@ function deviceListHistoryIndependence(dialect: StorageDialect): Gate {
 }
 
 const BATCH_ROWS = 10_000;
-/** Per measurement: at least this many batches and this long, then the median batch's rate. */
+/** Per round: at least this many batches of each side and this long, then each side's median batch. */
 const MIN_BATCHES = 5;
-const MIN_MS = 400;
+const MIN_MS = 1000;
 const CLIMATE_COLUMNS = ['device_id', 'ts', 'temperature', 'humidity', 'co2', 'vpd', 'light_status'];
 
 /**
  * Throughput (rows/s) of the product's batched insert vs raw prepared inserts, each 10,000-row batch in
  * one transaction, on two empty databases migrated alike. One batch is a few milliseconds on SQLite, so
- * a measurement is the median of many batches, and the side going first alternates by round.
+ * a round takes the median of many batches of each side, taken in turn.
  */
 function telemetryInsert(dialect: StorageDialect): Gate {
   let ours: DatabaseHandle | undefined;
-  let raw: RawDatabase | undefined;
+  let raw: RawInserter | undefined;
   let drop: (() => Promise<void>) | undefined;
   let nextTs = SEED_NOW;
   // Every batch has timestamps of its own, so no row is a conflict the insert would skip.
@@ -178,16 +184,29 @@ function telemetryInsert(dialect: StorageDialect): Gate {
       light_status: 1,
     }));
   };
-  const medianRowsPerSecond = async (write: (rows: ReturnType<typeof batch>) => unknown) => {
-    const rates: number[] = [];
+  type Write = (rows: ReturnType<typeof batch>) => unknown;
+  const rowsPerSecond = async (write: Write) => {
+    const rows = batch();
+    const started = performance.now();
+    await write(rows);
+    return BATCH_ROWS / ((performance.now() - started) / 1000);
+  };
+  // Batches of the two sides taken in turn over the same stretch of time, so a change of load on the
+  // shared machine hits both; the side going first alternates by round.
+  const interleaved = async (index: number, oursWrite: Write, referenceWrite: Write) => {
+    const ours: number[] = [];
+    const reference: number[] = [];
     const until = performance.now() + MIN_MS;
-    while (rates.length < MIN_BATCHES || performance.now() < until) {
-      const rows = batch();
-      const started = performance.now();
-      await write(rows);
-      rates.push(BATCH_ROWS / ((performance.now() - started) / 1000));
+    while (ours.length < MIN_BATCHES || performance.now() < until) {
+      if ((index + ours.length) % 2 === 0) {
+        ours.push(await rowsPerSecond(oursWrite));
+        reference.push(await rowsPerSecond(referenceWrite));
+      } else {
+        reference.push(await rowsPerSecond(referenceWrite));
+        ours.push(await rowsPerSecond(oursWrite));
+      }
     }
-    return median(rates);
+    return { ours: median(ours), reference: median(reference) };
   };
   const insertSql = `insert into climate_readings (${CLIMATE_COLUMNS.join(', ')})
     values (${CLIMATE_COLUMNS.map(() => '?').join(', ')}) on conflict (device_id, ts) do nothing`;
@@ -200,7 +219,7 @@ function telemetryInsert(dialect: StorageDialect): Gate {
       const pair = await dialect.emptyPair();
       drop = pair.drop;
       ours = openDatabase({ sqlitePath: '', ...pair.ours });
-      raw = await dialect.raw(pair.reference);
+      raw = await dialect.inserter(pair.reference);
     },
     async teardown() {
       await raw?.close();
@@ -208,13 +227,10 @@ function telemetryInsert(dialect: StorageDialect): Gate {
       await drop?.();
     },
     round: (index) =>
-      alternate(
+      interleaved(
         index,
-        () =>
-          medianRowsPerSecond((rows) =>
-            ours!.db.transaction().execute((trx) => telemetryRepository.insertClimate(trx, rows)),
-          ),
-        () => medianRowsPerSecond((rows) => raw!.insertEach(insertSql, CLIMATE_COLUMNS, rows)),
+        (rows) => ours!.db.transaction().execute((trx) => telemetryRepository.insertClimate(trx, rows)),
+        (rows) => raw!.insertEach(insertSql, CLIMATE_COLUMNS, rows),
       ),
   };
 }
