@@ -7,16 +7,24 @@ import { setup as startThrowawayPostgres } from '../../apps/server/src/testing/p
 export type BenchPostgres = { adminUrl: string } | { unavailable: string };
 
 let server: Promise<BenchPostgres> | undefined;
+let stopServer: (() => void) | undefined;
 
 /**
  * The PostgreSQL server the tests use, started once per bench run: TEST_DATABASE_URL when it is set,
  * otherwise the tests' own throwaway server (postgres-global-setup.ts: the machine's PostgreSQL binaries
- * in a temp dir, stopped and removed when this process exits).
+ * in a temp dir, stopped and removed when this process exits or `stopBenchPostgres` is called).
  */
 export function benchPostgres(): Promise<BenchPostgres> {
   server ??= startServer();
   return server;
 }
+
+/** Stops the throwaway server now (a test's afterAll); the bench itself stops it on exit. */
+export function stopBenchPostgres(): void {
+  stopServer?.();
+}
+
+const exitOnSignal = (signal: NodeJS.Signals) => process.exit(signal === 'SIGINT' ? 130 : 143);
 
 async function startServer(): Promise<BenchPostgres> {
   let adminUrl: string | undefined;
@@ -25,10 +33,15 @@ async function startServer(): Promise<BenchPostgres> {
   try {
     const stop = await onCore0(() => startThrowawayPostgres(project as unknown as TestProject));
     if (stop) {
-      process.once('exit', stop);
+      const onExit = () => stopBenchPostgres();
+      stopServer = () => {
+        stopServer = undefined;
+        server = undefined;
+        process.off('exit', onExit).off('SIGINT', exitOnSignal).off('SIGTERM', exitOnSignal);
+        stop();
+      };
       // Ctrl-C or a kill would otherwise leave the throwaway server running: exit through 'exit'.
-      process.once('SIGINT', () => process.exit(130));
-      process.once('SIGTERM', () => process.exit(143));
+      process.once('exit', onExit).once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
     }
   } catch (error) {
     return { unavailable: error instanceof Error ? error.message : String(error) };
