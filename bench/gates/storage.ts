@@ -194,19 +194,19 @@ function telemetryInsert(dialect: StorageDialect): Gate {
   // Batches of the two sides taken in turn over the same stretch of time, so a change of load on the
   // shared machine hits both; the side going first alternates by round.
   const interleaved = async (index: number, oursWrite: Write, referenceWrite: Write) => {
-    const ours: number[] = [];
-    const reference: number[] = [];
+    const oursRates: number[] = [];
+    const referenceRates: number[] = [];
     const until = performance.now() + MIN_MS;
-    while (ours.length < MIN_BATCHES || performance.now() < until) {
-      if ((index + ours.length) % 2 === 0) {
-        ours.push(await rowsPerSecond(oursWrite));
-        reference.push(await rowsPerSecond(referenceWrite));
+    while (oursRates.length < MIN_BATCHES || performance.now() < until) {
+      if ((index + oursRates.length) % 2 === 0) {
+        oursRates.push(await rowsPerSecond(oursWrite));
+        referenceRates.push(await rowsPerSecond(referenceWrite));
       } else {
-        reference.push(await rowsPerSecond(referenceWrite));
-        ours.push(await rowsPerSecond(oursWrite));
+        referenceRates.push(await rowsPerSecond(referenceWrite));
+        oursRates.push(await rowsPerSecond(oursWrite));
       }
     }
-    return { ours: median(ours), reference: median(reference) };
+    return { ours: median(oursRates), reference: median(referenceRates) };
   };
   const insertSql = `insert into climate_readings (${CLIMATE_COLUMNS.join(', ')})
     values (${CLIMATE_COLUMNS.map(() => '?').join(', ')}) on conflict (device_id, ts) do nothing`;
