@@ -7,11 +7,11 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { benchPostgres, databaseUrl, dropDatabase, stopBenchPostgres, withClient } from './lib/postgres.ts';
 import { seededPostgresUrl } from './lib/seed-postgres.ts';
-import { seedRows, type SeedShape } from './lib/seed.ts';
+import { seedKey, seedRows, type SeedShape } from './lib/seed.ts';
 
 // Small enough to load in a moment, with every table and a device of each kind.
 const SHAPE: SeedShape = { climate: 2, soil: 1, water: 1, historyDays: 1, cuttings: 30 };
-const NAME = 'canopy_bench_c2_s1_w1_d1_k30';
+const NAME = `canopy_bench_${seedKey(SHAPE).replaceAll('-', '_')}`;
 const TABLES = {
   devices: 'id',
   climate_readings: 'device_id, ts',

@@ -3,6 +3,11 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import {
+  parseClimate,
+  parseSoil,
+  parseWater,
+} from '../../apps/server/src/modules/telemetry/telemetry-parser.ts';
 import { createRandom } from './prng.ts';
 
 /** DESIGN section 11's seed. `historyDays: 0` gives the same devices with no history. */
@@ -24,9 +29,12 @@ export const deviceId = (kind: string, i: number) => `${kind}-${String(i).padSta
 
 const dataDir = path.join(import.meta.dirname, '..', '.data');
 
-/** The shape in a name (`c100-s20-w10-d7-k5000`): a cached seed is found by what it holds. */
+/** Bumped whenever the generated rows change, so a cached seed of older rows is not reused. */
+const SEED_VERSION = 2;
+
+/** The version and shape in a name (`v2-c100-s20-w10-d7-k5000`): a cached seed is found by what it holds. */
 export const seedKey = (shape: SeedShape) =>
-  `c${shape.climate}-s${shape.soil}-w${shape.water}-d${shape.historyDays}-k${shape.cuttings}`;
+  `v${SEED_VERSION}-c${shape.climate}-s${shape.soil}-w${shape.water}-d${shape.historyDays}-k${shape.cuttings}`;
 
 /** The seeded SQLite file for a shape, built once and reused (the file name carries the shape). */
 export async function seededSqliteFile(shape: SeedShape): Promise<string> {
@@ -142,13 +150,10 @@ export function* seedRows(shape: SeedShape, insert: Insert): Generator<void> {
         m % 1440 < 1080 ? 1 : 0,
       );
     }
-    const latest = JSON.stringify({
-      temperature: round(temperature),
-      humidity: 60,
-      co2: 800,
-      vpd: 1.1,
-      lightStatus: 1,
-    });
+    // `latest` as the telemetry writer stores it: the parsed reading, as JSON.
+    const latest = JSON.stringify(
+      parseClimate({ temperature: round(temperature), humidity: 60, co2: 800, vpd: 1.1, lightStatus: 1 }),
+    );
     device(id, 'climate', `Climate ${String(i).padStart(3, '0')}`, 1, 1, SEED_NOW, latest, iso);
     yield;
   }
@@ -168,7 +173,17 @@ export function* seedRows(shape: SeedShape, insert: Insert): Generator<void> {
         1,
       );
     }
-    const latest = JSON.stringify({ moisturePct: 40 });
+    const latest = JSON.stringify(
+      parseSoil({
+        moisture_pct: 40,
+        temp_c: 21,
+        ec_mscm: 1.5,
+        ph: 6.5,
+        n_mgkg: 100,
+        p_mgkg: 40,
+        k_mgkg: 150,
+      }),
+    );
     device(id, 'soil', `Soil ${String(i).padStart(3, '0')}`, 1, 1, SEED_NOW, latest, iso);
     yield;
   }
@@ -183,7 +198,12 @@ export function* seedRows(shape: SeedShape, insert: Insert): Generator<void> {
       outTotal += outRate;
       water(id, from + m * MINUTE, inRate, round(inTotal), outRate, round(outTotal));
     }
-    const latest = JSON.stringify({ inRateLpm: 1 });
+    const latest = JSON.stringify(
+      parseWater({
+        in: { rate_lpm: 1, total_l: round(inTotal) },
+        out: { rate_lpm: 1, total_l: round(outTotal) },
+      }),
+    );
     device(id, 'water', `Water ${String(i).padStart(3, '0')}`, 1, 1, SEED_NOW, latest, iso);
     yield;
   }
