@@ -108,7 +108,9 @@ describe('label PDF', () => {
     expect(streamed.bytes.length / streamed.chunks).toBeGreaterThan(1000);
   });
 
-  it('gives other work turns of the event loop while it draws', async () => {
+  it('gives other work a turn of the event loop every few milliseconds of drawing', async () => {
+    // Each label "takes" a millisecond on a fake clock: drawing must yield every few labels.
+    vi.useFakeTimers({ toFake: ['performance'] });
     let turns = 0;
     let drawing = true;
     const count = () => {
@@ -116,9 +118,19 @@ describe('label PDF', () => {
       if (drawing) setImmediate(count);
     };
     setImmediate(count);
-    await bytesOf(stream(bulk(300)));
+    const turnsAt: number[] = [];
+    const slowAddressOf = (row: LabelRow) => {
+      turnsAt.push(turns);
+      vi.advanceTimersByTime(1);
+      return addressOf(row);
+    };
+    const pdf = streamLabelPdf('test', source(bulk(300)).rows, slowAddressOf, (error) => {
+      throw error;
+    });
+    expect(await pages((await bytesOf(pdf)).bytes)).toBe(300);
     drawing = false;
-    expect(turns).toBeGreaterThan(5);
+    // Counted from the first label to the last: the turns taken while drawing, not while sending.
+    expect(turnsAt.at(-1)! - turnsAt[0]!).toBeGreaterThanOrEqual(300 / 5);
   });
 
   it('stops drawing while the client has not taken what was sent, and goes on when it reads', async () => {

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { turnClock } from './event-loop-turns.ts';
 import { labelFonts, visualRuns, type LabelFonts } from './label-fonts.ts';
 import type { LabelRow } from './qr-labels.repository.ts';
 import { documentFont } from './shared-fonts.ts';
@@ -13,13 +14,6 @@ const TEXT_X = MARGIN + QR_SIZE + 6;
 const TEXT_WIDTH = PAGE.width - TEXT_X - MARGIN;
 const CODE_FONT_SIZE = 16;
 const MIN_CODE_FONT_SIZE = 8;
-/**
- * The longest stretch of drawing before the event loop gets a turn, in milliseconds. A label takes
- * about a millisecond, but its cost varies with the machine's load, so the turns are cut by the clock,
- * not by a count of labels: a request arriving during a thousand-label PDF waits at most this long.
- */
-const TURN_BUDGET_MS = 4;
-
 export function createLabelDocument(title: string, fonts: LabelFonts = labelFonts()): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -60,9 +54,8 @@ export function drawLabel(doc: PDFKit.PDFDocument, label: LabelRow, address: str
   write(doc, label.short_id, PAGE.height - MARGIN - 14, 9, 12);
 }
 
-/** Resolves on the next turn of the event loop, or once `output` drains when its buffer is full. */
-function nextTurn(output: PassThrough, full: boolean): Promise<void> {
-  if (!full) return new Promise((resolve) => setImmediate(resolve));
+/** Resolves once `output` drains, or closes (the client went away). */
+function drained(output: PassThrough): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       output.off('drain', done).off('close', done);
@@ -74,8 +67,8 @@ function nextTurn(output: PassThrough, full: boolean): Promise<void> {
 
 /**
  * Draws one page per label into a PDF and returns it as a stream. Drawing gives the event loop a turn
- * every TURN_BUDGET_MS, so other requests keep being answered during a thousand-label PDF, and waits
- * while the client has not taken what was sent (memory stays flat). What pdfkit writes during a turn,
+ * every few milliseconds (TURN_BUDGET_MS), so other requests keep being answered during a
+ * thousand-label PDF, and waits while the client has not taken what was sent (memory stays flat). What pdfkit writes during a turn,
  * hundreds of small pieces, goes out as one chunk: one socket write and one HTTP chunk instead of one
  * per line of PDF syntax. Drawing stops when the client goes away.
  */
@@ -104,21 +97,19 @@ export function streamLabelPdf(
 
   void (async () => {
     let drawn = 0;
-    let turnStarted = performance.now();
+    const turns = turnClock();
+    const nextTurn = () => turns.next(flush() ? undefined : drained(output));
     for await (const label of labels) {
       if (output.destroyed) return;
       drawLabel(doc, label, addressOf(label));
       drawn += 1;
-      if (performance.now() - turnStarted >= TURN_BUDGET_MS) {
-        await nextTurn(output, !flush());
-        turnStarted = performance.now();
-      }
+      if (turns.spent()) await nextTurn();
     }
     if (output.destroyed) return;
     // An empty PDF is not valid; an empty farm still gets one blank page rather than a broken file.
     if (drawn === 0) doc.addPage();
     // The end (fonts embedded, cross-reference table) starts on a fresh turn.
-    await nextTurn(output, !flush());
+    await nextTurn();
     doc.end();
   })().catch((error: unknown) => {
     onError(error);
