@@ -5,6 +5,7 @@ import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { emptyFile, invalidImage, tooManyPixels, unsupportedType } from './files.errors.ts';
 import { exifOrientation } from './exif-orientation.ts';
+import { imageSlots } from './image-slots.ts';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
 
@@ -29,21 +30,23 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const mime = detected?.mime as string | undefined;
   if (!mime || !(PHOTO_MIME_TYPES as readonly string[]).includes(mime)) throw unsupportedType();
 
-  const upright = mime === 'image/heic' || mime === 'image/heif' ? await fromHeic(input) : fromBitmap(input);
-  try {
-    const entries = await Promise.all(
-      Object.entries(VARIANT_SIZES).map(async ([variant, { edge, quality }]) => {
-        const data = await upright()
+  return imageSlots.run(async () => {
+    const upright =
+      mime === 'image/heic' || mime === 'image/heif' ? await fromHeic(input) : fromBitmap(input);
+    const processed: Partial<ProcessedImage> = {};
+    try {
+      // One variant after the other: a slot is one worker thread's worth of image work.
+      for (const [variant, { edge, quality }] of Object.entries(VARIANT_SIZES)) {
+        processed[variant as StoredVariant] = await upright()
           .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality })
           .toBuffer();
-        return [variant, data] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as ProcessedImage;
-  } catch (error) {
-    throw isPixelLimit(error) ? tooManyPixels() : invalidImage();
-  }
+      }
+    } catch (error) {
+      throw isPixelLimit(error) ? tooManyPixels() : invalidImage();
+    }
+    return processed as ProcessedImage;
+  });
 }
 
 /**
@@ -103,11 +106,13 @@ function isPixelLimit(error: unknown): boolean {
  * original can be recovered from it, yet it still reads as "a green plant" on the page.
  */
 export function blurredPreview(source: Buffer): Promise<Buffer> {
-  return sharp(source)
-    .resize(BLURRED_EDGE, BLURRED_EDGE, { fit: 'inside' })
-    .blur(BLURRED_SIGMA)
-    .webp({ quality: 50 })
-    .toBuffer();
+  return imageSlots.run(() =>
+    sharp(source)
+      .resize(BLURRED_EDGE, BLURRED_EDGE, { fit: 'inside' })
+      .blur(BLURRED_SIGMA)
+      .webp({ quality: 50 })
+      .toBuffer(),
+  );
 }
 
 const BLURRED_EDGE = 48;
