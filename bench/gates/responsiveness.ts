@@ -32,13 +32,13 @@ async function excelExport(): Promise<void> {
   if (bytes < 100_000) throw new Error(`excel export: only ${bytes} bytes`);
 }
 
-let photo: Buffer | undefined;
+let photo: Blob | undefined;
 
 /** Ten photos sent at once, each a multipart upload of a 2.5 MB camera-sized JPEG. */
 async function uploadBurst(): Promise<void> {
   const upload = async () => {
     const form = new FormData();
-    form.append('file', new Blob([photo!], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+    form.append('file', photo!, 'IMG_0001.jpg');
     const response = await fetch(`${BASE}/api/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token()}` },
@@ -65,7 +65,7 @@ const healthDuringUploads: Gate = {
   target: 5,
   unit: 'ms p99',
   async setup() {
-    photo ??= await benchPhoto();
+    photo ??= new Blob([new Uint8Array(await benchPhoto())], { type: 'image/jpeg' });
     await serverForGate.setup();
   },
   teardown: serverForGate.teardown,
