@@ -6,11 +6,19 @@ import { pinSelf } from './lib/processes.ts';
 import { httpGates } from './gates/http.ts';
 import { storageGates } from './gates/storage.ts';
 import { pdfGates } from './gates/pdf.ts';
+import { responsivenessGates } from './gates/responsiveness.ts';
 import { chartGates } from './gates/charts.ts';
 import { bundleGates } from './gates/bundle.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
-const all: Gate[] = [...bundleGates, ...httpGates, ...storageGates, ...pdfGates, ...chartGates];
+const all: Gate[] = [
+  ...bundleGates,
+  ...httpGates,
+  ...storageGates,
+  ...pdfGates,
+  ...responsivenessGates,
+  ...chartGates,
+];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
 const selected = filters.length

@@ -7,7 +7,7 @@ import { cuttingNotFound } from '../cuttings/cuttings.errors.ts';
 import { cuttingAddress } from '../cuttings/cuttings.mapper.ts';
 import { attachment } from './content-disposition.ts';
 import { streamLabelWorkbook } from './label-excel.ts';
-import { createLabelDocument, drawLabels } from './label-pdf.ts';
+import { streamLabelPdf } from './label-pdf.ts';
 import { createQrLabelsRepository, type LabelRow } from './qr-labels.repository.ts';
 
 export interface QrLabelsDeps {
@@ -36,12 +36,10 @@ export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
   const today = () => clock.now().toISOString().slice(0, 10);
 
   function pdf(rows: AsyncIterable<LabelRow>, filename: string, log: FastifyBaseLogger): Download {
-    const doc = createLabelDocument(filename);
-    drawLabels(doc, rows, addressOf).catch((error: unknown) => {
-      log.error({ err: error }, 'label PDF failed');
-      doc.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return { type: PDF, disposition: attachment(filename), stream: doc };
+    const stream = streamLabelPdf(filename, rows, addressOf, (error) =>
+      log.error({ err: error }, 'label PDF failed'),
+    );
+    return { type: PDF, disposition: attachment(filename), stream };
   }
 
   return {
