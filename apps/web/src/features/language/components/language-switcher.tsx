@@ -1,40 +1,34 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Menu } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@canopy/shared/languages';
-import { FLAG_URLS } from './flags';
+import { isLanguage, type Language } from '@canopy/shared/languages';
+import { LanguageButton } from './language-button';
 
-function LanguageLabel({ language }: { language: Language }): ReactNode {
-  return (
-    <Group gap={8} wrap="nowrap" component="span">
-      <img src={FLAG_URLS[language]} alt="" width={20} height={15} />
-      <span lang={language}>{LANGUAGE_INFO[language].nativeName}</span>
-    </Group>
-  );
-}
+// The menu (Mantine's Menu and Popover, floating-ui) is a third of the header's JavaScript and is not
+// needed to paint: the same button is shown at once and the menu's code loads right after.
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then((module) => ({ default: module.LanguageMenu })),
+);
 
 /** Flag and native name of each language; the choice persists and flips the page direction. */
 export function LanguageSwitcher(): ReactNode {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  // The focus on the placeholder, or a click on it, carries over to the real menu once it has loaded.
+  const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const placeholder = (
+    <LanguageButton
+      language={current}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setClicked(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" aria-label={t('language.label')} title={t('language.label')}>
-          <LanguageLabel language={current} />
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            onClick={() => void i18n.changeLanguage(language)}
-            aria-current={language === current ? 'true' : undefined}
-          >
-            <LanguageLabel language={language} />
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <LanguageMenu current={current} focusOnMount={focused} clickOnMount={clicked} />
+    </Suspense>
   );
 }
