@@ -8,7 +8,7 @@ export interface LanguageMenuProps {
   current: Language;
   /** The placeholder button had the focus: the real one takes it over. */
   focusOnMount: boolean;
-  /** The reader clicked the placeholder before this code had loaded: the click is replayed. */
+  /** The reader's click on the placeholder, replayed on the real button so the menu opens. */
   clickOnMount: boolean;
 }
 

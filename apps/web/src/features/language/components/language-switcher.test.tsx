@@ -29,6 +29,24 @@ describe('LanguageSwitcher', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('keeps the same button while its menu loads, so a press that has begun is never cut off', async () => {
+    renderWithProviders(<LanguageSwitcher />);
+    const placeholder = screen.getByRole('button', { name: 'Language' });
+    act(() => placeholder.focus());
+    fireEvent.mouseDown(placeholder);
+    await act(async () => {
+      await import('./language-menu');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('button', { name: 'Language' })).toBe(placeholder);
+    expect(placeholder).toHaveFocus();
+
+    fireEvent.mouseUp(placeholder);
+    fireEvent.click(placeholder);
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Language' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('offers the five languages by flag and native name', async () => {
     const { user } = renderWithProviders(<LanguageSwitcher />);
     await user.click(screen.getByRole('button', { name: 'Language' }));
