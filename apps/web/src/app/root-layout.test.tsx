@@ -46,6 +46,23 @@ describe('app layout', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
+  it('opens the phone drawer (loaded after the first paint) with the links and tools, and closes it on a link', async () => {
+    logInAs({ role: 'user', login: 'grower@example.com' });
+    const { router, user } = renderApp('/');
+    const burger = await screen.findByRole('button', { name: 'Open navigation menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('link', { name: 'News' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/news'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
   it('shows a not-found page for unknown addresses', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type BadgeProps,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** A leaf green; shade 8 (the primary shade) keeps white text above 7:1 contrast. */
 const canopy: MantineColorsTuple = [
@@ -25,7 +30,8 @@ export const theme = createTheme({
   luminanceThreshold: 0.179,
   components: {
     // Filled status badges (green online, orange in-air...) sit at shade 8, where white text fails contrast.
-    Badge: Badge.extend({ defaultProps: { autoContrast: true } }),
+    // What Badge.extend() returns, without importing Badge's component code into the app shell.
+    Badge: { defaultProps: { autoContrast: true } satisfies Partial<BadgeProps> },
   },
 });
 

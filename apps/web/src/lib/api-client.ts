@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { errorBodySchema, type ErrorBody } from '@canopy/shared/schemas/errors';
+import type { ErrorBody } from '@canopy/shared/schemas/errors';
 import { clearToken, getValidToken } from './auth-token';
+import { readErrorBody } from './error-body';
 
 /** A failed `/api` call: the HTTP status plus the server's stable error code. */
 export class ApiError extends Error {
@@ -39,10 +40,7 @@ export interface ApiRequest<T> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => null);
-  const parsed = errorBodySchema.safeParse(json);
-  const body = parsed.success
-    ? parsed.data
-    : { error: response.statusText || 'Request failed', code: 'unknown' };
+  const body = readErrorBody(json) ?? { error: response.statusText || 'Request failed', code: 'unknown' };
   const retryAfterHeader = Number(response.headers.get('Retry-After'));
   return new ApiError(
     response.status,

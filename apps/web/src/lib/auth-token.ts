@@ -1,4 +1,5 @@
-import { tokenPayloadSchema, type TokenPayload } from '@canopy/shared/schemas/auth';
+import { isRole } from '@canopy/shared/roles';
+import type { TokenPayload } from '@canopy/shared/schemas/auth';
 
 export const TOKEN_STORAGE_KEY = 'canopy.token';
 export const LOGIN_STORAGE_KEY = 'canopy.login';
@@ -24,16 +25,28 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/**
+ * The payload's id, role and sid when each has the shape of `tokenPayloadSchema`, else null. A plain
+ * check rather than the zod schema: this runs in the app shell, and zod would be the first paint's
+ * largest library after React (the test compares both on the same payloads).
+ */
+export function readTokenPayload(json: unknown): TokenPayload | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const { id, role, sid } = json as Record<string, unknown>;
+  if (typeof id !== 'string' || !isRole(role) || typeof sid !== 'string') return null;
+  return { id, role, sid };
+}
+
 /** Reads the JWT payload without verifying it: the server verifies, the client only needs id and role. */
 export function decodeToken(token: string): (TokenPayload & { exp?: number }) | null {
   const segment = token.split('.')[1];
   if (!segment) return null;
   try {
     const json: unknown = JSON.parse(decodeBase64Url(segment));
-    const parsed = tokenPayloadSchema.safeParse(json);
-    if (!parsed.success) return null;
+    const payload = readTokenPayload(json);
+    if (!payload) return null;
     const exp = (json as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? { ...parsed.data, exp } : parsed.data;
+    return typeof exp === 'number' ? { ...payload, exp } : payload;
   } catch {
     return null;
   }

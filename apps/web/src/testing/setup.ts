@@ -28,7 +28,16 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // The router restores scroll positions on navigation; jsdom does not lay out pages.
 window.scrollTo = () => {};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The header loads its language menu and phone drawer after the first paint. Transforming them on a
+  // test's first render would eat into findBy* timeouts of whichever test renders the app first; once
+  // imported here, each lazy component still suspends on its first render, as in the browser.
+  await Promise.all([
+    import('../features/language/components/language-menu'),
+    import('../components/layout/nav-drawer'),
+  ]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LogoBanner } from './logo-banner';
 import { NavLinks, type NavLinkItem } from './nav-links';
 import { SiteFooter } from './site-footer';
+
+// A closed drawer paints nothing, and Mantine's Drawer brings modal, overlay, focus-trap and
+// scroll-lock code: it loads right after the first paint instead of before it.
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 export interface AppLayoutProps {
   navItems: NavLinkItem[];
@@ -39,14 +43,9 @@ export function AppLayout({ navItems, tools, children }: AppLayoutProps): ReactN
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title={t('nav.menuTitle')} hiddenFrom="sm" size="xs">
-        <Stack gap="lg">
-          <Box component="nav" aria-label={t('nav.label')}>
-            <NavLinks items={navItems} vertical onNavigate={close} />
-          </Box>
-          {tools}
-        </Stack>
-      </Drawer>
+      <Suspense fallback={null}>
+        <NavDrawer opened={opened} onClose={close} navItems={navItems} tools={tools} />
+      </Suspense>
       <Container component="main" id="main" size="lg" py="lg" style={{ flex: 1, width: '100%' }}>
         {children}
       </Container>

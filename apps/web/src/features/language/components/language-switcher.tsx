@@ -1,40 +1,56 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Menu } from '@mantine/core';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@canopy/shared/languages';
-import { FLAG_URLS } from './flags';
+import { isLanguage, type Language } from '@canopy/shared/languages';
+import { LanguageButton } from './language-button';
+import type { LanguageMenu } from './language-menu';
 
-function LanguageLabel({ language }: { language: Language }): ReactNode {
-  return (
-    <Group gap={8} wrap="nowrap" component="span">
-      <img src={FLAG_URLS[language]} alt="" width={20} height={15} />
-      <span lang={language}>{LANGUAGE_INFO[language].nativeName}</span>
-    </Group>
+interface LanguageMenuModule {
+  LanguageMenu: typeof LanguageMenu;
+}
+
+// The menu (Mantine's Menu and Popover, floating-ui) is a third of the header's JavaScript and is not
+// needed to paint: the same button paints at once and the menu's code loads right after.
+let menuModule: LanguageMenuModule | undefined;
+let menuLoading: Promise<LanguageMenuModule> | undefined;
+
+function loadLanguageMenu(): Promise<LanguageMenuModule> {
+  menuLoading ??= import('./language-menu').then(
+    (module) => (menuModule = module),
+    (error: unknown) => {
+      menuLoading = undefined; // a failed download is tried again on the next click
+      throw error;
+    },
   );
+  return menuLoading;
 }
 
 /** Flag and native name of each language; the choice persists and flips the page direction. */
 export function LanguageSwitcher(): ReactNode {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" aria-label={t('language.label')} title={t('language.label')}>
-          <LanguageLabel language={current} />
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            onClick={() => void i18n.changeLanguage(language)}
-            aria-current={language === current ? 'true' : undefined}
-          >
-            <LanguageLabel language={language} />
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const [loaded, setLoaded] = useState(menuModule);
+  // Set by the first click. The real menu replaces the placeholder only then, never under a pointer
+  // that is half-way through a click, and takes over the placeholder's focus and that click.
+  const [activation, setActivation] = useState<{ focus: boolean } | null>(null);
+
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    loadLanguageMenu().then(
+      (module) => {
+        if (mounted) setLoaded(module);
+      },
+      () => {}, // offline: the placeholder stays, and a click tries again
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded, activation]);
+
+  if (loaded && activation) {
+    return <loaded.LanguageMenu current={current} focusOnMount={activation.focus} clickOnMount />;
+  }
+  const activate = (event: MouseEvent<HTMLButtonElement>): void =>
+    setActivation({ focus: document.activeElement === event.currentTarget });
+  return <LanguageButton language={current} aria-haspopup="menu" aria-expanded={false} onClick={activate} />;
 }

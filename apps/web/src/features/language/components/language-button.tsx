@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_INFO, type Language } from '@canopy/shared/languages';
+import { FLAG_URLS } from './flags';
+
+export function LanguageLabel({ language }: { language: Language }): ReactNode {
+  return (
+    <Group gap={8} wrap="nowrap" component="span">
+      <img src={FLAG_URLS[language]} alt="" width={20} height={15} />
+      <span lang={language}>{LANGUAGE_INFO[language].nativeName}</span>
+    </Group>
+  );
+}
+
+export interface LanguageButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'> {
+  language: Language;
+}
+
+/** The header button showing the current language; the menu's target (extra props come from it). */
+export function LanguageButton({ language, ...buttonProps }: LanguageButtonProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Button variant="default" aria-label={t('language.label')} title={t('language.label')} {...buttonProps}>
+      <LanguageLabel language={language} />
+    </Button>
+  );
+}
