@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
@@ -21,6 +21,8 @@ export interface UplotChartProps {
 }
 
 const HEIGHT = 180;
+const MIN_WIDTH = 280;
+const widthOf = (element: HTMLElement) => Math.max(element.clientWidth, MIN_WIDTH);
 
 /** One uPlot line; the time axis is in the device's zone and always left to right, even in Hebrew. */
 export function UplotChart({
@@ -33,14 +35,20 @@ export function UplotChart({
   window: span,
 }: UplotChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
+  const firstWidth = useRef(MIN_WIDTH);
+  // The width is read in the layout phase, where every chart of the page reads before any is built, so
+  // the five reads share one layout. Read while building, each read forced the browser to lay the page
+  // out again after the chart before it was added (five forced layouts per device page).
+  useLayoutEffect(() => {
+    if (host.current) firstWidth.current = widthOf(host.current);
+  }, [title, timeLabel, x, y, color, stepped, span]);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const width = () => Math.max(element.clientWidth, 280);
     const chart = new uPlot(
       {
         title,
-        width: width(),
+        width: firstWidth.current,
         height: HEIGHT,
         tzDate: TZ_DATE,
         scales: {
@@ -66,7 +74,7 @@ export function UplotChart({
     chart.root
       .querySelectorAll('.u-title, .u-legend .u-label')
       .forEach((el) => el.setAttribute('dir', 'auto'));
-    const resize = () => chart.setSize({ width: width(), height: HEIGHT });
+    const resize = () => chart.setSize({ width: widthOf(element), height: HEIGHT });
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
