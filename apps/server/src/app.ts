@@ -4,11 +4,12 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
+import { createResponseSerializers } from './http/response-serializer.ts';
 import { registerNulRefusal } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -78,6 +79,11 @@ export interface AppDeps {
   telemetryFlushMs?: number;
   /** `PUBLIC_URL` (no trailing slash): the address QR labels encode. */
   publicUrl?: string;
+  /**
+   * Every answer also validated by zod and compared with the compiled serializer's output (a mismatch
+   * is a 500). Defaults to on under tests (`NODE_ENV=test`), off otherwise.
+   */
+  strictResponses?: boolean;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject into it. */
@@ -87,7 +93,10 @@ export async function buildApp(deps: AppDeps) {
   // Secrets never reach logs: tokens travel in headers, which pino's default request serializer leaves out.
   const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responses = createResponseSerializers({
+    strict: deps.strictResponses ?? process.env.NODE_ENV === 'test',
+  });
+  app.setSerializerCompiler(responses.compiler);
 
   const auth = createAuthService({ db, tokens: createTokenSigner(deps.jwtSecret), clock });
   const usersRepository = createUsersRepository(db);
@@ -191,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   return Object.assign(app, {
+    responseSerializers: responses.routes,
     services: {
       auth,
       users,
