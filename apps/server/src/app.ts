@@ -160,10 +160,6 @@ export async function buildApp(deps: AppDeps) {
   registerPolicies(app, auth);
   registerNulRefusal(app);
   await registerOpenApi(app);
-  // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
-  await app.register(multipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
-  });
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
@@ -171,16 +167,26 @@ export async function buildApp(deps: AppDeps) {
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerAlertRoutes(app, alerts);
-  registerFirmwareRoutes(app, firmware);
   registerEventRoutes(app, live);
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
   const bugs = createBugsService({ db, clock, files });
   const tasks = createTasksService({ db, clock, files });
-  registerBugRoutes(app, bugs);
-  registerTaskRoutes(app, tasks);
-  registerFileRoutes(app, files);
+  // Multipart bodies only where uploads are taken: the plugin's two per-request hooks (temp-file
+  // cleanup) cost every other request about a sixth of a tiny answer's CPU (docs/performance.md).
+  // Elsewhere a multipart body is refused as an unsupported type (415) before any handler.
+  await app.register(async (scope) => {
+    // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
+    await scope.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
+    });
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    registerFirmwareRoutes(uploads, firmware);
+    registerBugRoutes(uploads, bugs);
+    registerTaskRoutes(uploads, tasks);
+    registerFileRoutes(uploads, files);
+    registerCuttingRoutes(uploads, cuttings);
+  });
   registerStrainRoutes(app, strains);
-  registerCuttingRoutes(app, cuttings);
   registerQrLabelRoutes(app, createQrLabelsService({ db, clock, publicUrl }));
   registerNewsRoutes(app, news);
   registerOpenApiRoute(app);

@@ -23,7 +23,11 @@ describe('the SQLite statement cache', () => {
 
   it('prepares each SQL text once, for reads and writes alike, with fresh parameters each time', async () => {
     const { db, prepare } = open();
-    for (const id of [1, 2, 3]) await db.insertInto('items').values({ id, name: `n${id}` }).execute();
+    for (const id of [1, 2, 3])
+      await db
+        .insertInto('items')
+        .values({ id, name: `n${id}` })
+        .execute();
     const names = [];
     for (const id of [1, 2, 3]) {
       names.push((await db.selectFrom('items').select('name').where('id', '=', id).executeTakeFirst())?.name);
@@ -37,16 +41,28 @@ describe('the SQLite statement cache', () => {
 
   it('keeps reads and writes apart when a write returns rows', async () => {
     const { db } = open();
-    const row = await db.insertInto('items').values({ id: 7, name: 'seven' }).returning('name').executeTakeFirst();
+    const row = await db
+      .insertInto('items')
+      .values({ id: 7, name: 'seven' })
+      .returning('name')
+      .executeTakeFirst();
     expect(row).toEqual({ name: 'seven' });
-    const again = await db.insertInto('items').values({ id: 8, name: 'eight' }).returning('name').executeTakeFirst();
+    const again = await db
+      .insertInto('items')
+      .values({ id: 8, name: 'eight' })
+      .returning('name')
+      .executeTakeFirst();
     expect(again).toEqual({ name: 'eight' });
     expect((await db.selectFrom('items').selectAll().execute()).length).toBe(2);
   });
 
   it('runs a streamed SQL again, after a full read and after a stream left early', async () => {
     const { db } = open();
-    for (const id of [1, 2, 3]) await db.insertInto('items').values({ id, name: `n${id}` }).execute();
+    for (const id of [1, 2, 3])
+      await db
+        .insertInto('items')
+        .values({ id, name: `n${id}` })
+        .execute();
     const query = db.selectFrom('items').select('id').orderBy('id');
     const all = [];
     for await (const row of query.stream()) all.push(row.id);

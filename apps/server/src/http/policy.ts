@@ -65,7 +65,8 @@ export function registerPolicies(app: FastifyInstance, authenticator: Authentica
  */
 function policyHook(policy: Policy, authenticator: Authenticator): onRequestHookHandler {
   const allowed = ALLOWED[policy];
-  const decide = (actor: Actor | null) => (allowed(actor) ? undefined : actor ? forbidden() : unauthenticated());
+  const decide = (actor: Actor | null) =>
+    allowed(actor) ? undefined : actor ? forbidden() : unauthenticated();
   return function checkPolicy(request, _reply, done) {
     let token: string | null;
     try {

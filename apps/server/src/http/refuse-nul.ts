@@ -10,7 +10,9 @@ import { AppError } from './app-error.ts';
 export function registerNulRefusal(app: FastifyInstance): void {
   // A callback hook: nothing here waits, so no promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
-    done(holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body) ? nulInText() : undefined);
+    done(
+      holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body) ? nulInText() : undefined,
+    );
   });
 }
 

@@ -62,7 +62,11 @@ export function compileFromZod(schema: unknown): ((data: unknown) => string) | n
   let jsonSchema: Record<string, unknown>;
   try {
     // `input`: zod encodes an answer into its input side before it is written.
-    jsonSchema = z.toJSONSchema(schema as $ZodType, { target: 'draft-7', io: 'input', unrepresentable: 'throw' });
+    jsonSchema = z.toJSONSchema(schema as $ZodType, {
+      target: 'draft-7',
+      io: 'input',
+      unrepresentable: 'throw',
+    });
   } catch {
     return null;
   }
@@ -126,12 +130,17 @@ function foldUnion(schema: Record<string, unknown>): Record<string, unknown> | u
   if (!Array.isArray(anyOf) || Object.keys(rest).some((key) => !ANNOTATIONS.has(key))) return undefined;
   const members = anyOf.map((member: Record<string, unknown>) => foldUnion(member) ?? member);
   const constants = members.every(
-    (m) => Object.keys(m).length === 2 && 'const' in m && typeof m.type === 'string' && m.type === members[0]!.type,
+    (m) =>
+      Object.keys(m).length === 2 &&
+      'const' in m &&
+      typeof m.type === 'string' &&
+      m.type === members[0]!.type,
   );
   if (constants) return { ...rest, type: members[0]!.type, enum: members.map((m) => m.const) };
   const isNull = (m: Record<string, unknown>) => m.type === 'null' && Object.keys(m).length === 1;
   const others = members.filter((m) => !isNull(m));
   const other = others[0];
-  if (members.length !== 2 || others.length !== 1 || !other || typeof other.type !== 'string') return undefined;
+  if (members.length !== 2 || others.length !== 1 || !other || typeof other.type !== 'string')
+    return undefined;
   return { ...rest, ...other, type: [other.type, 'null'] };
 }

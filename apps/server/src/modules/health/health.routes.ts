@@ -22,7 +22,11 @@ export function registerHealthRoutes(app: AppInstance, db: Kysely<Database>): vo
     '/api/health',
     {
       config: { policy: 'public' },
-      schema: { tags: ['health'], description: 'Liveness: the process serves HTTP.', response: { 200: healthSchema } },
+      schema: {
+        tags: ['health'],
+        description: 'Liveness: the process serves HTTP.',
+        response: { 200: healthSchema },
+      },
     },
     () => OK,
   );
