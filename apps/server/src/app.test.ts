@@ -101,6 +101,7 @@ describe('route policies', () => {
       'PUT /api/users/:id': 'login',
       'DELETE /api/admin/users/:id': 'admin',
       'GET /api/health': 'public',
+      'GET /api/health/ready': 'public',
       'GET /api/bugs': 'login',
       'POST /api/bugs': 'login',
       'PATCH /api/bugs/:id': 'login',
@@ -116,6 +117,23 @@ describe('route policies', () => {
       'DELETE /api/tasks/:id': 'login',
       'POST /api/tasks/:id/comments': 'login',
     });
+  });
+
+  it('applies the route policy to the HEAD twin of a GET route too', async () => {
+    const anonymous = await t.app.inject({ method: 'HEAD', url: '/api/devices/active' });
+    expect(anonymous.statusCode).toBe(401);
+    const { auth } = await t.createUser('user');
+    const signedIn = await t.app.inject({ method: 'HEAD', url: '/api/devices/active', headers: auth });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe('');
+  });
+
+  it('refuses a route declaring a policy that does not exist, inside /api or not', () => {
+    const app = Fastify();
+    registerPolicies(app, { authenticate: () => Promise.reject(new Error('unused')) });
+    const config = { policy: 'everyone' } as unknown as { policy: 'public' };
+    expect(() => app.get('/api/typo', { config }, () => 'open')).toThrow(/unknown policy/);
+    expect(() => app.get('/elsewhere', { config }, () => 'open')).toThrow(/unknown policy/);
   });
 
   it('refuses to register an /api route that has no policy', () => {

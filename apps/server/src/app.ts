@@ -4,11 +4,12 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
+import { createResponseSerializers } from './http/response-serializer.ts';
 import { registerNulRefusal } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -78,6 +79,11 @@ export interface AppDeps {
   telemetryFlushMs?: number;
   /** `PUBLIC_URL` (no trailing slash): the address QR labels encode. */
   publicUrl?: string;
+  /**
+   * Every answer also validated by zod and compared with the compiled serializer's output (a mismatch
+   * is a 500). Defaults to on under tests (`NODE_ENV=test`), off otherwise.
+   */
+  strictResponses?: boolean;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject into it. */
@@ -87,7 +93,10 @@ export async function buildApp(deps: AppDeps) {
   // Secrets never reach logs: tokens travel in headers, which pino's default request serializer leaves out.
   const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responses = createResponseSerializers({
+    strict: deps.strictResponses ?? process.env.NODE_ENV === 'test',
+  });
+  app.setSerializerCompiler(responses.compiler);
 
   const auth = createAuthService({ db, tokens: createTokenSigner(deps.jwtSecret), clock });
   const usersRepository = createUsersRepository(db);
@@ -151,10 +160,6 @@ export async function buildApp(deps: AppDeps) {
   registerPolicies(app, auth);
   registerNulRefusal(app);
   await registerOpenApi(app);
-  // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
-  await app.register(multipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
-  });
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
@@ -162,16 +167,26 @@ export async function buildApp(deps: AppDeps) {
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerAlertRoutes(app, alerts);
-  registerFirmwareRoutes(app, firmware);
   registerEventRoutes(app, live);
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
   const bugs = createBugsService({ db, clock, files });
   const tasks = createTasksService({ db, clock, files });
-  registerBugRoutes(app, bugs);
-  registerTaskRoutes(app, tasks);
-  registerFileRoutes(app, files);
+  // Multipart bodies only where uploads are taken: the plugin's two per-request hooks (temp-file
+  // cleanup) cost every other request about a sixth of a tiny answer's CPU (docs/performance.md).
+  // Elsewhere a multipart body is refused as an unsupported type (415) before any handler.
+  await app.register(async (scope) => {
+    // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
+    await scope.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
+    });
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    registerFirmwareRoutes(uploads, firmware);
+    registerBugRoutes(uploads, bugs);
+    registerTaskRoutes(uploads, tasks);
+    registerFileRoutes(uploads, files);
+    registerCuttingRoutes(uploads, cuttings);
+  });
   registerStrainRoutes(app, strains);
-  registerCuttingRoutes(app, cuttings);
   registerQrLabelRoutes(app, createQrLabelsService({ db, clock, publicUrl }));
   registerNewsRoutes(app, news);
   registerOpenApiRoute(app);
@@ -191,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   return Object.assign(app, {
+    responseSerializers: responses.routes,
     services: {
       auth,
       users,

@@ -1,5 +1,5 @@
 import { isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden, unauthenticated } from './app-error.ts';
 
 /**
@@ -42,35 +42,52 @@ export function registerPolicies(app: FastifyInstance, authenticator: Authentica
 
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
     const policy = route.config?.policy;
-    if (!policy || !POLICIES.includes(policy)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} has no policy`);
+    if (policy !== undefined && !POLICIES.includes(policy)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has an unknown policy`);
     }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy });
+    if (route.url.startsWith('/api')) {
+      if (!policy) throw new Error(`Route ${String(route.method)} ${route.url} has no policy`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy });
+      }
     }
+    // onRequest, before the body is read: a caller without rights learns nothing from validation errors
+    // and cannot make us parse an upload. Attached to the route itself (its HEAD twin passes through here
+    // too), so the policy is known when the route is built and a request does no lookup for it.
+    if (policy) route.onRequest = [policyHook(policy, authenticator), ...[route.onRequest ?? []].flat()];
   });
+}
 
-  // onRequest, before the body is read: a caller without rights learns nothing from validation errors
-  // and cannot make us parse an upload.
-  app.addHook('onRequest', async (request) => {
-    const policy = request.routeOptions.config.policy;
-    if (!policy) return;
+/**
+ * A callback hook, not an async one: a request without a token (every public page, every refusal of an
+ * anonymous caller) is decided without a promise; only a token waits for the session lookup.
+ */
+function policyHook(policy: Policy, authenticator: Authenticator): onRequestHookHandler {
+  const allowed = ALLOWED[policy];
+  const decide = (actor: Actor | null) =>
+    allowed(actor) ? undefined : actor ? forbidden() : unauthenticated();
+  return function checkPolicy(request, _reply, done) {
+    let token: string | null;
     try {
-      const token = bearerToken(request);
-      if (token) {
-        const { actor, sessionId } = await authenticator.authenticate(token);
+      token = bearerToken(request);
+    } catch (error) {
+      // A malformed header on a public page reads as anonymous; anywhere else it is a 401.
+      return done(policy === 'public' ? undefined : (error as Error));
+    }
+    if (!token) return done(decide(null));
+    authenticator.authenticate(token).then(
+      ({ actor, sessionId }) => {
         request.actor = actor;
         request.sessionId = sessionId;
-      }
-    } catch (error) {
-      // A stale token on a public page reads as anonymous; anywhere else it is a 401.
-      if (policy !== 'public') throw error;
-    }
-    if (ALLOWED[policy](request.actor)) return;
-    throw request.actor ? forbidden() : unauthenticated();
-  });
+        done(decide(actor));
+      },
+      (error: Error) => {
+        // A stale token on a public page reads as anonymous; anywhere else it is a 401.
+        done(policy === 'public' ? undefined : error);
+      },
+    );
+  };
 }
 
 function bearerToken(request: FastifyRequest): string | null {

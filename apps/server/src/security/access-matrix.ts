@@ -593,6 +593,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
 
   // Outside callers: the health probe,  the API description, and the cloud's webhook (its own shared secret, no user token)
   { method: 'GET', route: '/api/health', access: P, request: at('/api/health') },
+  { method: 'GET', route: '/api/health/ready', access: P, request: at('/api/health/ready') },
   { method: 'GET', route: '/api/docs', access: P, request: at('/api/docs') },
   { method: 'POST', route: '/api/webhooks/particle', access: P, request: (w) => w.webhookDelivery() },
 ];

@@ -1,5 +1,5 @@
 import type { Role } from '@canopy/shared/roles';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export interface ActiveSession {
@@ -8,7 +8,32 @@ export interface ActiveSession {
   role: Role;
 }
 
+const SESSION_ID = '\u0000session-id';
+const NOW = '\u0000now';
+
 export function createSessionsRepository(db: Kysely<Database>) {
+  /**
+   * The lookup every authenticated request makes, built and compiled by Kysely once; each call only
+   * puts its two values in their places (its statement is then reused by the driver).
+   */
+  let findActiveQuery:
+    { compiled: CompiledQuery<ActiveSession>; sessionAt: number; nowAt: number } | undefined;
+  function compileFindActive() {
+    const compiled = db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
+      .where('sessions.id', '=', SESSION_ID)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', NOW)
+      .compile();
+    return {
+      compiled,
+      sessionAt: compiled.parameters.indexOf(SESSION_ID),
+      nowAt: compiled.parameters.indexOf(NOW),
+    };
+  }
+
   return {
     async insert(session: { id: string; userId: string; createdAt: string; expiresAt: string }) {
       await db
@@ -25,14 +50,15 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** The session with its user's current role, if it is neither revoked nor expired. */
     async findActive(sessionId: string, now: string): Promise<ActiveSession | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
+      findActiveQuery ??= compileFindActive();
+      const { compiled, sessionAt, nowAt } = findActiveQuery;
+      const parameters = [...compiled.parameters];
+      parameters[sessionAt] = sessionId;
+      parameters[nowAt] = now;
+      const { rows } = await db.executeQuery(
+        CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<ActiveSession>,
+      );
+      return rows[0];
     },
 
     async revoke(sessionId: string, now: string) {

@@ -1,16 +1,25 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DevicesTable } from './devices.table.ts';
 
 export type DeviceRow = Selectable<DevicesTable>;
 
 export function createDevicesRepository(db: Kysely<Database>) {
+  /** The device lists (every page polls them) are built and compiled by Kysely once per kind. */
+  const lists = new Map<DeviceKind | undefined, CompiledQuery<DeviceRow>>();
+  function compileList(kind: DeviceKind | undefined) {
+    let query = db.selectFrom('devices').selectAll();
+    if (kind) query = query.where('kind', '=', kind);
+    const compiled = query.orderBy('name').orderBy('id').compile();
+    lists.set(kind, compiled);
+    return compiled;
+  }
+
   return {
-    list(kind?: DeviceKind): Promise<DeviceRow[]> {
-      let query = db.selectFrom('devices').selectAll();
-      if (kind) query = query.where('kind', '=', kind);
-      return query.orderBy('name').orderBy('id').execute();
+    async list(kind?: DeviceKind): Promise<DeviceRow[]> {
+      const { rows } = await db.executeQuery(lists.get(kind) ?? compileList(kind));
+      return rows;
     },
 
     find(id: string): Promise<DeviceRow | undefined> {

@@ -53,7 +53,10 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     ...createDeviceFunctions({ ...deps, require, cloudCall, readReadingsLine }),
 
     async listClimate() {
-      return (await devices.list('climate')).map((row) => toClimateDevice(row, nowMs()));
+      const rows = await devices.list('climate');
+      // One "now" for the whole list: every device's status is judged at the same instant.
+      const now = nowMs();
+      return rows.map((row) => toClimateDevice(row, now));
     },
     async listClimateItems() {
       return (await devices.list('climate')).map((row) => toClimateListItem(row, nowMs()));

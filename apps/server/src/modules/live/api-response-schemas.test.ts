@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { ACCESS_MATRIX } from '../../security/access-matrix.ts';
+import { createWorld, WEBHOOK_SECRET, type World } from '../../security/access-world.ts';
+import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { DIALECTS } from '../../testing/test-databases.ts';
 
 /** Routes that answer with something other than JSON, on purpose. */
 const NOT_JSON = new Set([
@@ -38,5 +42,65 @@ describe('OpenAPI responses', () => {
       })
       .map((route) => `${route.method} ${route.url}`);
     expect(undocumented).toEqual([]);
+  });
+});
+
+/**
+ * Every JSON answer is written by a serializer compiled from the route's zod schema. Under tests each
+ * answer is also encoded by zod and the two outputs must match byte for byte (or the call is a 500), so
+ * calling every route with a real answer proves the two paths write the same JSON on real data.
+ */
+describe.each(DIALECTS)('compiled response serializers on %s', (dialect) => {
+  let t: TestContext;
+  let cloud: TestCloud;
+  let admin: TestUser;
+  let world: World;
+
+  beforeAll(async () => {
+    cloud = await startTestCloud();
+    t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
+    const user = await t.createUser('user');
+    admin = await t.createUser('admin');
+    world = await createWorld(t, {
+      user,
+      superuser: await t.createUser('superuser'),
+      admin,
+      creator: await t.createUser('user'),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await cloud.sim.close();
+  });
+
+  it('compiles a serializer for every JSON route', () => {
+    const onZod = [...t.app.responseSerializers].filter(([, route]) => route.mode !== 'compiled');
+    expect(onZod.map(([key]) => key)).toEqual([]);
+    expect(t.app.responseSerializers.size).toBeGreaterThan(100);
+  });
+
+  it("writes every route's real answer exactly as zod does", async () => {
+    const problems: string[] = [];
+    const answered = new Set<string>();
+    for (const row of ACCESS_MATRIX) {
+      const key = `${row.method} ${row.route}`;
+      if (row.stream || NOT_JSON.has(key) || row.access.admin !== 'ok') continue;
+      const request = await row.request(world, 'admin');
+      const auth = row.ownSession
+        ? { authorization: `Bearer ${await t.login(admin.user.email, admin.password)}` }
+        : admin.auth;
+      const response = await t.app.inject({
+        method: row.method,
+        url: request.url,
+        headers: { ...request.headers, ...auth },
+        ...(request.payload !== undefined && { payload: request.payload }),
+      });
+      if (response.statusCode >= 300) problems.push(`${key}: ${response.statusCode} ${response.body}`);
+      else answered.add(`${key} ${response.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+    const uncompared = [...answered].filter((key) => !(t.app.responseSerializers.get(key)?.compared ?? 0));
+    expect(uncompared).toEqual([]);
+    expect(answered.size).toBeGreaterThanOrEqual(80); // 80 JSON routes answer an admin with a 2xx today
   });
 });
