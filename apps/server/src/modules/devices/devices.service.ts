@@ -149,18 +149,12 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       };
     },
 
+    /** Any kind of device (another kind simply has no climate readings); the rows are the answer as is. */
     async climateHistory(id: string, hours: number) {
-      const row = await require(id);
+      const device = await history.device(id.toLowerCase());
+      if (!device) throw deviceNotFound();
       const to = nowMs();
-      const rows = await history.climate(row.id, to - hours * 3_600_000, to);
-      return rows.map((r) => ({
-        timestamp: r.ts,
-        temperature: r.temperature,
-        humidity: r.humidity,
-        co2: r.co2,
-        vpd: r.vpd,
-        lightStatus: r.light_status,
-      }));
+      return history.climate(device.id, to - hours * 3_600_000, to);
     },
 
     async soilDevices() {
