@@ -59,27 +59,78 @@ async function run<Row>(
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
 
+/**
+ * The history reads as Kysely builds them, one per query shape (the plan test explains these).
+ * Every value but the water step is a bound parameter, in the order of the arguments.
+ */
+export const historyQueries = {
+  device: (db: Kysely<Database>, id: string) =>
+    db.selectFrom('devices').select(['id', 'kind']).where('id', '=', id),
+
+  /** Readings in [fromMs, toMs] in time order, selected under their API names. */
+  climate: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
+    db
+      .selectFrom('climate_readings')
+      .select(['ts as timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'light_status as lightStatus'])
+      .where('device_id', '=', deviceId)
+      .where('ts', '>=', fromMs)
+      .where('ts', '<=', toMs)
+      .orderBy('ts'),
+
+  /**
+   * One row per step bucket (bucket = floor(ts / step) * step): the average rate and the last total
+   * (totals only grow, so the maximum is the last). Empty buckets are absent, so gaps stay gaps.
+   */
+  waterSeries: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number, stepMs: number) => {
+    // The step is one of four integer constants, so it is inlined: a bound parameter would be a REAL in
+    // SQLite and turn the division into a fractional one.
+    const step = sql.lit(stepMs);
+    return db
+      .selectFrom('water_readings')
+      .select([
+        sql<number>`(ts / ${step}) * ${step}`.as('bucket'),
+        sql<number>`avg(in_rate_lpm)`.as('in_rate_lpm'),
+        sql<number>`max(in_total_l)`.as('in_total_l'),
+        sql<number>`avg(out_rate_lpm)`.as('out_rate_lpm'),
+        sql<number>`max(out_total_l)`.as('out_total_l'),
+        sql<number>`count(*)`.as('count'),
+      ])
+      .where('device_id', '=', deviceId)
+      .where('ts', '>=', fromMs)
+      .where('ts', '<', toMs)
+      .groupBy(sql`(ts / ${step}) * ${step}`)
+      .orderBy('bucket');
+  },
+
+  waterSummary: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
+    db
+      .selectFrom('water_readings')
+      .select([
+        sql<number>`max(in_total_l) - min(in_total_l)`.as('in_delta'),
+        sql<number>`avg(in_rate_lpm)`.as('in_avg'),
+        sql<number>`max(out_total_l) - min(out_total_l)`.as('out_delta'),
+        sql<number>`avg(out_rate_lpm)`.as('out_avg'),
+      ])
+      .where('device_id', '=', deviceId)
+      .where('ts', '>=', fromMs)
+      .where('ts', '<', toMs),
+};
+
 /** History reads by primary-key range; aggregation happens in SQL (DESIGN section 7). */
 export function createHistoryRepository(db: Kysely<Database>) {
   return {
     /** The device a history read is for: its stored id and kind, nothing else. */
     async device(id: string): Promise<{ id: string; kind: string | null } | undefined> {
       const rows = await run<{ id: string; kind: string | null }>(db, 'device', [id], () =>
-        db.selectFrom('devices').select(['id', 'kind']).where('id', '=', id),
+        historyQueries.device(db, id),
       );
       return rows[0];
     },
 
-    /** Readings in [fromMs, toMs] in time order, selected under their API names: no mapping per row. */
+    /** Climate readings under their API names: the rows are the answer, with no mapping per row. */
     async climate(deviceId: string, fromMs: number, toMs: number): Promise<ClimateHistoryPoint[]> {
       const rows = await run<ClimateHistoryPoint>(db, 'climate', [deviceId, fromMs, toMs], () =>
-        db
-          .selectFrom('climate_readings')
-          .select(['ts as timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'light_status as lightStatus'])
-          .where('device_id', '=', deviceId)
-          .where('ts', '>=', fromMs)
-          .where('ts', '<=', toMs)
-          .orderBy('ts'),
+        historyQueries.climate(db, deviceId, fromMs, toMs),
       );
       // bigint comes back as a string on PostgreSQL; SQLite gives numbers already.
       if (rows.length > 0 && typeof rows[0]!.timestamp !== 'number') {
@@ -88,47 +139,15 @@ export function createHistoryRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /**
-     * One row per step bucket (bucket = floor(ts / step) * step): the average rate and the last total
-     * (totals only grow, so the maximum is the last). Empty buckets are absent, so gaps stay gaps.
-     */
     waterSeries(deviceId: string, fromMs: number, toMs: number, stepMs: number): Promise<WaterBucketRow[]> {
-      // The step is one of four integer constants, so it is inlined: a bound parameter would be a REAL in
-      // SQLite and turn the division into a fractional one.
-      const step = sql.lit(stepMs);
-      const bucket = sql<number>`(ts / ${step}) * ${step}`;
       return run<WaterBucketRow>(db, `water-series:${stepMs}`, [deviceId, fromMs, toMs], () =>
-        db
-          .selectFrom('water_readings')
-          .select([
-            bucket.as('bucket'),
-            sql<number>`avg(in_rate_lpm)`.as('in_rate_lpm'),
-            sql<number>`max(in_total_l)`.as('in_total_l'),
-            sql<number>`avg(out_rate_lpm)`.as('out_rate_lpm'),
-            sql<number>`max(out_total_l)`.as('out_total_l'),
-            sql<number>`count(*)`.as('count'),
-          ])
-          .where('device_id', '=', deviceId)
-          .where('ts', '>=', fromMs)
-          .where('ts', '<', toMs)
-          .groupBy(sql`(ts / ${step}) * ${step}`)
-          .orderBy('bucket'),
+        historyQueries.waterSeries(db, deviceId, fromMs, toMs, stepMs),
       );
     },
 
     async waterSummary(deviceId: string, fromMs: number, toMs: number): Promise<WaterSummaryRow> {
       const rows = await run<WaterSummaryRow>(db, 'water-summary', [deviceId, fromMs, toMs], () =>
-        db
-          .selectFrom('water_readings')
-          .select([
-            sql<number>`max(in_total_l) - min(in_total_l)`.as('in_delta'),
-            sql<number>`avg(in_rate_lpm)`.as('in_avg'),
-            sql<number>`max(out_total_l) - min(out_total_l)`.as('out_delta'),
-            sql<number>`avg(out_rate_lpm)`.as('out_avg'),
-          ])
-          .where('device_id', '=', deviceId)
-          .where('ts', '>=', fromMs)
-          .where('ts', '<', toMs),
+        historyQueries.waterSummary(db, deviceId, fromMs, toMs),
       );
       return rows[0]!;
     },
