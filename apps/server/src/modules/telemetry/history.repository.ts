@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A climate reading under its API name (SPEC section 3, `climateHistoryPointSchema`). */
@@ -27,6 +27,9 @@ export interface WaterSummaryRow {
   out_delta: number | null;
   out_avg: number | null;
 }
+
+/** The keys of a climate history point, in the order of the answer (`climateHistoryPointSchema`). */
+const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lightStatus'] as const;
 
 /**
  * The SQL text of each read, compiled by Kysely on first use per dialect and query shape and reused
@@ -59,6 +62,16 @@ async function run<Row>(
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
 
+/** Climate readings in [fromMs, toMs] in time order, selected under their API names. */
+const climateRange = (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
+  db
+    .selectFrom('climate_readings')
+    .select(['ts as timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'light_status as lightStatus'])
+    .where('device_id', '=', deviceId)
+    .where('ts', '>=', fromMs)
+    .where('ts', '<=', toMs)
+    .orderBy('ts');
+
 /**
  * The history reads as Kysely builds them, one per query shape (the plan test explains these).
  * Every value but the water step is a bound parameter, in the order of the arguments.
@@ -67,15 +80,34 @@ export const historyQueries = {
   device: (db: Kysely<Database>, id: string) =>
     db.selectFrom('devices').select(['id', 'kind']).where('id', '=', id),
 
-  /** Readings in [fromMs, toMs] in time order, selected under their API names. */
-  climate: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
+  climate: climateRange,
+
+  /**
+   * The climate window as the JSON text of the API answer, written by SQLite: the range's rows in
+   * time order, one object per row with the keys in the answer's order. SQLite keeps a FROM-subquery's
+   * ORDER BY when the outer query uses an order-sensitive aggregate such as json_group_array (its
+   * omit-ORDER-BY rule excludes that case), and the index delivers the rows in order, so no sort.
+   * No rows give '[]'.
+   */
+  climateJsonSqlite: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
     db
-      .selectFrom('climate_readings')
-      .select(['ts as timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'light_status as lightStatus'])
-      .where('device_id', '=', deviceId)
-      .where('ts', '>=', fromMs)
-      .where('ts', '<=', toMs)
-      .orderBy('ts'),
+      .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
+      .select(
+        sql<string>`json_group_array(json_object(${sql.join(
+          CLIMATE_KEYS.map((key) => sql`${sql.lit(key)}, ${sql.ref(`r.${key}`)}`),
+        )}))`.as('body'),
+      ),
+
+  /**
+   * The same on PostgreSQL: json_agg of the subquery's rows, whose columns are the answer's keys in
+   * order (compact objects, unlike json_build_object's `"key" : value`), ordered in the aggregate
+   * because only that order is guaranteed there; bigint ts comes out as a JSON number. No rows give
+   * null, hence '[]'.
+   */
+  climateJsonPostgres: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
+    db
+      .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
+      .select(sql<string>`coalesce(json_agg(r order by ${sql.ref('r.timestamp')}), '[]')::text`.as('body')),
 
   /**
    * One row per step bucket (bucket = floor(ts / step) * step): the average rate and the last total
@@ -137,6 +169,23 @@ export function createHistoryRepository(db: Kysely<Database>) {
         for (const row of rows) row.timestamp = Number(row.timestamp);
       }
       return rows;
+    },
+
+    /**
+     * The climate history answer as JSON text, written by the database itself (as PostgREST does):
+     * for a day's 1,440 readings the driver building row objects and JSON.stringify writing them cost
+     * more than the range read, while SQLite writes the whole array in less time than the driver needs
+     * for the rows alone (docs/performance.md). Numbers may be spelled differently from JSON.stringify
+     * (SQLite writes 22.0, 1.0e+300) but parse to the same values.
+     */
+    async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<string> {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const [row] = await run<{ body: string }>(db, 'climate-json', [deviceId, fromMs, toMs], () =>
+        postgres
+          ? historyQueries.climateJsonPostgres(db, deviceId, fromMs, toMs)
+          : historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
+      );
+      return row!.body;
     },
 
     waterSeries(deviceId: string, fromMs: number, toMs: number, stepMs: number): Promise<WaterBucketRow[]> {
