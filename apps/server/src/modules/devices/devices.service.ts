@@ -149,12 +149,15 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       };
     },
 
-    /** Any kind of device (another kind simply has no climate readings); the rows are the answer as is. */
-    async climateHistory(id: string, hours: number) {
+    /**
+     * The JSON text of the answer, as the database wrote it (the route sends it as is). Any kind of
+     * device: another kind simply has no climate readings, so '[]'.
+     */
+    async climateHistoryJson(id: string, hours: number): Promise<string> {
       const device = await history.device(id.toLowerCase());
       if (!device) throw deviceNotFound();
       const to = nowMs();
-      return history.climate(device.id, to - hours * 3_600_000, to);
+      return history.climateJson(device.id, to - hours * 3_600_000, to);
     },
 
     async soilDevices() {

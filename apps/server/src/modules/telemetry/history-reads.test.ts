@@ -1,9 +1,11 @@
+import { climateHistorySchema } from '@canopy/shared/schemas/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from './telemetry.repository.ts';
 
 const CLIMATE = 'c1c1c1c1c1c1c1c1c1c1c1c1';
+const SHUFFLED = 'c2c2c2c2c2c2c2c2c2c2c2c2';
 const WATER = 'a1a1a1a1a1a1a1a1a1a1a1a1';
 const MIN = 60_000;
 
@@ -11,6 +13,20 @@ const MIN = 60_000;
  * The exact bodies of the history reads (field names, order, nulls, rounding, range bounds), so the
  * read path can be made faster without any answer changing.
  */
+
+/**
+ * The climate history body is JSON text written by the database, so its numbers may be spelled
+ * differently from JSON.stringify's (SQLite writes a whole REAL as 22.0 and 1e300 as 1.0e+300,
+ * PostgreSQL 1e+300): what must not change is what a client parses. So: the same values (compared
+ * with Object.is, so -0 is not 0), nulls, order, and keys in the same order, which re-serialising
+ * checks: JSON.stringify of the parsed body is byte for byte the old answer.
+ */
+function expectSameParsedJson(body: string, expected: unknown) {
+  const parsed: unknown = JSON.parse(body);
+  expect(parsed).toStrictEqual(expected);
+  expect(JSON.stringify(parsed)).toBe(JSON.stringify(expected));
+}
+
 describe.each(DIALECTS)('history reads on %s', (dialect) => {
   let t: TestContext;
   let member: TestUser;
@@ -26,6 +42,7 @@ describe.each(DIALECTS)('history reads on %s', (dialect) => {
       .values([
         { id: CLIMATE, name: 'Veg', kind: 'climate', alerts_enabled: 1, updated_at: updatedAt },
         { id: WATER, name: 'Line', kind: 'water', alerts_enabled: 1, updated_at: updatedAt },
+        { id: SHUFFLED, name: 'Flower', kind: 'climate', alerts_enabled: 1, updated_at: updatedAt },
       ])
       .execute();
     await telemetryRepository.insertClimate(db, [
@@ -115,20 +132,54 @@ describe.each(DIALECTS)('history reads on %s', (dialect) => {
   it('climate history: the window [now - hours, now] in time order, under the API names', async () => {
     const response = await get(`/api/sensor-data/climate/history/${CLIMATE.toUpperCase()}?hours=1`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(
-      JSON.stringify([
-        { timestamp: now - 60 * MIN, temperature: 21.5, humidity: 55.25, co2: 800, vpd: 1.1, lightStatus: 1 },
-        {
-          timestamp: now - 30 * MIN,
-          temperature: null,
-          humidity: 60,
-          co2: null,
-          vpd: null,
-          lightStatus: null,
-        },
-        { timestamp: now, temperature: 0.1 + 0.2, humidity: 0, co2: 1234.5678, vpd: 0, lightStatus: 0 },
-      ]),
-    );
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expectSameParsedJson(response.body, [
+      { timestamp: now - 60 * MIN, temperature: 21.5, humidity: 55.25, co2: 800, vpd: 1.1, lightStatus: 1 },
+      {
+        timestamp: now - 30 * MIN,
+        temperature: null,
+        humidity: 60,
+        co2: null,
+        vpd: null,
+        lightStatus: null,
+      },
+      { timestamp: now, temperature: 0.1 + 0.2, humidity: 0, co2: 1234.5678, vpd: 0, lightStatus: 0 },
+    ]);
+  });
+
+  it('climate history: time order whatever order the readings arrived in, every value as stored', async () => {
+    // Minutes 0..29 before now, written in three batches out of time order, so neither the insert
+    // order nor the storage order is the time order.
+    const minutes = Array.from({ length: 30 }, (_, i) => (i * 7) % 30);
+    const reading = (m: number) => ({
+      device_id: SHUFFLED,
+      ts: now - m * MIN,
+      // Whole numbers, a huge and a tiny one, a negative one and a null: JSON numbers of every spelling.
+      temperature: m % 2 === 0 ? 22 : 22.25,
+      humidity: m === 3 ? 1e300 : m === 4 ? 1e-300 : 40 + m,
+      co2: m === 5 ? null : 400 + m * 10,
+      vpd: -m / 8,
+      light_status: m % 2,
+    });
+    for (const batch of [minutes.slice(0, 10), minutes.slice(20), minutes.slice(10, 20)]) {
+      await telemetryRepository.insertClimate(t.database.db, batch.map(reading));
+    }
+    const response = await get(`/api/sensor-data/climate/history/${SHUFFLED}?hours=1`);
+    expect(response.statusCode).toBe(200);
+    const expected = Array.from({ length: 30 }, (_, i) => 29 - i).map((m) => {
+      const r = reading(m);
+      return {
+        timestamp: r.ts,
+        temperature: r.temperature,
+        humidity: r.humidity,
+        co2: r.co2,
+        vpd: r.vpd === 0 ? 0 : r.vpd, // -0 is stored as 0 on both dialects
+        lightStatus: r.light_status,
+      };
+    });
+    expectSameParsedJson(response.body, expected);
+    // The body is what the route's declared response schema describes.
+    expect(climateHistorySchema.safeParse(JSON.parse(response.body)).success).toBe(true);
   });
 
   it('climate history: the default window is 24 h, an unknown device is 404, another kind is empty', async () => {

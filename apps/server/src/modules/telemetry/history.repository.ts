@@ -1,16 +1,6 @@
 import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** A climate reading under its API name (SPEC section 3, `climateHistoryPointSchema`). */
-export interface ClimateHistoryPoint {
-  timestamp: number;
-  temperature: number | null;
-  humidity: number | null;
-  co2: number | null;
-  vpd: number | null;
-  lightStatus: number | null;
-}
-
 /** One step bucket of the water aggregate, as the database returns it (bigints are strings on PostgreSQL). */
 export interface WaterBucketRow {
   bucket: number | string;
@@ -157,18 +147,6 @@ export function createHistoryRepository(db: Kysely<Database>) {
         historyQueries.device(db, id),
       );
       return rows[0];
-    },
-
-    /** Climate readings under their API names: the rows are the answer, with no mapping per row. */
-    async climate(deviceId: string, fromMs: number, toMs: number): Promise<ClimateHistoryPoint[]> {
-      const rows = await run<ClimateHistoryPoint>(db, 'climate', [deviceId, fromMs, toMs], () =>
-        historyQueries.climate(db, deviceId, fromMs, toMs),
-      );
-      // bigint comes back as a string on PostgreSQL; SQLite gives numbers already.
-      if (rows.length > 0 && typeof rows[0]!.timestamp !== 'number') {
-        for (const row of rows) row.timestamp = Number(row.timestamp);
-      }
-      return rows;
     },
 
     /**
