@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import type { JsonText } from '../telemetry/history.repository.ts';
 import type { DevicesService } from './devices.service.ts';
 
 const tags = ['devices'];
@@ -131,14 +132,15 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     { config: login, schema: { tags, params, response: { 200: climateLatestSchema } } },
     (request) => devices.climateLatest(request.params.id),
   );
-  // The body is JSON text written by the database (history.repository.ts). Fastify sends a string with
-  // a JSON content type as it is: no serializer and no response-schema step parses it again, whichever
-  // serializer the app installs. The schema still documents the answer; the types say the handler
-  // replies with text (naming one type argument turns off the schemas' inference, so all are named).
+  // The body is JSON text written by the database (history.repository.ts). Fastify sends a string or a
+  // Buffer with a JSON content type as it is: no serializer and no response-schema step parses it again,
+  // whichever serializer the app installs. The schema still documents the answer; the types say the
+  // handler replies with text (naming one type argument turns off the schemas' inference, so all are
+  // named).
   app.get<{
     Params: z.output<typeof params>;
     Querystring: z.output<typeof climateHistoryQuerySchema>;
-    Reply: string;
+    Reply: JsonText;
   }>(
     '/api/sensor-data/climate/history/:id',
     {

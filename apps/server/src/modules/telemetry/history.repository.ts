@@ -18,6 +18,9 @@ export interface WaterSummaryRow {
   out_avg: number | null;
 }
 
+/** JSON text as a string or as its UTF-8 bytes, ready to be sent as a response body. */
+export type JsonText = string | Buffer;
+
 /** The keys of a climate history point, in the order of the answer (`climateHistoryPointSchema`). */
 const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lightStatus'] as const;
 
@@ -77,22 +80,23 @@ export const historyQueries = {
    * time order, one object per row with the keys in the answer's order. SQLite keeps a FROM-subquery's
    * ORDER BY when the outer query uses an order-sensitive aggregate such as json_group_array (its
    * omit-ORDER-BY rule excludes that case), and the index delivers the rows in order, so no sort.
-   * No rows give '[]'.
+   * No rows give '[]'. Cast to a blob, the driver hands over the text's UTF-8 bytes as a Buffer,
+   * which the reply sends as they are, instead of decoding them into a string to encode them again.
    */
   climateJsonSqlite: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
     db
       .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
       .select(
-        sql<string>`json_group_array(json_object(${sql.join(
+        sql<Buffer>`cast(json_group_array(json_object(${sql.join(
           CLIMATE_KEYS.map((key) => sql`${sql.lit(key)}, ${sql.ref(`r.${key}`)}`),
-        )}))`.as('body'),
+        )})) as blob)`.as('body'),
       ),
 
   /**
    * The same on PostgreSQL: json_agg of the subquery's rows, whose columns are the answer's keys in
    * order (compact objects, unlike json_build_object's `"key" : value`), ordered in the aggregate
    * because only that order is guaranteed there; bigint ts comes out as a JSON number. No rows give
-   * null, hence '[]'.
+   * null, hence '[]'. Text here: pg would send a bytea as hex, twice the size, to be decoded again.
    */
   climateJsonPostgres: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
     db
@@ -154,11 +158,12 @@ export function createHistoryRepository(db: Kysely<Database>) {
      * for a day's 1,440 readings the driver building row objects and JSON.stringify writing them cost
      * more than the range read, while SQLite writes the whole array in less time than the driver needs
      * for the rows alone (docs/performance.md). Numbers may be spelled differently from JSON.stringify
-     * (SQLite writes 22.0, 1.0e+300) but parse to the same values.
+     * (SQLite writes 22.0, 1.0e+300) but parse to the same values. Its UTF-8 bytes on SQLite, a string
+     * on PostgreSQL.
      */
-    async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<string> {
+    async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<JsonText> {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      const [row] = await run<{ body: string }>(db, 'climate-json', [deviceId, fromMs, toMs], () =>
+      const [row] = await run<{ body: JsonText }>(db, 'climate-json', [deviceId, fromMs, toMs], () =>
         postgres
           ? historyQueries.climateJsonPostgres(db, deviceId, fromMs, toMs)
           : historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
