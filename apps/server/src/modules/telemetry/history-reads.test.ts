@@ -190,6 +190,15 @@ describe.each(DIALECTS)('history reads on %s', (dialect) => {
     expect((await get(`/api/sensor-data/climate/history/${WATER}?hours=1`)).body).toBe('[]');
   });
 
+  it('climate history: hours outside (0, 168] or not a number is refused before any read', async () => {
+    for (const hours of ['0', '-1', '169', 'abc']) {
+      const response = await get(`/api/sensor-data/climate/history/${CLIMATE}?hours=${hours}`);
+      expect(response.statusCode, hours).toBe(400);
+      expect(response.json(), hours).toMatchObject({ code: 'validation.failed' });
+    }
+    expect((await get(`/api/sensor-data/climate/history/${CLIMATE}?hours=168`)).statusCode).toBe(200);
+  });
+
   it('water series: one point per bucket, rates rounded to 3 digits, totals as stored', async () => {
     const base = Date.parse('2026-03-01T10:00:00.000Z');
     const response = await get(
