@@ -20,8 +20,10 @@ import {
   soilDeviceListSchema,
   soilLatestSchema,
 } from '@canopy/shared/schemas/devices';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import type { JsonText } from '../telemetry/history.repository.ts';
 import type { DevicesService } from './devices.service.ts';
 
 const tags = ['devices'];
@@ -130,7 +132,16 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     { config: login, schema: { tags, params, response: { 200: climateLatestSchema } } },
     (request) => devices.climateLatest(request.params.id),
   );
-  app.get(
+  // The body is JSON text written by the database (history.repository.ts). Fastify sends a string or a
+  // Buffer with a JSON content type as it is: no serializer and no response-schema step parses it again,
+  // whichever serializer the app installs. The schema still documents the answer; the types say the
+  // handler replies with text (naming one type argument turns off the schemas' inference, so all are
+  // named).
+  app.get<{
+    Params: z.output<typeof params>;
+    Querystring: z.output<typeof climateHistoryQuerySchema>;
+    Reply: JsonText;
+  }>(
     '/api/sensor-data/climate/history/:id',
     {
       config: login,
@@ -141,7 +152,10 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
         response: { 200: climateHistorySchema },
       },
     },
-    (request) => devices.climateHistory(request.params.id, request.query.hours),
+    async (request, reply) => {
+      const body = await devices.climateHistoryJson(request.params.id, request.query.hours);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
   app.get(
     '/api/sensor-data/soil7in1/devices',

@@ -9,7 +9,7 @@ import type { DeviceSync } from './device-sync.ts';
 import { deviceNotFound, fromCloudError, invalidName } from './devices.errors.ts';
 import { toClimateDevice, toClimateListItem, toSoilLatest, toSoilListItem } from './devices.mapper.ts';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
-import { createHistoryRepository } from '../telemetry/history.repository.ts';
+import { createHistoryRepository, type JsonText } from '../telemetry/history.repository.ts';
 import { num } from '../telemetry/telemetry-parser.ts';
 
 export interface DevicesServiceDeps {
@@ -152,18 +152,15 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       };
     },
 
-    async climateHistory(id: string, hours: number) {
-      const row = await require(id);
+    /**
+     * The JSON text of the answer, as the database wrote it (the route sends it as is). Any kind of
+     * device: another kind simply has no climate readings, so '[]'.
+     */
+    async climateHistoryJson(id: string, hours: number): Promise<JsonText> {
+      const device = await history.device(id.toLowerCase());
+      if (!device) throw deviceNotFound();
       const to = nowMs();
-      const rows = await history.climate(row.id, to - hours * 3_600_000, to);
-      return rows.map((r) => ({
-        timestamp: r.ts,
-        temperature: r.temperature,
-        humidity: r.humidity,
-        co2: r.co2,
-        vpd: r.vpd,
-        lightStatus: r.light_status,
-      }));
+      return history.climateJson(device.id, to - hours * 3_600_000, to);
     },
 
     async soilDevices() {

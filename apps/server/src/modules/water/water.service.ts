@@ -10,8 +10,10 @@ import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
 import { toMs } from '../telemetry/telemetry.repository.ts';
 import { createHistoryRepository } from '../telemetry/history.repository.ts';
 
-const round = (value: number | null, digits: number) =>
-  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+/** Rates and deltas go out to 3 decimals. */
+const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+/** Aggregates arrive as numbers, or as strings for PostgreSQL bigints. */
+const n = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Water answers come from storage only, well inside the web app's 10 s timeout (SPEC section 9). */
 export function createWaterService(db: Kysely<Database>, clock: Clock) {
@@ -21,6 +23,12 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
     const row = await devices.find(id.toLowerCase());
     if (!row || row.kind !== 'water') throw deviceNotFound();
     return row;
+  };
+  /** The same check for the history reads, which need only the stored id. */
+  const requireWaterId = async (id: string) => {
+    const device = await history.device(id.toLowerCase());
+    if (!device || device.kind !== 'water') throw deviceNotFound();
+    return device.id;
   };
 
   return {
@@ -33,29 +41,27 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
       return { deviceId: row.id, ts: toMs(row.last_ts), in: latest?.in ?? null, out: latest?.out ?? null };
     },
     async series(deviceId: string, from: number, to: number, step?: WaterStep) {
-      const row = await requireWater(deviceId);
+      const id = await requireWaterId(deviceId);
       const chosen = step ?? waterStepFor(from, to);
-      const buckets = await history.waterSeries(row.id, from, to, WATER_STEP_MS[chosen]);
-      return {
-        deviceId: row.id,
-        step: chosen,
-        points: buckets.map((b) => ({
-          ts: b.ts,
-          in: { rate_lpm: round(b.in_rate_lpm, 3), total_l: b.in_total_l },
-          out: { rate_lpm: round(b.out_rate_lpm, 3), total_l: b.out_total_l },
-          count: b.count,
-        })),
-      };
+      const buckets = await history.waterSeries(id, from, to, WATER_STEP_MS[chosen]);
+      // One pass from the aggregate rows to the answer's points.
+      const points = buckets.map((b) => ({
+        ts: Number(b.bucket),
+        in: { rate_lpm: round3(n(b.in_rate_lpm)), total_l: n(b.in_total_l) },
+        out: { rate_lpm: round3(n(b.out_rate_lpm)), total_l: n(b.out_total_l) },
+        count: Number(b.count),
+      }));
+      return { deviceId: id, step: chosen, points };
     },
     async summary(deviceId: string, from: number, to: number) {
-      const row = await requireWater(deviceId);
-      const s = await history.waterSummary(row.id, from, to);
+      const id = await requireWaterId(deviceId);
+      const s = await history.waterSummary(id, from, to);
       return {
-        deviceId: row.id,
+        deviceId: id,
         from,
         to,
-        in: { total_delta_l: round(s.in.total_delta_l, 3), avg_rate_lpm: round(s.in.avg_rate_lpm, 3) },
-        out: { total_delta_l: round(s.out.total_delta_l, 3), avg_rate_lpm: round(s.out.avg_rate_lpm, 3) },
+        in: { total_delta_l: round3(n(s.in_delta)), avg_rate_lpm: round3(n(s.in_avg)) },
+        out: { total_delta_l: round3(n(s.out_delta)), avg_rate_lpm: round3(n(s.out_avg)) },
       };
     },
     async config(deviceId: string) {

@@ -1,0 +1,100 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../../testing/test-databases.ts';
+import { historyQueries } from './history.repository.ts';
+import { telemetryRepository } from './telemetry.repository.ts';
+
+const DEVICES = 10;
+const HOURS = 12;
+const MIN = 60_000;
+const NOW = Date.parse('2026-03-01T12:00:00.000Z');
+const device = (i: number) => `d${String(i).padStart(23, '0')}`;
+
+// The history reads are range reads on the (device_id, ts) primary key (DESIGN section 7): the plan of
+// each must search that index for one device's range, never scan the table or another index.
+describe.each(DIALECTS)('history query plans on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const minutes = Array.from({ length: HOURS * 60 }, (_, m) => NOW - HOURS * 60 * MIN + m * MIN);
+    for (let i = 0; i < DEVICES; i += 1) {
+      await telemetryRepository.insertClimate(
+        db,
+        minutes.map((ts) => ({
+          device_id: device(i),
+          ts,
+          temperature: 22,
+          humidity: 60,
+          co2: 800,
+          vpd: 1,
+          light_status: 1,
+        })),
+      );
+      await telemetryRepository.insertWater(
+        db,
+        minutes.map((ts, m) => ({
+          device_id: device(i),
+          ts,
+          in_rate_lpm: 1,
+          in_total_l: m,
+          out_rate_lpm: 1,
+          out_total_l: m,
+        })),
+      );
+    }
+    // Statistics as a running database has them, so PostgreSQL plans for the real row counts.
+    if (dialect === 'postgres') await db.executeQuery(CompiledQuery.raw('analyze'));
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  async function plan(query: Compilable<unknown>): Promise<string> {
+    const { sql, parameters } = query.compile();
+    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    const rows = await database.db.executeQuery(CompiledQuery.raw(explain + sql, [...parameters]));
+    return JSON.stringify(rows.rows);
+  }
+
+  const usesPrimaryKey = (text: string, table: string) =>
+    dialect === 'sqlite'
+      ? // SQLite names the primary key of a rowid table sqlite_autoindex_<table>_1.
+        new RegExp(
+          `SEARCH ${table} USING (COVERING )?INDEX sqlite_autoindex_${table}_1 \\(device_id=\\? AND ts>\\? AND ts<\\?\\)`,
+        ).test(text)
+      : new RegExp(`Index (Only )?Scan using ${table}_pk on ${table}|Bitmap Index Scan on ${table}_pk`).test(
+          text,
+        );
+  const scansTable = (text: string, table: string) =>
+    dialect === 'sqlite' ? new RegExp(`SCAN ${table}\\b`).test(text) : /Seq Scan/.test(text);
+
+  const from = NOW - 2 * 60 * MIN;
+  it.each([
+    ['climate_readings', 'climate', () => historyQueries.climate(database.db, device(3), from, NOW)],
+    [
+      'climate_readings',
+      'climate JSON',
+      () =>
+        (dialect === 'sqlite' ? historyQueries.climateJsonSqlite : historyQueries.climateJsonPostgres)(
+          database.db,
+          device(3),
+          from,
+          NOW,
+        ),
+    ],
+    [
+      'water_readings',
+      'water series',
+      () => historyQueries.waterSeries(database.db, device(3), from, NOW, 15 * MIN),
+    ],
+    ['water_readings', 'water summary', () => historyQueries.waterSummary(database.db, device(3), from, NOW)],
+  ] as const)('%s: the %s read searches the (device_id, ts) primary key', async (table, name, query) => {
+    const text = await plan(query());
+    expect(usesPrimaryKey(text, table), text).toBe(true);
+    expect(scansTable(text, table), text).toBe(false);
+    // On SQLite the index also gives the time order, to the JSON aggregate too (PostgreSQL may sort a
+    // bitmap scan's rows instead).
+    if (dialect === 'sqlite' && name.startsWith('climate')) expect(text, text).not.toMatch(/TEMP B-TREE/);
+  });
+});
