@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -108,6 +108,8 @@ export async function buildApp(deps: AppDeps) {
     checkCurrentPassword: auth.checkCurrentPassword,
   });
   const dataDir = deps.dataDir ?? mkdtempSync(path.join(tmpdir(), 'canopy-data-'));
+  // A temporary data folder is ours alone: it goes with the app (tests made thousands of them).
+  if (!deps.dataDir) app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   const storage = deps.fileStorage ?? createLocalDiskStorage(path.join(dataDir, 'uploads'));
   const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@canopy/shared/roles';
@@ -81,6 +81,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.drop();
+      rmSync(webDistDir, { recursive: true, force: true });
     },
   };
 }
