@@ -6,6 +6,12 @@ import { createTestContext, type TestContext, type TestUser } from '../../testin
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 /** Routes that answer with something other than JSON, on purpose. */
+/**
+ * JSON bodies the database writes itself, sent as they come without a serializer (the 24 h climate
+ * history: docs/performance.md). history-reads.test.ts checks those bodies against their schema.
+ */
+const WRITTEN_BY_THE_DATABASE = new Set(['GET /api/sensor-data/climate/history/:id 200']);
+
 const NOT_JSON = new Set([
   'GET /api/events', // a server-sent event stream
   'GET /api/files/:publicId/:variant', // image bytes
@@ -99,7 +105,9 @@ describe.each(DIALECTS)('compiled response serializers on %s', (dialect) => {
       else answered.add(`${key} ${response.statusCode}`);
     }
     expect(problems).toEqual([]);
-    const uncompared = [...answered].filter((key) => !(t.app.responseSerializers.get(key)?.compared ?? 0));
+    const uncompared = [...answered].filter(
+      (key) => !WRITTEN_BY_THE_DATABASE.has(key) && !(t.app.responseSerializers.get(key)?.compared ?? 0),
+    );
     expect(uncompared).toEqual([]);
     expect(answered.size).toBeGreaterThanOrEqual(80); // 80 JSON routes answer an admin with a 2xx today
   });
