@@ -11,7 +11,7 @@ import {
   type RawReader,
   type StorageDialect,
 } from '../lib/storage-dialects.ts';
-import { timeMs } from '../lib/timing.ts';
+import { timePairMs } from '../lib/timing.ts';
 
 const REPEAT = 10;
 const DAY = 86_400_000;
@@ -38,25 +38,18 @@ function withSeededApp(dialect: StorageDialect) {
   };
 }
 
-async function injectMs({ app, token }: Started, url: string): Promise<number> {
-  return timeMs(async () => {
+/** One authenticated GET through the whole app, refused unless it answers 200. */
+const injectCall =
+  ({ app, token }: Started, url: string) =>
+  async (): Promise<void> => {
     const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  }, REPEAT);
-}
+  };
 
-/** The two sides measured in turn, the one going first alternating by round: a slow patch hits both. */
-async function alternate(
-  index: number,
-  ours: () => Promise<number>,
-  reference: () => Promise<number>,
-): Promise<{ ours: number; reference: number }> {
-  if (index % 2 === 0) {
-    const o = await ours();
-    return { ours: o, reference: await reference() };
-  }
-  const r = await reference();
-  return { ours: await ours(), reference: r };
+/** Ours and the reference called in turn within one window (timePairMs), medians of each. */
+async function paired(ours: () => unknown, reference: () => unknown) {
+  const { first, second } = await timePairMs(ours, reference, REPEAT);
+  return { ours: first, reference: second };
 }
 
 /** Ours through the whole route vs the same SQL as a raw prepared statement on the same database. */
@@ -76,14 +69,10 @@ function routeVsRawSql(
     unit: 'ms',
     setup: () => seeded.open(),
     teardown: () => seeded.close(),
-    round(index) {
+    round() {
       const started = seeded.get();
       const statement = started.raw.prepare(rawSql);
-      return alternate(
-        index,
-        () => injectMs(started, url),
-        () => timeMs(() => statement(params), REPEAT),
-      );
+      return paired(injectCall(started, url), () => statement(params));
     },
   };
 }
@@ -113,7 +102,8 @@ const climateHistory = (dialect: StorageDialect) =>
 
 function cuttingsDeepPage(dialect: StorageDialect): Gate {
   const seeded = withSeededApp(dialect);
-  const page = (n: number) => injectMs(seeded.get(), `/api/cuttings?skip=${(n - 1) * 20}&limit=20&sort=date`);
+  const page = (n: number) => () =>
+    injectCall(seeded.get(), `/api/cuttings?skip=${(n - 1) * 20}&limit=20&sort=date`)();
   return {
     name: named(dialect, 'cuttings-deep-page', 'page 200 vs page 1'),
     direction: '<=',
@@ -121,12 +111,7 @@ function cuttingsDeepPage(dialect: StorageDialect): Gate {
     unit: 'ms',
     setup: () => seeded.open(),
     teardown: () => seeded.close(),
-    round: (index) =>
-      alternate(
-        index,
-        () => page(200),
-        () => page(1),
-      ),
+    round: () => paired(page(200), page(1)),
   };
 }
 
@@ -145,11 +130,10 @@ function deviceListHistoryIndependence(dialect: StorageDialect): Gate {
     async teardown() {
       await Promise.all([full?.app.close(), empty?.app.close()]);
     },
-    round: (index) =>
-      alternate(
-        index,
-        () => injectMs(full!, '/api/devices/active'),
-        () => injectMs(empty!, '/api/devices/active'),
+    round: () =>
+      paired(
+        () => injectCall(full!, '/api/devices/active')(),
+        () => injectCall(empty!, '/api/devices/active')(),
       ),
   };
 }

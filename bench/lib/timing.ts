@@ -16,3 +16,38 @@ export async function timeMs(run: () => unknown, minRepeat = 10, warmup = 3): Pr
   times.sort((a, b) => a - b);
   return times[times.length >> 1]!;
 }
+
+/**
+ * Median milliseconds of one call of each of two operations, called in turn (the one going first
+ * alternating) within the same time budget: a slow patch of a shared machine lands on both sides
+ * alike, where two windows measured one after the other would each see a different patch.
+ */
+export async function timePairMs(
+  first: () => unknown,
+  second: () => unknown,
+  minRepeat = 10,
+  warmup = 3,
+): Promise<{ first: number; second: number }> {
+  for (let i = 0; i < warmup; i += 1) {
+    await first();
+    await second();
+  }
+  const times = { first: [] as number[], second: [] as number[] };
+  const timed = async (run: () => unknown, into: number[]) => {
+    const started = performance.now();
+    await run();
+    into.push(performance.now() - started);
+  };
+  const until = performance.now() + 2 * BUDGET_MS;
+  for (let i = 0; i < minRepeat || performance.now() < until; i += 1) {
+    if (i % 2 === 0) {
+      await timed(first, times.first);
+      await timed(second, times.second);
+    } else {
+      await timed(second, times.second);
+      await timed(first, times.first);
+    }
+  }
+  const medianOf = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  return { first: medianOf(times.first), second: medianOf(times.second) };
+}
