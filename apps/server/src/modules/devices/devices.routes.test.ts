@@ -294,6 +294,21 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(log[0]).toMatchObject({ functionName: 'getReadings', return_value: 1 });
     });
 
+    it('shows a new reading in the very next list, though the list before read the old one', async () => {
+      const co2InList = async () =>
+        (await call(member, 'GET', '/api/devices/active'))
+          .json<{ id: string; co2: number }[]>()
+          .find((d) => d.id === ids.veg)!.co2;
+      const before = await co2InList();
+      expect(before).toBeLessThan(1499);
+      await fn(member, 'setCO2Threshold', '1500,1600');
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the refresh that follows a threshold
+      t.clock.advance(5 * 60_000);
+      const read = (await fn(member, 'getReadings')).json<{ readings: { parsed: { co2: number } } }>();
+      expect(read.readings.parsed.co2).toBeGreaterThanOrEqual(1499);
+      expect(await co2InList()).toBe(read.readings.parsed.co2);
+    });
+
     it('GET readings stores the line it read too', async () => {
       t.clock.advance(60_000);
       const response = await call(member, 'GET', `/api/device/${ids.veg}/readings`);

@@ -7,7 +7,12 @@ import { createDeviceCommandsRepository } from '../device-commands/device-comman
 import { createDeviceFunctions } from './device-functions.ts';
 import type { DeviceSync } from './device-sync.ts';
 import { deviceNotFound, fromCloudError, invalidName } from './devices.errors.ts';
-import { toClimateDevice, toClimateListItem, toSoilLatest, toSoilListItem } from './devices.mapper.ts';
+import {
+  createClimateDeviceMapper,
+  toClimateListItem,
+  toSoilLatest,
+  toSoilListItem,
+} from './devices.mapper.ts';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
 import { createHistoryRepository, type JsonText } from '../telemetry/history.repository.ts';
 import { num } from '../telemetry/telemetry-parser.ts';
@@ -27,6 +32,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
   const commands = createDeviceCommandsRepository(deps.db);
   const history = createHistoryRepository(deps.db);
   const nowMs = () => deps.clock.now().getTime();
+  const toClimateDevice = createClimateDeviceMapper();
   const cloudCall = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
@@ -59,7 +65,9 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       return rows.map((row) => toClimateDevice(row, now));
     },
     async listClimateItems() {
-      return (await devices.list('climate')).map((row) => toClimateListItem(row, nowMs()));
+      const rows = await devices.list('climate');
+      const now = nowMs();
+      return rows.map((row) => toClimateListItem(toClimateDevice(row, now)));
     },
     async get(id: string) {
       return toClimateDevice(await require(id), nowMs());
