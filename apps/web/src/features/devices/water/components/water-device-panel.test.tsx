@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../testing/msw-server';
 import { renderApp } from '../../../../testing/render';
 import { logInAs } from '../../../../testing/tokens';
 import type { Role } from '@canopy/shared/roles';
 import { fakeWaterApi, WATER_ID, waterPoint } from '../testing/fake-water-api';
+
+// The charts are lazily loaded: the first test to show them paid the transform of uPlot and the chart
+// modules inside its 1 s findBy (a CI run under load timed out there). Loaded once before the tests.
+beforeAll(() => import('./water-charts'), 60_000);
 
 // jsdom has no canvas; uPlot is not under test here, only which charts the page draws.
 vi.mock('./water-chart', () => ({
