@@ -1,4 +1,20 @@
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
+
 const BUDGET_MS = Number(process.env.BENCH_TIME_BUDGET_MS ?? 400);
+
+/**
+ * One call, timed, then an untimed turn of the event loop, as a server takes between requests. A loop
+ * of awaited calls that settle without I/O (app.inject, better-sqlite3) never reaches the event loop,
+ * and what a request leaves for it to release piled up: 450 KB a climate-history request, until GC
+ * doubled the route's time from the third round on (docs/performance.md).
+ */
+async function timedCall(run: () => unknown): Promise<number> {
+  const started = performance.now();
+  await run();
+  const elapsed = performance.now() - started;
+  await eventLoopTurn();
+  return elapsed;
+}
 
 /**
  * Median milliseconds of one call: a few untimed warm-up calls, then calls until both `minRepeat`
@@ -8,11 +24,7 @@ export async function timeMs(run: () => unknown, minRepeat = 10, warmup = 3): Pr
   for (let i = 0; i < warmup; i += 1) await run();
   const times: number[] = [];
   const until = performance.now() + BUDGET_MS;
-  while (times.length < minRepeat || performance.now() < until) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
+  while (times.length < minRepeat || performance.now() < until) times.push(await timedCall(run));
   times.sort((a, b) => a - b);
   return times[times.length >> 1]!;
 }
@@ -33,11 +45,7 @@ export async function timePairMs(
     await second();
   }
   const times = { first: [] as number[], second: [] as number[] };
-  const timed = async (run: () => unknown, into: number[]) => {
-    const started = performance.now();
-    await run();
-    into.push(performance.now() - started);
-  };
+  const timed = async (run: () => unknown, into: number[]) => into.push(await timedCall(run));
   const until = performance.now() + 2 * BUDGET_MS;
   for (let i = 0; i < minRepeat || performance.now() < until; i += 1) {
     if (i % 2 === 0) {
