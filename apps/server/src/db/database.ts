@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -51,6 +52,7 @@ function openPostgres(connectionString: string): Kysely<Database> {
   // Bounded waits: a lock held elsewhere (a migration, an operator's psql) or a runaway query ends in
   // an error the API answers as 503, never a request that hangs.
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString,
     max: 10,
     lock_timeout: LOCK_WAIT_MS,

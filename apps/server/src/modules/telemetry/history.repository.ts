@@ -1,4 +1,5 @@
 import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
+import { prepareOnPostgres } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** One step bucket of the water aggregate, as the database returns it (bigints are strings on PostgreSQL). */
@@ -51,6 +52,7 @@ async function run<Row>(
     if (!same) throw new Error(`history query ${shape}: parameters do not match the compiled query`);
     text = compiled.sql;
     cache.set(shape, text);
+    prepareOnPostgres(text);
   }
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
