@@ -1,6 +1,9 @@
 import type { App } from '../../apps/server/src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
-import { telemetryRepository } from '../../apps/server/src/modules/telemetry/telemetry.repository.ts';
+import {
+  HISTORY_COLUMNS,
+  telemetryRepository,
+} from '../../apps/server/src/modules/telemetry/telemetry.repository.ts';
 import { startOursApp } from '../lib/app.ts';
 import { median, type Gate } from '../lib/gate.ts';
 import { EMPTY_HISTORY_SEED, FULL_SEED, SEED_NOW, deviceId } from '../lib/seed.ts';
@@ -142,7 +145,6 @@ const BATCH_ROWS = 10_000;
 /** Per round: at least this many batches of each side and this long, then each side's median batch. */
 const MIN_BATCHES = 5;
 const MIN_MS = 1000;
-const CLIMATE_COLUMNS = ['device_id', 'ts', 'temperature', 'humidity', 'co2', 'vpd', 'light_status'];
 
 /**
  * Throughput (rows/s) of the product's batched insert vs raw prepared inserts, each 10,000-row batch in
@@ -192,8 +194,8 @@ function telemetryInsert(dialect: StorageDialect): Gate {
     }
     return { ours: median(oursRates), reference: median(referenceRates) };
   };
-  const insertSql = `insert into climate_readings (${CLIMATE_COLUMNS.join(', ')})
-    values (${CLIMATE_COLUMNS.map(() => '?').join(', ')}) on conflict (device_id, ts) do nothing`;
+  const insertSql = `insert into climate_readings (${HISTORY_COLUMNS.climate_readings.join(', ')})
+    values (${HISTORY_COLUMNS.climate_readings.map(() => '?').join(', ')}) on conflict (device_id, ts) do nothing`;
   return {
     name: named(dialect, 'telemetry-insert', 'batched vs raw prepared, one transaction'),
     direction: '>=',
@@ -214,7 +216,7 @@ function telemetryInsert(dialect: StorageDialect): Gate {
       interleaved(
         index,
         (rows) => ours!.db.transaction().execute((trx) => telemetryRepository.insertClimate(trx, rows)),
-        (rows) => raw!.insertEach(insertSql, CLIMATE_COLUMNS, rows),
+        (rows) => raw!.insertEach(insertSql, HISTORY_COLUMNS.climate_readings, rows),
       ),
   };
 }

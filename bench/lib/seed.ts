@@ -8,6 +8,7 @@ import {
   parseSoil,
   parseWater,
 } from '../../apps/server/src/modules/telemetry/telemetry-parser.ts';
+import { HISTORY_COLUMNS } from '../../apps/server/src/modules/telemetry/telemetry.repository.ts';
 import { createRandom } from './prng.ts';
 
 /** DESIGN section 11's seed. `historyDays: 0` gives the same devices with no history. */
@@ -104,35 +105,9 @@ export function* seedRows(shape: SeedShape, insert: Insert): Generator<void> {
     'latest',
     'updated_at',
   ]);
-  const climate = insert('climate_readings', [
-    'device_id',
-    'ts',
-    'temperature',
-    'humidity',
-    'co2',
-    'vpd',
-    'light_status',
-  ]);
-  const soil = insert('soil_readings', [
-    'device_id',
-    'ts',
-    'moisture_pct',
-    'temp_c',
-    'ec_mscm',
-    'ph',
-    'n_mgkg',
-    'p_mgkg',
-    'k_mgkg',
-    'in_medium',
-  ]);
-  const water = insert('water_readings', [
-    'device_id',
-    'ts',
-    'in_rate_lpm',
-    'in_total_l',
-    'out_rate_lpm',
-    'out_total_l',
-  ]);
+  const climate = insert('climate_readings', HISTORY_COLUMNS.climate_readings);
+  const soil = insert('soil_readings', HISTORY_COLUMNS.soil_readings);
+  const water = insert('water_readings', HISTORY_COLUMNS.water_readings);
   const round = (x: number) => Math.round(x * 100) / 100;
 
   for (let i = 0; i < shape.climate; i += 1) {

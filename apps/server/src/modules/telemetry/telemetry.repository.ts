@@ -7,7 +7,8 @@ const CHUNK = 500;
 
 type HistoryTable = 'climate_readings' | 'soil_readings' | 'water_readings';
 
-const COLUMNS = {
+/** Each history table's columns, in the order its inserts take the values (the bench seed's too). */
+export const HISTORY_COLUMNS = {
   climate_readings: ['device_id', 'ts', 'temperature', 'humidity', 'co2', 'vpd', 'light_status'],
   soil_readings: [
     'device_id',
@@ -39,7 +40,7 @@ function insertSql(db: Kysely<Database>, table: HistoryTable, rows: number): str
   const key = `${table}:${rows}`;
   let text = cache.get(key);
   if (text === undefined) {
-    const placeholderRow = Object.fromEntries(COLUMNS[table].map((column) => [column, null]));
+    const placeholderRow = Object.fromEntries(HISTORY_COLUMNS[table].map((column) => [column, null]));
     text = db
       .insertInto(table)
       .values(Array.from({ length: rows }, () => placeholderRow) as never)
@@ -55,7 +56,7 @@ async function insertRows<T extends object>(
   table: HistoryTable,
   rows: readonly T[],
 ): Promise<void> {
-  const columns = COLUMNS[table] as readonly string[];
+  const columns = HISTORY_COLUMNS[table] as readonly string[];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     const parameters: unknown[] = [];
