@@ -1,10 +1,10 @@
 import { IMAGE_MAX_PIXELS, PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import type { FileVariant } from '@canopy/shared/schemas/files';
 import { fileTypeFromBuffer } from 'file-type';
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { emptyFile, invalidImage, tooManyPixels, unsupportedType } from './files.errors.ts';
 import { exifOrientation } from './exif-orientation.ts';
+import { decodeHeicOffThread, HeicDecodeError } from './heic-decoder.ts';
 import { imageSlots } from './image-slots.ts';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
@@ -62,7 +62,10 @@ function fromBitmap(input: Buffer): UprightImage {
   return () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).autoOrient();
 }
 
-/** sharp's build cannot decode HEVC, so heic-decode gives raw pixels; sharp still reads the EXIF. */
+/**
+ * sharp's build cannot decode HEVC, so heic-decode gives raw pixels, on its own thread (a phone photo
+ * is hundreds of milliseconds of WebAssembly); sharp still reads the EXIF.
+ */
 async function fromHeic(input: Buffer): Promise<UprightImage> {
   const metadata = await sharp(input)
     .metadata()
@@ -70,17 +73,12 @@ async function fromHeic(input: Buffer): Promise<UprightImage> {
       throw invalidImage();
     });
   if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
-  let decoded;
-  try {
-    const [primary] = await decodeHeic.all({ buffer: input });
-    if (!primary) throw invalidImage();
-    if (primary.width * primary.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
-    decoded = await primary.decode();
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
-    throw invalidImage();
-  }
-  const pixels = Buffer.from(decoded.data as ArrayBuffer);
+  const decoded = await decodeHeicOffThread(input, IMAGE_MAX_PIXELS).catch((error: unknown) => {
+    throw error instanceof HeicDecodeError && error.reason === 'too_many_pixels'
+      ? tooManyPixels()
+      : invalidImage();
+  });
+  const pixels = Buffer.from(decoded.pixels.buffer, decoded.pixels.byteOffset, decoded.pixels.byteLength);
   const raw = () => sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   // The HEIF rule: a container rotation (irot/imir, which the decoder applies) overrides EXIF. Encoders
   // that write none leave the orientation in EXIF alone, as a camera JPEG does.
