@@ -2,7 +2,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
-import { prepareOnPostgres } from './prepared-statements.ts';
+import { createHistoryRepository } from '../modules/telemetry/history.repository.ts';
+import { markForPostgres } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 describe('named prepared statements on PostgreSQL', () => {
@@ -28,7 +29,7 @@ describe('named prepared statements on PostgreSQL', () => {
   it('runs a marked text as a named statement, with its values, and leaves any other text unnamed', async () => {
     const marked = 'select $1::int + 1 as answer /* marked */';
     const unmarked = 'select $1::int + 2 as answer /* unmarked */';
-    prepareOnPostgres(marked);
+    markForPostgres(marked, { named: true, textRows: false });
     const answers: unknown[] = [];
     const prepared = await preparedAfter(async (run) => {
       // Twice on one connection: parsed the first time, executed by name the second.
@@ -46,5 +47,45 @@ describe('named prepared statements on PostgreSQL', () => {
       expect(await sessions.findActive('no-such-session', new Date().toISOString())).toBeUndefined();
     });
     expect(prepared.some((row) => row.statement.includes('from "sessions"'))).toBe(true);
+  });
+
+  it('hands back the rows of a text marked for text rows as arrays of the server text of each value', async () => {
+    const named = `select 1.5::float8 as a, null::int as b, 'NaN'::float8 as c, 1768392000000::bigint as d /* named */`;
+    const unnamed = `select $1::float8 * 2 as a /* unnamed text rows */`;
+    markForPostgres(named, { named: true, textRows: true });
+    markForPostgres(unnamed, { named: false, textRows: true });
+    const prepared = await preparedAfter(async (run) => {
+      expect(await run(named, [])).toEqual([['1.5', null, 'NaN', '1768392000000']]);
+      expect(await run(unnamed, [0.25])).toEqual([['0.5']]);
+    });
+    const statements = prepared.map((row) => row.statement);
+    expect(statements).toContain(named);
+    expect(statements).not.toContain(unnamed);
+  });
+
+  it('refuses to mark one text two ways', () => {
+    const text = 'select 1 as one /* two ways */';
+    markForPostgres(text, { named: true, textRows: false });
+    markForPostgres(text, { named: true, textRows: false });
+    expect(() => markForPostgres(text, { named: true, textRows: true })).toThrow(/different ways/);
+    expect(() => markForPostgres(text, { named: false, textRows: false })).toThrow(/different ways/);
+  });
+
+  it('plans the water reads for their values every time, and names the climate read', async () => {
+    const prepared = await preparedAfter(async (_run, connection) => {
+      const history = createHistoryRepository(connection);
+      // Past the five runs after which PostgreSQL may switch a named statement to a generic plan.
+      for (let i = 0; i < 7; i += 1) {
+        expect(await history.waterSeries('no-such-device', 0, 1000, 900_000)).toEqual([]);
+        await history.waterSummary('no-such-device', 0, 1000);
+        expect(await history.climateJson('no-such-device', 0, 1000)).toEqual({
+          body: Buffer.from('[]'),
+          points: 0,
+        });
+      }
+    });
+    const statements = prepared.map((row) => row.statement);
+    expect(statements.some((text) => text.includes('from "climate_readings"'))).toBe(true);
+    expect(statements.some((text) => text.includes('from "water_readings"'))).toBe(false);
   });
 });

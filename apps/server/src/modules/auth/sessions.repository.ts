@@ -1,6 +1,6 @@
 import type { Role } from '@canopy/shared/roles';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { prepareOnPostgres } from '../../db/prepared-statements.ts';
+import { markForPostgres } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface ActiveSession {
@@ -28,7 +28,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', NOW)
       .compile();
-    prepareOnPostgres(compiled.sql);
+    markForPostgres(compiled.sql, { named: true, textRows: false });
     return {
       compiled,
       sessionAt: compiled.parameters.indexOf(SESSION_ID),

@@ -72,17 +72,16 @@ describe.each(DIALECTS)('history query plans on %s', (dialect) => {
   const from = NOW - 2 * 60 * MIN;
   it.each([
     ['climate_readings', 'climate', () => historyQueries.climate(database.db, device(3), from, NOW)],
-    [
-      'climate_readings',
-      'climate JSON',
-      () =>
-        (dialect === 'sqlite' ? historyQueries.climateJsonSqlite : historyQueries.climateJsonPostgres)(
-          database.db,
-          device(3),
-          from,
-          NOW,
-        ),
-    ],
+    // PostgreSQL's climate answer is the plain range read above (climate-json.ts writes the JSON).
+    ...(dialect === 'sqlite'
+      ? ([
+          [
+            'climate_readings',
+            'climate JSON',
+            () => historyQueries.climateJsonSqlite(database.db, device(3), from, NOW),
+          ],
+        ] as const)
+      : []),
     [
       'water_readings',
       'water series',

@@ -1,4 +1,5 @@
 import { climateHistorySchema } from '@canopy/shared/schemas/devices';
+import { waterSeriesSchema } from '@canopy/shared/schemas/water';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -183,7 +184,10 @@ describe.each(DIALECTS)('history reads on %s', (dialect) => {
   });
 
   it('climate history: the default window is 24 h, an unknown device is 404, another kind is empty', async () => {
-    expect((await get(`/api/sensor-data/climate/history/${CLIMATE}`)).json()).toHaveLength(4);
+    const day = await get(`/api/sensor-data/climate/history/${CLIMATE}`);
+    expect(day.json()).toHaveLength(4);
+    // Device ids are stored in lower case and matched in any case.
+    expect((await get(`/api/sensor-data/climate/history/${CLIMATE.toUpperCase()}`)).body).toBe(day.body);
     const missing = await get('/api/sensor-data/climate/history/ffffffffffffffffffffffff?hours=1');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'devices.not_found' });
@@ -205,6 +209,9 @@ describe.each(DIALECTS)('history reads on %s', (dialect) => {
       `/api/water-in-out/series?deviceId=${WATER.toUpperCase()}&from=${base}&to=${base + 60 * MIN}&step=15m`,
     );
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The body is what the route's declared response schema describes.
+    expect(waterSeriesSchema.safeParse(JSON.parse(response.body)).success).toBe(true);
     expect(response.body).toBe(
       JSON.stringify({
         deviceId: WATER,

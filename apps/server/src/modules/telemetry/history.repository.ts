@@ -1,15 +1,22 @@
 import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
-import { prepareOnPostgres } from '../../db/prepared-statements.ts';
+import { markForPostgres, type PostgresStatementOptions } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
+import { CLIMATE_KEYS, climateJsonFromTextRows } from './climate-json.ts';
 
-/** One step bucket of the water aggregate, as the database returns it (bigints are strings on PostgreSQL). */
-export interface WaterBucketRow {
-  bucket: number | string;
+/**
+ * One step bucket of the water aggregate in column order: bucket start, in rate, in total, out rate,
+ * out total, reading count. Numbers, or on PostgreSQL the server's text of them.
+ */
+export type WaterBucketCells = readonly (number | string | null)[];
+
+/** The same bucket as SQLite returns it. */
+interface WaterBucketRow {
+  bucket: number;
   in_rate_lpm: number | null;
   in_total_l: number | null;
   out_rate_lpm: number | null;
   out_total_l: number | null;
-  count: number | string;
+  count: number;
 }
 
 export interface WaterSummaryRow {
@@ -22,8 +29,11 @@ export interface WaterSummaryRow {
 /** JSON text as a string or as its UTF-8 bytes, ready to be sent as a response body. */
 export type JsonText = string | Buffer;
 
-/** The keys of a climate history point, in the order of the answer (`climateHistoryPointSchema`). */
-const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lightStatus'] as const;
+/** A climate history answer as JSON text, and the number of points in it. */
+export interface ClimateJson {
+  body: JsonText;
+  points: number;
+}
 
 /**
  * The SQL text of each read, compiled by Kysely on first use per dialect and query shape and reused
@@ -33,11 +43,23 @@ const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lig
  */
 const compiledSql = new WeakMap<object, Map<string, string>>();
 
+/** A read whose plan does not depend on the values: parsed and planned once per connection. */
+const NAMED: PostgresStatementOptions = { named: true, textRows: false };
+
+/**
+ * A read planned for its values on every call. The water aggregate needs this: after five runs
+ * PostgreSQL switched its named statement to a generic plan that sorts the week's 10,080 rows for a
+ * GroupAggregate (4.5 ms), where the plan for the values hashes them (3.0 ms), because a generic
+ * plan can only guess how many rows a range holds (docs/performance.md).
+ */
+const PLANNED_PER_CALL: PostgresStatementOptions = { named: false, textRows: false };
+
 async function run<Row>(
   db: Kysely<Database>,
   shape: string,
   parameters: readonly unknown[],
   build: () => Compilable<unknown>,
+  postgres: PostgresStatementOptions = NAMED,
 ): Promise<Row[]> {
   const adapter = db.getExecutor().adapter;
   let cache = compiledSql.get(adapter);
@@ -52,7 +74,7 @@ async function run<Row>(
     if (!same) throw new Error(`history query ${shape}: parameters do not match the compiled query`);
     text = compiled.sql;
     cache.set(shape, text);
-    prepareOnPostgres(text);
+    markForPostgres(text, postgres);
   }
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
@@ -82,28 +104,18 @@ export const historyQueries = {
    * time order, one object per row with the keys in the answer's order. SQLite keeps a FROM-subquery's
    * ORDER BY when the outer query uses an order-sensitive aggregate such as json_group_array (its
    * omit-ORDER-BY rule excludes that case), and the index delivers the rows in order, so no sort.
-   * No rows give '[]'. Cast to a blob, the driver hands over the text's UTF-8 bytes as a Buffer,
+   * No rows give '[]' and 0 points. Cast to a blob, the driver hands over the text's UTF-8 bytes as a Buffer,
    * which the reply sends as they are, instead of decoding them into a string to encode them again.
    */
   climateJsonSqlite: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
     db
       .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
-      .select(
+      .select([
         sql<Buffer>`cast(json_group_array(json_object(${sql.join(
           CLIMATE_KEYS.map((key) => sql`${sql.lit(key)}, ${sql.ref(`r.${key}`)}`),
         )})) as blob)`.as('body'),
-      ),
-
-  /**
-   * The same on PostgreSQL: json_agg of the subquery's rows, whose columns are the answer's keys in
-   * order (compact objects, unlike json_build_object's `"key" : value`), ordered in the aggregate
-   * because only that order is guaranteed there; bigint ts comes out as a JSON number. No rows give
-   * null, hence '[]'. Text here: pg would send a bytea as hex, twice the size, to be decoded again.
-   */
-  climateJsonPostgres: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
-    db
-      .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
-      .select(sql<string>`coalesce(json_agg(r order by ${sql.ref('r.timestamp')}), '[]')::text`.as('body')),
+        sql<number>`count(*)`.as('points'),
+      ]),
 
   /**
    * One row per step bucket (bucket = floor(ts / step) * step): the average rate and the last total
@@ -156,32 +168,58 @@ export function createHistoryRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The climate history answer as JSON text, written by the database itself (as PostgREST does):
-     * for a day's 1,440 readings the driver building row objects and JSON.stringify writing them cost
-     * more than the range read, while SQLite writes the whole array in less time than the driver needs
-     * for the rows alone (docs/performance.md). Numbers may be spelled differently from JSON.stringify
-     * (SQLite writes 22.0, 1.0e+300) but parse to the same values. Its UTF-8 bytes on SQLite, a string
-     * on PostgreSQL.
+     * The climate history answer as JSON text, and how many points it has. The driver building row
+     * objects and JSON.stringify writing them cost more than the range read (docs/performance.md), so:
+     * - SQLite writes the whole array itself, in less time than the driver needs for the rows alone,
+     *   and it goes out as its UTF-8 bytes. Numbers may be spelled differently from JSON.stringify
+     *   (SQLite writes 22.0, 1.0e+300) but parse to the same values.
+     * - PostgreSQL sends the rows as the texts it writes for each value, which are JSON numbers
+     *   already (climate-json.ts). Its json_agg cost the server more than the rows did, and the
+     *   answer could not start until the aggregate was done.
      */
-    async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<JsonText> {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      const [row] = await run<{ body: JsonText }>(db, 'climate-json', [deviceId, fromMs, toMs], () =>
-        postgres
-          ? historyQueries.climateJsonPostgres(db, deviceId, fromMs, toMs)
-          : historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
+    async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<ClimateJson> {
+      const parameters = [deviceId, fromMs, toMs];
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        const rows = await run<(string | null)[]>(
+          db,
+          'climate-text',
+          parameters,
+          () => historyQueries.climate(db, deviceId, fromMs, toMs),
+          { ...NAMED, textRows: true },
+        );
+        return { body: climateJsonFromTextRows(rows), points: rows.length };
+      }
+      const [row] = await run<{ body: Buffer; points: number }>(db, 'climate-json', parameters, () =>
+        historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
       );
-      return row!.body;
+      return row!;
     },
 
-    waterSeries(deviceId: string, fromMs: number, toMs: number, stepMs: number): Promise<WaterBucketRow[]> {
-      return run<WaterBucketRow>(db, `water-series:${stepMs}`, [deviceId, fromMs, toMs], () =>
-        historyQueries.waterSeries(db, deviceId, fromMs, toMs, stepMs),
-      );
+    /** The water aggregate's buckets as cells (water-series-json.ts), PostgreSQL's as its texts. */
+    async waterSeries(
+      deviceId: string,
+      fromMs: number,
+      toMs: number,
+      stepMs: number,
+    ): Promise<WaterBucketCells[]> {
+      const shape = `water-series:${stepMs}`;
+      const parameters = [deviceId, fromMs, toMs];
+      const build = () => historyQueries.waterSeries(db, deviceId, fromMs, toMs, stepMs);
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        return run<WaterBucketCells>(db, shape, parameters, build, { ...PLANNED_PER_CALL, textRows: true });
+      }
+      const rows = await run<WaterBucketRow>(db, shape, parameters, build);
+      return rows.map((b) => [b.bucket, b.in_rate_lpm, b.in_total_l, b.out_rate_lpm, b.out_total_l, b.count]);
     },
 
     async waterSummary(deviceId: string, fromMs: number, toMs: number): Promise<WaterSummaryRow> {
-      const rows = await run<WaterSummaryRow>(db, 'water-summary', [deviceId, fromMs, toMs], () =>
-        historyQueries.waterSummary(db, deviceId, fromMs, toMs),
+      // Planned per call like the series: how to read the range best depends on its size.
+      const rows = await run<WaterSummaryRow>(
+        db,
+        'water-summary',
+        [deviceId, fromMs, toMs],
+        () => historyQueries.waterSummary(db, deviceId, fromMs, toMs),
+        PLANNED_PER_CALL,
       );
       return rows[0]!;
     },

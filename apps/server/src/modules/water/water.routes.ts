@@ -7,6 +7,7 @@ import {
   waterSeriesSchema,
   waterSummarySchema,
 } from '@canopy/shared/schemas/water';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { WaterService } from './water.service.ts';
 
@@ -28,7 +29,9 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
     },
     (request) => water.latest(request.query.deviceId),
   );
-  app.get(
+  // The body is JSON bytes the service wrote (water-series-json.ts), sent as they are, as the climate
+  // history route does (devices.routes.ts); the schema documents the answer.
+  app.get<{ Querystring: z.output<typeof waterRangeQuerySchema>; Reply: Buffer }>(
     '/api/water-in-out/series',
     {
       config: login,
@@ -39,8 +42,11 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
         response: { 200: waterSeriesSchema },
       },
     },
-    (request) =>
-      water.series(request.query.deviceId, request.query.from, request.query.to, request.query.step),
+    async (request, reply) => {
+      const { deviceId, from, to, step } = request.query;
+      const body = await water.series(deviceId, from, to, step);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
   app.get(
     '/api/water-in-out/summary',

@@ -9,9 +9,8 @@ import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
 import { toMs } from '../telemetry/telemetry.repository.ts';
 import { createHistoryRepository } from '../telemetry/history.repository.ts';
+import { round3, waterSeriesJson } from './water-series-json.ts';
 
-/** Rates and deltas go out to 3 decimals. */
-const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
 /** Aggregates arrive as numbers, or as strings for PostgreSQL bigints. */
 const n = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -40,18 +39,16 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
       const latest = row.latest ? (JSON.parse(row.latest) as WaterReading) : null;
       return { deviceId: row.id, ts: toMs(row.last_ts), in: latest?.in ?? null, out: latest?.out ?? null };
     },
-    async series(deviceId: string, from: number, to: number, step?: WaterStep) {
-      const id = await requireWaterId(deviceId);
+    /** The answer as JSON bytes (waterSeriesJson); the route sends them as they are. */
+    async series(deviceId: string, from: number, to: number, step?: WaterStep): Promise<Buffer> {
+      // Water readings come only from water meters' events, stored in the transaction that records
+      // the device (telemetry.writer.ts), and devices are never deleted: only a window without
+      // buckets needs the device looked up, to tell an empty series from an unknown device.
+      const id = deviceId.toLowerCase();
       const chosen = step ?? waterStepFor(from, to);
       const buckets = await history.waterSeries(id, from, to, WATER_STEP_MS[chosen]);
-      // One pass from the aggregate rows to the answer's points.
-      const points = buckets.map((b) => ({
-        ts: Number(b.bucket),
-        in: { rate_lpm: round3(n(b.in_rate_lpm)), total_l: n(b.in_total_l) },
-        out: { rate_lpm: round3(n(b.out_rate_lpm)), total_l: n(b.out_total_l) },
-        count: Number(b.count),
-      }));
-      return { deviceId: id, step: chosen, points };
+      if (buckets.length === 0) await requireWaterId(id);
+      return waterSeriesJson(id, chosen, buckets);
     },
     async summary(deviceId: string, from: number, to: number) {
       const id = await requireWaterId(deviceId);
