@@ -19,9 +19,9 @@ export const EXCEL_COLUMNS = [
  * stream: rows are committed as they are read, so memory stays flat however many cuttings there are.
  * Cell values are written as text or dates, never formulas, so `=`-prefixed names stay inert.
  */
-export function streamLabelWorkbook(
-  labels: AsyncIterable<LabelRow>,
-  addressOf: (label: LabelRow) => string,
+export function streamLabelWorkbook<Label extends LabelRow>(
+  labels: AsyncIterable<Label>,
+  addressOf: (label: Label) => string,
   onError: (error: unknown) => void,
 ): PassThrough {
   const output = new PassThrough();
@@ -36,6 +36,8 @@ export function streamLabelWorkbook(
   void (async () => {
     const turns = turnClock();
     for await (const label of labels) {
+      // The client went away: nothing more to write.
+      if (output.destroyed) return;
       sheet
         .addRow({
           code: label.code,

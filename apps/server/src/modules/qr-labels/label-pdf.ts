@@ -72,10 +72,10 @@ function drained(output: PassThrough): Promise<void> {
  * hundreds of small pieces, goes out as one chunk: one socket write and one HTTP chunk instead of one
  * per line of PDF syntax. Drawing stops when the client goes away.
  */
-export function streamLabelPdf(
+export function streamLabelPdf<Label extends LabelRow>(
   title: string,
-  labels: AsyncIterable<LabelRow>,
-  addressOf: (label: LabelRow) => string,
+  labels: AsyncIterable<Label>,
+  addressOf: (label: Label) => string,
   onError: (error: unknown) => void,
   fonts?: LabelFonts,
 ): Readable {

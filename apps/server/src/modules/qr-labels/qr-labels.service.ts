@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { cuttingNotFound } from '../cuttings/cuttings.errors.ts';
 import { cuttingAddress } from '../cuttings/cuttings.mapper.ts';
 import { attachment } from './content-disposition.ts';
-import { streamLabelWorkbook } from './label-excel.ts';
-import { streamLabelPdf } from './label-pdf.ts';
+import type { AddressedLabel } from './document-messages.ts';
+import { streamDocumentOnThread } from './document-thread.ts';
 import { createQrLabelsRepository, type LabelRow } from './qr-labels.repository.ts';
 
 export interface QrLabelsDeps {
@@ -25,18 +25,18 @@ export interface Download {
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function* one(label: LabelRow): AsyncGenerator<LabelRow> {
-  yield label;
-}
-
 /** QR label PDFs and the cuttings spreadsheet (DESIGN section 4, Documents), streamed as produced. */
 export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
   const labels = createQrLabelsRepository(db);
-  const addressOf = (label: LabelRow) => cuttingAddress(publicUrl, label.id);
   const today = () => clock.now().toISOString().slice(0, 10);
+  async function* addressed(
+    rows: Iterable<LabelRow> | AsyncIterable<LabelRow>,
+  ): AsyncGenerator<AddressedLabel> {
+    for await (const label of rows) yield { ...label, url: cuttingAddress(publicUrl, label.id) };
+  }
 
-  function pdf(rows: AsyncIterable<LabelRow>, filename: string, log: FastifyBaseLogger): Download {
-    const stream = streamLabelPdf(filename, rows, addressOf, (error) =>
+  function pdf(rows: AsyncIterable<AddressedLabel>, filename: string, log: FastifyBaseLogger): Download {
+    const stream = streamDocumentOnThread('pdf', filename, rows, (error) =>
       log.error({ err: error }, 'label PDF failed'),
     );
     return { type: PDF, disposition: attachment(filename), stream };
@@ -46,15 +46,15 @@ export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
     async labelPdf(id: string, log: FastifyBaseLogger): Promise<Download> {
       const label = await labels.findLabel(id);
       if (!label) throw cuttingNotFound();
-      return pdf(one(label), `cutting-${label.code}.pdf`, log);
+      return pdf(addressed([label]), `cutting-${label.code}.pdf`, log);
     },
 
     allLabelsPdf(log: FastifyBaseLogger): Download {
-      return pdf(labels.allLabels(), `cuttings-${today()}.pdf`, log);
+      return pdf(addressed(labels.allLabels()), `cuttings-${today()}.pdf`, log);
     },
 
     workbook(log: FastifyBaseLogger): Download {
-      const stream = streamLabelWorkbook(labels.allLabels(), addressOf, (error) =>
+      const stream = streamDocumentOnThread('xlsx', 'cuttings', addressed(labels.allLabels()), (error) =>
         log.error({ err: error }, 'cuttings spreadsheet failed'),
       );
       return { type: XLSX, disposition: attachment(`cuttings-${today()}.xlsx`), stream };
