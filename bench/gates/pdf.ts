@@ -2,6 +2,7 @@ import { cpuMsDuring } from '../lib/cpu-time.ts';
 import type { Gate } from '../lib/gate.ts';
 import { median } from '../lib/gate.ts';
 import { healthDuringJob } from '../lib/health-probe.ts';
+import { startJobClient, type JobClient } from '../lib/job-client.ts';
 import { startServer, type Child } from '../lib/processes.ts';
 import { EMPTY_HISTORY_SEED, seededSqliteFile } from '../lib/seed.ts';
 
@@ -24,6 +25,7 @@ async function downloadMs(url: string, token: string): Promise<number> {
 
 let server: Child | undefined;
 let reference: Child | undefined;
+let jobClient: JobClient | undefined;
 let file = '';
 
 const oursMs = () => downloadMs(`http://127.0.0.1:${PORT}/api/qr/pdf/all`, String(server!.hello.token));
@@ -82,9 +84,14 @@ const healthDuringPdf: Gate = {
   direction: '<=',
   target: 5,
   unit: 'ms p99',
-  setup: startOurs,
-  teardown: async () => server?.stop(),
-  round: () => healthDuringJob(PORT, oursMs),
+  async setup() {
+    await startOurs();
+    jobClient = await startJobClient(PORT, String(server!.hello.token));
+  },
+  async teardown() {
+    await Promise.all([server?.stop(), jobClient?.stop()]);
+  },
+  round: () => healthDuringJob(PORT, () => jobClient!.run('pdf')),
 };
 
 export const pdfGates: Gate[] = [labelPdf, healthDuringPdf];
