@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { fileNotFound, storageFull, unknownFileReference } from './files.errors.ts';
 import { createFilesRepository } from './files.repository.ts';
 import type { FileVisibility } from './files.table.ts';
-import { blurredPreview, processImage, STORED_IMAGE_TYPE, type StoredVariant } from './image-processing.ts';
+import { blurredPreviewInBackground, processImageInBackground } from './image-process.ts';
+import { STORED_IMAGE_TYPE, type StoredVariant } from './image-processing.ts';
 import type { UrlSigner } from './url-signer.ts';
 
 export interface FilesServiceDeps {
@@ -53,7 +54,7 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
     if (cached) return cached;
     const thumb = await storage.get(storageKey(publicId, 'thumb'));
     if (!thumb) return null;
-    const preview = await blurredPreview(thumb);
+    const preview = await blurredPreviewInBackground(thumb);
     await storage.put(storageKey(publicId, 'blurred'), preview);
     return preview;
   }
@@ -63,7 +64,7 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
 
     /** Re-encodes an untrusted upload and stores it as a private image until a record publishes it. */
     async storeImage(data: Buffer, ownerId: string): Promise<UploadResponse> {
-      const variants = await processImage(data);
+      const variants = await processImageInBackground(data);
       const publicId = randomBytes(16).toString('hex');
       await putAll(
         STORED_VARIANTS.map((variant) => ({ key: storageKey(publicId, variant), data: variants[variant] })),

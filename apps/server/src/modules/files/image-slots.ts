@@ -26,5 +26,7 @@ export function createSlots(size: number) {
  * (`/api/health` p99 147-1,137 ms during the burst against 26-94 ms idle). One core fewer than the
  * machine has, at least one, is left to image work, so a core stays free for the event loop; uploads
  * in a burst wait for a slot instead, and at most that many decoded images are in memory at once.
+ * (This runs in the image process now, image-process.ts, at the lowest priority; the slots still
+ * bound its memory and leave the server's requests a core of their own.)
  */
 export const imageSlots = createSlots(Math.max(1, availableParallelism() - 1));

@@ -1,29 +1,20 @@
-// The document thread: label PDFs and the cuttings spreadsheet, written here so the main thread's
-// event loop only forwards finished chunks (document-thread.ts has the why).
-import { setPriority } from 'node:os';
+// The document process: label PDFs and the cuttings spreadsheet, written here so the server's event
+// loop only forwards finished chunks (document-process.ts has the why).
 import type { Readable } from 'node:stream';
-import { parentPort } from 'node:worker_threads';
 import type {
   AddressedLabel,
   DocumentKind,
-  FromDocumentThread,
-  ToDocumentThread,
+  FromDocumentProcess,
+  ToDocumentProcess,
 } from './document-messages.ts';
 import { streamLabelWorkbook } from './label-excel.ts';
 import { streamLabelPdf } from './label-pdf.ts';
 
-const port = parentPort!;
-const send = (message: FromDocumentThread, transfer: ArrayBuffer[] = []) =>
-  port.postMessage(message, transfer);
+const send = (message: FromDocumentProcess) => process.send!(message);
 
-// The lowest priority for this thread alone: on Linux a thread's nice value is its own, so requests on
-// the main thread preempt document work at once, even on a single core. Elsewhere the call would lower
-// the whole process, so it is not made.
-if (process.platform === 'linux') setPriority(19);
-
-/** The labels of one job on their way from the main thread to the document. */
+/** The labels of one job on their way from the server to the document. */
 interface Feed {
-  /** Labels the main thread sent that the document has not taken yet. */
+  /** Labels the server sent that the document has not taken yet. */
   queue: AddressedLabel[];
   /** No more will come. */
   last: boolean;
@@ -33,7 +24,7 @@ interface Feed {
 
 const jobs = new Map<number, { feed: Feed; stream: Readable }>();
 
-/** The job's labels as the main thread sends them, a batch at a time, asking for each. */
+/** The job's labels as the server sends them, a batch at a time, asking for each. */
 async function* labelsOf(id: number, feed: Feed): AsyncGenerator<AddressedLabel> {
   for (;;) {
     const label = feed.queue.shift();
@@ -59,11 +50,7 @@ function start(id: number, kind: DocumentKind, title: string) {
       ? streamLabelPdf(title, labels, addressOf, failed)
       : streamLabelWorkbook(labels, addressOf, failed);
   jobs.set(id, { feed, stream });
-  stream.on('data', (chunk: Buffer) => {
-    // A copy the main thread can own: a chunk may be a slice of a buffer shared with others.
-    const owned = new Uint8Array(chunk);
-    send({ type: 'chunk', job: id, chunk: owned }, [owned.buffer]);
-  });
+  stream.on('data', (chunk: Buffer) => send({ type: 'chunk', job: id, chunk }));
   stream.on('end', () => {
     jobs.delete(id);
     send({ type: 'end', job: id });
@@ -79,7 +66,7 @@ function feedWith(feed: Feed, labels: AddressedLabel[], last: boolean) {
   feed.wake = undefined;
 }
 
-port.on('message', (message: ToDocumentThread) => {
+process.on('message', (message: ToDocumentProcess) => {
   if (message.type === 'start') return start(message.job, message.kind, message.title);
   const job = jobs.get(message.job);
   if (!job) return;

@@ -13,6 +13,9 @@ export interface LabelRow {
   strain_name: string;
 }
 
+/** Cuttings read per query when reading them all (document-process.ts hands them over as read). */
+export const LABEL_BATCH = 50;
+
 export function createQrLabelsRepository(db: Kysely<Database>) {
   const labels = () =>
     db
@@ -35,7 +38,7 @@ export function createQrLabelsRepository(db: Kysely<Database>) {
     },
 
     /** Every cutting in code order, read a batch at a time (keyset on the unique code), never all at once. */
-    async *allLabels(batchSize = 200): AsyncGenerator<LabelRow> {
+    async *allLabels(batchSize = LABEL_BATCH): AsyncGenerator<LabelRow> {
       let after: string | null = null;
       for (;;) {
         let query = labels().orderBy('cuttings.code').limit(batchSize);

@@ -7,7 +7,7 @@ import { cuttingNotFound } from '../cuttings/cuttings.errors.ts';
 import { cuttingAddress } from '../cuttings/cuttings.mapper.ts';
 import { attachment } from './content-disposition.ts';
 import type { AddressedLabel } from './document-messages.ts';
-import { streamDocumentOnThread } from './document-thread.ts';
+import { streamFromDocumentProcess } from './document-process.ts';
 import { createQrLabelsRepository, type LabelRow } from './qr-labels.repository.ts';
 
 export interface QrLabelsDeps {
@@ -36,7 +36,7 @@ export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
   }
 
   function pdf(rows: AsyncIterable<AddressedLabel>, filename: string, log: FastifyBaseLogger): Download {
-    const stream = streamDocumentOnThread('pdf', filename, rows, (error) =>
+    const stream = streamFromDocumentProcess('pdf', filename, rows, (error) =>
       log.error({ err: error }, 'label PDF failed'),
     );
     return { type: PDF, disposition: attachment(filename), stream };
@@ -54,7 +54,7 @@ export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
     },
 
     workbook(log: FastifyBaseLogger): Download {
-      const stream = streamDocumentOnThread('xlsx', 'cuttings', addressed(labels.allLabels()), (error) =>
+      const stream = streamFromDocumentProcess('xlsx', 'cuttings', addressed(labels.allLabels()), (error) =>
         log.error({ err: error }, 'cuttings spreadsheet failed'),
       );
       return { type: XLSX, disposition: attachment(`cuttings-${today()}.xlsx`), stream };

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { AddressedLabel } from './document-messages.ts';
-import { streamDocumentOnThread } from './document-thread.ts';
+import { threadNiceValues } from '../../testing/thread-priorities.ts';
+import { documentProcessId, streamFromDocumentProcess } from './document-process.ts';
 
 const labels = (count: number): AddressedLabel[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -47,11 +48,11 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 const pages = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('documents written on the document thread', () => {
+describe('documents written in the document process', () => {
   it('streams a label PDF with a page per label, and the spreadsheet with a row per label', async () => {
     const [pdf, xlsx] = await Promise.all([
-      bytesOf(streamDocumentOnThread('pdf', 'test', source(labels(300)).rows, onError)),
-      bytesOf(streamDocumentOnThread('xlsx', 'test', source(labels(700)).rows, onError)),
+      bytesOf(streamFromDocumentProcess('pdf', 'test', source(labels(300)).rows, onError)),
+      bytesOf(streamFromDocumentProcess('xlsx', 'test', source(labels(700)).rows, onError)),
     ]);
     expect(await pages(pdf)).toBe(300);
     const workbook = new ExcelJS.Workbook();
@@ -65,7 +66,7 @@ describe('documents written on the document thread', () => {
 
   it('stops asking for labels while the client has not taken what was sent, and goes on when it reads', async () => {
     const { rows, taken } = source(labels(600));
-    const pdf = streamDocumentOnThread('pdf', 'test', rows, onError);
+    const pdf = streamFromDocumentProcess('pdf', 'test', rows, onError);
     await settle(1000);
     expect(taken.count).toBeLessThan(600);
     expect(await pages(await bytesOf(pdf))).toBe(600);
@@ -74,7 +75,7 @@ describe('documents written on the document thread', () => {
 
   it('stops the work and closes the label source when the client goes away', async () => {
     const { rows, taken } = source(labels(2000));
-    const xlsx = streamDocumentOnThread('xlsx', 'test', rows, onError);
+    const xlsx = streamFromDocumentProcess('xlsx', 'test', rows, onError);
     await new Promise((resolve) => xlsx.once('data', resolve));
     xlsx.destroy();
     await settle(200);
@@ -87,10 +88,21 @@ describe('documents written on the document thread', () => {
 
   it('fails the download, and reports why, when the labels cannot be read', async () => {
     const failures: unknown[] = [];
-    const pdf = streamDocumentOnThread('pdf', 'test', source(labels(600), 400).rows, (error) =>
+    const pdf = streamFromDocumentProcess('pdf', 'test', source(labels(600), 400).rows, (error) =>
       failures.push(error),
     );
     await expect(bytesOf(pdf)).rejects.toThrow('the database went away');
     expect(failures).toHaveLength(1);
   });
+
+  it.runIf(process.platform === 'linux')(
+    "runs every thread at the lowest priority, libuv's pool that compresses the spreadsheet included",
+    async () => {
+      await bytesOf(streamFromDocumentProcess('xlsx', 'test', source(labels(50)).rows, onError));
+      const nice = threadNiceValues(documentProcessId()!);
+      expect(nice).toEqual(nice.map(() => 19));
+      // libuv's pool among them, at least its four threads.
+      expect(nice.length).toBeGreaterThanOrEqual(5);
+    },
+  );
 });

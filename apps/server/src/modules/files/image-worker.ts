@@ -1,0 +1,23 @@
+// The image process: decoding, resizing and encoding uploads, so the server only hands the bytes over
+// (image-process.ts has the why).
+import { AppError } from '../../http/app-error.ts';
+import { blurredPreview, processImage } from './image-processing.ts';
+import type { ImageReply, ImageRequest } from './image-process.ts';
+
+/** Bytes as a Buffer whatever view the message brought them in. */
+const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+
+process.on('message', async ({ id, task, input }: ImageRequest) => {
+  let reply: ImageReply;
+  try {
+    const result = task === 'process' ? await processImage(bytes(input)) : await blurredPreview(bytes(input));
+    reply = { id, result };
+  } catch (error) {
+    // An upload's refusal goes back as the same error; anything else as a failure without details.
+    reply =
+      error instanceof AppError
+        ? { id, refused: { statusCode: error.statusCode, code: error.code, message: error.message } }
+        : { id, failed: error instanceof Error ? error.message : String(error) };
+  }
+  process.send!(reply);
+});
