@@ -13,7 +13,7 @@ import { LABEL_BATCH } from './qr-labels.repository.ts';
  * Labels sent to the document process per request for more: the repository's batch (LABEL_BATCH), so
  * each request is one read. The read and the hand-over are synchronous work on the event loop: 250
  * labels, two reads of 200, held it about 1.5 ms at a time (busy p99 1.75 ms during the spreadsheet
- * against 0.26 ms idle); 100 labels cost about 0.4 ms.
+ * against 0.26 ms idle); at 100 it was 1.2 ms, at 50 0.75-0.95 ms.
  */
 const LABELS_PER_BATCH = LABEL_BATCH;
 
@@ -26,11 +26,11 @@ interface Job {
   onError: (error: unknown) => void;
 }
 
-let worker: ChildProcess | undefined;
+let running: ChildProcess | undefined;
 const jobs = new Map<number, Job>();
 let nextJob = 1;
 
-const post = (message: ToDocumentProcess) => worker?.connected && worker.send(message);
+const post = (message: ToDocumentProcess) => running?.connected && running.send(message);
 
 /** Ends a job with an error: logged, and the download cut short so the client sees it failed. */
 function fail(id: number, error: Error) {
@@ -85,17 +85,17 @@ function onMessage(message: FromDocumentProcess) {
 
 /** The document process, started on first use and kept; idle, it does not keep the server alive. */
 function documentProcess(): ChildProcess {
-  if (worker) return worker;
+  if (running) return running;
   const started = forkBackgroundProcess(new URL('./document-worker.ts', import.meta.url));
   started.on('message', onMessage);
   // A crashed process fails the jobs it had in hand; the next download starts a new one.
   const crashed = (error: Error) => {
-    if (worker === started) worker = undefined;
+    if (running === started) running = undefined;
     for (const id of [...jobs.keys()]) fail(id, error);
   };
   started.on('error', crashed);
   started.on('exit', (code, signal) => crashed(new Error(`document process exited (${signal ?? code})`)));
-  worker = started;
+  running = started;
   return started;
 }
 
@@ -127,11 +127,11 @@ export function streamFromDocumentProcess(
       post({ type: 'cancel', job: id });
       void job.labels.return?.();
     }
-    if (jobs.size === 0 && worker) holdWhileBusy(worker, false);
+    if (jobs.size === 0 && running) holdWhileBusy(running, false);
   });
   post({ type: 'start', job: id, kind, title });
   return output;
 }
 
 /** The document process's id while it runs (for tests that look at it from outside). */
-export const documentProcessId = (): number | undefined => worker?.pid;
+export const documentProcessId = (): number | undefined => running?.pid;
