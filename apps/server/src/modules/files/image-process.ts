@@ -49,12 +49,12 @@ function imageProcess(): ChildProcess {
 }
 
 function run(task: ImageRequest['task'], input: Buffer): Promise<unknown> {
-  const process = imageProcess();
+  const worker = imageProcess();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    holdWhileBusy(process, true);
-    process.send({ id, task, input } satisfies ImageRequest);
+    holdWhileBusy(worker, true);
+    worker.send({ id, task, input } satisfies ImageRequest);
   });
 }
 
