@@ -3,19 +3,13 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { AddressedLabel } from './document-messages.ts';
+import { labelRow } from '../../testing/label-fixtures.ts';
 import { threadNiceValues } from '../../testing/thread-priorities.ts';
 import { documentProcessId, streamFromDocumentProcess } from './document-process.ts';
 
 const labels = (count: number): AddressedLabel[] =>
   Array.from({ length: count }, (_, index) => ({
-    id: `id-${index}`,
-    code: `C-${String(index).padStart(5, '0')}`,
-    short_id: `S${index}`,
-    name: `Cutting ${index}`,
-    status: 'rooted',
-    location: 'Room 1',
-    created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
-    strain_name: index % 2 ? 'לימון' : 'Lemon Haze',
+    ...labelRow(index, index % 2 ? 'לימון' : 'Lemon Haze'),
     url: `https://canopy.example/cutting/id-${index}`,
   }));
 

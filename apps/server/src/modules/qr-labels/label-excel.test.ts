@@ -1,21 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamLabelWorkbook } from './label-excel.ts';
+import { labelRow } from '../../testing/label-fixtures.ts';
 import type { LabelRow } from './qr-labels.repository.ts';
 
 async function* rows(count: number, onRow: (index: number) => void): AsyncGenerator<LabelRow> {
   for (let index = 0; index < count; index += 1) {
     onRow(index);
-    yield {
-      id: `id-${index}`,
-      code: `C-${String(index).padStart(5, '0')}`,
-      short_id: `S${index}`,
-      name: `Cutting ${index}`,
-      status: 'rooted',
-      location: 'Room 1',
-      created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
-      strain_name: 'Lemon Haze',
-    };
+    yield labelRow(index);
   }
 }
 
