@@ -1,6 +1,7 @@
 import { cpuMsDuring } from '../lib/cpu-time.ts';
 import type { Gate } from '../lib/gate.ts';
 import { median } from '../lib/gate.ts';
+import { download } from '../lib/download.ts';
 import { healthDuringJob } from '../lib/health-probe.ts';
 import { startJobClient, type JobClient } from '../lib/job-client.ts';
 import { startServer, type Child } from '../lib/processes.ts';
@@ -15,11 +16,7 @@ const PER_ROUND = 3;
 
 async function downloadMs(url: string, token: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-  if (bytes < 10_000) throw new Error(`${url}: only ${bytes} bytes`);
+  await download(url, token, 10_000);
   return performance.now() - started;
 }
 

@@ -5,20 +5,12 @@
 // once it is done. Prints one JSON line {} once it listens.
 import http from 'node:http';
 import { benchPhoto } from '../lib/bench-photo.ts';
+import { download } from '../lib/download.ts';
 
 const [productPort, token, ownPort] = process.argv.slice(2);
 const BASE = `http://127.0.0.1:${productPort}`;
 const auth = { authorization: `Bearer ${token}` };
 const UPLOADS_PER_BURST = 10;
-
-/** A download read to its last byte, refused unless it answers 200 with at least `minBytes`. */
-async function download(path: string, minBytes: number): Promise<void> {
-  const response = await fetch(`${BASE}${path}`, { headers: auth });
-  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-  let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-  if (bytes < minBytes) throw new Error(`${path}: only ${bytes} bytes`);
-}
 
 const photo = new Blob([new Uint8Array(await benchPhoto())], { type: 'image/jpeg' });
 
@@ -35,8 +27,8 @@ async function uploadBurst(): Promise<void> {
 }
 
 const jobs: Record<string, () => Promise<void>> = {
-  '/pdf': () => download('/api/qr/pdf/all', 10_000),
-  '/excel': () => download('/api/qr/excel/all', 100_000),
+  '/pdf': () => download(`${BASE}/api/qr/pdf/all`, token!, 10_000),
+  '/excel': () => download(`${BASE}/api/qr/excel/all`, token!, 100_000),
   '/uploads': uploadBurst,
 };
 

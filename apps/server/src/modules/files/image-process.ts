@@ -58,7 +58,8 @@ function run(task: ImageRequest['task'], input: Buffer): Promise<unknown> {
   });
 }
 
-const asBuffer = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+/** Bytes as a Buffer whatever view a message brought them in (no copy). */
+export const asBuffer = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
 
 /**
  * processImage (image-processing.ts) in the image process. Decoding, resizing and encoding a photo

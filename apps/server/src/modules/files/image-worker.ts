@@ -2,15 +2,13 @@
 // (image-process.ts has the why).
 import { AppError } from '../../http/app-error.ts';
 import { blurredPreview, processImage } from './image-processing.ts';
-import type { ImageReply, ImageRequest } from './image-process.ts';
-
-/** Bytes as a Buffer whatever view the message brought them in. */
-const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+import { asBuffer, type ImageReply, type ImageRequest } from './image-process.ts';
 
 process.on('message', async ({ id, task, input }: ImageRequest) => {
   let reply: ImageReply;
   try {
-    const result = task === 'process' ? await processImage(bytes(input)) : await blurredPreview(bytes(input));
+    const result =
+      task === 'process' ? await processImage(asBuffer(input)) : await blurredPreview(asBuffer(input));
     reply = { id, result };
   } catch (error) {
     // An upload's refusal goes back as the same error; anything else as a failure without details.

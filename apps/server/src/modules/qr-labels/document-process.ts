@@ -9,14 +9,6 @@ import type {
 } from './document-messages.ts';
 import { LABEL_BATCH } from './qr-labels.repository.ts';
 
-/**
- * Labels sent to the document process per request for more: the repository's batch (LABEL_BATCH), so
- * each request is one read. The read and the hand-over are synchronous work on the event loop: 250
- * labels, two reads of 200, held it about 1.5 ms at a time (busy p99 1.75 ms during the spreadsheet
- * against 0.26 ms idle); at 100 it was 1.2 ms, at 50 0.75-0.95 ms.
- */
-const LABELS_PER_BATCH = LABEL_BATCH;
-
 /** What the server keeps of a job running in the document process. */
 interface Job {
   output: PassThrough;
@@ -42,14 +34,19 @@ function fail(id: number, error: Error) {
   void job.labels.return?.();
 }
 
-/** Reads the next batch of labels from the database and hands it over. */
+/**
+ * Reads the next batch of labels from the database and hands it over: one repository batch
+ * (LABEL_BATCH), so each request for more is one read. The read and the hand-over are synchronous
+ * work on the event loop: 250 labels, two reads of 200, held it about 1.5 ms at a time (busy p99
+ * 1.75 ms during the spreadsheet against 0.26 ms idle); at 100 it was 1.2 ms, at 50 0.75-0.95 ms.
+ */
 async function sendMore(id: number) {
   const job = jobs.get(id);
   if (!job) return;
   const labels: AddressedLabel[] = [];
   let last = false;
   try {
-    while (labels.length < LABELS_PER_BATCH) {
+    while (labels.length < LABEL_BATCH) {
       const next = await job.labels.next();
       if (next.done) {
         last = true;
@@ -105,9 +102,9 @@ function documentProcess(): ChildProcess {
  * by several milliseconds at a time (the p99 of /api/health rose from about 2 ms to 7-10 ms during an
  * export: docs/performance.md). A process, not a worker thread, because the spreadsheet's compression
  * runs on libuv's thread pool, which a worker thread shares with the server; the whole process runs
- * at the lowest priority (background-process.ts), so requests come first even on a single core. Labels go over in batches as
- * the process asks for them and chunks come back under the client's backpressure, so memory stays
- * flat; a client that goes away stops the work.
+ * at the lowest priority (background-process.ts), so requests come first even on a single core.
+ * Labels go over in batches as the process asks for them and chunks come back under the client's
+ * backpressure, so memory stays flat; a client that goes away stops the work.
  */
 export function streamFromDocumentProcess(
   kind: DocumentKind,
