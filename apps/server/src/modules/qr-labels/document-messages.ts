@@ -3,13 +3,18 @@ import type { LabelRow } from './qr-labels.repository.ts';
 /** The documents the document process writes. */
 export type DocumentKind = 'pdf' | 'xlsx';
 
-/** A label with its cutting's address, worked out by the server, which knows the public URL. */
-export type AddressedLabel = LabelRow & { url: string };
+/** What the server asks the document process to write. */
+export interface DocumentRequest {
+  kind: DocumentKind;
+  title: string;
+  /** The product's public address, which the labels' QR codes point into. */
+  publicUrl: string;
+}
 
 /** From the server to the document process, about one job. */
 export type ToDocumentProcess =
-  | { type: 'start'; job: number; kind: DocumentKind; title: string }
-  | { type: 'labels'; job: number; labels: AddressedLabel[]; last: boolean }
+  | ({ type: 'start'; job: number } & DocumentRequest)
+  | { type: 'labels'; job: number; labels: LabelRow[]; last: boolean }
   | { type: 'pause' | 'resume' | 'cancel'; job: number };
 
 /** From the document process back, about one job. */

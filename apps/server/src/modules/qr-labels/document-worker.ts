@@ -1,31 +1,61 @@
 // The document process: label PDFs and the cuttings spreadsheet, written here so the server's event
 // loop only forwards finished chunks (document-process.ts has the why).
 import type { Readable } from 'node:stream';
-import type {
-  AddressedLabel,
-  DocumentKind,
-  FromDocumentProcess,
-  ToDocumentProcess,
-} from './document-messages.ts';
+import { cuttingAddress } from '../cuttings/cuttings.mapper.ts';
+import type { DocumentRequest, FromDocumentProcess, ToDocumentProcess } from './document-messages.ts';
 import { streamLabelWorkbook } from './label-excel.ts';
 import { streamLabelPdf } from './label-pdf.ts';
+import type { LabelRow } from './qr-labels.repository.ts';
 
 const send = (message: FromDocumentProcess) => process.send!(message);
 
 /** The labels of one job on their way from the server to the document. */
 interface Feed {
   /** Labels the server sent that the document has not taken yet. */
-  queue: AddressedLabel[];
+  queue: LabelRow[];
   /** No more will come. */
   last: boolean;
   /** Wakes the document when labels arrive. */
   wake: (() => void) | undefined;
 }
 
+/** A chunk message's size at most, before the turn of the event loop ends. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The document's output for the server, gathered into one message per turn of this process's event
+ * loop (or per CHUNK_BYTES): pdfkit and the zip writer emit pieces of a few bytes, and each message is
+ * a task on the server's event loop (about 500 messages for the 5,000-cutting spreadsheet).
+ */
+function chunkSender(id: number) {
+  let chunks: Buffer[] = [];
+  let bytes = 0;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (bytes === 0) return;
+    send({ type: 'chunk', job: id, chunk: Buffer.concat(chunks, bytes) });
+    chunks = [];
+    bytes = 0;
+  };
+  return {
+    add(chunk: Buffer) {
+      chunks.push(chunk);
+      bytes += chunk.length;
+      if (bytes >= CHUNK_BYTES) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+}
+
 const jobs = new Map<number, { feed: Feed; stream: Readable }>();
 
 /** The job's labels as the server sends them, a batch at a time, asking for each. */
-async function* labelsOf(id: number, feed: Feed): AsyncGenerator<AddressedLabel> {
+async function* labelsOf(id: number, feed: Feed): AsyncGenerator<LabelRow> {
   for (;;) {
     const label = feed.queue.shift();
     if (label) {
@@ -39,10 +69,10 @@ async function* labelsOf(id: number, feed: Feed): AsyncGenerator<AddressedLabel>
   }
 }
 
-function start(id: number, kind: DocumentKind, title: string) {
+function start(id: number, { kind, title, publicUrl }: DocumentRequest) {
   const feed: Feed = { queue: [], last: false, wake: undefined };
   const labels = labelsOf(id, feed);
-  const addressOf = (label: AddressedLabel) => label.url;
+  const addressOf = (label: LabelRow) => cuttingAddress(publicUrl, label.id);
   const failed = (error: unknown) =>
     send({ type: 'error', job: id, message: error instanceof Error ? error.message : String(error) });
   const stream =
@@ -50,8 +80,10 @@ function start(id: number, kind: DocumentKind, title: string) {
       ? streamLabelPdf(title, labels, addressOf, failed)
       : streamLabelWorkbook(labels, addressOf, failed);
   jobs.set(id, { feed, stream });
-  stream.on('data', (chunk: Buffer) => send({ type: 'chunk', job: id, chunk }));
+  const output = chunkSender(id);
+  stream.on('data', output.add);
   stream.on('end', () => {
+    output.flush();
     jobs.delete(id);
     send({ type: 'end', job: id });
   });
@@ -59,7 +91,7 @@ function start(id: number, kind: DocumentKind, title: string) {
 }
 
 /** Labels arrive, or the job ends early: either way a document waiting for labels goes on. */
-function feedWith(feed: Feed, labels: AddressedLabel[], last: boolean) {
+function feedWith(feed: Feed, labels: LabelRow[], last: boolean) {
   feed.queue.push(...labels);
   feed.last = last;
   feed.wake?.();
@@ -67,7 +99,7 @@ function feedWith(feed: Feed, labels: AddressedLabel[], last: boolean) {
 }
 
 process.on('message', (message: ToDocumentProcess) => {
-  if (message.type === 'start') return start(message.job, message.kind, message.title);
+  if (message.type === 'start') return start(message.job, message);
   const job = jobs.get(message.job);
   if (!job) return;
   if (message.type === 'labels') feedWith(job.feed, message.labels, message.last);

@@ -13,6 +13,7 @@ import { newId, newShortId } from '../../lib/ids.ts';
 import { cuttingClient } from '../../testing/cutting-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { createQrLabelsRepository } from './qr-labels.repository.ts';
 
 const run = promisify(execFile);
 const PUBLIC_URL = 'https://canopy.example';
@@ -111,6 +112,18 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
   it('answers 404 for an unknown cutting', async () => {
     const response = await client.call(member, 'GET', '/api/qr/pdf/no-such-cutting');
     expect([response.statusCode, response.json().code]).toEqual([404, 'cuttings.not_found']);
+  });
+
+  it('reads every cutting in code order, a batch at a time, with no empty batch at the end', async () => {
+    const repository = createQrLabelsRepository(t.database.db);
+    const codesOf = async (batchSize: number) => {
+      const batches: string[][] = [];
+      for await (const batch of repository.labelBatches(batchSize))
+        batches.push(batch.map((row) => row.code));
+      return batches;
+    };
+    expect(await codesOf(2)).toEqual([['A-001', 'B-002'], ['C-003']]);
+    expect(await codesOf(3)).toEqual([['A-001', 'B-002', 'C-003']]);
   });
 
   it('puts every cutting on its own page of the all-labels PDF, in code order, named by the date', async () => {
