@@ -2,6 +2,7 @@
 // Rounds: BENCH_ROUNDS (default 5). Exits 1 when a gate fails or is unstable.
 import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
 import { GateSkipped } from './lib/gate-skipped.ts';
+import { holdCpusAwake } from './lib/cpu-idle-states.ts';
 import { pinSelf } from './lib/processes.ts';
 import { httpGates } from './gates/http.ts';
 import { storageGates } from './gates/storage.ts';
@@ -32,6 +33,12 @@ if (selected.length === 0) {
 }
 
 pinSelf(1);
+const notAwake = holdCpusAwake();
+process.stdout.write(
+  notAwake
+    ? `CPU idle states not held (${notAwake}): the event-loop gates' idle p99 includes the cores' wake-up time.\n`
+    : 'CPU idle states held for the run (0 µs wake-up latency).\n',
+);
 const results: GateResult[] = [];
 const skipped: string[] = [];
 for (const gate of selected) {
