@@ -2,8 +2,7 @@ import { cpuMsDuring } from '../lib/cpu-time.ts';
 import type { Gate } from '../lib/gate.ts';
 import { median } from '../lib/gate.ts';
 import { download } from '../lib/download.ts';
-import { healthDuringJob } from '../lib/health-probe.ts';
-import { startJobClient, type JobClient } from '../lib/job-client.ts';
+import { startJobRounds, type JobRounds } from '../lib/job-client.ts';
 import { startServer, type Child } from '../lib/processes.ts';
 import { EMPTY_HISTORY_SEED, seededSqliteFile } from '../lib/seed.ts';
 
@@ -22,7 +21,7 @@ async function downloadMs(url: string, token: string): Promise<number> {
 
 let server: Child | undefined;
 let reference: Child | undefined;
-let jobClient: JobClient | undefined;
+let jobRounds: JobRounds | undefined;
 let file = '';
 
 const oursMs = () => downloadMs(`http://127.0.0.1:${PORT}/api/qr/pdf/all`, String(server!.hello.token));
@@ -83,12 +82,12 @@ const healthDuringPdf: Gate = {
   unit: 'ms p99',
   async setup() {
     await startOurs();
-    jobClient = await startJobClient(PORT, String(server!.hello.token));
+    jobRounds = await startJobRounds(PORT, String(server!.hello.token));
   },
   async teardown() {
-    await Promise.all([server?.stop(), jobClient?.stop()]);
+    await Promise.all([server?.stop(), jobRounds?.stop()]);
   },
-  round: () => healthDuringJob(PORT, () => jobClient!.run('pdf')),
+  round: () => jobRounds!.round('pdf'),
 };
 
 export const pdfGates: Gate[] = [labelPdf, healthDuringPdf];

@@ -1,9 +1,9 @@
 // Event-loop gates of DESIGN section 11 besides the label PDF: `/api/health` p99 while the product
 // exports every cutting to Excel, and while it takes a burst of photo uploads, against p99 idle. The
-// jobs' client side runs in the job client's process (servers/job-client.ts).
+// jobs' client side runs in the job client's process (servers/job-client.ts), the probes in the prober's
+// (servers/health-prober.ts).
 import type { Gate } from '../lib/gate.ts';
-import { healthDuringJob } from '../lib/health-probe.ts';
-import { startJobClient, type JobClient } from '../lib/job-client.ts';
+import { startJobRounds, type JobRounds } from '../lib/job-client.ts';
 import { startServer, type Child } from '../lib/processes.ts';
 import { EMPTY_HISTORY_SEED, seededSqliteFile } from '../lib/seed.ts';
 
@@ -12,14 +12,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 3150) + 2;
 const SEED = EMPTY_HISTORY_SEED;
 
 let server: Child | undefined;
-let jobClient: JobClient | undefined;
+let jobRounds: JobRounds | undefined;
 const serverForGate = {
   async setup() {
     server = await startServer('ours.ts', [await seededSqliteFile(SEED), String(PORT)], 0);
-    jobClient = await startJobClient(PORT, String(server.hello.token));
+    jobRounds = await startJobRounds(PORT, String(server.hello.token));
   },
   async teardown() {
-    await Promise.all([server?.stop(), jobClient?.stop()]);
+    await Promise.all([server?.stop(), jobRounds?.stop()]);
   },
 };
 
@@ -29,7 +29,7 @@ const healthDuringExcel: Gate = {
   target: 5,
   unit: 'ms p99',
   ...serverForGate,
-  round: () => healthDuringJob(PORT, () => jobClient!.run('excel')),
+  round: () => jobRounds!.round('excel'),
 };
 
 const healthDuringUploads: Gate = {
@@ -38,7 +38,7 @@ const healthDuringUploads: Gate = {
   target: 5,
   unit: 'ms p99',
   ...serverForGate,
-  round: () => healthDuringJob(PORT, () => jobClient!.run('uploads')),
+  round: () => jobRounds!.round('uploads'),
 };
 
 export const responsivenessGates: Gate[] = [healthDuringExcel, healthDuringUploads];

@@ -1,29 +1,38 @@
 import { startServer, type Child } from './processes.ts';
 
-/** Where the job client listens (servers/job-client.ts): clear of the servers' ports. */
+/** Where the job client and the prober listen: clear of the servers' ports. */
 const JOB_CLIENT_PORT = Number(process.env.BENCH_PORT ?? 3150) + 4;
+const PROBER_PORT = JOB_CLIENT_PORT + 1;
 
 export type RemoteJob = 'pdf' | 'excel' | 'uploads';
 
 /**
- * The job client for a product server, on the runner's core (1): it sits idle while the runner probes,
- * and the runner, waiting on answers most of the time, gets the core back as soon as one arrives.
+ * The event-loop gates' two processes for a product server, both on the runner's core (1): the job
+ * client (servers/job-client.ts) runs a job's client side, and the prober (servers/health-prober.ts)
+ * probes /api/health idle and while the job client works. The job client sits idle while the prober
+ * probes the idle side, and the prober, waiting on answers most of the time, gets the core back as
+ * soon as one arrives.
  */
-export async function startJobClient(productPort: number, token: string) {
-  const child: Child = await startServer(
+export async function startJobRounds(productPort: number, token: string) {
+  const jobClient: Child = await startServer(
     'job-client.ts',
     [String(productPort), token, String(JOB_CLIENT_PORT)],
     1,
   );
+  const prober: Child = await startServer(
+    'health-prober.ts',
+    [String(productPort), String(JOB_CLIENT_PORT), String(PROBER_PORT)],
+    1,
+  );
   return {
-    /** Runs `job` in the job client's process and waits until it is done. */
-    async run(job: RemoteJob): Promise<void> {
-      const response = await fetch(`http://127.0.0.1:${JOB_CLIENT_PORT}/${job}`);
-      const text = await response.text();
-      if (response.status !== 200) throw new Error(`${job}: ${text}`);
+    /** One round of the gate for `job`: /api/health p99 during it (ours) and idle (reference). */
+    async round(job: RemoteJob): Promise<{ ours: number; reference: number }> {
+      const response = await fetch(`http://127.0.0.1:${PROBER_PORT}/${job}`);
+      if (response.status !== 200) throw new Error(`${job}: ${await response.text()}`);
+      return (await response.json()) as { ours: number; reference: number };
     },
-    stop: () => child.stop(),
+    stop: () => Promise.all([prober.stop(), jobClient.stop()]).then(() => undefined),
   };
 }
 
-export type JobClient = Awaited<ReturnType<typeof startJobClient>>;
+export type JobRounds = Awaited<ReturnType<typeof startJobRounds>>;
