@@ -45,9 +45,7 @@ async function sendMore(id: number) {
   } catch (error) {
     return fail(id, error instanceof Error ? error : new Error(String(error)));
   }
-  if (!jobs.has(id)) return;
-  if (next.done) post({ type: 'labels', job: id, labels: [], last: true });
-  else post({ type: 'labels', job: id, labels: next.value, last: false });
+  if (jobs.has(id)) post({ type: 'labels', job: id, labels: next.done ? [] : next.value, last: !!next.done });
 }
 
 function onMessage(message: FromDocumentProcess) {

@@ -24,8 +24,10 @@ const CHUNK_BYTES = 64 * 1024;
 
 /**
  * The document's output for the server, gathered into one message per turn of this process's event
- * loop (or per CHUNK_BYTES): pdfkit and the zip writer emit pieces of a few bytes, and each message is
- * a task on the server's event loop (about 500 messages for the 5,000-cutting spreadsheet).
+ * loop (or per CHUNK_BYTES): each message is a task on the server's event loop, and the zip writer
+ * emits pieces of a few bytes (about 330 messages for the 5,000-cutting spreadsheet, 40 gathered).
+ * Not gathered across turns: flushed every 20 ms, the label PDF's larger messages each held the
+ * server longer, and /api/health's p99 during it rose from about 0.21 to 0.30 ms.
  */
 function chunkSender(id: number) {
   let chunks: Buffer[] = [];
