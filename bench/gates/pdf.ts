@@ -2,7 +2,7 @@ import { cpuMsDuring } from '../lib/cpu-time.ts';
 import type { Gate } from '../lib/gate.ts';
 import { median } from '../lib/gate.ts';
 import { download } from '../lib/download.ts';
-import { startJobRounds, type JobRounds } from '../lib/job-client.ts';
+import { startJobRounds, type JobRounds } from '../lib/job-rounds.ts';
 import { startServer, type Child } from '../lib/processes.ts';
 import { EMPTY_HISTORY_SEED, seededSqliteFile } from '../lib/seed.ts';
 

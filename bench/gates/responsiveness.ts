@@ -3,7 +3,7 @@
 // jobs' client side runs in the job client's process (servers/job-client.ts), the probes in the prober's
 // (servers/health-prober.ts).
 import type { Gate } from '../lib/gate.ts';
-import { startJobRounds, type JobRounds } from '../lib/job-client.ts';
+import { startJobRounds, type JobRounds } from '../lib/job-rounds.ts';
 import { startServer, type Child } from '../lib/processes.ts';
 import { EMPTY_HISTORY_SEED, seededSqliteFile } from '../lib/seed.ts';
 

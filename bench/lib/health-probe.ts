@@ -52,7 +52,8 @@ const BUSY_PROBES_PER_WINDOW = 1000;
  * for the round. A p99 is a knee of the distribution (on this machine p98 0.2 ms and p99.5 0.3-0.7
  * ms idle), so it needs many calls to settle: with three windows and 1,000 busy probes a round, the
  * rounds' ratios spread 17-43%; measured over 36 windows with the CPUs held awake, pooling six to
- * nine of them brought the spread of the Excel gate to 1-6%, the PDF's to 6-9%, the uploads' to 4-7%.
+ * nine of them brought the spread of the Excel gate to 1-6%, the PDF's to 6-9%, the uploads' to 4-7%,
+ * in a calm spell of the machine (in a noisy one the PDF's was 16%: docs/performance.md).
  */
 export async function healthDuringJob(
   port: number,

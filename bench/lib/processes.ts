@@ -9,6 +9,19 @@ export function pinSelf(core: number): void {
   if (hasTaskset) spawnSync('taskset', ['-cp', String(core), String(process.pid)]);
 }
 
+/**
+ * Runs `start` with this process pinned to `core` and pins it back to `home` after: what `start`
+ * spawns (a browser, say, that spawns its own processes later) inherits `core` from the start.
+ */
+export async function startOnCore<T>(core: number, home: number, start: () => Promise<T>): Promise<T> {
+  pinSelf(core);
+  try {
+    return await start();
+  } finally {
+    pinSelf(home);
+  }
+}
+
 export interface Child {
   process: ChildProcess;
   hello: Record<string, unknown>;
