@@ -15,6 +15,36 @@ export function forkBackgroundProcess(module: URL): ChildProcess {
   return child;
 }
 
+/**
+ * A background process started on first use and kept for the next: `start()` returns it, starting
+ * one when none runs, and `running()` the one that runs, if any. When it fails or exits, `onCrash`
+ * hears why (to fail the work it had in hand), and the next `start()` starts a new one.
+ */
+export function keptBackgroundProcess<Message>(
+  module: URL,
+  name: string,
+  onMessage: (message: Message) => void,
+  onCrash: (error: Error) => void,
+) {
+  let current: ChildProcess | undefined;
+  return {
+    running: (): ChildProcess | undefined => current,
+    start(): ChildProcess {
+      if (current) return current;
+      const started = forkBackgroundProcess(module);
+      started.on('message', onMessage);
+      const crashed = (error: Error) => {
+        if (current === started) current = undefined;
+        onCrash(error);
+      };
+      started.on('error', crashed);
+      started.on('exit', (code, signal) => crashed(new Error(`${name} exited (${signal ?? code})`)));
+      current = started;
+      return started;
+    },
+  };
+}
+
 /** Keeps the server alive for a background process with work in hand, not for an idle one. */
 export function holdWhileBusy(child: ChildProcess, busy: boolean): void {
   const channel = child.channel as { ref(): void; unref(): void } | null | undefined;

@@ -1,7 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import type { ErrorCode } from '@canopy/shared/error-codes';
 import { AppError } from '../../http/app-error.ts';
-import { forkBackgroundProcess, holdWhileBusy } from '../../lib/background-process.ts';
+import { holdWhileBusy, keptBackgroundProcess } from '../../lib/background-process.ts';
 import type { ProcessedImage } from './image-processing.ts';
 
 /** A task for the image process: an upload's variants, or the blurred preview of a thumbnail. */
@@ -14,14 +13,14 @@ export type ImageReply = { id: number } & (
   | { failed: string }
 );
 
-let child: ChildProcess | undefined;
 const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
 let nextId = 1;
 
 function settle(reply: ImageReply) {
   const waiting = pending.get(reply.id);
   pending.delete(reply.id);
-  if (pending.size === 0 && child) holdWhileBusy(child, false);
+  const running = imageProcess.running();
+  if (pending.size === 0 && running) holdWhileBusy(running, false);
   if (!waiting) return;
   if ('result' in reply) waiting.resolve(reply.result);
   else if ('refused' in reply) {
@@ -31,25 +30,20 @@ function settle(reply: ImageReply) {
 }
 
 /** The image process, started on first use and kept; idle, it does not keep the server alive. */
-function imageProcess(): ChildProcess {
-  if (child) return child;
-  const started = forkBackgroundProcess(new URL('./image-worker.ts', import.meta.url));
-  started.on('message', settle);
+const imageProcess = keptBackgroundProcess<ImageReply>(
+  new URL('./image-worker.ts', import.meta.url),
+  'image process',
+  settle,
   // A crash (a decoder brought down by a hostile file, say) fails the uploads in hand, and only
   // them; the next upload starts a new process.
-  const crashed = (error: Error) => {
-    if (child === started) child = undefined;
+  (error) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
-  };
-  started.on('error', crashed);
-  started.on('exit', (code, signal) => crashed(new Error(`image process exited (${signal ?? code})`)));
-  child = started;
-  return started;
-}
+  },
+);
 
 function run(task: ImageRequest['task'], input: Buffer): Promise<unknown> {
-  const worker = imageProcess();
+  const worker = imageProcess.start();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
@@ -78,4 +72,4 @@ export async function blurredPreviewInBackground(source: Buffer): Promise<Buffer
 }
 
 /** The image process's id while it runs (for tests that look at it from outside). */
-export const imageProcessId = (): number | undefined => child?.pid;
+export const imageProcessId = (): number | undefined => imageProcess.running()?.pid;

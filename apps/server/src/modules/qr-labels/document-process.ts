@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import { PassThrough, type Readable } from 'node:stream';
-import { forkBackgroundProcess, holdWhileBusy } from '../../lib/background-process.ts';
+import { holdWhileBusy, keptBackgroundProcess } from '../../lib/background-process.ts';
 import type { DocumentRequest, FromDocumentProcess, ToDocumentProcess } from './document-messages.ts';
 import type { LabelRow } from './qr-labels.repository.ts';
 
@@ -13,11 +12,13 @@ interface Job {
   onError: (error: unknown) => void;
 }
 
-let running: ChildProcess | undefined;
 const jobs = new Map<number, Job>();
 let nextJob = 1;
 
-const post = (message: ToDocumentProcess) => running?.connected && running.send(message);
+const post = (message: ToDocumentProcess) => {
+  const running = documentProcess.running();
+  if (running?.connected) running.send(message);
+};
 
 /** Ends a job with an error: logged, and the download cut short so the client sees it failed. */
 function fail(id: number, error: Error) {
@@ -69,20 +70,15 @@ function onMessage(message: FromDocumentProcess) {
 }
 
 /** The document process, started on first use and kept; idle, it does not keep the server alive. */
-function documentProcess(): ChildProcess {
-  if (running) return running;
-  const started = forkBackgroundProcess(new URL('./document-worker.ts', import.meta.url));
-  started.on('message', onMessage);
+const documentProcess = keptBackgroundProcess<FromDocumentProcess>(
+  new URL('./document-worker.ts', import.meta.url),
+  'document process',
+  onMessage,
   // A crashed process fails the jobs it had in hand; the next download starts a new one.
-  const crashed = (error: Error) => {
-    if (running === started) running = undefined;
+  (error) => {
     for (const id of [...jobs.keys()]) fail(id, error);
-  };
-  started.on('error', crashed);
-  started.on('exit', (code, signal) => crashed(new Error(`document process exited (${signal ?? code})`)));
-  running = started;
-  return started;
-}
+  },
+);
 
 /**
  * A label PDF or the cuttings spreadsheet, written in the document process and streamed back as it is
@@ -99,7 +95,7 @@ export function streamFromDocumentProcess(
   batches: AsyncIterable<LabelRow[]>,
   onError: (error: unknown) => void,
 ): Readable {
-  const child = documentProcess();
+  const child = documentProcess.start();
   const id = nextJob++;
   const output = new PassThrough();
   jobs.set(id, { output, paused: false, batches: batches[Symbol.asyncIterator](), onError });
@@ -111,6 +107,7 @@ export function streamFromDocumentProcess(
       post({ type: 'cancel', job: id });
       void job.batches.return?.();
     }
+    const running = documentProcess.running();
     if (jobs.size === 0 && running) holdWhileBusy(running, false);
   });
   post({ type: 'start', job: id, ...document });
@@ -118,4 +115,4 @@ export function streamFromDocumentProcess(
 }
 
 /** The document process's id while it runs (for tests that look at it from outside). */
-export const documentProcessId = (): number | undefined => running?.pid;
+export const documentProcessId = (): number | undefined => documentProcess.running()?.pid;
