@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverNodeFlags } from './apps/server/src/lib/start-flags.ts';
 import { E2E_ADMIN, E2E_PORT } from './e2e/support/constants.ts';
 
 // A fresh data directory per run: the journeys start from an empty database, as a new install does.
@@ -36,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: ['node', ...serverNodeFlags(), 'scripts/start.mjs'].join(' '),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { serverNodeFlags } from '../lib/start-flags.ts';
 
 const startScript = path.resolve(import.meta.dirname, '../../../../scripts/start.mjs');
 
@@ -12,7 +13,7 @@ export interface ServerProcess {
 
 /** The real product, started the way `npm start` starts it (without building the web app). */
 export function startServerProcess(env: Record<string, string>, script = startScript): ServerProcess {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), script], {
     // DEMO off unless a test asks: the 7-day device backfill would only slow most tests down.
     env: {
       ...process.env,
