@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
+import { serverNodeFlags } from '../../apps/server/src/lib/start-flags.ts';
 
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+const hasChrt = spawnSync('chrt', ['--version']).status === 0;
 
 /** Pins this process (the load generator) to one core, leaving the other to the server under test. */
 export function pinSelf(core: number): void {
@@ -28,13 +30,34 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts a bench server script under tsx, pinned to `core`, and waits for its first JSON line. */
-export async function startServer(script: string, args: string[], core: number): Promise<Child> {
+/** How a bench script runs beside the others on its core. */
+export type Priority = 'normal' | 'idle';
+
+/**
+ * The command that runs `command` pinned to `core`, and at `idle` priority (Linux's SCHED_IDLE, which
+ * every thread it starts inherits) when asked: such a process runs only while nothing else on its core
+ * wants to, and gives the core back the moment something does.
+ */
+function pinnedCommand(command: string[], core: number, priority: Priority): string[] {
+  const lowered = priority === 'idle' && hasChrt ? ['chrt', '--idle', '0', ...command] : command;
+  return hasTaskset ? ['taskset', '-c', String(core), ...lowered] : lowered;
+}
+
+/**
+ * Starts a bench server script under tsx, pinned to `core` at `priority`, and waits for its first
+ * JSON line. The product's server (ours.ts) gets the Node.js flags `npm start` gives it.
+ */
+export async function startServer(
+  script: string,
+  args: string[],
+  core: number,
+  priority: Priority = 'normal',
+): Promise<Child> {
   const entry = path.join(import.meta.dirname, '..', 'servers', script);
-  const command = [process.execPath, '--import', 'tsx', entry, ...args];
-  const child = hasTaskset
-    ? spawn('taskset', ['-c', String(core), ...command], { stdio: ['ignore', 'pipe', 'inherit'] })
-    : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+  const flags = script === 'ours.ts' ? serverNodeFlags() : [];
+  const node = [process.execPath, ...flags, '--import', 'tsx', entry, ...args];
+  const [file, ...rest] = pinnedCommand(node, core, priority);
+  const child = spawn(file!, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   const hello = await new Promise<Record<string, unknown>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
