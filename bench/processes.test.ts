@@ -32,7 +32,7 @@ describe('bench processes', () => {
     expect(schedulingPolicy(ours)).not.toBe(SCHED_IDLE);
   });
 
-  it('run a script asked to stay out of the way (the job client) under SCHED_IDLE, without those flags', () => {
+  it('run a script asked to stay out of the way, as the job client is, under SCHED_IDLE and without those flags', () => {
     expect(schedulingPolicy(lowered)).toBe(SCHED_IDLE);
     expect(commandLine(lowered)).not.toContain('--min-semi-space-size=16');
   });
