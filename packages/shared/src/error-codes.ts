@@ -55,5 +55,11 @@ export const ERROR_CODES = [
   'cuttings.strain_not_found',
   'cuttings.photo_not_found',
   'cuttings.diary_entry_not_found',
+  'alerts.not_found',
+  'alerts.rule_not_found',
+  'alerts.already_resolved',
+  'notifications.no_channel',
+  'notifications.telegram_unavailable',
+  'simulator.not_running',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
