@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SIMULATOR_SCENARIOS, type SimulatorScenario } from '@canopy/shared/alerts';
 import { checkAuth } from './auth.ts';
 import { coreInfo, deviceInfo } from './device-info.ts';
 import type { VirtualDevice } from './devices/device.ts';
@@ -8,6 +9,8 @@ import { flashDevice } from './flash.ts';
 import { BodyTooLarge, readBody, sendJson, sendText, str, type ParsedBody } from './http-io.ts';
 
 export interface SimulatorContext {
+  setScenario(deviceId: string, scenario: SimulatorScenario): 'ok' | 'unknown_device' | 'wrong_type';
+  scenarios(): Record<string, SimulatorScenario>;
   token: string;
   devices: Map<string, VirtualDevice>;
   hub: EventHub;
@@ -48,6 +51,7 @@ export async function handleRequest(ctx: SimulatorContext, req: IncomingMessage,
 
   const [v1, collection, id, action, ...rest] = segments;
   if (v1 !== 'v1') return notFound(res);
+  if (collection === 'simulator') return scenarioControl(ctx, res, method, id, body);
   if (collection === 'events' && method === 'GET') {
     if (!id) return sendJson(res, 400, { ok: false, error: 'An event name prefix is required' });
     return ctx.hub.subscribe(res, null, [id, action, ...rest].filter(Boolean).join('/'));
@@ -77,6 +81,35 @@ export async function handleRequest(ctx: SimulatorContext, req: IncomingMessage,
 }
 
 const notFound = (res: ServerResponse) => sendJson(res, 404, { ok: false, error: 'Not Found' });
+
+/**
+ * The simulator's own control routes (no such thing exists in Particle's API): which devices play a
+ * scenario, and starting one. Unknown devices answer like the cloud's own "not found".
+ */
+function scenarioControl(
+  ctx: SimulatorContext,
+  res: ServerResponse,
+  method: string,
+  what: string | undefined,
+  body: ParsedBody,
+) {
+  if (what === 'scenarios' && method === 'GET') return sendJson(res, 200, { scenarios: ctx.scenarios() });
+  if (what !== 'scenario' || method !== 'POST') return notFound(res);
+  const deviceId = str(body.fields.deviceId);
+  const scenario = str(body.fields.scenario);
+  if (!deviceId || !scenario || !(SIMULATOR_SCENARIOS as readonly string[]).includes(scenario)) {
+    return sendJson(res, 400, {
+      ok: false,
+      error: `scenario must be one of ${SIMULATOR_SCENARIOS.join(', ')}`,
+    });
+  }
+  const outcome = ctx.setScenario(deviceId, scenario as SimulatorScenario);
+  if (outcome === 'unknown_device') return sendJson(res, 404, { ok: false, error: 'Device not found.' });
+  if (outcome === 'wrong_type') {
+    return sendJson(res, 400, { ok: false, error: `${scenario} does not apply to this device` });
+  }
+  sendJson(res, 200, { deviceId: deviceId.toLowerCase(), scenario });
+}
 const prefixOf = (parts: (string | undefined)[]) => parts.filter(Boolean).join('/') || null;
 
 function findDevice(ctx: SimulatorContext, idOrName: string): VirtualDevice | undefined {

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { DEVICE_EVENTS } from '@canopy/shared/device-contract';
 import type { DeviceMode, VirtualDevice } from './devices/device.ts';
 import { EventHub } from './event-hub.ts';
+import type { SimulatorScenario } from '@canopy/shared/alerts';
 import { Faults } from './faults.ts';
 import { handleRequest, type SimulatorContext } from './routes.ts';
+import { scenarioApplies } from './scenarios.ts';
 
 /** A binary containing this marker fails its OTA update, for tests of the failure path. */
 export { FAILING_FIRMWARE_MARKER } from './flash.ts';
@@ -43,6 +45,13 @@ export interface Simulator {
   reboot(deviceId: string): void;
   powerLoss(deviceId: string): void;
   powerRestore(deviceId: string): void;
+  /**
+   * Starts a scenario on a device (`normal` ends it) and publishes its telemetry at once, unless the
+   * sensor is now dead. Refuses an unknown device and a scenario of another device type.
+   */
+  setScenario(deviceId: string, scenario: SimulatorScenario): 'ok' | 'unknown_device' | 'wrong_type';
+  /** Devices playing a scenario, by id. */
+  scenarios(): Record<string, SimulatorScenario>;
   dropStreams(): void;
   streamCount(): number;
   close(): Promise<void>;
@@ -67,6 +76,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     hub.publish({ name, data, coreid, published_at: new Date(now()).toISOString(), ttl: 60 });
   };
   const publishTelemetry = (device: VirtualDevice) => {
+    // A dead sensor says nothing, however it is asked to.
+    if (device.scenario?.name === 'sensor-dead') return;
     const t = device.telemetry(now());
     publish(t.name, t.data, device.id);
     lastPublished.set(device.id, now());
@@ -83,7 +94,24 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     });
   };
 
+  const setScenario = (deviceId: string, scenario: SimulatorScenario) => {
+    const device = devices.get(deviceId.toLowerCase());
+    if (!device) return 'unknown_device' as const;
+    if (!scenarioApplies(device, scenario)) return 'wrong_type' as const;
+    device.scenario = scenario === 'normal' ? null : { name: scenario, startedMs: now() };
+    if (device.mode === 'online') publishTelemetry(device);
+    return 'ok' as const;
+  };
+  const scenarios = () =>
+    Object.fromEntries(
+      [...devices.values()].flatMap((d): [string, SimulatorScenario][] =>
+        d.scenario ? [[d.id, d.scenario.name]] : [],
+      ),
+    );
+
   const context: SimulatorContext = {
+    setScenario,
+    scenarios,
     token: options.token,
     devices,
     hub,
@@ -153,6 +181,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       publishTelemetry(device);
     },
     reboot,
+    setScenario,
+    scenarios,
     dropStreams: () => hub.dropAll(),
     streamCount: () => hub.size,
     close: async () => {

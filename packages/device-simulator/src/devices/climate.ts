@@ -6,6 +6,7 @@ import {
   type ClimateSettings,
   type SocketState,
 } from './climate-model.ts';
+import { climateUnderScenario } from '../scenarios.ts';
 import type { DeviceMode, FunctionHandler, Publish, VirtualDevice } from './device.ts';
 
 const SUCCESS = 1;
@@ -43,7 +44,8 @@ export function createClimateController(
   let settings = defaultClimateSettings();
   let saved: ClimateSettings | null = clone(settings);
 
-  const sample = (now: number) => climateSample(seed, settings, now);
+  const sample = (now: number) =>
+    climateUnderScenario(climateSample(seed, settings, now), device.scenario, now);
   const threshold =
     (key: 'temperature' | 'humidity' | 'co2'): FunctionHandler =>
     (arg, now) => {
@@ -69,6 +71,7 @@ export function createClimateController(
     kind: 'climate',
     name: options.name,
     mode: options.mode ?? 'online',
+    scenario: null,
     firmwareVersion: '2.3.0',
     lastHeardMs: options.lastHeardMs ?? 0,
     get settings() {

@@ -1,4 +1,5 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
+import type { ActiveScenario } from '../scenarios.ts';
 
 /** What a firmware handler answers: Particle passes back a 32-bit int; ours uses 1 for success. */
 export type FunctionHandler = (arg: string, now: number) => number;
@@ -15,6 +16,8 @@ export interface VirtualDevice {
   readonly kind: DeviceKind;
   name: string;
   mode: DeviceMode;
+  /** A fault the device plays out (a stuck actuator, a dead sensor, a leak); null when normal. */
+  scenario: ActiveScenario | null;
   firmwareVersion: string;
   lastHeardMs: number;
   functions: Record<string, FunctionHandler>;

@@ -59,6 +59,7 @@ export function createSoilSensor(options: SoilOptions): VirtualDevice & { inMedi
     kind: 'soil',
     name: options.name,
     mode: options.mode ?? 'online',
+    scenario: null,
     firmwareVersion: '1.1.0',
     lastHeardMs: options.lastHeardMs ?? 0,
     inMedium,

@@ -1,6 +1,7 @@
 import { DEVICE_EVENTS, type WaterConfig } from '@canopy/shared/device-contract';
 import { DAY_MS, hashString, MINUTE_MS } from '../random.ts';
 import type { DeviceMode, FunctionHandler, Publish, VirtualDevice } from './device.ts';
+import { waterUnderScenario } from '../scenarios.ts';
 import { WaterMeterModel } from './water-model.ts';
 
 export interface WaterOptions {
@@ -32,7 +33,7 @@ export function createWaterMeter(options: WaterOptions): VirtualDevice & { model
   });
   const reading = (now: number) => (
     model.advanceTo(now),
-    JSON.stringify(model.reading(device.firmwareVersion))
+    JSON.stringify(waterUnderScenario(model.reading(device.firmwareVersion), device.scenario, now))
   );
   const setInterval =
     (key: 'display_min' | 'server_min', minimum: number): FunctionHandler =>
@@ -57,6 +58,7 @@ export function createWaterMeter(options: WaterOptions): VirtualDevice & { model
     kind: 'water',
     name: options.name,
     mode: options.mode ?? 'online',
+    scenario: null,
     firmwareVersion: '1.4.2',
     lastHeardMs: options.lastHeardMs ?? 0,
     model,
