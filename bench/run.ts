@@ -10,6 +10,7 @@ import { pdfGates } from './gates/pdf.ts';
 import { responsivenessGates } from './gates/responsiveness.ts';
 import { chartGates } from './gates/charts.ts';
 import { bundleGates } from './gates/bundle.ts';
+import { alertGates } from './gates/alerts.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -19,6 +20,7 @@ const all: Gate[] = [
   ...pdfGates,
   ...responsivenessGates,
   ...chartGates,
+  ...alertGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -4,13 +4,17 @@ import path from 'node:path';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import type { Clock } from '../../apps/server/src/lib/clock.ts';
 import { fixedClock } from './fixed-clock.ts';
 
 /** A seeded SQLite file, or a seeded PostgreSQL database's URL. */
 export type BenchDatabase = { sqlitePath: string } | { databaseUrl: string };
 
 /** The product's app exactly as main.ts builds it (minus the device cloud), with an admin's token. */
-export async function startOursApp(target: string | BenchDatabase): Promise<{ app: App; token: string }> {
+export async function startOursApp(
+  target: string | BenchDatabase,
+  clock: Clock = fixedClock(),
+): Promise<{ app: App; token: string }> {
   const where = typeof target === 'string' ? { sqlitePath: target } : target;
   const database = openDatabase({ sqlitePath: '', ...where });
   await migrateToLatest(database.db);
@@ -20,7 +24,7 @@ export async function startOursApp(target: string | BenchDatabase): Promise<{ ap
     database,
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
     webDistDir,
-    clock: fixedClock(),
+    clock,
     telemetryFlushMs: 0,
     logger: false,
     publicUrl: 'http://localhost:3000',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { ALERT_SWEEP_MS } from '@canopy/shared/alerts';
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,11 +15,21 @@ import { registerNulRefusal } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
-import type { Messenger } from './integrations/messaging/telegram.ts';
+import { createJobRegistry } from './jobs/job-registry.ts';
+import { createAppEvents } from './lib/app-events.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
-import { createAlertsService } from './modules/alerts/alerts.service.ts';
-import { createOutboxWorker } from './modules/alerts/outbox.worker.ts';
+import { createDevicesRepository } from './modules/devices/devices.repository.ts';
+import {
+  createNotificationsModule,
+  type NotificationChannelsConfig,
+} from './modules/notifications/notifications.module.ts';
+import {
+  registerNotificationRoutes,
+  registerTelegramWebhook,
+} from './modules/notifications/notifications.routes.ts';
+import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
@@ -67,10 +78,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */
   deviceCloud?: DeviceCloud;
-  /** Background device sync (event stream + list polling); main.ts turns it on, tests drive it by hand. */
-  deviceSync?: { pollEveryMs?: number; watchdogMs?: number };
-  /** Alert delivery (Telegram); without it alerts are only stored. `outboxEveryMs: 0` leaves runs to tests. */
-  alerts?: { messenger: Messenger; chatId: string; outboxEveryMs?: number; spacingMs?: number };
+  /**
+   * Background jobs (the device stream and polling, the alert sweep, the outbox, Telegram's updates):
+   * main.ts starts them all; tests start none and drive each by hand, or start the ones they name.
+   */
+  jobs?: { start?: true | readonly string[]; pollEveryMs?: number; watchdogMs?: number; retryMs?: number };
+  /** Where alert notifications go (Telegram, e-mail); without any, alerts are only stored. */
+  notifications?: NotificationChannelsConfig;
   /** Where firmware binaries are stored (DATA_DIR/firmware); defaults to a temp dir. */
   firmwareDir?: string;
   /** Shared secret of `POST /api/webhooks/particle`; unset turns the webhook off. */
@@ -118,36 +132,94 @@ export async function buildApp(deps: AppDeps) {
   const news = createNewsService({ db, clock, files });
 
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
-  const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500);
+  const events = createAppEvents((err, event) => app.log.warn({ err, event }, 'event subscriber failed'));
+  const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500, events);
   const live = createLiveBus();
-  const alerts = createAlertsService({
+  const devicesRepository = createDevicesRepository(db);
+  const jobs = createJobRegistry({ db, log: app.log, retryMs: deps.jobs?.retryMs });
+  // Queued messages go out at once where the outbox job runs; tests that run it by hand keep control.
+  const outboxRuns =
+    deps.jobs?.start === true || (deps.jobs?.start?.includes('notification-outbox') ?? false);
+  const loginOf = async (userId: string) => (await usersRepository.findById(userId))?.email ?? '';
+
+  const notifications = createNotificationsModule({
     db,
     clock,
-    chatId: deps.alerts?.chatId,
-    onAlert: (alert) =>
-      live.publish({ type: 'alert', deviceId: alert.deviceId, name: alert.kind, at: Date.now() }),
+    log: app.log,
+    publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+    channels: deps.notifications ?? {},
+    loginOf,
+    findAlerts: (executor, ids) => alerting.findAlerts(executor, ids),
+    acknowledge: async (userId, alertId) =>
+      void (await alerting.alerts.acknowledge(userId, alertId, undefined)),
+    deliverSoon: () => outboxRuns,
   });
-  const outbox = deps.alerts
-    ? createOutboxWorker({
-        db,
-        clock,
-        log: app.log,
-        messenger: deps.alerts.messenger,
-        spacingMs: deps.alerts.spacingMs,
-      })
-    : null;
+  const alerting = createAlertsModule({
+    db,
+    clock,
+    log: app.log,
+    events,
+    devices: devicesRepository,
+    notifier: notifications.notifier,
+    deliveriesOf: notifications.deliveriesOf,
+    emailOf: loginOf,
+  });
   const deviceSync = createDeviceSync({
     db,
     cloud: deviceCloud,
     writer: telemetryWriter,
     clock,
     log: app.log,
-    onChange: (change) => {
-      live.publish({ type: 'device', deviceId: change.deviceId, name: change.event, at: Date.now() });
-      void alerts.onDeviceEvent(change).catch((err: unknown) => app.log.warn({ err }, 'alert check failed'));
+    events,
+  });
+  const devices = createDevicesService({
+    db,
+    cloud: deviceCloud,
+    sync: deviceSync,
+    clock,
+    setPowerAlerts: (deviceId, enabled) => alerting.rules.setPowerAlerts(deviceId, enabled),
+  });
+
+  // Who hears what happened: live browser streams, then the alert evaluator.
+  events.subscribe('readings.stored', ({ readings }) => {
+    for (const deviceId of new Set(readings.map((reading) => reading.deviceId))) {
+      live.publish({ type: 'device', deviceId, name: 'reading', at: Date.now() });
+    }
+  });
+  events.subscribe('device.changed', (change) =>
+    live.publish({ type: 'device', deviceId: change.deviceId, name: change.event, at: Date.now() }),
+  );
+  events.subscribe('alert.changed', (change) =>
+    live.publish({ type: 'alert', deviceId: change.deviceId, name: change.change, at: Date.now() }),
+  );
+  events.subscribe('readings.stored', (stored) => alerting.alerts.onReadingsStored(stored));
+  events.subscribe('device.changed', (change) => alerting.alerts.onDeviceChanged(change));
+
+  // Every background job, in one place; singletons run in one instance at a time.
+  jobs.add({
+    name: 'device-stream',
+    lead: () => deviceSync.leadEventStream({ watchdogMs: deps.jobs?.watchdogMs }),
+  });
+  jobs.add({
+    name: 'device-poll',
+    scope: 'every-instance',
+    everyMs: deps.jobs?.pollEveryMs ?? 60_000,
+    run: () => deviceSync.poll(),
+  });
+  jobs.add({
+    name: 'alert-sweep',
+    everyMs: ALERT_SWEEP_MS,
+    run: async () => {
+      await alerting.alerts.sweep();
+      await notifications.summarizeQuietHours();
     },
   });
-  const devices = createDevicesService({ db, cloud: deviceCloud, sync: deviceSync, clock });
+  jobs.add({ name: 'notification-outbox', everyMs: 2000, run: () => notifications.outbox.runOnce() });
+  const telegram = deps.notifications?.telegram;
+  if (notifications.telegramUpdates && !telegram?.webhookSecret) {
+    const updates = notifications.telegramUpdates;
+    jobs.add({ name: 'telegram-updates', lead: () => updates.leadPolling() });
+  }
   const water = createWaterService(db, clock);
   const firmware = createFirmwareService({
     db,
@@ -168,9 +240,12 @@ export async function buildApp(deps: AppDeps) {
   registerUserRoutes(app, users);
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
-  registerAlertRoutes(app, alerts);
+  registerAlertRoutes(app, alerting.alerts, alerting.rules);
+  registerNotificationRoutes(app, notifications.settingsService);
+  registerSimulatorRoutes(app, deviceCloud);
   registerEventRoutes(app, live);
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
+  registerTelegramWebhook(app, notifications.telegramUpdates, telegram?.webhookSecret);
   const bugs = createBugsService({ db, clock, files });
   const tasks = createTasksService({ db, clock, files });
   // Multipart bodies only where uploads are taken: the plugin's two per-request hooks (temp-file
@@ -194,17 +269,12 @@ export async function buildApp(deps: AppDeps) {
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
-  let silenceCheck: NodeJS.Timeout | null = null;
-  if (deps.deviceSync) {
-    deviceSync.start(deps.deviceSync);
-    silenceCheck = setInterval(() => void alerts.checkSilence().catch(() => undefined), 60_000);
-  }
-  if (outbox && deps.alerts?.outboxEveryMs !== 0) outbox.start(deps.alerts?.outboxEveryMs);
+  if (deps.jobs?.start) jobs.start(deps.jobs.start === true ? undefined : deps.jobs.start);
   // Background jobs stop with the app, so shutdown and test teardown never hang on them.
   app.addHook('onClose', async () => {
-    if (silenceCheck) clearInterval(silenceCheck);
-    await deviceSync.stop();
-    await outbox?.stop();
+    await jobs.stop();
+    await telemetryWriter.close();
+    await notifications.outbox.idle();
   });
 
   return Object.assign(app, {
@@ -223,8 +293,12 @@ export async function buildApp(deps: AppDeps) {
       water,
       deviceSync,
       telemetryWriter,
-      alerts,
-      outbox,
+      events,
+      jobs,
+      alerts: alerting.alerts,
+      alertRules: alerting.rules,
+      evaluator: alerting.evaluator,
+      notifications,
     },
   });
 }

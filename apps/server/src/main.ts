@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
 import { startEmbeddedCloud, type EmbeddedCloud } from './integrations/device-cloud/embedded-simulator.ts';
 import { createParticleClient } from './integrations/device-cloud/particle-client.ts';
+import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createTelegramClient } from './integrations/messaging/telegram.ts';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
@@ -47,6 +48,9 @@ async function main() {
     }
   }
 
+  const bot =
+    config.telegram &&
+    createTelegramClient({ botToken: config.telegram.botToken, apiUrl: config.telegram.apiUrl });
   const app = await buildApp({
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
@@ -55,19 +59,24 @@ async function main() {
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     deviceCloud,
-    deviceSync: {},
+    jobs: { start: true },
     webhookSecret: config.particleWebhookSecret,
     firmwareDir: path.join(config.dataDir, 'firmware'),
-    ...(config.telegram && {
-      alerts: {
-        chatId: config.telegram.chatId,
-        messenger: createTelegramClient({
-          botToken: config.telegram.botToken,
-          apiUrl: config.telegram.apiUrl,
-        }),
+    notifications: {
+      telegram: bot && {
+        bot,
+        chatId: config.telegram?.chatId,
+        webhookSecret: config.telegram?.webhookSecret,
       },
-    }),
+      mail: config.mail && createSmtpMailer(config.mail),
+    },
   });
+  if (bot && config.telegram?.webhookSecret) {
+    // Telegram sends its updates here instead of to long polling; it needs PUBLIC_URL reachable over HTTPS.
+    bot
+      .setWebhook(`${config.publicUrl}/api/webhooks/telegram`, config.telegram.webhookSecret)
+      .catch((err: unknown) => app.log.warn({ err }, 'the Telegram webhook could not be set'));
+  }
   if (embedded)
     app.log.info(`No PARTICLE_ACCESS_TOKEN: using the built-in device simulator at ${embedded.sim.url}`);
   await ensureFirstAdmin(

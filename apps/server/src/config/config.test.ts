@@ -29,10 +29,47 @@ describe('loadConfig', () => {
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'nowhere' }],
     ['DEMO', { DEMO: 'maybe' }],
-    ['TELEGRAM_CHAT_ID', { TELEGRAM_BOT_TOKEN: '123:abc' }],
+    ['TELEGRAM_CHAT_ID', { TELEGRAM_CHAT_ID: '42' }],
+    ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'secret' }],
+    ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_WEBHOOK_SECRET: 'not allowed!' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.test' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.test', MAIL_FROM: 'nobody' }],
+    ['MAIL_FROM', { MAIL_FROM: 'canopy@example.test' }],
   ])('refuses a bad %s with a message naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('takes a bot alone (per-user chats), with a global chat and a webhook secret as options', () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123:abc' }).telegram).toEqual({
+      botToken: '123:abc',
+      chatId: undefined,
+      apiUrl: undefined,
+      webhookSecret: undefined,
+    });
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: '123:abc',
+        TELEGRAM_CHAT_ID: '-100',
+        TELEGRAM_WEBHOOK_SECRET: 'a_b-C9',
+      }).telegram,
+    ).toMatchObject({ chatId: '-100', webhookSecret: 'a_b-C9' });
+    expect(loadConfig({}).telegram).toBeUndefined();
+  });
+
+  it('takes SMTP_URL with MAIL_FROM, or a sender named after PUBLIC_URL', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.test:465', PUBLIC_URL: 'https://grow.example.test/' })
+        .mail,
+    ).toEqual({
+      url: 'smtps://u:p@mail.example.test:465',
+      from: 'Canopy <canopy@grow.example.test>',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.test', MAIL_FROM: 'Grow <alerts@example.test>' }).mail
+        ?.from,
+    ).toBe('Grow <alerts@example.test>');
+    expect(loadConfig({}).mail).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {

@@ -26,6 +26,16 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optional(z.string()),
   TELEGRAM_CHAT_ID: optional(z.string()),
   TELEGRAM_API_URL: optional(z.url()),
+  // Telegram's own rule for a webhook's secret_token.
+  TELEGRAM_WEBHOOK_SECRET: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1-256 of A-Z a-z 0-9 _ -'),
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'),
+  ),
   DEMO: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   WEB_DIST_DIR: optional(z.string()),
@@ -43,7 +53,17 @@ export interface Config {
   particleApiUrl: string | undefined;
   particleAccessToken: string | undefined;
   particleWebhookSecret: string | undefined;
-  telegram: { botToken: string; chatId: string; apiUrl: string | undefined } | undefined;
+  /** Alert delivery through a bot: per-user chats, and `chatId` (TELEGRAM_CHAT_ID) for every alert. */
+  telegram:
+    | {
+        botToken: string;
+        chatId: string | undefined;
+        apiUrl: string | undefined;
+        webhookSecret: string | undefined;
+      }
+    | undefined;
+  /** Alert e-mail: `SMTP_URL` and `MAIL_FROM`. */
+  mail: { url: string; from: string } | undefined;
   demo: boolean;
   logLevel: string;
   webDistDir: string;
@@ -61,11 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHAT_ID)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  TELEGRAM_CHAT_ID: set it together with TELEGRAM_BOT_TOKEN',
-    );
+  for (const variable of ['TELEGRAM_CHAT_ID', 'TELEGRAM_WEBHOOK_SECRET'] as const) {
+    if (e[variable] && !e.TELEGRAM_BOT_TOKEN) {
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: needs TELEGRAM_BOT_TOKEN`);
+    }
   }
+  if (e.MAIL_FROM && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: needs SMTP_URL');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -74,14 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     particleApiUrl: e.PARTICLE_API_URL,
     particleAccessToken: e.PARTICLE_ACCESS_TOKEN,
     particleWebhookSecret: e.PARTICLE_WEBHOOK_SECRET,
-    telegram:
-      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
-        ? { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL }
-        : undefined,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          botToken: e.TELEGRAM_BOT_TOKEN,
+          chatId: e.TELEGRAM_CHAT_ID,
+          apiUrl: e.TELEGRAM_API_URL,
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+        }
+      : undefined,
+    mail: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Canopy <canopy@${new URL(publicUrl).hostname}>` }
+      : undefined,
     demo: e.DEMO ?? !e.PARTICLE_ACCESS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDistDir()),

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-files-strains-news.ts';
 import * as m0004 from './migrations/0004-bugs-and-tasks.ts';
 import * as m0005 from './migrations/0005-bug-and-task-photos.ts';
 import * as m0006 from './migrations/0006-cuttings.ts';
+import * as m0007 from './migrations/0007-alerts.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-bugs-and-tasks': m0004,
   '0005-bug-and-task-photos': m0005,
   '0006-cuttings': m0006,
+  '0007-alerts': m0007,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

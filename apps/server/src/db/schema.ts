@@ -1,6 +1,12 @@
 import type { DeviceCommandsTable } from '../modules/device-commands/device-commands.table.ts';
 import type { DevicesTable } from '../modules/devices/devices.table.ts';
-import type { DeviceAlertsTable, MessageOutboxTable } from '../modules/alerts/alerts.table.ts';
+import type { AlertConditionsTable, AlertRulesTable, AlertsTable } from '../modules/alerts/alerts.table.ts';
+import type {
+  NotificationSettingsTable,
+  NotificationsTable,
+  TelegramLinksTable,
+} from '../modules/notifications/notifications.table.ts';
+import type { AppStateTable } from './app-state.ts';
 import type { FirmwareTable } from '../modules/firmware/firmware.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type {
@@ -32,8 +38,13 @@ export interface Database {
   soil_readings: SoilReadingsTable;
   water_readings: WaterReadingsTable;
   device_commands: DeviceCommandsTable;
-  device_alerts: DeviceAlertsTable;
-  message_outbox: MessageOutboxTable;
+  alert_rules: AlertRulesTable;
+  alert_conditions: AlertConditionsTable;
+  alerts: AlertsTable;
+  notification_settings: NotificationSettingsTable;
+  telegram_links: TelegramLinksTable;
+  notifications: NotificationsTable;
+  app_state: AppStateTable;
   firmware: FirmwareTable;
   bugs: BugsTable;
   bug_comments: CommentsTable;

@@ -11,10 +11,15 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Which field broke which rule, for a validation failure found past the schema (a database check). */
+    readonly details?: { path: string; message: string }[],
   ) {
     super(message);
   }
 }
+
+export const validationFailed = (path: string, message: string) =>
+  new AppError(400, 'validation.failed', 'Invalid request', {}, [{ path, message }]);
 
 export const unauthenticated = () => new AppError(401, 'auth.unauthenticated', 'Authentication required');
 export const forbidden = () => new AppError(403, 'auth.forbidden', 'You are not allowed to do this');

@@ -17,7 +17,11 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message));
+      const sent = body(error.code, error.message);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(error.details ? { ...sent, details: error.details } : sent);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

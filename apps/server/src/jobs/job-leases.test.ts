@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { noDeviceCloud, type DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTelemetryWriter } from '../telemetry/telemetry.writer.ts';
-import { createDeviceSync } from './device-sync.ts';
-import { createStreamLeadership, STREAM_LOCK_KEY } from './stream-leadership.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { DIALECTS } from '../testing/test-databases.ts';
+import { createJobRegistry, type JobRegistry } from './job-registry.ts';
+import { JOB_LOCK_CLASS, jobLockId } from './job-leases.ts';
 
 const RETRY_MS = 40;
 /** Generous: on a loaded machine a 40 ms retry can take far longer. */
@@ -15,10 +13,10 @@ const until = async (condition: () => boolean, what: string) => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 4 * RETRY_MS));
 
-describe.each(DIALECTS)('event-stream leadership on %s', (dialect) => {
+describe.each(DIALECTS)('singleton jobs on %s', (dialect) => {
   let t: TestContext;
   /** Stopped even when a test fails: a leader holds a pooled connection, which would keep close() waiting. */
-  let running: { stop(): Promise<void> }[] = [];
+  let running: JobRegistry[] = [];
   beforeEach(async () => {
     t = await createTestContext(dialect);
     running = [];
@@ -28,80 +26,99 @@ describe.each(DIALECTS)('event-stream leadership on %s', (dialect) => {
     await t.close();
   });
 
-  /** Two server instances' device syncs over one database, counting the event streams they open. */
+  /** Two server instances' registries over one database, each with the same two long-running jobs. */
   function twoInstances() {
-    const open = new Set<string>();
+    const leading = new Map<string, Set<string>>([
+      ['stream', new Set()],
+      ['updates', new Set()],
+    ]);
     const instance = (name: string) => {
-      const cloud: DeviceCloud = {
-        ...noDeviceCloud,
-        openEventStream: (signal) => {
-          open.add(name);
-          return Promise.resolve(
-            new ReadableStream<Uint8Array>({
-              start: (controller) =>
-                signal.addEventListener('abort', () => (open.delete(name), controller.close())),
-            }),
-          );
-        },
-      };
-      const db = t.database.db;
-      return createDeviceSync({
-        db,
-        cloud,
-        writer: createTelemetryWriter(db, t.clock, 0),
-        clock: t.clock,
-        log: t.app.log,
-        leadership: createStreamLeadership(db, { retryMs: RETRY_MS }),
-      });
+      const jobs = createJobRegistry({ db: t.database.db, log: t.app.log, retryMs: RETRY_MS });
+      for (const job of leading.keys()) {
+        jobs.add({
+          name: job,
+          lead: () => {
+            leading.get(job)!.add(name);
+            return async () => void leading.get(job)!.delete(name);
+          },
+        });
+      }
+      running.push(jobs);
+      return jobs;
     };
-    const [a, b] = [instance('a'), instance('b')];
-    running.push(a, b);
-    return { open, a, b };
+    return { leading, a: instance('a'), b: instance('b') };
   }
 
   if (dialect === 'postgres') {
-    it('lets exactly one instance consume the stream; another takes over when it stops', async () => {
-      const { open, a, b } = twoInstances();
-      a.start({ pollEveryMs: 60_000 });
-      await until(() => open.has('a'), 'the first instance leads');
-      b.start({ pollEveryMs: 60_000 });
+    it('runs each job in exactly one instance; the other takes over when it stops', async () => {
+      const { leading, a, b } = twoInstances();
+      a.start();
+      await until(() => leading.get('stream')!.has('a') && leading.get('updates')!.has('a'), 'a leads both');
+      b.start();
       await settle();
-      expect([...open]).toEqual(['a']);
+      expect([...leading.get('stream')!]).toEqual(['a']);
+      expect([...leading.get('updates')!]).toEqual(['a']);
       await a.stop();
-      await until(() => open.has('b'), 'the second instance takes over');
-      expect([...open]).toEqual(['b']);
+      await until(() => leading.get('stream')!.has('b') && leading.get('updates')!.has('b'), 'b takes over');
+      expect([...leading.get('stream')!]).toEqual(['b']);
       await b.stop();
-      expect(open.size).toBe(0);
+      expect(leading.get('stream')!.size + leading.get('updates')!.size).toBe(0);
     });
 
-    it('gives the lead away when the leader loses its database session', async () => {
-      const db = t.database.db;
-      const leading = { a: false, b: false };
-      const a = createStreamLeadership(db, { retryMs: RETRY_MS, onChange: (on) => (leading.a = on) });
-      const b = createStreamLeadership(db, { retryMs: RETRY_MS, onChange: (on) => (leading.b = on) });
-      running.push(a, b);
-      a.start(() => async () => undefined);
-      await until(() => leading.a, 'a leads');
-      b.start(() => async () => undefined);
+    it('gives every job away when the leader loses its database session', async () => {
+      const { leading, a, b } = twoInstances();
+      a.start();
+      await until(() => leading.get('stream')!.has('a'), 'a leads');
+      b.start();
       await settle();
-      expect(leading).toEqual({ a: true, b: false });
-
-      // The session holding the lock dies (a failover, a killed backend): its lock goes with it.
-      const classid = Math.floor(STREAM_LOCK_KEY / 2 ** 32);
+      // The session holding the locks dies (a failover, a killed backend): its locks go with it.
       await sql`select pg_terminate_backend(pid) from pg_locks
-        where locktype = 'advisory' and granted and classid = ${classid}
-          and database = (select oid from pg_database where datname = current_database())`.execute(db);
-      await until(() => leading.b && !leading.a, 'b takes over and a stops leading');
-      await Promise.all([a.stop(), b.stop()]);
-      expect(leading).toEqual({ a: false, b: false });
+        where locktype = 'advisory' and granted and classid = ${JOB_LOCK_CLASS} and objid = ${jobLockId('stream') >>> 0}
+          and database = (select oid from pg_database where datname = current_database())`.execute(
+        t.database.db,
+      );
+      await until(
+        () => [...leading.values()].every((set) => set.size === 1 && set.has('b')),
+        'b takes both jobs over and a stops leading them',
+      );
+    });
+
+    it('runs a periodic singleton in one instance only', async () => {
+      const runs: string[] = [];
+      const instance = (name: string) => {
+        const jobs = createJobRegistry({ db: t.database.db, log: t.app.log, retryMs: RETRY_MS });
+        jobs.add({ name: 'sweep', everyMs: 20, run: async () => void runs.push(name) });
+        running.push(jobs);
+        return jobs;
+      };
+      instance('a').start();
+      await until(() => runs.length > 0, 'a runs the sweep');
+      instance('b').start();
+      await settle();
+      expect(new Set(runs)).toEqual(new Set(['a']));
     });
   } else {
-    it('leads at once: SQLite is one process', async () => {
-      const { open, a } = twoInstances();
-      a.start({ pollEveryMs: 60_000 });
-      await until(() => open.has('a'), 'the only instance leads');
+    it('leads every job at once: SQLite is one process', async () => {
+      const { leading, a } = twoInstances();
+      a.start();
+      await until(
+        () => leading.get('stream')!.has('a') && leading.get('updates')!.has('a'),
+        'the only one leads',
+      );
       await a.stop();
-      expect(open.size).toBe(0);
+      expect(leading.get('stream')!.size).toBe(0);
     });
   }
+
+  it('runs every-instance jobs everywhere and starts only the named jobs when asked', async () => {
+    const runs: string[] = [];
+    const jobs = createJobRegistry({ db: t.database.db, log: t.app.log, retryMs: RETRY_MS });
+    running.push(jobs);
+    jobs.add({ name: 'poll', everyMs: 20, scope: 'every-instance', run: async () => void runs.push('poll') });
+    jobs.add({ name: 'other', everyMs: 20, run: async () => void runs.push('other') });
+    jobs.start(['poll']);
+    await until(() => runs.length >= 2, 'the poll runs repeatedly');
+    expect(new Set(runs)).toEqual(new Set(['poll']));
+    expect(() => jobs.add({ name: 'poll', everyMs: 1, run: async () => undefined })).toThrow(/twice/);
+  });
 });

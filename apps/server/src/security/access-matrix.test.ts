@@ -9,7 +9,14 @@ import {
   type Caller,
   type Outcome,
 } from './access-matrix.ts';
-import { createWorld, WEBHOOK_SECRET, type Callers, type World } from './access-world.ts';
+import type { FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
+import {
+  createWorld,
+  startMatrixTelegram,
+  WEBHOOK_SECRET,
+  type Callers,
+  type World,
+} from './access-world.ts';
 import { databaseFingerprint } from './db-fingerprint.ts';
 
 const CALLERS: readonly Caller[] = ['anonymous', 'user', 'superuser', 'admin', 'creator'];
@@ -22,10 +29,17 @@ describe.each(DIALECTS)('the access matrix on %s', (dialect) => {
   let callers: Callers;
   let world: World;
   let baseUrl: string;
+  let telegram: FakeTelegram;
 
   beforeAll(async () => {
     cloud = await startTestCloud();
-    t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
+    const matrixTelegram = await startMatrixTelegram();
+    telegram = matrixTelegram.telegram;
+    t = await createTestContext(dialect, {
+      deviceCloud: cloud.cloud,
+      webhookSecret: WEBHOOK_SECRET,
+      notifications: matrixTelegram.notifications,
+    });
     callers = {
       user: await t.createUser('user'),
       superuser: await t.createUser('superuser'),
@@ -38,6 +52,7 @@ describe.each(DIALECTS)('the access matrix on %s', (dialect) => {
   afterAll(async () => {
     await t.close();
     await cloud.sim.close();
+    await telegram.close();
   });
 
   it('has a row for every registered /api route and no row for a route that does not exist', () => {

@@ -206,7 +206,76 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: L,
     request: (w) => ({ url: `/api/water-in-out/config?deviceId=${w.devices.water}` }),
   },
+
+  // Alerts: rules are read by anyone logged in and written by staff; alerts are anyone's to acknowledge
+  { method: 'GET', route: '/api/alert-rules', access: L, request: at('/api/alert-rules') },
+  {
+    method: 'POST',
+    route: '/api/alert-rules',
+    access: S,
+    request: (w) => ({ url: '/api/alert-rules', payload: w.ruleBody() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/alert-rules/preview',
+    access: S,
+    request: (w) => ({ url: '/api/alert-rules/preview', payload: w.ruleBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/alert-rules/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/alert-rules/${await w.freshRule()}`, payload: w.ruleBody() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/alert-rules/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/alert-rules/${await w.freshRule()}` }),
+  },
   { method: 'GET', route: '/api/alerts', access: L, request: at('/api/alerts') },
+  { method: 'GET', route: '/api/alerts/active', access: L, request: at('/api/alerts/active') },
+  {
+    method: 'GET',
+    route: '/api/alerts/:id',
+    access: L,
+    request: async (w) => ({ url: `/api/alerts/${await w.freshAlert()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/alerts/:id/acknowledge',
+    access: L,
+    request: async (w) => ({
+      url: `/api/alerts/${await w.freshAlert()}/acknowledge`,
+      payload: { note: 'seen' },
+    }),
+  },
+  { method: 'GET', route: '/api/me/notifications', access: L, request: at('/api/me/notifications') },
+  {
+    method: 'PUT',
+    route: '/api/me/notifications',
+    access: L,
+    request: (w) => ({ url: '/api/me/notifications', payload: w.notificationSettings }),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/notifications/test',
+    note: 'nobody has linked a chat: no channel can reach them',
+    access: { anonymous: 401, user: 400, superuser: 400, admin: 400 },
+    request: at('/api/me/notifications/test'),
+  },
+  { method: 'POST', route: '/api/me/telegram-link', access: L, request: at('/api/me/telegram-link') },
+  { method: 'DELETE', route: '/api/me/telegram-link', access: L, request: at('/api/me/telegram-link') },
+  {
+    method: 'POST',
+    route: '/api/simulator/scenario',
+    access: A,
+    request: (w) => ({
+      url: '/api/simulator/scenario',
+      payload: { deviceId: w.devices.climate, scenario: 'normal' },
+    }),
+  },
+  { method: 'GET', route: '/api/simulator', access: A, request: at('/api/simulator') },
   {
     method: 'GET',
     route: '/api/firmware/latest',
@@ -596,4 +665,5 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', route: '/api/health/ready', access: P, request: at('/api/health/ready') },
   { method: 'GET', route: '/api/docs', access: P, request: at('/api/docs') },
   { method: 'POST', route: '/api/webhooks/particle', access: P, request: (w) => w.webhookDelivery() },
+  { method: 'POST', route: '/api/webhooks/telegram', access: P, request: (w) => w.telegramUpdate() },
 ];

@@ -1,4 +1,7 @@
 import * as contract from '@canopy/shared/device-contract.fixtures';
+import { startFakeTelegram, type FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
+import { createTelegramClient } from '../integrations/messaging/telegram.ts';
+import type { NotificationChannelsConfig } from '../modules/notifications/notifications.module.ts';
 import { ids } from '../testing/device-fixtures.ts';
 import { solidImage } from '../testing/images.ts';
 import { multipart, multipartForm } from '../testing/multipart.ts';
@@ -6,6 +9,18 @@ import type { TestContext, TestUser } from '../testing/test-app.ts';
 import type { AccessRequest, Caller } from './access-matrix.ts';
 
 export const WEBHOOK_SECRET = 'access-matrix-webhook-secret';
+export const TELEGRAM_WEBHOOK_SECRET = 'access-matrix-telegram-secret';
+const MATRIX_BOT = '42:matrix';
+
+/** A fake Telegram and the bot configuration that uses it, so the Telegram routes answer for real. */
+export async function startMatrixTelegram(): Promise<{
+  telegram: FakeTelegram;
+  notifications: NotificationChannelsConfig;
+}> {
+  const telegram = await startFakeTelegram(MATRIX_BOT);
+  const bot = createTelegramClient({ botToken: MATRIX_BOT, apiUrl: telegram.url });
+  return { telegram, notifications: { telegram: { bot, webhookSecret: TELEGRAM_WEBHOOK_SECRET } } };
+}
 
 /** The records and devices the access matrix points at; builders make fresh ones per request. */
 export interface World {
@@ -38,6 +53,13 @@ export interface World {
   cuttingDiaryEntry(): Promise<{ cuttingId: string; entryId: string; publicId: string }>;
   photoForm(url: string, fields: Record<string, string>, fileField?: string): AccessRequest;
   webhookDelivery(): AccessRequest;
+  telegramUpdate(): AccessRequest;
+  ruleBody(): object;
+  /** A fresh rule (staff may replace or delete it once). */
+  freshRule(): Promise<string>;
+  /** A fresh open alert of the climate controller. */
+  freshAlert(): Promise<string>;
+  notificationSettings: object;
 }
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -210,6 +232,59 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
         await asAdmin<{ _id: string }>('POST', '/api/news', { title: `News ${unique()}`, body: 'Text' })
       )._id;
     },
+    ruleBody: () => ({
+      name: `Rule ${unique()}`,
+      kind: 'threshold',
+      deviceType: 'climate',
+      metric: 'co2',
+      max: 5000,
+    }),
+    async freshRule() {
+      return (
+        await asAdmin<{ _id: string }>('POST', '/api/alert-rules', {
+          name: `Rule ${unique()}`,
+          kind: 'stale',
+          deviceType: 'soil',
+          forMinutes: 10_000,
+        })
+      )._id;
+    },
+    async freshAlert() {
+      const id = `matrix-alert-${unique()}`;
+      await t.database.db
+        .insertInto('alerts')
+        .values({
+          id,
+          rule_id: `matrix-rule-${unique()}`,
+          rule_name: 'Matrix rule',
+          kind: 'threshold',
+          severity: 'warning',
+          device_id: ids.veg,
+          device_name: 'Veg_Room',
+          device_type: 'climate',
+          metric: 'temperature',
+          state: 'open',
+          resolved: 0,
+          value: 30,
+          limit_value: 26,
+          direction: 'above',
+          opened_at: new Date().toISOString(),
+          last_notified_ms: Date.now(),
+        })
+        .execute();
+      return id;
+    },
+    notificationSettings: {
+      channels: { telegram: true, email: false, push: false },
+      quietHours: null,
+      minSeverity: 'warning',
+      language: 'en',
+    },
+    telegramUpdate: () => ({
+      url: '/api/webhooks/telegram',
+      headers: { 'x-telegram-bot-api-secret-token': TELEGRAM_WEBHOOK_SECRET },
+      payload: { update_id: 1, message: { message_id: 1, chat: { id: 1, type: 'private' }, text: 'hello' } },
+    }),
     webhookDelivery: () => ({
       url: '/api/webhooks/particle',
       headers: { 'x-webhook-secret': WEBHOOK_SECRET },

@@ -105,10 +105,8 @@ describe('Telegram failing', () => {
   beforeAll(async () => {
     telegram = await startFakeTelegram(BOT);
     t = await createTestContext('sqlite', {
-      alerts: {
-        chatId: '77',
-        messenger: createTelegramClient({ botToken: BOT, apiUrl: telegram.url }),
-        outboxEveryMs: 0,
+      notifications: {
+        telegram: { bot: createTelegramClient({ botToken: BOT, apiUrl: telegram.url }), chatId: '77' },
         spacingMs: 0,
       },
     });
@@ -131,8 +129,12 @@ describe('Telegram failing', () => {
 
   it('answering 500 delays the alert, which is then delivered exactly once', async () => {
     telegram.fail(2);
-    await t.app.services.alerts.onDeviceEvent({ deviceId: ids.veg, event: 'spark/status', data: 'offline' });
-    const outbox = t.app.services.outbox!;
+    await t.app.services.alerts.onDeviceChanged({
+      deviceId: ids.veg,
+      event: 'spark/status',
+      data: 'offline',
+    });
+    const outbox = t.app.services.notifications.outbox;
     await outbox.runOnce();
     expect(telegram.sent).toHaveLength(0);
     // The backoff holds the message back until its time comes; then one more failure, then delivery.

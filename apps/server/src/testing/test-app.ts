@@ -34,7 +34,7 @@ export async function createTestContext(
   dialect: DialectName,
   overrides: Pick<
     AppDeps,
-    'deviceCloud' | 'alerts' | 'webhookSecret' | 'publicUrl' | 'dataDir' | 'firmwareDir'
+    'deviceCloud' | 'notifications' | 'jobs' | 'webhookSecret' | 'publicUrl' | 'dataDir' | 'firmwareDir'
   > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);

@@ -1,4 +1,5 @@
 /** The device cloud as the server uses it; `particle-client.ts` is the real adapter (and talks to the simulator). */
+import type { SimulatorScenario } from '@canopy/shared/alerts';
 
 export interface CloudDevice {
   id: string;
@@ -39,6 +40,17 @@ export class DeviceCloudError extends Error {
   }
 }
 
+/** Why a simulator scenario was not started: no simulator behind the cloud, or a bad request. */
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+  constructor(
+    readonly reason: 'not_running' | 'unknown_device' | 'wrong_type',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface DeviceCloud {
   listDevices(): Promise<CloudDevice[]>;
   callFunction(deviceId: string, name: string, arg: string): Promise<number>;
@@ -47,7 +59,13 @@ export interface DeviceCloud {
   flashDevice(deviceId: string, binary: Buffer, filename: string): Promise<void>;
   /** Opens `/v1/devices/events` once; the caller owns reconnecting (see event-stream.ts). */
   openEventStream(signal: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** The simulator's scenarios (ScenarioError `not_running` from a real cloud). */
+  setScenario(deviceId: string, scenario: SimulatorScenario): Promise<void>;
+  scenarios(): Promise<Record<string, SimulatorScenario>>;
 }
+
+const notRunning = () =>
+  Promise.reject(new ScenarioError('not_running', 'The device simulator is not running'));
 
 /** Used when no cloud is configured (tests that do not touch devices). */
 export const noDeviceCloud: DeviceCloud = {
@@ -57,4 +75,6 @@ export const noDeviceCloud: DeviceCloud = {
   renameDevice: () => Promise.reject(new DeviceCloudError('failed', 'No device cloud configured')),
   flashDevice: () => Promise.reject(new DeviceCloudError('failed', 'No device cloud configured')),
   openEventStream: () => Promise.reject(new DeviceCloudError('failed', 'No device cloud configured')),
+  setScenario: notRunning,
+  scenarios: notRunning,
 };

@@ -1,5 +1,6 @@
 import { classifyCloudError } from './classify-error.ts';
 import { DeviceCloudError, type CloudDevice, type DeviceCloud } from './device-cloud.ts';
+import { createSimulatorControl } from './simulator-control.ts';
 
 export interface ParticleClientOptions {
   baseUrl: string;
@@ -122,6 +123,7 @@ export function createParticleClient(options: ParticleClientOptions): DeviceClou
       }
       return response.body;
     },
+    ...createSimulatorControl(base, authorization, timeoutMs),
   };
 }
 

@@ -1,75 +1,169 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { AlertResolution, AlertSeverity, AlertKind, AlertStateFilter } from '@canopy/shared/alerts';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DeviceAlertsTable, MessageOutboxTable } from './alerts.table.ts';
+import type { AlertsTable } from './alerts.table.ts';
 
-export type OutboxRow = Selectable<MessageOutboxTable>;
+export type AlertRow = Selectable<AlertsTable>;
 
+export interface AlertListFilter {
+  state?: AlertStateFilter;
+  deviceId?: string;
+  kind?: AlertKind;
+  severity?: AlertSeverity;
+  fromIso?: string;
+  toIso?: string;
+  /** Keyset position: strictly after this (resolved, opened_at, id) in the list order. */
+  after?: { resolved: number; openedAt: string; id: string };
+  limit: number;
+}
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/** Alerts, the incidents of rules on devices. Every transition is a compare-and-set on the row. */
 export function createAlertsRepository(db: Kysely<Database>) {
   return {
-    async insertAlert(executor: Kysely<Database>, row: Insertable<DeviceAlertsTable>): Promise<void> {
-      await executor.insertInto('device_alerts').values(row).execute();
+    find(id: string, executor: Kysely<Database> = db): Promise<AlertRow | undefined> {
+      return executor.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async enqueue(executor: Kysely<Database>, row: Insertable<MessageOutboxTable>): Promise<void> {
-      await executor.insertInto('message_outbox').values(row).execute();
+
+    findMany(executor: Kysely<Database>, ids: readonly string[]): Promise<AlertRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return executor.selectFrom('alerts').selectAll().where('id', 'in', ids).execute();
     },
-    /**
-     * Alerts with their Telegram message, if one was queued. The outbox row has no alert column; it is the
-     * alert's own text, queued in the same transaction with the same creation time, so both match it exactly.
-     */
-    list(deviceId: string | undefined, limit: number) {
-      let query = db
-        .selectFrom('device_alerts as a')
-        .leftJoin('message_outbox as m', (join) =>
-          join.onRef('m.text', '=', 'a.message').onRef('m.created_at', '=', 'a.created_at'),
-        )
-        .select([
-          'a.id',
-          'a.device_id',
-          'a.kind',
-          'a.message',
-          'a.created_at',
-          'm.id as outbox_id',
-          'm.sent_at as outbox_sent_at',
-        ]);
-      if (deviceId) query = query.where('a.device_id', '=', deviceId);
-      return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+
+    /** Unresolved alerts, of some devices or all. */
+    unresolved(deviceIds?: readonly string[]): Promise<AlertRow[]> {
+      let query = db.selectFrom('alerts').selectAll().where('resolved', '=', 0);
+      if (deviceIds) {
+        if (deviceIds.length === 0) return Promise.resolve([]);
+        query = query.where('device_id', 'in', deviceIds);
+      }
+      return query.orderBy('opened_at', 'desc').orderBy('id', 'desc').execute();
     },
-    /** Due messages, oldest first; rows past the attempt limit stay for inspection but are not retried. */
-    due(nowMs: number, maxAttempts: number, limit: number): Promise<OutboxRow[]> {
-      return db
-        .selectFrom('message_outbox')
+
+    unresolvedOfRule(ruleId: string, executor: Kysely<Database> = db): Promise<AlertRow[]> {
+      return executor
+        .selectFrom('alerts')
         .selectAll()
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', nowMs)
-        .where('attempts', '<', maxAttempts)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
+        .where('rule_id', '=', ruleId)
+        .where('resolved', '=', 0)
         .execute();
     },
-    async markSent(id: string, sentAt: string): Promise<void> {
-      await db
-        .updateTable('message_outbox')
-        .set({ sent_at: sentAt, last_error: null })
-        .where('id', '=', id)
+
+    /** Unresolved first, then newest; one page after `after`. */
+    list(filter: AlertListFilter): Promise<AlertRow[]> {
+      let query = db.selectFrom('alerts').selectAll();
+      if (filter.state === 'unresolved') query = query.where('resolved', '=', 0);
+      else if (filter.state) query = query.where('state', '=', filter.state);
+      if (filter.deviceId) query = query.where('device_id', '=', filter.deviceId);
+      if (filter.kind) query = query.where('kind', '=', filter.kind);
+      if (filter.severity) query = query.where('severity', '=', filter.severity);
+      if (filter.fromIso) query = query.where('opened_at', '>=', filter.fromIso);
+      if (filter.toIso) query = query.where('opened_at', '<', filter.toIso);
+      const after = filter.after;
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('resolved', '>', after.resolved),
+            eb.and([eb('resolved', '=', after.resolved), eb('opened_at', '<', after.openedAt)]),
+            eb.and([
+              eb('resolved', '=', after.resolved),
+              eb('opened_at', '=', after.openedAt),
+              eb('id', '<', after.id),
+            ]),
+          ]),
+        );
+      }
+      return query
+        .orderBy('resolved')
+        .orderBy('opened_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.limit)
         .execute();
     },
-    async markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
-      await db
-        .updateTable('message_outbox')
-        .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error })
-        .where('id', '=', id)
-        .execute();
+
+    /** Opens an alert unless one is already unresolved for the pair; true when this call opened it. */
+    async open(executor: Kysely<Database>, row: Insertable<AlertsTable>): Promise<boolean> {
+      const inserted = await executor
+        .insertInto('alerts')
+        .values(row)
+        .onConflict((oc) =>
+          // A literal, not a parameter: SQLite matches the conflict target to the partial index by its text.
+          oc.columns(['rule_id', 'device_id']).where('resolved', '=', sql.lit(0)).doNothing(),
+        )
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    /** Pushes every pending message of a chat back: a 429 throttles the whole bot. */
-    async deferChat(chatId: string, untilMs: number): Promise<void> {
-      await db
-        .updateTable('message_outbox')
-        .set({ next_attempt_at: untilMs })
-        .where('chat_id', '=', chatId)
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<', untilMs)
-        .execute();
+
+    /** Updates an unresolved alert; false when it was resolved meanwhile. */
+    async updateUnresolved(
+      executor: Kysely<Database>,
+      id: string,
+      changes: Updateable<AlertsTable>,
+    ): Promise<boolean> {
+      return changed(
+        await executor
+          .updateTable('alerts')
+          .set(changes)
+          .where('id', '=', id)
+          .where('resolved', '=', 0)
+          .executeTakeFirst(),
+      );
+    },
+
+    async resolve(
+      executor: Kysely<Database>,
+      id: string,
+      resolvedAt: string,
+      resolution: AlertResolution,
+    ): Promise<boolean> {
+      return changed(
+        await executor
+          .updateTable('alerts')
+          .set({ state: 'resolved', resolved: 1, resolved_at: resolvedAt, resolution, clear_since_ms: null })
+          .where('id', '=', id)
+          .where('resolved', '=', 0)
+          .executeTakeFirst(),
+      );
+    },
+
+    async acknowledge(
+      executor: Kysely<Database>,
+      id: string,
+      ack: { at: string; byId: string; byEmail: string; note: string | null },
+    ): Promise<boolean> {
+      return changed(
+        await executor
+          .updateTable('alerts')
+          .set({
+            state: 'acknowledged',
+            acknowledged_at: ack.at,
+            acknowledged_by_id: ack.byId,
+            acknowledged_by_email: ack.byEmail,
+            ack_note: ack.note,
+          })
+          .where('id', '=', id)
+          .where('state', '=', 'open')
+          .executeTakeFirst(),
+      );
+    },
+
+    /** Claims a repeat: only the caller that moves `last_notified_ms` from what it read sends it. */
+    async claimRepeat(
+      executor: Kysely<Database>,
+      id: string,
+      seenMs: number,
+      nowMs: number,
+    ): Promise<boolean> {
+      return changed(
+        await executor
+          .updateTable('alerts')
+          .set({ last_notified_ms: nowMs })
+          .where('id', '=', id)
+          .where('state', '=', 'open')
+          .where('last_notified_ms', '=', seenMs)
+          .executeTakeFirst(),
+      );
     },
   };
 }

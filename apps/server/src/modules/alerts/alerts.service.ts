@@ -1,110 +1,149 @@
 import { DEVICE_EVENTS, parseEventJson } from '@canopy/shared/device-contract';
 import { climateStatus } from '@canopy/shared/device-status';
+import type { Alert, AlertPage, alertsQuerySchema } from '@canopy/shared/schemas/alerts';
+import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AppEventMap, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { deviceNotFound } from '../devices/devices.errors.ts';
-import { createDevicesRepository, type DeviceRow } from '../devices/devices.repository.ts';
+import type { DevicesRepository } from '../devices/devices.repository.ts';
 import { toMs } from '../telemetry/telemetry.repository.ts';
-import { createAlertsRepository } from './alerts.repository.ts';
+import type { AlertEvaluator, AlertNotifier } from './alert-evaluator.ts';
+import type { AlertRulesService } from './alert-rules.service.ts';
+import type { AlertRow, AlertsRepository } from './alerts.repository.ts';
+import { alertNotFound, alreadyResolved } from './alerts.errors.ts';
+import { decodeCursor, encodeCursor } from './alert-cursor.ts';
+import { toApiAlert, type Delivery } from './alert-model.ts';
 
 export interface AlertsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** Where alerts go when Telegram is configured; without it they are only stored. */
-  chatId?: string;
-  onAlert?: (alert: { deviceId: string; kind: AlertKind; message: string }) => void;
+  events: EventPublisher;
+  alerts: AlertsRepository;
+  devices: DevicesRepository;
+  rules: AlertRulesService;
+  evaluator: AlertEvaluator;
+  notifier: AlertNotifier;
+  /** Each alert's deliveries, from the notification outbox. */
+  deliveriesOf(alertIds: readonly string[]): Promise<Map<string, Delivery[]>>;
+  /** The login of who acknowledges, shown with the alert. */
+  emailOf(userId: string): Promise<string>;
 }
 
-export type AlertKind = 'power_lost' | 'power_restored';
+/** The cap on unresolved alerts listed at once: at most one per (rule, device) exists. */
+const ACTIVE_LIMIT = 500;
 
-/**
- * Power alerts of DESIGN section 8: a climate device with alerts on that loses power (a power event, the
- * cloud's offline status, or silence past the online window) gives one alert, and one more when it is back.
- */
 export function createAlertsService(deps: AlertsServiceDeps) {
-  const devices = createDevicesRepository(deps.db);
-  const alerts = createAlertsRepository(deps.db);
-
-  async function raise(device: DeviceRow, kind: AlertKind) {
-    const now = deps.clock.now();
-    const lost = kind === 'power_lost';
-    // A silent device stopped at its last reading, which may be long before this check noticed.
-    const lastTs = toMs(device.last_ts);
-    const stoppedAt = lastTs === null ? now : new Date(Math.min(lastTs, now.getTime()));
-    const message = lost
-      ? `Power failure: ${device.name} (${device.id}) stopped reporting at ${stoppedAt.toISOString()}`
-      : `Power restored: ${device.name} (${device.id}) is back at ${now.toISOString()}`;
-    await deps.db.transaction().execute(async (trx) => {
-      // The state flip and the alert commit together, so a crash cannot send one twice or lose one.
-      const changed = await trx
-        .updateTable('devices')
-        .set({ power_state: lost ? 'lost' : null, updated_at: now.toISOString() })
-        .where('id', '=', device.id)
-        .where((eb) => (lost ? eb('power_state', 'is', null) : eb('power_state', '=', 'lost')))
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) return;
-      await alerts.insertAlert(trx, {
-        id: newId(now.getTime()),
-        device_id: device.id,
-        kind,
-        message,
-        created_at: now.toISOString(),
-      });
-      if (deps.chatId && device.alerts_enabled !== 0) {
-        await alerts.enqueue(trx, {
-          id: newId(now.getTime()),
-          chat_id: deps.chatId,
-          text: message,
-          attempts: 0,
-          next_attempt_at: now.getTime(),
-          sent_at: null,
-          last_error: null,
-          created_at: now.toISOString(),
-        });
-      }
-      deps.onAlert?.({ deviceId: device.id, kind, message });
-    });
+  async function withDeliveries(rows: AlertRow[]): Promise<Alert[]> {
+    const deliveries = await deps.deliveriesOf(rows.map((row) => row.id));
+    return rows.map((row) => toApiAlert(row, deliveries.get(row.id) ?? []));
   }
 
-  const eligible = (row: DeviceRow | undefined): row is DeviceRow =>
-    row !== undefined && row.kind === 'climate' && row.alerts_enabled !== 0;
+  async function existing(id: string): Promise<AlertRow> {
+    const row = await deps.alerts.find(id);
+    if (!row) throw alertNotFound();
+    return row;
+  }
+
+  /** A power event or the cloud's status moves the device's power state; the power rule follows. */
+  function setPower(deviceId: string, lost: boolean) {
+    return deps.evaluator.evaluate([deviceId], () =>
+      deps.devices.setPowerState(deviceId, lost, deps.clock.now().toISOString()),
+    );
+  }
 
   return {
-    /** Called for every device event the sync stores. */
-    async onDeviceEvent(change: { deviceId: string; event: string; data: string | null }) {
-      const row = await devices.find(change.deviceId);
-      if (!eligible(row)) return;
+    async list(query: z.output<typeof alertsQuerySchema>): Promise<AlertPage> {
+      const rows = await deps.alerts.list({
+        state: query.state,
+        deviceId: query.deviceId?.toLowerCase(),
+        kind: query.kind,
+        severity: query.severity,
+        fromIso: query.from === undefined ? undefined : new Date(query.from).toISOString(),
+        toIso: query.to === undefined ? undefined : new Date(query.to).toISOString(),
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: await withDeliveries(page),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    async active(): Promise<Alert[]> {
+      return withDeliveries((await deps.alerts.unresolved()).slice(0, ACTIVE_LIMIT));
+    },
+
+    async get(id: string): Promise<Alert> {
+      const [alert] = await withDeliveries([await existing(id)]);
+      return alert!;
+    },
+
+    /** Again on an acknowledged alert changes nothing; a resolved one can no longer be acknowledged. */
+    async acknowledge(userId: string, id: string, note: string | undefined): Promise<Alert> {
+      const row = await existing(id);
+      if (row.state === 'resolved') throw alreadyResolved();
+      const nowMs = deps.clock.now().getTime();
+      const email = await deps.emailOf(userId);
+      const done = await deps.db.transaction().execute(async (trx) => {
+        const acknowledged = await deps.alerts.acknowledge(trx, id, {
+          at: new Date(nowMs).toISOString(),
+          byId: userId,
+          byEmail: email,
+          note: note ? note : null,
+        });
+        if (acknowledged)
+          await deps.notifier.enqueue(trx, (await deps.alerts.find(id, trx))!, 'acknowledged', nowMs);
+        return acknowledged;
+      });
+      const after = await existing(id);
+      if (!done && after.state === 'resolved') throw alreadyResolved();
+      if (done) {
+        deps.events.publish('alert.changed', {
+          alertId: id,
+          deviceId: after.device_id,
+          change: 'acknowledged',
+        });
+        deps.notifier.kick();
+      }
+      return (await withDeliveries([after]))[0]!;
+    },
+
+    /** Every stored reading: a climate reading proves the power is back; then the rules are evaluated. */
+    async onReadingsStored({ readings }: AppEventMap['readings.stored']): Promise<void> {
+      const ids = [...new Set(readings.map((reading) => reading.deviceId))];
+      const climate = [...new Set(readings.filter((r) => r.kind === 'climate').map((r) => r.deviceId))];
+      await deps.evaluator.evaluate(ids, () =>
+        deps.devices.restorePower(climate, deps.clock.now().toISOString()),
+      );
+    },
+
+    async onDeviceChanged(change: AppEventMap['device.changed']): Promise<void> {
       const power = change.event === DEVICE_EVENTS.power ? parseEventJson(change.data)?.state : undefined;
       const status = change.event === DEVICE_EVENTS.cloudStatus ? change.data?.trim() : undefined;
-      if (power === 'lost' || status === 'offline') return raise(row, 'power_lost');
-      if (power === 'restored' || status === 'online' || change.event === DEVICE_EVENTS.climate) {
-        if (row.power_state === 'lost') return raise(row, 'power_restored');
-      }
+      if (power === 'lost' || status === 'offline') return setPower(change.deviceId, true);
+      if (power === 'restored' || status === 'online') return setPower(change.deviceId, false);
     },
 
-    /** The silent case: no data past the 15-minute window counts as a power failure. */
-    async checkSilence() {
+    /**
+     * The sweep (every 15 s, one instance): new devices get their power rule, a climate device silent past
+     * its online window has lost power, and every rule is evaluated on every device (stale data, holds and
+     * hysteresis that mature without a reading), then repeats go out.
+     */
+    async sweep(): Promise<void> {
+      await deps.rules.ensurePowerRules();
       const nowMs = deps.clock.now().getTime();
-      for (const row of await devices.list('climate')) {
-        if (!eligible(row) || row.power_state === 'lost' || toMs(row.last_ts) === null) continue;
-        if (climateStatus(toMs(row.last_ts), nowMs) === 'offline') await raise(row, 'power_lost');
+      const at = new Date(nowMs).toISOString();
+      for (const row of await deps.devices.list('climate')) {
+        const lastTs = toMs(row.last_ts);
+        if (row.power_state === 'lost' || lastTs === null) continue;
+        if (climateStatus(lastTs, nowMs) === 'offline') await deps.devices.setPowerState(row.id, true, at);
       }
-    },
-
-    async list(deviceId?: string) {
-      if (deviceId && !(await devices.find(deviceId))) throw deviceNotFound();
-      const rows = await alerts.list(deviceId, 200);
-      return rows.map((r) => ({
-        _id: r.id,
-        deviceId: r.device_id,
-        kind: r.kind,
-        message: r.message,
-        createdAt: r.created_at,
-        // null: no Telegram message was queued for it (Telegram not configured when it was raised).
-        delivered: r.outbox_id === null ? null : r.outbox_sent_at !== null,
-      }));
+      await deps.evaluator.evaluate();
+      await deps.evaluator.repeat();
+      await deps.evaluator.resolveOrphans();
     },
   };
 }

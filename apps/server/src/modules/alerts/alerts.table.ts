@@ -1,21 +1,69 @@
-/** Power alerts, always stored (DESIGN section 8). */
-export interface DeviceAlertsTable {
+import type {
+  AlertDeviceType,
+  AlertKind,
+  AlertPeriod,
+  AlertResolution,
+  AlertSeverity,
+  AlertState,
+} from '@canopy/shared/alerts';
+
+/** Epoch milliseconds in a bigint column: a string on PostgreSQL. */
+type EpochMs = number | string;
+
+export interface AlertRulesTable {
   id: string;
-  device_id: string;
-  kind: 'power_lost' | 'power_restored';
-  message: string;
+  name: string;
+  kind: AlertKind;
+  device_type: AlertDeviceType;
+  device_id: string | null;
+  metric: string | null;
+  min: number | null;
+  max: number | null;
+  use_device_thresholds: number;
+  period: AlertPeriod;
+  for_minutes: number;
+  clear_minutes: number;
+  severity: AlertSeverity;
+  repeat_minutes: number;
+  enabled: number;
+  /** Set on the rules Canopy makes itself: `power:<device id>`, `stale:climate`, ... */
+  builtin: string | null;
   created_at: string;
+  updated_at: string;
 }
 
-/** Messages waiting for delivery; a row is done once `sent_at` is set. */
-export interface MessageOutboxTable {
+/** A breach seen but not yet held for the rule's `for_minutes`. */
+export interface AlertConditionsTable {
+  rule_id: string;
+  device_id: string;
+  since_ms: EpochMs;
+  value: number | null;
+}
+
+export interface AlertsTable {
   id: string;
-  chat_id: string;
-  text: string;
-  attempts: number;
-  /** Epoch ms (bigint: a string on PostgreSQL). */
-  next_attempt_at: number | string;
-  sent_at: string | null;
-  last_error: string | null;
-  created_at: string;
+  rule_id: string;
+  rule_name: string;
+  kind: AlertKind;
+  severity: AlertSeverity;
+  device_id: string;
+  device_name: string;
+  device_type: AlertDeviceType;
+  metric: string | null;
+  state: AlertState;
+  /** 0 while unresolved, 1 once resolved: the list sorts on it and one unresolved alert per pair hangs on it. */
+  resolved: number;
+  value: number | null;
+  limit_value: number | null;
+  direction: 'above' | 'below' | null;
+  opened_at: string;
+  acknowledged_at: string | null;
+  acknowledged_by_id: string | null;
+  acknowledged_by_email: string | null;
+  ack_note: string | null;
+  resolved_at: string | null;
+  resolution: AlertResolution | null;
+  /** When the condition was first seen clear again (hysteresis); null while it holds. */
+  clear_since_ms: EpochMs | null;
+  last_notified_ms: EpochMs;
 }

@@ -17,7 +17,7 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
     sim = await startSimulator({ token: 'stream-token', tickMs: 0, keepAliveMs: 50, now: () => simNow });
     addFleet(sim, TEST_FLEET, T1);
     const cloud = createParticleClient({ baseUrl: sim.url, token: 'stream-token', deviceTimeoutMs: 2000 });
-    t = await createTestContext(dialect, { deviceCloud: cloud });
+    t = await createTestContext(dialect, { deviceCloud: cloud, jobs: { watchdogMs: 500 } });
     await t.app.services.deviceSync.poll();
   });
   afterEach(async () => {
@@ -42,7 +42,7 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
   };
 
   it('stores events across a dropped stream and reconnect, without duplicate rows for redelivered events', async () => {
-    t.app.services.deviceSync.start({ pollEveryMs: 60_000, watchdogMs: 500 });
+    t.app.services.jobs.start(['device-stream']);
     await until(() => sim.streamCount() === 1, 'the stream connects');
     sim.publishAll();
     await until(async () => (await rowsPerTable()).every((n) => n === 1), 'first readings stored');

@@ -16,9 +16,9 @@ import {
   consumeEventStream,
   type EventStreamConsumer,
 } from '../../integrations/device-cloud/event-stream.ts';
+import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { createStreamLeadership, type Leadership } from './stream-leadership.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import {
   parseClimate,
@@ -35,10 +35,8 @@ export interface DeviceSyncDeps {
   writer: TelemetryWriter;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Told about every stored change, for live updates and alerts. */
-  onChange?: (change: { deviceId: string; event: string; data: string | null }) => void;
-  /** Who consumes the event stream when several instances share PostgreSQL; defaults to the advisory lock. */
-  leadership?: Leadership;
+  /** Told about every stored device event; telemetry is announced by the writer once committed. */
+  events?: EventPublisher;
 }
 
 export interface DeviceSync {
@@ -54,9 +52,11 @@ export interface DeviceSync {
    * a history row at `ts`, written before this resolves. Returns the raw value it read.
    */
   refreshReading(device: { id: string; name: string; kind: DeviceKind }, ts: number): Promise<string>;
-  /** Polling runs in every instance (its writes are idempotent); the event stream only in the leader. */
-  start(options?: { pollEveryMs?: number; watchdogMs?: number; leaderRetryMs?: number }): void;
-  stop(): Promise<void>;
+  /**
+   * Consumes the cloud's event stream until the returned function stops it: the `device-stream` job, which
+   * runs in one instance only. Polling (`poll`) runs in every instance: its writes are idempotent.
+   */
+  leadEventStream(options?: { watchdogMs?: number }): () => Promise<void>;
 }
 
 /** Keeps the current-state rows in step with the cloud: the event stream first, polling as a fallback. */
@@ -64,8 +64,6 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const devices = createDevicesRepository(deps.db);
   const commands = createDeviceCommandsRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
-  let leadership: Leadership | null = null;
-  let poller: NodeJS.Timeout | null = null;
 
   async function handleEvent(event: CloudEvent, options: { durable?: boolean } = {}): Promise<void> {
     const ts = Date.parse(event.publishedAt);
@@ -103,7 +101,8 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
       const online = event.data?.trim() === 'online';
       await devices.update(event.coreid, { cloud_online: online ? 1 : 0, last_heard_at: ts }, now());
     }
-    deps.onChange?.({ deviceId: event.coreid, event: event.name, data: event.data });
+    if (!kind)
+      deps.events?.publish('device.changed', { deviceId: event.coreid, event: event.name, data: event.data });
   }
 
   /** The `Readings` line carries only some climate fields; the rest stay as last reported. */
@@ -140,7 +139,6 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     if (reading) {
       deps.writer.enqueue({ deviceId: device.id, name: device.name, ts, reading });
       await deps.writer.flush();
-      deps.onChange?.({ deviceId: device.id, event: 'readings', data: value });
     }
     return value;
   }
@@ -172,36 +170,15 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     handleEvent,
     poll,
     refreshReading,
-    start(options = {}) {
-      leadership =
-        deps.leadership ??
-        createStreamLeadership(deps.db, {
-          retryMs: options.leaderRetryMs,
-          onChange: (leading) => deps.log.info({ leading }, 'device event stream leadership'),
-          onError: (err) => deps.log.warn({ err }, 'device event stream leadership check failed'),
-        });
-      leadership.start(() => {
-        const consumer: EventStreamConsumer = consumeEventStream({
-          cloud: deps.cloud,
-          watchdogMs: options.watchdogMs ?? 60_000,
-          onEvent: (event) =>
-            void handleEvent(event).catch((err: unknown) =>
-              deps.log.warn({ err }, 'device event not stored'),
-            ),
-          onStateChange: (state) => deps.log.info({ state }, 'device event stream'),
-        });
-        return () => consumer.stop();
+    leadEventStream(options = {}) {
+      const consumer: EventStreamConsumer = consumeEventStream({
+        cloud: deps.cloud,
+        watchdogMs: options.watchdogMs ?? 60_000,
+        onEvent: (event) =>
+          void handleEvent(event).catch((err: unknown) => deps.log.warn({ err }, 'device event not stored')),
+        onStateChange: (state) => deps.log.info({ state }, 'device event stream'),
       });
-      const pollSafely = () =>
-        void poll().catch((err: unknown) => deps.log.warn({ err }, 'device list poll failed'));
-      pollSafely();
-      poller = setInterval(pollSafely, options.pollEveryMs ?? 60_000);
-      poller.unref();
-    },
-    async stop() {
-      if (poller) clearInterval(poller);
-      await leadership?.stop();
-      await deps.writer.close();
+      return () => consumer.stop();
     },
   };
 }

@@ -22,6 +22,11 @@ export function createDevicesRepository(db: Kysely<Database>) {
       return rows;
     },
 
+    findMany(ids: readonly string[]): Promise<DeviceRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
+    },
+
     find(id: string): Promise<DeviceRow | undefined> {
       return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -70,6 +75,36 @@ export function createDevicesRepository(db: Kysely<Database>) {
         })
         .where('id', '=', id)
         .where((eb) => eb.or([eb('last_ts', 'is', null), eb('last_ts', '<=', change.ts)]))
+        .execute();
+    },
+
+    /** Marks power lost or back; false when the device already was in that state. */
+    async setPowerState(id: string, lost: boolean, updatedAt: string): Promise<boolean> {
+      const result = await db
+        .updateTable('devices')
+        .set({ power_state: lost ? 'lost' : null, updated_at: updatedAt })
+        .where('id', '=', id)
+        .where((eb) => (lost ? eb('power_state', 'is', null) : eb('power_state', '=', 'lost')))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A reading from each of these devices proves its power is on. */
+    async restorePower(ids: readonly string[], updatedAt: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('devices')
+        .set({ power_state: null, updated_at: updatedAt })
+        .where('id', 'in', ids)
+        .where('power_state', '=', 'lost')
+        .execute();
+    },
+
+    async setAlertsEnabled(executor: Kysely<Database>, id: string, enabled: boolean, updatedAt: string) {
+      await executor
+        .updateTable('devices')
+        .set({ alerts_enabled: enabled ? 1 : 0, updated_at: updatedAt })
+        .where('id', '=', id)
         .execute();
     },
 

@@ -22,6 +22,8 @@ export interface DevicesServiceDeps {
   cloud: DeviceCloud;
   sync: DeviceSync;
   clock: Clock;
+  /** The messaging-alert toggle is the device's power rule: switched by the alerts module. */
+  setPowerAlerts(deviceId: string, enabled: boolean): Promise<void>;
 }
 
 /** Names are saved with whitespace as underscores (SPEC section 2). */
@@ -95,7 +97,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
 
     async setAlerts(id: string, alertsEnabled: boolean) {
       const row = await require(id);
-      await devices.update(row.id, { alerts_enabled: alertsEnabled ? 1 : 0 }, deps.clock.now().toISOString());
+      await deps.setPowerAlerts(row.id, alertsEnabled);
       return { alertsEnabled };
     },
 

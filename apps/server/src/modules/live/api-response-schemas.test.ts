@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from '../../security/access-matrix.ts';
-import { createWorld, WEBHOOK_SECRET, type World } from '../../security/access-world.ts';
+import type { FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { createWorld, startMatrixTelegram, WEBHOOK_SECRET, type World } from '../../security/access-world.ts';
 import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -64,10 +65,17 @@ describe.each(DIALECTS)('compiled response serializers on %s', (dialect) => {
   let cloud: TestCloud;
   let admin: TestUser;
   let world: World;
+  let telegram: FakeTelegram;
 
   beforeAll(async () => {
     cloud = await startTestCloud();
-    t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
+    const matrixTelegram = await startMatrixTelegram();
+    telegram = matrixTelegram.telegram;
+    t = await createTestContext(dialect, {
+      deviceCloud: cloud.cloud,
+      webhookSecret: WEBHOOK_SECRET,
+      notifications: matrixTelegram.notifications,
+    });
     const user = await t.createUser('user');
     admin = await t.createUser('admin');
     world = await createWorld(t, {
@@ -80,6 +88,7 @@ describe.each(DIALECTS)('compiled response serializers on %s', (dialect) => {
   afterAll(async () => {
     await t.close();
     await cloud.sim.close();
+    await telegram.close();
   });
 
   it('compiles a serializer for every JSON route', () => {

@@ -1,6 +1,7 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import type { Reading } from './telemetry-parser.ts';
@@ -23,13 +24,15 @@ export interface TelemetryWriter {
 const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
 /**
- * Batches telemetry: one transaction per flush keeps SQLite's synchronous=FULL cheap (DESIGN section 7).
+ * Batches telemetry: one transaction per flush keeps SQLite's synchronous=FULL cheap.
  * History rows are keyed by (device_id, ts), so a duplicate delivery changes nothing.
+ * `readings.stored` goes out after the commit: whoever hears it can read the rows back.
  */
 export function createTelemetryWriter(
   db: Kysely<Database>,
   clock: Clock,
   flushEveryMs = 500,
+  events?: EventPublisher,
 ): TelemetryWriter {
   const devices = createDevicesRepository(db);
   let queue: TelemetrySample[] = [];
@@ -103,6 +106,9 @@ export function createTelemetryWriter(
         const batch = queue;
         queue = [];
         await write(batch);
+        events?.publish('readings.stored', {
+          readings: batch.map((s) => ({ deviceId: s.deviceId, kind: s.reading.kind, ts: s.ts })),
+        });
       });
     return flushing;
   }

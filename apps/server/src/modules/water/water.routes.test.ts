@@ -176,6 +176,8 @@ describe.each(DIALECTS)('water routes answer from storage on %s', (dialect) => {
         renameDevice: hanging,
         flashDevice: hanging,
         openEventStream: hanging,
+        setScenario: hanging,
+        scenarios: hanging,
       },
     });
     member = await t.createUser('user');

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
+import { CLIMATE_ID, createRule, storeClimate, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
+import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+const BOT = '123456:TWO-instances';
+const CHAT = '6262';
+
+/** Two app instances over one PostgreSQL database, each with its own evaluator and outbox. */
+describe('alerts across two instances on postgres', () => {
+  let t: TestContext;
+  let second: App;
+  let telegram: FakeTelegram;
+  let webDir: string;
+
+  beforeEach(async () => {
+    telegram = await startFakeTelegram(BOT);
+    const notifications = () => ({
+      telegram: { bot: createTelegramClient({ botToken: BOT, apiUrl: telegram.url }), chatId: CHAT },
+      spacingMs: 0,
+    });
+    t = await createTestContext('postgres', { notifications: notifications() });
+    webDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html>');
+    second = await buildApp({
+      database: t.database,
+      jwtSecret: TEST_JWT_SECRET,
+      webDistDir: webDir,
+      clock: t.clock,
+      telemetryFlushMs: 0,
+      notifications: notifications(),
+    });
+    await second.ready();
+  });
+  afterEach(async () => {
+    // Closing an app leaves its database open: the test context closes the one both share.
+    await second.close();
+    await t.close();
+    await telegram.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('opens one alert and delivers one message however the two race', async () => {
+    const admin = await t.createUser('admin');
+    await withoutDefaultRules(t);
+    await createRule(t, admin, {
+      name: 'Too hot',
+      kind: 'threshold',
+      deviceType: 'climate',
+      metric: 'temperature',
+      max: 26,
+    });
+    await storeClimate(t, { temperature: 24 });
+    await t.database.db
+      .updateTable('devices')
+      .set({ latest: JSON.stringify({ temperature: 29, dayStatus: 'day' }) })
+      .where('id', '=', CLIMATE_ID)
+      .execute();
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([
+        t.app.services.alerts.sweep(),
+        second.services.alerts.sweep(),
+        t.app.services.evaluator.evaluate([CLIMATE_ID]),
+        second.services.evaluator.evaluate([CLIMATE_ID]),
+      ]);
+    }
+    const alerts = await t.database.db.selectFrom('alerts').select(['id', 'state']).execute();
+    expect(alerts).toEqual([expect.objectContaining({ state: 'open' })]);
+    const queued = await t.database.db.selectFrom('notifications').select('kind').execute();
+    expect(queued).toEqual([{ kind: 'opened' }]);
+    await Promise.all([
+      t.app.services.notifications.outbox.runOnce(),
+      second.services.notifications.outbox.runOnce(),
+    ]);
+    await Promise.all([
+      t.app.services.notifications.outbox.runOnce(),
+      second.services.notifications.outbox.runOnce(),
+    ]);
+    expect(telegram.sent.filter((m) => m.chatId === CHAT)).toHaveLength(1);
+  });
+});

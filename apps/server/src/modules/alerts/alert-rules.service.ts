@@ -1,0 +1,143 @@
+import type { AlertRule, AlertRuleInput, RulePreview } from '@canopy/shared/schemas/alerts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { deviceNotFound } from '../devices/devices.errors.ts';
+import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { AlertEvaluator } from './alert-evaluator.ts';
+import { powerRuleKey, type AlertRuleRow, type AlertRulesRepository } from './alert-rules.repository.ts';
+import { invalidRule, ruleNotFound } from './alerts.errors.ts';
+import { evaluateCondition, type DeviceSnapshot } from './conditions.ts';
+import { appliesTo, powerRuleRow, ruleColumns, ruleCondition, toApiRule, toSnapshot } from './rule-model.ts';
+
+export interface AlertRulesServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  rules: AlertRulesRepository;
+  devices: DevicesRepository;
+  evaluator: AlertEvaluator;
+}
+
+/** Rules: written by staff, each write re-evaluated at once; a climate device's power rule is its alert toggle. */
+export function createAlertRulesService(deps: AlertRulesServiceDeps) {
+  const now = () => deps.clock.now().toISOString();
+
+  async function checkDevice(input: AlertRuleInput): Promise<void> {
+    if (!input.deviceId) return;
+    const device = await deps.devices.find(input.deviceId.toLowerCase());
+    if (!device) throw deviceNotFound();
+    if (device.kind !== input.deviceType) {
+      throw invalidRule('body.deviceId', `this device is a ${device.kind ?? 'device of unknown type'}`);
+    }
+  }
+
+  async function existing(id: string): Promise<AlertRuleRow> {
+    const row = await deps.rules.find(id);
+    if (!row) throw ruleNotFound();
+    return row;
+  }
+
+  /** A power rule belongs to its device: it can be tuned and switched off, not moved elsewhere. */
+  function checkPowerRule(row: AlertRuleRow, input: AlertRuleInput) {
+    if (!row.builtin?.startsWith('power:')) return;
+    if (
+      input.kind !== 'power' ||
+      input.deviceType !== row.device_type ||
+      input.deviceId?.toLowerCase() !== row.device_id
+    ) {
+      throw invalidRule('body.kind', "a device's power rule keeps its kind and device");
+    }
+  }
+
+  /** Keeps the device's `alertsEnabled` and its power rule as one switch. */
+  async function syncPowerToggle(trx: Kysely<Database>, row: AlertRuleRow, enabled: boolean) {
+    if (!row.builtin?.startsWith('power:') || !row.device_id) return;
+    await deps.devices.setAlertsEnabled(trx, row.device_id, enabled, now());
+  }
+
+  /** Gives each climate device its power rule (on as its alerts toggle), new devices included. */
+  async function ensurePowerRules(): Promise<void> {
+    const have = new Set((await deps.rules.list()).map((row) => row.builtin));
+    for (const device of await deps.devices.list('climate')) {
+      if (!have.has(powerRuleKey(device.id))) await deps.rules.insert(deps.db, powerRuleRow(device, now()));
+    }
+  }
+
+  return {
+    async list(): Promise<AlertRule[]> {
+      return (await deps.rules.list()).map(toApiRule);
+    },
+
+    async create(input: AlertRuleInput): Promise<AlertRule> {
+      await checkDevice(input);
+      const at = now();
+      const row = { id: newId(), ...ruleColumns(input), builtin: null, created_at: at, updated_at: at };
+      await deps.rules.insert(deps.db, row);
+      await deps.evaluator.ruleChanged(row);
+      return toApiRule(row);
+    },
+
+    async update(id: string, input: AlertRuleInput): Promise<AlertRule> {
+      const previous = await existing(id);
+      checkPowerRule(previous, input);
+      await checkDevice(input);
+      const changes = { ...ruleColumns(input), updated_at: now() };
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.rules.update(trx, id, changes);
+        await syncPowerToggle(trx, previous, input.enabled);
+      });
+      const row = { ...previous, ...changes };
+      await deps.evaluator.ruleChanged(row);
+      return toApiRule(row);
+    },
+
+    /** Deleting resolves the rule's alerts; a power rule comes back switched off (its device's toggle off). */
+    async remove(id: string): Promise<void> {
+      const row = await existing(id);
+      await deps.evaluator.resolveRule(id, 'rule_deleted');
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.rules.remove(trx, id);
+        await syncPowerToggle(trx, row, false);
+      });
+    },
+
+    /** `PATCH /api/device/{id}/alerts`: the device's toggle and its power rule, switched together. */
+    async setPowerAlerts(deviceId: string, enabled: boolean): Promise<void> {
+      await ensurePowerRules();
+      const rule = await deps.rules.findPowerRule(deviceId);
+      const changes = { enabled: enabled ? 1 : 0, updated_at: now() };
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.devices.setAlertsEnabled(trx, deviceId, enabled, changes.updated_at);
+        if (rule) await deps.rules.update(trx, rule.id, changes);
+      });
+      if (rule) await deps.evaluator.ruleChanged({ ...rule, ...changes });
+    },
+
+    ensurePowerRules,
+
+    /** Which devices the rule would flag now, without storing anything. */
+    async preview(input: AlertRuleInput): Promise<RulePreview> {
+      await checkDevice(input);
+      const nowMs = deps.clock.now().getTime();
+      const rule = { ...ruleColumns(input), enabled: 1 } as AlertRuleRow;
+      const devices = (await deps.devices.list(input.deviceType))
+        .map(toSnapshot)
+        .filter((device): device is DeviceSnapshot => device !== null && appliesTo(rule, device));
+      return {
+        devices: devices.map((device) => {
+          const result = evaluateCondition(ruleCondition(rule), device, nowMs);
+          return {
+            deviceId: device.id,
+            deviceName: device.name,
+            condition: result.condition,
+            value: result.value,
+            limit: result.limit,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type AlertRulesService = ReturnType<typeof createAlertRulesService>;

@@ -1,0 +1,105 @@
+import type { AlertMetric } from '@canopy/shared/alerts';
+import type { Language } from '@canopy/shared/languages';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AlertNotifier, NotifyEvent } from '../alerts/alert-evaluator.ts';
+import type { AlertRow } from '../alerts/alerts.repository.ts';
+import { renderAlertMessage, type AlertMessageInput, type RenderedMessage } from './messages/render.ts';
+import type { NotificationSettingsRepository } from './notification-settings.repository.ts';
+import type { NewNotification, NotificationsRepository } from './notifications.repository.ts';
+import { minuteOfDay, planDeliveries, type ChannelAvailability } from './recipients.ts';
+
+export interface AlertNotifierDeps {
+  settings: NotificationSettingsRepository;
+  notifications: NotificationsRepository;
+  available: ChannelAvailability;
+  /** `TELEGRAM_CHAT_ID`: a chat that hears every alert. */
+  globalChat: string | null;
+  publicUrl: string;
+  /** Runs the outbox soon (after the commit that queued the messages). */
+  kick(): void;
+}
+
+/** What the message renderer needs of an alert. */
+export function messageInput(
+  alert: AlertRow,
+  event: NotifyEvent | 'summary',
+  atMs: number,
+): AlertMessageInput {
+  return {
+    event: event === 'summary' ? 'opened' : event,
+    severity: alert.severity,
+    kind: alert.kind,
+    ruleName: alert.rule_name,
+    deviceName: alert.device_name,
+    deviceType: alert.device_type,
+    deviceId: alert.device_id,
+    metric: alert.metric as AlertMetric | null,
+    value: alert.value,
+    limit: alert.limit_value,
+    direction: alert.direction,
+    openedAt: Date.parse(alert.opened_at),
+    at: atMs,
+    resolution: alert.resolution,
+    acknowledgedBy: alert.acknowledged_by_email,
+    ackNote: alert.ack_note,
+  };
+}
+
+/** Queues an alert event's messages to everyone who should hear it, rendered in each one's language. */
+export function createAlertNotifier(deps: AlertNotifierDeps): AlertNotifier {
+  return {
+    async enqueue(executor: Kysely<Database>, alert: AlertRow, event: NotifyEvent, nowMs: number) {
+      const plans = planDeliveries({
+        kind: event,
+        severity: alert.severity,
+        recipients: await deps.settings.recipients(executor),
+        available: deps.available,
+        globalChat: deps.globalChat,
+        minuteOfDay: minuteOfDay(nowMs),
+      });
+      if (plans.length === 0) return;
+      // An acknowledgement answers the alert's own message in each chat (and its button goes).
+      const replyTo =
+        event === 'acknowledged'
+          ? new Map(
+              (await deps.notifications.sentWithButton(executor, alert.id)).map((row) => [
+                row.recipient,
+                row.external_id,
+              ]),
+            )
+          : new Map<string, string | null>();
+      const rendered = new Map<Language, RenderedMessage>();
+      const render = (language: Language) => {
+        const message =
+          rendered.get(language) ??
+          renderAlertMessage(messageInput(alert, event, nowMs), { language, publicUrl: deps.publicUrl });
+        rendered.set(language, message);
+        return message;
+      };
+      const createdAt = new Date(nowMs).toISOString();
+      const rows: NewNotification[] = plans.map((plan) => ({
+        id: newId(nowMs),
+        alert_id: alert.id,
+        user_id: plan.userId,
+        channel: plan.channel,
+        recipient: plan.recipient,
+        kind: event,
+        severity: alert.severity,
+        language: plan.language,
+        ...render(plan.language),
+        status: plan.held ? 'held' : 'pending',
+        attempts: 0,
+        next_attempt_ms: nowMs,
+        sent_at: null,
+        last_error: null,
+        external_id: null,
+        reply_to: replyTo.get(plan.recipient) ?? null,
+        created_at: createdAt,
+      }));
+      await deps.notifications.insert(executor, rows);
+    },
+    kick: () => deps.kick(),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The source catalog of alert notifications. `MessageCatalog` is derived from it, so every other
+ * language has exactly these keys and, in each text, exactly these `{{placeholders}}`.
+ * Counts stand after a colon ("Open alerts: 3") and minutes are abbreviated, so no text needs plural forms.
+ */
+export const en = {
+  severity: { warning: 'Warning', critical: 'Critical' },
+  kind: {
+    threshold: 'Out of range',
+    stale: 'No data',
+    leak: 'Water leak',
+    power: 'Power failure',
+  },
+  metric: {
+    temperature: 'temperature',
+    humidity: 'humidity',
+    co2: 'CO2',
+    vpd: 'VPD',
+    moisture_pct: 'soil moisture',
+    temp_c: 'soil temperature',
+    ec_mscm: 'EC',
+    // Not "pH": the unit already says pH, and "pH 5.2 pH" reads badly.
+    ph: 'soil acidity',
+    n_mgkg: 'nitrogen',
+    p_mgkg: 'phosphorus',
+    k_mgkg: 'potassium',
+    inRate_lpm: 'inflow',
+    outRate_lpm: 'outflow',
+  },
+  resolution: {
+    cleared: 'back to normal',
+    rule_changed: 'the rule was changed',
+    rule_deleted: 'the rule was deleted',
+    device_removed: 'the device was removed',
+  },
+  headline: {
+    opened: '[{{severity}}] {{device}}: {{what}}',
+    repeat: '[{{severity}}] Reminder: {{device}}: {{what}}',
+    resolved: 'Resolved: {{device}}: {{what}}',
+    acknowledged: 'Acknowledged by {{who}}: {{device}}: {{what}}',
+  },
+  what: {
+    above: '{{metric}} {{value}}, above {{limit}}',
+    below: '{{metric}} {{value}}, below {{limit}}',
+    stale: 'no data for {{minutes}} min (limit {{limit}} min)',
+    leak: 'inflow {{value}} with no outflow',
+    flowAbove: 'flow {{value}}, above the maximum {{limit}}',
+    powerLost: 'power failure',
+    powerRestored: 'power restored',
+  },
+  line: {
+    rule: 'Rule: {{name}}',
+    device: 'Device: {{name}}',
+    kind: 'Type: {{kind}}',
+    severity: 'Severity: {{severity}}',
+    value: 'Worst value: {{value}}',
+    upperLimit: 'Upper limit: {{limit}}',
+    lowerLimit: 'Lower limit: {{limit}}',
+    opened: 'Opened: {{time}}',
+    resolved: 'Resolved: {{time}}',
+    reason: 'Reason: {{reason}}',
+    acknowledged: 'Acknowledged by {{who}}: {{time}}',
+    note: 'Note: {{note}}',
+    reminder: 'Still open, and nobody has acknowledged it yet.',
+    link: 'Device page:',
+  },
+  summary: {
+    subject: 'Open alerts after quiet hours: {{count}}',
+    intro: 'These alerts came in during your quiet hours and are still open (times in {{zone}}):',
+    entry: '{{rule}}: open since {{time}}',
+    more: '…and {{count}} more',
+  },
+  test: {
+    subject: 'Canopy: test message',
+    text: 'This is a test message for {{email}}: Canopy alerts will reach you here.',
+    settings: 'Notification settings:',
+  },
+  bot: {
+    linked: 'Done: Canopy alerts will come to this chat.',
+    link_invalid:
+      'This code is unknown or has expired. Get a new one in Canopy: account menu, Notifications.',
+    not_linked:
+      'This Telegram account is not linked to a Canopy user. Link it in Canopy first: account menu, Notifications.',
+    acknowledged: 'Acknowledged.',
+    already_resolved: 'This alert is already resolved.',
+    not_found: 'This alert no longer exists.',
+  },
+  ackButton: 'Acknowledge',
+} as const;

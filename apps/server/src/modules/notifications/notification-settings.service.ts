@@ -1,0 +1,160 @@
+import { TELEGRAM_LINK_TTL_MS, type NotificationChannel } from '@canopy/shared/alerts';
+import type {
+  NotificationSettings,
+  NotificationSettingsBody,
+  TelegramLink,
+} from '@canopy/shared/schemas/alerts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { notificationSettingsBodySchema } from '@canopy/shared/schemas/alerts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, newShortId } from '../../lib/ids.ts';
+import { renderTestMessage } from './messages/render.ts';
+import {
+  defaultSettings,
+  type NotificationSettingsRepository,
+  type NotificationSettingsRow,
+} from './notification-settings.repository.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+import type { ChannelAvailability } from './recipients.ts';
+
+export interface NotificationSettingsServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: NotificationSettingsRepository;
+  notifications: NotificationsRepository;
+  available: ChannelAvailability;
+  publicUrl: string;
+  /** The bot's @name, for the t.me link; null when unknown or no bot. */
+  botUsername(): Promise<string | null>;
+  loginOf(userId: string): Promise<string>;
+  kick(): void;
+}
+
+const telegramUnavailable = () =>
+  new AppError(400, 'notifications.telegram_unavailable', 'Telegram is not set up on this server');
+const noChannel = () =>
+  new AppError(400, 'notifications.no_channel', 'Turn on a channel that can reach you first');
+
+/** Each user's own notification settings, their Telegram link and a test message. */
+export function createNotificationSettingsService(deps: NotificationSettingsServiceDeps) {
+  async function current(userId: string): Promise<NotificationSettingsRow> {
+    return (await deps.settings.find(userId)) ?? defaultSettings(userId, deps.clock.now().toISOString());
+  }
+
+  async function toApi(row: NotificationSettingsRow): Promise<NotificationSettings> {
+    return {
+      channels: { telegram: row.telegram !== 0, email: row.email !== 0, push: row.push !== 0 },
+      quietHours: row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : null,
+      minSeverity: row.min_severity,
+      email: row.email_address,
+      language: row.language,
+      emailTo: row.email_address ?? (await deps.loginOf(row.user_id)),
+      telegram: {
+        available: deps.available.telegram,
+        linked: row.telegram_chat_id !== null,
+        botUsername: deps.available.telegram ? await deps.botUsername() : null,
+      },
+      emailAvailable: deps.available.email,
+      pushAvailable: deps.available.push,
+    };
+  }
+
+  return {
+    async get(userId: string): Promise<NotificationSettings> {
+      return toApi(await current(userId));
+    },
+
+    async update(
+      userId: string,
+      body: z.output<typeof notificationSettingsBodySchema>,
+    ): Promise<NotificationSettings> {
+      const row: NotificationSettingsRow = {
+        ...(await current(userId)),
+        telegram: body.channels.telegram ? 1 : 0,
+        email: body.channels.email ? 1 : 0,
+        push: body.channels.push ? 1 : 0,
+        quiet_from: body.quietHours?.from ?? null,
+        quiet_to: body.quietHours?.to ?? null,
+        min_severity: body.minSeverity,
+        email_address: body.email,
+        language: body.language,
+        updated_at: deps.clock.now().toISOString(),
+      };
+      await deps.settings.save(row);
+      return toApi(row);
+    },
+
+    /** A one-time code for `/start <code>`, live for 15 minutes; a new one replaces the last. */
+    async createTelegramLink(userId: string): Promise<TelegramLink> {
+      if (!deps.available.telegram) throw telegramUnavailable();
+      const nowMs = deps.clock.now().getTime();
+      const code = newShortId(8);
+      await deps.settings.createLinkCode(userId, code, nowMs + TELEGRAM_LINK_TTL_MS);
+      const bot = await deps.botUsername();
+      return {
+        code,
+        expiresAt: new Date(nowMs + TELEGRAM_LINK_TTL_MS).toISOString(),
+        url: bot ? `https://t.me/${bot}?start=${code}` : null,
+      };
+    },
+
+    async unlinkTelegram(userId: string): Promise<void> {
+      const row = await deps.settings.find(userId);
+      if (row)
+        await deps.settings.save({
+          ...row,
+          telegram_chat_id: null,
+          updated_at: deps.clock.now().toISOString(),
+        });
+    },
+
+    /** Queues a test message on each channel the user turned on and this server can deliver. */
+    async sendTest(userId: string): Promise<{ queued: { channel: NotificationChannel; to: string }[] }> {
+      const row = await current(userId);
+      const login = await deps.loginOf(userId);
+      const targets: { channel: NotificationChannel; to: string }[] = [];
+      if (row.telegram && deps.available.telegram && row.telegram_chat_id) {
+        targets.push({ channel: 'telegram', to: row.telegram_chat_id });
+      }
+      if (row.email && deps.available.email)
+        targets.push({ channel: 'email', to: row.email_address ?? login });
+      if (targets.length === 0) throw noChannel();
+      const nowMs = deps.clock.now().getTime();
+      const message = renderTestMessage({
+        language: row.language,
+        publicUrl: deps.publicUrl,
+        userEmail: login,
+      });
+      await deps.notifications.insert(
+        deps.db,
+        targets.map((target) => ({
+          id: newId(nowMs),
+          alert_id: null,
+          user_id: userId,
+          channel: target.channel,
+          recipient: target.to,
+          kind: 'test' as const,
+          severity: null,
+          language: row.language,
+          ...message,
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_ms: nowMs,
+          sent_at: null,
+          last_error: null,
+          external_id: null,
+          reply_to: null,
+          created_at: new Date(nowMs).toISOString(),
+        })),
+      );
+      deps.kick();
+      return { queued: targets };
+    },
+  };
+}
+
+export type NotificationSettingsService = ReturnType<typeof createNotificationSettingsService>;
+export type { NotificationSettingsBody };

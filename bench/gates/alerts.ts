@@ -1,0 +1,169 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { App } from '../../apps/server/src/app.ts';
+import type { Clock } from '../../apps/server/src/lib/clock.ts';
+import { startOursApp } from '../lib/app.ts';
+import { median, type Gate } from '../lib/gate.ts';
+import { sqlite } from '../lib/storage-dialects.ts';
+import { SEED_NOW } from '../lib/seed.ts';
+
+const DEVICES = 100;
+const TICKS_PER_ROUND = 30;
+const MINUTE = 60_000;
+const deviceIdOf = (i: number) => `a1${i.toString(16).padStart(22, '0')}`;
+
+/** A clock the gate moves one minute a tick, as the readings' own times move. */
+function tickingClock(): Clock & { advance(ms: number): void } {
+  let now = SEED_NOW;
+  return { now: () => new Date(now), advance: (ms) => void (now += ms) };
+}
+
+/**
+ * A climate reading of device `i` at minute `tick`: inside its thresholds mostly; a few devices drift
+ * out now and then, so holds start, alerts open and resolve as they would in a room.
+ */
+function reading(i: number, tick: number) {
+  const hot = i % 20 === 0 && tick % 15 >= 5;
+  return JSON.stringify({
+    temperature: hot ? 28.5 : 24 + ((i + tick) % 7) * 0.3,
+    humidity: 55 + ((i * 3 + tick) % 9),
+    co2: 900 + ((i * 7 + tick) % 13) * 10,
+    vpd: 1.1 + ((i + tick) % 5) * 0.05,
+    dayStatus: 'day',
+    lightStatus: 1,
+    thresholds: {
+      day: { temperature: [22, 27], humidity: [50, 65], co2: [800, 1200] },
+      night: { temperature: [18, 22], humidity: [45, 60], co2: [400, 600] },
+    },
+  });
+}
+
+interface Side {
+  app: App;
+  clock: ReturnType<typeof tickingClock>;
+  tick: number;
+}
+
+async function openSide(withRules: boolean): Promise<Side> {
+  const clock = tickingClock();
+  const pair = await sqlite.emptyPair();
+  const { app, token } = await startOursApp(pair.ours, clock);
+  if (withRules) {
+    // The defaults (three device-threshold rules, stale and leak), a VPD rule and each device's power rule.
+    const vpd = {
+      name: 'VPD high',
+      kind: 'threshold',
+      deviceType: 'climate',
+      metric: 'vpd',
+      max: 1.6,
+      forMinutes: 5,
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alert-rules',
+      headers: { authorization: `Bearer ${token}` },
+      payload: vpd,
+    });
+    if (response.statusCode !== 201) throw new Error(`alert-evaluation: ${response.body}`);
+  }
+  return { app, clock, tick: 0 };
+}
+
+/**
+ * The rule-less side: after its first minute (which gives each device its power rule), every rule is
+ * deleted; a deleted power rule comes back switched off, so nothing is left to evaluate.
+ */
+async function removeRules(side: Side) {
+  for (const rule of await side.app.services.alertRules.list())
+    await side.app.services.alertRules.remove(rule._id);
+}
+
+/** Stores one minute of readings of every device, waiting for the commit and the evaluation it starts. */
+async function storeMinute(side: Side) {
+  side.clock.advance(MINUTE);
+  side.tick += 1;
+  const publishedAt = side.clock.now().toISOString();
+  for (let i = 0; i < DEVICES; i += 1) {
+    await side.app.services.deviceSync.handleEvent({
+      name: 'canopy/climate',
+      data: reading(i, side.tick),
+      coreid: deviceIdOf(i),
+      publishedAt,
+    });
+  }
+  await side.app.services.telemetryWriter.flush();
+  await side.app.services.evaluator.settled();
+  // Where power rules are made for new devices: the first minute makes them, as the sweep would.
+  if (side.tick === 1) await side.app.services.alerts.sweep();
+}
+
+async function readingsPerSecond(side: Side): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < TICKS_PER_ROUND; i += 1) await storeMinute(side);
+  return (TICKS_PER_ROUND * DEVICES) / ((performance.now() - started) / 1000);
+}
+
+function alertEvaluation(): Gate {
+  let ours: Side | undefined;
+  let reference: Side | undefined;
+  return {
+    name: 'alert-evaluation (100 climate devices x 5 rules: stored and evaluated vs stored with no rules)',
+    direction: '>=',
+    target: 0.6,
+    unit: 'readings/s',
+    async setup() {
+      ours = await openSide(true);
+      reference = await openSide(false);
+      await storeMinute(ours);
+      await storeMinute(reference);
+      await removeRules(reference);
+    },
+    async teardown() {
+      await Promise.all([ours?.app.close(), reference?.app.close()]);
+    },
+    async round(index) {
+      // The side going first alternates, so a change of load on the machine hits both.
+      const first = index % 2 === 0 ? ours! : reference!;
+      const second = first === ours ? reference! : ours!;
+      const rates = new Map<Side, number[]>([
+        [ours!, []],
+        [reference!, []],
+      ]);
+      for (let i = 0; i < 3; i += 1) {
+        rates.get(first)!.push(await readingsPerSecond(first));
+        rates.get(second)!.push(await readingsPerSecond(second));
+      }
+      return { ours: median(rates.get(ours!)!), reference: median(rates.get(reference!)!) };
+    },
+  };
+}
+
+/** The sweep's longest hold of the event loop, against the 50 ms budget, on a fleet with open alerts. */
+function sweepLongestTask(): Gate {
+  let side: Side | undefined;
+  return {
+    name: 'alert-sweep-longest-task (longest event-loop block during a sweep vs the 50 ms budget)',
+    direction: '<=',
+    target: 1,
+    unit: 'ms',
+    aggregate: 'worst',
+    async setup() {
+      side = await openSide(true);
+      for (let i = 0; i < 20; i += 1) await storeMinute(side);
+    },
+    async teardown() {
+      await side?.app.close();
+    },
+    async round() {
+      const histogram = monitorEventLoopDelay({ resolution: 1 });
+      histogram.enable();
+      for (let i = 0; i < 5; i += 1) {
+        side!.clock.advance(15_000);
+        await side!.app.services.alerts.sweep();
+      }
+      histogram.disable();
+      return { ours: histogram.max / 1e6, reference: 50 };
+    },
+  };
+}
+
+export const alertGates: Gate[] = [alertEvaluation(), sweepLongestTask()];
