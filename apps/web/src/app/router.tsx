@@ -135,6 +135,27 @@ const waterDeviceRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/water-device-page'), 'WaterDevicePage'),
 });
 
+const alertsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/alerts',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/alerts-page'), 'AlertsPage'),
+});
+
+const alertRulesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/alerts/rules',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/alert-rules-page'), 'AlertRulesPage'),
+});
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/notifications',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/notifications-page'), 'NotificationsPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
@@ -153,6 +174,9 @@ export const routeTree = rootRoute.addChildren([
   particleDevicesRoute,
   climateDeviceRoute,
   waterDeviceRoute,
+  alertsRoute,
+  alertRulesRoute,
+  notificationsRoute,
 ]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {

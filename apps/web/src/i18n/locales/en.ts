@@ -1,3 +1,6 @@
+import { alertsEn } from './alerts/en';
+import { alertRulesEn } from './alert-rules/en';
+import { notificationsEn } from './notifications/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -578,6 +581,9 @@ export const en = {
     pplOut: 'Out meter pulses per litre',
     configUpdated: 'Config time',
   },
+  alerts: alertsEn,
+  alertRules: alertRulesEn,
+  notifications: notificationsEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -633,6 +639,12 @@ export const en = {
     'cuttings.strain_not_found': 'Choose an existing strain.',
     'cuttings.photo_not_found': 'This photo no longer exists.',
     'cuttings.diary_entry_not_found': 'This diary entry no longer exists.',
+    'alerts.not_found': 'This alert no longer exists.',
+    'alerts.rule_not_found': 'This alert rule no longer exists.',
+    'alerts.already_resolved': 'This alert is already resolved.',
+    'notifications.no_channel': 'Turn on a channel that can reach you first.',
+    'notifications.telegram_unavailable': 'Telegram is not set up on this server.',
+    'simulator.not_running': 'The device simulator is not running: scenarios work only with it.',
   },
 };
 

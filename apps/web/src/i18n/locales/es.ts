@@ -1,4 +1,7 @@
 import type { Catalog } from './en';
+import { alertsEs } from './alerts/es';
+import { alertRulesEs } from './alert-rules/es';
+import { notificationsEs } from './notifications/es';
 
 export const es: Catalog = {
   app: {
@@ -582,6 +585,9 @@ export const es: Catalog = {
     pplOut: 'Pulsos por litro (salida)',
     configUpdated: 'Hora de la configuración',
   },
+  alerts: alertsEs,
+  alertRules: alertRulesEs,
+  notifications: notificationsEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -641,5 +647,12 @@ export const es: Catalog = {
     'cuttings.strain_not_found': 'Elige una variedad existente.',
     'cuttings.photo_not_found': 'Esta foto ya no existe.',
     'cuttings.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
+    'alerts.not_found': 'Esta alerta ya no existe.',
+    'alerts.rule_not_found': 'Esta regla de alerta ya no existe.',
+    'alerts.already_resolved': 'Esta alerta ya está resuelta.',
+    'notifications.no_channel': 'Activa primero un canal que pueda llegar a ti.',
+    'notifications.telegram_unavailable': 'Telegram no está configurado en este servidor.',
+    'simulator.not_running':
+      'El simulador de dispositivos no está en marcha: los escenarios solo funcionan con él.',
   },
 };

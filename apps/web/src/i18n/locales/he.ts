@@ -1,4 +1,7 @@
 import type { Catalog } from './en';
+import { alertsHe } from './alerts/he';
+import { alertRulesHe } from './alert-rules/he';
+import { notificationsHe } from './notifications/he';
 
 export const he: Catalog = {
   app: {
@@ -580,6 +583,9 @@ export const he: Catalog = {
     pplOut: 'פולסים לליטר (יציאה)',
     configUpdated: 'זמן התצורה',
   },
+  alerts: alertsHe,
+  alertRules: alertRulesHe,
+  notifications: notificationsHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -635,5 +641,11 @@ export const he: Catalog = {
     'cuttings.strain_not_found': 'יש לבחור זן קיים.',
     'cuttings.photo_not_found': 'התמונה הזו כבר לא קיימת.',
     'cuttings.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
+    'alerts.not_found': 'ההתראה הזו כבר לא קיימת.',
+    'alerts.rule_not_found': 'כלל ההתראה הזה כבר לא קיים.',
+    'alerts.already_resolved': 'ההתראה הזו כבר נפתרה.',
+    'notifications.no_channel': 'יש להפעיל קודם ערוץ שיכול להגיע אליך.',
+    'notifications.telegram_unavailable': 'טלגרם לא הוגדר בשרת הזה.',
+    'simulator.not_running': 'סימולטור המכשירים לא פועל: תרחישים עובדים רק איתו.',
   },
 };

@@ -1,4 +1,7 @@
 import type { Catalog } from './en';
+import { alertsRu } from './alerts/ru';
+import { alertRulesRu } from './alert-rules/ru';
+import { notificationsRu } from './notifications/ru';
 
 export const ru: Catalog = {
   app: {
@@ -582,6 +585,9 @@ export const ru: Catalog = {
     pplOut: 'Импульсов на литр (выход)',
     configUpdated: 'Время конфигурации',
   },
+  alerts: alertsRu,
+  alertRules: alertRulesRu,
+  notifications: notificationsRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -638,5 +644,11 @@ export const ru: Catalog = {
     'cuttings.strain_not_found': 'Выберите существующий сорт.',
     'cuttings.photo_not_found': 'Этого фото больше нет.',
     'cuttings.diary_entry_not_found': 'Этой записи дневника больше нет.',
+    'alerts.not_found': 'Этого оповещения больше нет.',
+    'alerts.rule_not_found': 'Этого правила оповещений больше нет.',
+    'alerts.already_resolved': 'Это оповещение уже закрыто.',
+    'notifications.no_channel': 'Сначала включите канал, по которому вас можно найти.',
+    'notifications.telegram_unavailable': 'Telegram на этом сервере не настроен.',
+    'simulator.not_running': 'Симулятор устройств не запущен: сценарии работают только с ним.',
   },
 };

@@ -1,4 +1,7 @@
 import type { Catalog } from './en';
+import { alertsUk } from './alerts/uk';
+import { alertRulesUk } from './alert-rules/uk';
+import { notificationsUk } from './notifications/uk';
 
 export const uk: Catalog = {
   app: {
@@ -582,6 +585,9 @@ export const uk: Catalog = {
     pplOut: 'Імпульсів на літр (вихід)',
     configUpdated: 'Час конфігурації',
   },
+  alerts: alertsUk,
+  alertRules: alertRulesUk,
+  notifications: notificationsUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -638,5 +644,11 @@ export const uk: Catalog = {
     'cuttings.strain_not_found': 'Оберіть наявний сорт.',
     'cuttings.photo_not_found': 'Цього фото більше немає.',
     'cuttings.diary_entry_not_found': 'Цього запису щоденника більше немає.',
+    'alerts.not_found': 'Цього сповіщення більше немає.',
+    'alerts.rule_not_found': 'Цього правила сповіщень більше немає.',
+    'alerts.already_resolved': 'Це сповіщення вже закрите.',
+    'notifications.no_channel': 'Спершу увімкніть канал, яким до вас можна достукатися.',
+    'notifications.telegram_unavailable': 'Telegram на цьому сервері не налаштовано.',
+    'simulator.not_running': 'Симулятор пристроїв не запущено: сценарії працюють лише з ним.',
   },
 };

@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const alertRulesEs: Catalog['alertRules'] = {
+  title: 'Reglas de alerta',
+};

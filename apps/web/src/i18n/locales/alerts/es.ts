@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const alertsEs: Catalog['alerts'] = {
+  title: 'Alertas',
+};

@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const alertsHe: Catalog['alerts'] = {
+  title: 'התראות',
+};

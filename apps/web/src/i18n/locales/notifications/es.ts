@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const notificationsEs: Catalog['notifications'] = {
+  title: 'Notificaciones',
+};

@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const notificationsHe: Catalog['notifications'] = {
+  title: 'התראות אישיות',
+};
