@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { AlertBell } from '../features/alerts/components/alert-bell';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
+import { useLiveEventStream } from '../lib/live/use-live-event-stream';
 import { useSession } from '../lib/use-session';
 import { visibleNavItems } from './nav-config';
 
 /** The root route: layout with the nav items this user may see, and the current page. */
 export function RootLayout(): ReactNode {
   const { actor } = useSession();
+  // One event stream for the whole app while logged in; features listen on the live bus.
+  useLiveEventStream();
   return (
     <AppLayout
       navItems={visibleNavItems(actor)}
       tools={
         <>
+          <AlertBell />
           <LanguageSwitcher />
           <AccountActions />
         </>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { RulesPanel } from '../../features/alert-rules/components/rules-panel';
 
 export function AlertRulesPage(): ReactNode {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('alertRules.title')}</Title>;
+  return <RulesPanel />;
 }

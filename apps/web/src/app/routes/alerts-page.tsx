@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { AlertsPanel } from '../../features/alerts/components/alerts-panel';
 
 export function AlertsPage(): ReactNode {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('alerts.title')}</Title>;
+  return <AlertsPanel />;
 }

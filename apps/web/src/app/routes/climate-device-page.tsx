@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
+import { DeviceAlerts } from '../../features/alerts/components/device-alerts';
+import { PowerAlertHistory } from '../../features/alerts/components/power-alert-history';
 import { ClimateDevicePanel } from '../../features/devices/components/climate-device-panel';
 
 export function ClimateDevicePage(): ReactNode {
   const { id } = useParams({ from: '/device/$id' });
-  return <ClimateDevicePanel id={id} />;
+  return (
+    <ClimateDevicePanel
+      id={id}
+      alerts={<DeviceAlerts deviceId={id} />}
+      powerAlerts={<PowerAlertHistory deviceId={id} />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useAlertedDevices } from '../../features/alerts/api/alerted-devices';
 import { DevicesPanel } from '../../features/devices/components/devices-panel';
 
 export function DevicesPage(): ReactNode {
-  return <DevicesPanel />;
+  return <DevicesPanel alertMarks={useAlertedDevices()} />;
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 
 export function NotificationsPage(): ReactNode {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('notifications.title')}</Title>;
+  return <NotificationsPanel />;
 }

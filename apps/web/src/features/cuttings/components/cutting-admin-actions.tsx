@@ -6,7 +6,7 @@ import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { useCutting } from '../api/cuttings-api';
 import { useCreateCutting, useDeleteCutting } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CuttingEditForm } from './cutting-edit-form';
 import { CuttingLog } from './cutting-log';
 import type { Notice } from './notice';

@@ -6,7 +6,7 @@ import type { CuttingDiaryEntry } from '@canopy/shared/schemas/cuttings';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteCuttingDiaryEntry, useRemoveCuttingDiaryImage } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CuttingDiaryForm } from './cutting-diary-form';
 import { CuttingPhoto } from './cutting-photo';
 import { useNotice } from './notice';

@@ -5,7 +5,7 @@ import type { Language } from '@canopy/shared/languages';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteCuttingPhoto, useReorderCuttingPhotos } from '../api/cutting-mutations';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CuttingPhoto } from './cutting-photo';
 import { useNotice, type Notice } from './notice';
 import { NoticeAlert } from './notice-alert';

@@ -10,7 +10,6 @@ export const deviceKeys = {
   config: (id: string) => [...deviceKeys.all, 'device', id, 'config'] as const,
   history: (id: string) => [...deviceKeys.all, 'device', id, 'history'] as const,
   commands: (id: string) => [...deviceKeys.all, 'device', id, 'commands'] as const,
-  alerts: (id: string) => [...deviceKeys.all, 'device', id, 'alerts'] as const,
   firmwareAll: () => [...deviceKeys.all, 'firmware'] as const,
   firmwareLatest: (deviceType: string) => [...deviceKeys.all, 'firmware', deviceType] as const,
 };

@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSession } from '../../../lib/use-session';
+import { useLiveSubscription } from '../../../lib/live/use-live-subscription';
+import type { LiveBus } from '../../../lib/live/live-bus';
 import { waterKeys } from '../water/api/water-keys';
 import { deviceKeys } from './device-keys';
-import { connectEventStream, StreamRefused, type ConnectEventStream } from './event-stream';
 
-/** Waits between reconnects; the last one repeats. Reset once a stream opens again. */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 /** Changes arriving close together (one device's burst, several devices) cost one refetch per query. */
 export const LIVE_FLUSH_MS = 500;
 
 const exact = (queryKey: QueryKey) => ({ queryKey, exact: true });
 
 /**
- * What a change of one device makes stale: its page (reading, charts, audit, alerts; a water meter's latest
- * values) and the lists that show it. Not the relay/config block: that one asks the device itself, so it stays
- * on its manual refresh. Water charts, summary and config stay on their 60 s cadence (SPEC section 4).
+ * What a change of one device makes stale: its page (reading, charts, audit; a water meter's latest values) and
+ * the lists that show it. Not the relay/config block: that one asks the device itself, so it stays on its manual
+ * refresh. Water charts, summary and config stay on their 60 s cadence (SPEC section 4).
  */
 export function invalidateDevice(queryClient: QueryClient, deviceId: string): Promise<unknown> {
   return Promise.all(
@@ -23,7 +21,6 @@ export function invalidateDevice(queryClient: QueryClient, deviceId: string): Pr
       deviceKeys.device(deviceId),
       deviceKeys.history(deviceId),
       deviceKeys.commands(deviceId),
-      deviceKeys.alerts(deviceId),
       deviceKeys.soilLatest(deviceId),
       waterKeys.latest(deviceId),
       deviceKeys.climateList(),
@@ -44,68 +41,36 @@ function deviceIdOf(data: string): string | null {
 }
 
 export interface LiveUpdatesOptions {
-  /** False closes the stream: the water page listens only while its auto-refresh runs (switch on, tab visible). */
+  /** False stops listening: the water page listens only while its auto-refresh runs (switch on, tab visible). */
   enabled?: boolean;
-  connect?: ConnectEventStream;
+  bus?: LiveBus;
 }
 
 /**
- * While logged in, listens to GET /api/events and refetches what a device change makes stale, so readings move
- * without a reload. Reconnects with backoff, stops on logout or unmount. SPEC's polling stays as the fallback.
+ * Refetches what a device change on the app's event stream makes stale, so readings move without a reload; after
+ * a reconnect, every device query catches up once. SPEC's polling stays as the fallback.
  */
-export function useLiveDeviceUpdates({
-  enabled = true,
-  connect = connectEventStream,
-}: LiveUpdatesOptions = {}): void {
+export function useLiveDeviceUpdates({ enabled = true, bus }: LiveUpdatesOptions = {}): void {
   const queryClient = useQueryClient();
-  const token = useSession().session?.token ?? null;
+  const batch = useRef<{ ids: Set<string>; timer?: ReturnType<typeof setTimeout> }>({ ids: new Set() });
 
-  useEffect(() => {
-    if (!token || !enabled) return;
-    const streamToken = token;
-    const controller = new AbortController();
-    const pending = new Set<string>();
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let everOpened = false;
-
-    const flush = () => {
-      flushTimer = undefined;
-      for (const id of pending) void invalidateDevice(queryClient, id);
-      pending.clear();
-    };
-    const onOpen = () => {
-      // Changes made while we were disconnected were missed: catch up once.
-      if (everOpened) void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-      everOpened = true;
-      failures = 0;
-    };
-    const onMessage = ({ event, data }: { event: string; data: string }) => {
-      if (event !== 'device' && event !== 'alert') return;
-      const id = deviceIdOf(data);
-      if (!id) return;
-      pending.add(id);
-      flushTimer ??= setTimeout(flush, LIVE_FLUSH_MS);
-    };
-    const retry = () => {
-      if (controller.signal.aborted) return;
-      const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
-      failures += 1;
-      retryTimer = setTimeout(open, delay);
-    };
-    function open() {
-      connect(streamToken, { onOpen, onMessage }, controller.signal).then(retry, (error: unknown) => {
-        // A refused stream means the session is over; the next login starts a new one.
-        if (!(error instanceof StreamRefused)) retry();
-      });
-    }
-    open();
-
-    return () => {
-      controller.abort();
-      clearTimeout(flushTimer);
-      clearTimeout(retryTimer);
-    };
-  }, [token, enabled, connect, queryClient]);
+  useLiveSubscription(
+    {
+      message: ({ event, data }) => {
+        if (event !== 'device') return;
+        const id = deviceIdOf(data);
+        if (!id) return;
+        const pending = batch.current;
+        pending.ids.add(id);
+        pending.timer ??= setTimeout(() => {
+          pending.timer = undefined;
+          for (const each of pending.ids) void invalidateDevice(queryClient, each);
+          pending.ids.clear();
+        }, LIVE_FLUSH_MS);
+      },
+      reconnected: () => void queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+    },
+    enabled,
+    bus,
+  );
 }

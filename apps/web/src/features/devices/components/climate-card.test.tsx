@@ -5,6 +5,7 @@ import type { Role } from '@canopy/shared/roles';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
+import type { ClimateDevice } from '../api/device-schemas';
 import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
 import { installFakeXhr } from '../testing/fake-xhr';
 
@@ -113,5 +114,61 @@ describe('climate card controls', () => {
     await act(async () => sent[0]!.respond(200, { version: 'v4', filename: 'climate-4.bin' }));
     expect(await card.findByText('Firmware uploaded.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/devices');
+  });
+});
+
+describe('climate card alert marks', () => {
+  it("marks a value outside the day's thresholds with an arrow and words, not colour alone", async () => {
+    fakeDevicesApi([
+      climateDevice({
+        temperature: 29.1,
+        humidity: 41,
+        thresholds: { day: { temperature: [20, 27], humidity: [45, 65] }, night: { temperature: [18, 24] } },
+      } as Partial<ClimateDevice>),
+    ]);
+    const { card } = await openCard();
+    const readings = card.getAllByRole('table')[0]!;
+    expect(within(readings).getByRole('row', { name: /Temperature/ })).toHaveTextContent('29.1 °C above max');
+    expect(within(readings).getByRole('row', { name: /Humidity/ })).toHaveTextContent('41 % below min');
+    expect(within(readings).getByRole('row', { name: /CO2/ })).not.toHaveTextContent(/above|below/);
+  });
+
+  it('gives a card with an unresolved alert a marked border and a badge naming the count', async () => {
+    fakeDevicesApi([climateDevice()]);
+    server.use(
+      http.get('*/api/alerts', () =>
+        HttpResponse.json({
+          items: [
+            {
+              _id: 'a1',
+              ruleId: 'r1',
+              ruleName: 'CO2 high',
+              kind: 'threshold',
+              severity: 'critical',
+              deviceId: ID.toUpperCase(),
+              deviceName: 'Grow_Room_A',
+              deviceType: 'climate',
+              metric: 'co2',
+              state: 'open',
+              value: 1900,
+              limit: 1500,
+              openedAt: new Date().toISOString(),
+              acknowledgedAt: null,
+              acknowledgedBy: null,
+              ackNote: null,
+              resolvedAt: null,
+              resolution: null,
+              notifications: [],
+            },
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    const { element, card } = await openCard();
+    expect(await card.findByText('Alerts: 1')).toBeInTheDocument();
+    expect(element.style.borderColor).toBe('var(--mantine-color-red-9)');
+    const readings = card.getAllByRole('table')[0]!;
+    expect(within(readings).getByRole('row', { name: /CO2/ })).toHaveTextContent('812 ppm alert');
   });
 });

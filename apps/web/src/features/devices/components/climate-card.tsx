@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { ClimateDevice } from '../api/device-schemas';
 import { displayName } from '../lib/device-name';
 import { climateId, climateLastSeen, climateName, climateOnline } from '../lib/climate-view';
+import { AlertMarkBadge, alertBorder, type CardAlertMark } from './alert-mark';
 import { CardActions } from './card-actions';
 import { FreshDataButton } from './device-actions';
 import { DeviceNameEditor } from './device-name-editor';
-import { DeviceTime } from './device-time';
+import { DeviceTime } from '../../../components/ui/device-time';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
 import { useCardNavigation } from './use-card-navigation';
 
 export interface ClimateCardProps {
   device: ClimateDevice;
   nowMs: number;
+  /** Its unresolved alerts, when the page knows them. */
+  alertMark?: CardAlertMark;
 }
 
-export function ClimateCard({ device, nowMs }: ClimateCardProps): ReactNode {
+export function ClimateCard({ device, nowMs, alertMark }: ClimateCardProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = climateId(device);
@@ -30,20 +33,21 @@ export function ClimateCard({ device, nowMs }: ClimateCardProps): ReactNode {
       component="article"
       tabIndex={0}
       aria-label={t('devices.openDevice', { name: displayName(name) })}
-      style={{ cursor: 'pointer' }}
+      style={{ cursor: 'pointer', ...alertBorder(alertMark) }}
       {...handlers}
     >
       <Stack gap="xs">
         <DeviceNameEditor id={id} name={name} />
         <Group gap="xs">
           <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
+          <AlertMarkBadge mark={alertMark} />
           {online ? null : (
             <Text size="xs" c="dimmed">
               {t('devices.lastSeen')}: <DeviceTime value={climateLastSeen(device)} />
             </Text>
           )}
         </Group>
-        <ReadingsTable device={device} />
+        <ReadingsTable device={device} alertedMetrics={alertMark?.metrics} />
         <ThresholdTables device={device} />
         <SocketsTable device={device} />
         <Group justify="space-between" gap="xs">

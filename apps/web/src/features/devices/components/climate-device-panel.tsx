@@ -8,19 +8,26 @@ import { climateName } from '../lib/climate-view';
 import { displayName } from '../lib/device-name';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
 import { AdminActions } from './admin-actions';
-import { AlertHistory } from './alert-history';
 import { BackToDevices } from './back-link';
 import { CommandAudit } from './command-audit';
 import { FirmwareUploadSection } from './firmware-upload-section';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
 import { ClimateHistorySection } from './climate-history-section';
 import { DeviceActions } from './device-actions';
-import { DeviceTime } from './device-time';
+import { DeviceTime } from '../../../components/ui/device-time';
 import { FunctionPicker } from './function-picker';
 import { RelaysAndConfig } from './relays-config';
 
+export interface ClimateDevicePanelProps {
+  id: string;
+  /** The device's unresolved alerts, listed first (DESIGN section 14); the page composing this one supplies it. */
+  alerts?: ReactNode;
+  /** The power alert table at the foot of the page. */
+  powerAlerts?: ReactNode;
+}
+
 /** The climate device page (SPEC section 2). */
-export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
+export function ClimateDevicePanel({ id, alerts, powerAlerts }: ClimateDevicePanelProps): ReactNode {
   const { t } = useTranslation();
   const device = useDevice(id).data;
   const { actor } = useSession();
@@ -30,6 +37,8 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
     <Stack gap="md">
       <BackToDevices />
       <Title order={1}>{displayName(device ? climateName(device) : id)}</Title>
+      {alerts}
+      {alerts}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RelaysAndConfig id={id} />
       </SimpleGrid>
@@ -60,7 +69,7 @@ export function ClimateDevicePanel({ id }: { id: string }): ReactNode {
           ) : null}
           {/* Full width: the audit has five columns, side by side it would scroll even on a desktop. */}
           <CommandAudit id={id} />
-          <AlertHistory id={id} />
+          {powerAlerts}
         </>
       ) : null}
     </Stack>

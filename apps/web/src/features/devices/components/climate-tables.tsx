@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThresholdPeriod } from '@canopy/shared/thresholds';
 import type { ClimateDevice } from '../api/device-schemas';
 import { climateThresholds, dayNightOf, hasReadings, socketOf } from '../lib/climate-view';
+import { LimitMark } from './alert-mark';
 import { Value } from './value';
 
 const rows = (pairs: [string, ReactNode][]) =>
@@ -14,19 +15,47 @@ const rows = (pairs: [string, ReactNode][]) =>
     </Table.Tr>
   ));
 
-/** CO2, temperature, humidity, VPD, light, day/night and preset; 'no data' before the first reading. */
-export function ReadingsTable({ device }: { device: ClimateDevice }): ReactNode {
+const numeric = (value: unknown): number | null => {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * CO2, temperature, humidity, VPD, light, day/night and preset; 'no data' before the first reading. A value
+ * outside the current phase's thresholds, or one an unresolved alert is about, is marked (DESIGN section 14).
+ */
+export function ReadingsTable({
+  device,
+  alertedMetrics,
+}: {
+  device: ClimateDevice;
+  alertedMetrics?: ReadonlySet<string>;
+}): ReactNode {
   const { t } = useTranslation();
   if (!hasReadings(device)) return <Text c="dimmed">{t('devices.noData')}</Text>;
   const dayNight = dayNightOf(device);
+  const thresholds = climateThresholds(device);
+  // Without a known phase, only a value outside both phases' limits is certainly out of range.
+  const phase = dayNight === null ? null : dayNight ? thresholds.day : thresholds.night;
+  const marked = (key: 'co2' | 'temperature' | 'humidity' | 'vpd', unit: string) => (
+    <>
+      <Value value={device[key]} unit={unit} />
+      <LimitMark
+        value={numeric(device[key])}
+        range={key !== 'vpd' && phase ? phase[key] : undefined}
+        alerted={alertedMetrics?.has(key)}
+      />
+    </>
+  );
   return (
     <Table withRowBorders={false} verticalSpacing={2}>
       <Table.Tbody>
         {rows([
-          [t('devices.co2'), <Value key="c" value={device.co2} unit="ppm" />],
-          [t('devices.temperature'), <Value key="t" value={device.temperature} unit="°C" />],
-          [t('devices.humidity'), <Value key="h" value={device.humidity} unit="%" />],
-          [t('devices.vpd'), <Value key="v" value={device.vpd} unit="kPa" />],
+          [t('devices.co2'), marked('co2', 'ppm')],
+          [t('devices.temperature'), marked('temperature', '°C')],
+          [t('devices.humidity'), marked('humidity', '%')],
+          [t('devices.vpd'), marked('vpd', 'kPa')],
           [
             t('devices.light'),
             <Value

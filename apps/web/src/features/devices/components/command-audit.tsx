@@ -3,7 +3,7 @@ import { Box, Card, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCommandLog, type CommandLogEntry } from '../api/command-log';
-import { DeviceTime } from './device-time';
+import { DeviceTime } from '../../../components/ui/device-time';
 
 /** Return value 1 is success (SPEC section 7); a stored error code reads as its translated message. */
 function resultText(t: TFunction, entry: CommandLogEntry): string {

@@ -9,6 +9,7 @@ import { soilStatus } from '@canopy/shared/device-status';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
+import type { CardAlertMarks } from './alert-mark';
 import { ClimateCard } from './climate-card';
 import { FirmwareFlashForm } from './firmware-flash-form';
 import { useOfflineToggle } from './offline-toggle';
@@ -18,10 +19,14 @@ import { WaterCard } from './water-card';
 type TypeFilter = 'all' | 'climate' | 'water';
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
-/** The /devices screen of SPEC section 2: climate and soil grid, offline toggle, water section. */
-export function DevicesPanel(): ReactNode {
+/**
+ * The /devices screen of SPEC section 2: climate and soil grid, offline toggle, water section. `alertMarks` (by
+ * lower-case device id) marks the cards with unresolved alerts.
+ */
+export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): ReactNode {
   const { t } = useTranslation();
   const nowMs = useNow(30_000);
+  const markOf = (id: string | undefined) => (id ? alertMarks?.get(id.toLowerCase()) : undefined);
   const [filter, setFilter] = useState<TypeFilter>('all');
   const climate = useClimateDevices();
   const soil = useSoilDevices();
@@ -37,11 +42,18 @@ export function DevicesPanel(): ReactNode {
   const cards = [
     ...climateList.map((d) => ({
       online: climateOnline(d, nowMs),
-      node: <ClimateCard device={d} nowMs={nowMs} key={`c-${d.id ?? d.device_id}`} />,
+      node: (
+        <ClimateCard
+          device={d}
+          nowMs={nowMs}
+          alertMark={markOf(d.id ?? d.device_id ?? undefined)}
+          key={`c-${d.id ?? d.device_id}`}
+        />
+      ),
     })),
     ...soilList.map((d) => ({
       online: (d.status ?? soilStatus(d.ts, nowMs)) === 'online',
-      node: <SoilCard device={d} nowMs={nowMs} key={`s-${d.deviceId}`} />,
+      node: <SoilCard device={d} nowMs={nowMs} alertMark={markOf(d.deviceId)} key={`s-${d.deviceId}`} />,
     })),
   ];
   const online = cards.filter((c) => c.online);
@@ -90,7 +102,7 @@ export function DevicesPanel(): ReactNode {
           </Title>
           <SimpleGrid cols={GRID}>
             {waterList.map((d) => (
-              <WaterCard device={d} key={d.deviceId} />
+              <WaterCard device={d} alertMark={markOf(d.deviceId)} key={d.deviceId} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Stack, Table, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { waterStatus } from '@canopy/shared/device-status';
 import type { WaterDevice } from '../api/device-schemas';
 import { displayName } from '../lib/device-name';
-import { DeviceTime } from './device-time';
+import { DeviceTime } from '../../../components/ui/device-time';
 import { useCardNavigation } from './use-card-navigation';
+import { AlertMarkBadge, alertBorder, LimitMark, type CardAlertMark } from './alert-mark';
 import { Value } from './value';
 
 /** Older firmware spells the rate keys three ways (SPEC section 3). */
 const rateOf = (d: WaterDevice, side: 'in' | 'out') =>
   side === 'in' ? (d.inRate_lpm ?? d.inRate ?? d.inRateLpm) : (d.outRate_lpm ?? d.outRate ?? d.outRateLpm);
 
-export function WaterCard({ device }: { device: WaterDevice }): ReactNode {
+export function WaterCard({
+  device,
+  alertMark,
+}: {
+  device: WaterDevice;
+  alertMark?: CardAlertMark;
+}): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const status = device.status ?? waterStatus(device.lastTs);
@@ -21,10 +28,16 @@ export function WaterCard({ device }: { device: WaterDevice }): ReactNode {
   const handlers = useCardNavigation(
     () => void navigate({ to: '/devices/water/$deviceId', params: { deviceId: device.deviceId } }),
   );
+  const rate = (side: 'in' | 'out') => (
+    <>
+      <Value value={rateOf(device, side)} unit="lpm" />
+      <LimitMark value={null} alerted={alertMark?.metrics.has(`${side}Rate_lpm`)} />
+    </>
+  );
   const rows: [string, ReactNode][] = [
     [t('devices.id'), <bdi key="id">{device.deviceId}</bdi>],
-    [t('devices.inRate'), <Value key="ir" value={rateOf(device, 'in')} unit="lpm" />],
-    [t('devices.outRate'), <Value key="or" value={rateOf(device, 'out')} unit="lpm" />],
+    [t('devices.inRate'), rate('in')],
+    [t('devices.outRate'), rate('out')],
     [t('devices.inTotal'), <Value key="it" value={device.lastInTotal} unit="l" />],
     [t('devices.outTotal'), <Value key="ot" value={device.lastOutTotal} unit="l" />],
     [t('devices.firmware'), device.fwLast ? <bdi key="fw">{device.fwLast}</bdi> : '-'],
@@ -36,14 +49,17 @@ export function WaterCard({ device }: { device: WaterDevice }): ReactNode {
       component="article"
       tabIndex={0}
       aria-label={t('devices.openDevice', { name })}
-      style={{ cursor: 'pointer' }}
+      style={{ cursor: 'pointer', ...alertBorder(alertMark) }}
       {...handlers}
     >
       <Stack gap="xs">
         <Title order={3} size="h4">
           {name}
         </Title>
-        <Badge color={status === 'online' ? 'green' : 'gray'}>{t(`devices.${status}`)}</Badge>
+        <Group gap="xs">
+          <Badge color={status === 'online' ? 'green' : 'gray'}>{t(`devices.${status}`)}</Badge>
+          <AlertMarkBadge mark={alertMark} />
+        </Group>
         <Table withRowBorders={false} verticalSpacing={2}>
           <Table.Tbody>
             {rows.map(([label, value]) => (

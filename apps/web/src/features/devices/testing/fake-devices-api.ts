@@ -25,16 +25,6 @@ export function climateDevice(overrides: Partial<ClimateDevice> = {}): ClimateDe
   };
 }
 
-/** An event stream that only says hello and stays open until the page closes it. */
-export function quietEventStream() {
-  return new HttpResponse(
-    new ReadableStream<Uint8Array>({
-      start: (controller) => controller.enqueue(new TextEncoder().encode(':ok\n\n')),
-    }),
-    { headers: { 'content-type': 'text/event-stream' } },
-  );
-}
-
 /** Serves the three device lists and records renames. */
 export function fakeDevicesApi(climate: ClimateDevice[], water: WaterDevice[] = []) {
   const record = { renamed: [] as unknown[], refreshed: 0 };
@@ -53,11 +43,9 @@ export function fakeDevicesApi(climate: ClimateDevice[], water: WaterDevice[] = 
     ),
     http.get('*/api/sensor-data/climate/history/:id', () => HttpResponse.json([])),
     http.get('*/api/device/:id/commands', () => HttpResponse.json([])),
-    http.get('*/api/alerts', () => HttpResponse.json([])),
     http.get('*/api/firmware/latest', () =>
       HttpResponse.json({ version: '20260101T000000', filename: 'climate.bin' }),
     ),
-    http.get('*/api/events', quietEventStream),
     http.get('*/api/devices/:id', ({ params }) =>
       HttpResponse.json(climate.find((d) => d.id === params.id) ?? climate[0]),
     ),

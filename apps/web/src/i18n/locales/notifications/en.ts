@@ -1,4 +1,36 @@
-/** The notifications screens' texts (source catalog); every other language has exactly these keys. */
+/** The notification settings' texts (source catalog); every other language has exactly these keys. */
 export const notificationsEn = {
   title: 'Notifications',
+  menu: 'Notifications',
+  intro:
+    'How and when you hear about alerts. Each message is written in the language chosen here, with values, units and a link to the device.',
+  channelsTitle: 'Channels',
+  channel: { telegram: 'Telegram', email: 'E-mail', push: 'Push notifications on this device' },
+  unavailable: {
+    telegram: 'No Telegram bot is set up on this server.',
+    email: 'E-mail is not set up on this server.',
+    push: 'Push notifications are not available yet.',
+  },
+  emailTo: 'Send e-mail to',
+  emailHint: 'Leave empty to use {{email}}.',
+  telegramUnavailable: 'Ask an admin to set up the Telegram bot to link a chat.',
+  telegramLinked: 'Your Telegram chat is linked.',
+  unlink: 'Unlink',
+  link: 'Link Telegram',
+  sendCode: 'Send this to the bot:',
+  openBot: 'Open {{bot}} in Telegram',
+  codeExpires: 'The code works until',
+  waiting: 'This page updates once the bot has it.',
+  whenTitle: 'When',
+  minSeverity: 'Send me',
+  severity: { warning: 'Warnings and critical alerts', critical: 'Critical alerts only' },
+  language: 'Language of messages',
+  quietHours: 'Quiet hours',
+  quietHint: 'Warnings wait until they end, then come as one summary; critical alerts always come at once.',
+  quietFrom: 'From',
+  quietTo: 'To',
+  invalidTime: 'Enter times as HH:MM.',
+  saved: 'Your notification settings are saved.',
+  sendTest: 'Send a test',
+  testSent: 'A test message is on its way: {{channels}}.',
 };

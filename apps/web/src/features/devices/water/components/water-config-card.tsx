@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../i18n/error-message';
-import { DeviceTime } from '../../components/device-time';
+import { DeviceTime } from '../../../../components/ui/device-time';
 import { Value } from '../../components/value';
 import type { WaterConfig } from '../api/water-schemas';
 import { WaterTimeoutError } from '../api/with-timeout';

@@ -21,8 +21,8 @@ import { WaterRangePicker } from './water-range-picker';
 import { WaterSettings } from './water-settings';
 import { WaterSummaryCard } from './water-summary';
 
-/** The water in/out page (SPEC section 2, issue #4). */
-export function WaterDevicePanel({ deviceId }: { deviceId: string }): ReactNode {
+/** The water in/out page (SPEC section 2); `alerts`, the meter's unresolved alerts, come first. */
+export function WaterDevicePanel({ deviceId, alerts }: { deviceId: string; alerts?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { actor } = useSession();
@@ -50,6 +50,7 @@ export function WaterDevicePanel({ deviceId }: { deviceId: string }): ReactNode 
     <Stack gap="md">
       <BackToDevices />
       <WaterHeader deviceId={deviceId} device={device} lastTs={latest.data?.ts ?? device?.lastTs} />
+      {alerts}
       <Card withBorder>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap">

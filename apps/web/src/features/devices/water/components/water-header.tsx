@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { waterStatus } from '@canopy/shared/device-status';
 import type { WaterDevice } from '../../api/device-schemas';
 import { displayName } from '../../lib/device-name';
-import { DeviceTime } from '../../components/device-time';
+import { DeviceTime } from '../../../../components/ui/device-time';
 
 export interface WaterHeaderProps {
   deviceId: string;

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { WaterDevice } from '../../api/device-schemas';
 import { server } from '../../../../testing/msw-server';
-import { quietEventStream } from '../../testing/fake-devices-api';
 import type { WaterConfig, WaterLatest, WaterPoint } from '../api/water-schemas';
 
 export const WATER_ID = 'aqua000000000000000000b1';
@@ -45,7 +44,6 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
     config: 0,
     list: 0,
     calls: [] as unknown[],
-    streams: 0,
     /** Set by a test to change what the next latest calls answer (a new reading arrived). */
     nextLatest: null as WaterLatest | null,
   };
@@ -95,7 +93,6 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
         },
       );
     }),
-    http.get('*/api/events', () => (record.streams++, quietEventStream())),
     http.post(`*/api/device/${WATER_ID}/callFunction`, async ({ request }) => {
       record.calls.push(await request.json());
       return options.answer ? options.answer() : HttpResponse.json({ return_value: 1, error: null });

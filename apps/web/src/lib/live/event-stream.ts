@@ -1,4 +1,4 @@
-import { createSseParser, type SseMessage } from '../lib/sse-parser';
+import { createSseParser, type SseMessage } from './sse-parser';
 
 /** Thrown when the server refuses the stream for good (logged out, expired): do not reconnect. */
 export class StreamRefused extends Error {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/i18n';
-import { DEVICE_TIME_ZONE, formatDateTime } from '../../../lib/dates';
+import { currentLanguage } from '../../i18n/i18n';
+import { DEVICE_TIME_ZONE, formatDateTime } from '../../lib/dates';
 
 /** A device timestamp in the device's time zone, or '-' without one. */
 export function DeviceTime({ value }: { value: number | string | null | undefined }): ReactNode {

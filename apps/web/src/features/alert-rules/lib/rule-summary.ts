@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { isMetricOf, METRIC_DECIMALS, METRIC_UNITS, type AlertMetric } from '@canopy/shared/alerts';
+import type { AlertRule } from '@canopy/shared/schemas/alerts';
+
+const withUnit = (metric: AlertMetric, value: number) =>
+  `${value.toFixed(METRIC_DECIMALS[metric])} ${METRIC_UNITS[metric]}`;
+
+/** A rule's condition in one line of the reader's language, values with units. */
+export function ruleCondition(t: TFunction, rule: AlertRule): string {
+  const held = t('alertRules.summary.held', { minutes: rule.forMinutes });
+  switch (rule.kind) {
+    case 'stale':
+      return t('alertRules.summary.stale', { minutes: rule.forMinutes });
+    case 'power':
+      return t('alertRules.summary.power');
+    case 'leak':
+      return rule.max === null
+        ? `${t('alertRules.summary.leak')}; ${held}`
+        : `${t('alertRules.summary.leakOrFlow', { max: withUnit('inRate_lpm', rule.max) })}; ${held}`;
+    case 'threshold': {
+      const metric = rule.metric && isMetricOf(rule.deviceType, rule.metric) ? rule.metric : null;
+      if (!metric) return held;
+      const name = t(`alerts.metric.${metric}`);
+      const period = rule.period === 'always' ? '' : ` (${t(`alertRules.period.${rule.period}`)})`;
+      if (rule.useDeviceThresholds)
+        return `${t('alertRules.summary.deviceThresholds', { metric: name })}${period}; ${held}`;
+      const parts = [
+        rule.min === null ? null : t('alertRules.summary.below', { value: withUnit(metric, rule.min) }),
+        rule.max === null ? null : t('alertRules.summary.above', { value: withUnit(metric, rule.max) }),
+      ].filter((part) => part !== null);
+      return `${name} ${parts.join(t('alertRules.summary.or'))}${period}; ${held}`;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ALERTS_PAGE_SIZE_MAX } from '@canopy/shared/alerts';
+import {
+  alertPageSchema,
+  alertSchema,
+  type Alert,
+  type AlertPage,
+  type AlertsQuery,
+} from '@canopy/shared/schemas/alerts';
+import { apiRequest } from '../../../lib/api-client';
+import { ALERT_POLL_MS, alertKeys } from './alert-keys';
+
+function queryString(query: AlertsQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One page of GET /api/alerts: unresolved first, then newest; `nextCursor` continues it. */
+export function listAlerts(query: AlertsQuery): Promise<AlertPage> {
+  return apiRequest(`/alerts${queryString(query)}`, { schema: alertPageSchema });
+}
+
+/** Every unresolved alert: the bell's count, the cards' marks and the top of /alerts. */
+export const useUnresolvedAlerts = (enabled = true) =>
+  useQuery({
+    queryKey: alertKeys.unresolved(),
+    queryFn: () => listAlerts({ state: 'unresolved', limit: ALERTS_PAGE_SIZE_MAX }),
+    select: (page) => page.items,
+    refetchInterval: ALERT_POLL_MS,
+    enabled,
+  });
+
+/** Alerts matching the filters, a page at a time ("Load more"). */
+export const useAlertHistory = (filters: AlertsQuery) =>
+  useInfiniteQuery({
+    queryKey: alertKeys.history(filters),
+    queryFn: ({ pageParam }) => listAlerts({ ...filters, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval: ALERT_POLL_MS,
+  });
+
+/** One device's alerts (the device page), newest first after the unresolved ones. */
+export const useDeviceAlerts = (deviceId: string, filters: AlertsQuery = {}) =>
+  useQuery({
+    queryKey: alertKeys.device(deviceId, filters),
+    queryFn: () => listAlerts({ ...filters, deviceId }),
+    select: (page) => page.items,
+    refetchInterval: ALERT_POLL_MS,
+  });
+
+export function useAcknowledgeAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }): Promise<Alert> =>
+      apiRequest(`/alerts/${encodeURIComponent(id)}/acknowledge`, {
+        method: 'POST',
+        body: note.trim() ? { note: note.trim() } : {},
+        schema: alertSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}

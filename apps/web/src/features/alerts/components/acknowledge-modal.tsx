@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { Alert as Notice, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ACK_NOTE_MAX_LENGTH } from '@canopy/shared/alerts';
+import type { Alert } from '@canopy/shared/schemas/alerts';
+import { errorMessage } from '../../../i18n/error-message';
+import { useAcknowledgeAlert } from '../api/alerts-api';
+import { alertSubject } from '../lib/alert-values';
+
+/** "Acknowledge" with an optional note: stops the repeats and tells the team someone is on it. */
+export function AcknowledgeModal({ alert, onClose }: { alert: Alert; onClose: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const acknowledge = useAcknowledgeAlert();
+  const submit = () => acknowledge.mutate({ id: alert._id, note }, { onSuccess: onClose });
+  return (
+    <Modal opened onClose={onClose} title={t('alerts.acknowledgeTitle')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            <bdi>{alert.deviceName}</bdi>: {alertSubject(t, alert)}
+          </Text>
+          {acknowledge.isError ? (
+            <Notice color="red" role="alert">
+              {errorMessage(t, acknowledge.error)}
+            </Notice>
+          ) : null}
+          <Textarea
+            label={t('alerts.note')}
+            description={t('alerts.noteHint')}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={ACK_NOTE_MAX_LENGTH}
+            rows={3}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={acknowledge.isPending}>
+              {t('alerts.acknowledge')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Alert as Notice, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../i18n/error-message';
+import { useAlertHistory, useUnresolvedAlerts } from '../api/alerts-api';
+import { AlertCard } from './alert-card';
+import { AlertFilters, filtersToQuery, NO_FILTERS } from './alert-filters';
+
+/** /alerts (DESIGN section 14): what needs attention now, then the history, live through the event stream. */
+export function AlertsPanel(): ReactNode {
+  const { t } = useTranslation();
+  const unresolved = useUnresolvedAlerts();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const history = useAlertHistory(filtersToQuery(filters));
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('alerts.title')}</Title>
+        <Anchor component={Link} to="/alerts/rules">
+          {t('alerts.rulesLink')}
+        </Anchor>
+      </Group>
+      <Stack gap="sm" component="section" aria-labelledby="unresolved-title">
+        <Title order={2} size="h3" id="unresolved-title">
+          {t('alerts.unresolvedTitle')}
+        </Title>
+        {unresolved.isError ? (
+          <Notice color="red" role="alert">
+            {errorMessage(t, unresolved.error)}
+          </Notice>
+        ) : unresolved.isPending ? (
+          <Text>{t('common.loading')}</Text>
+        ) : unresolved.data.length === 0 ? (
+          <Notice color="green">{t('alerts.noneUnresolved')}</Notice>
+        ) : (
+          unresolved.data.map((alert) => <AlertCard key={alert._id} alert={alert} />)
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="history-title">
+        <Title order={2} size="h3" id="history-title">
+          {t('alerts.historyTitle')}
+        </Title>
+        <AlertFilters values={filters} onChange={setFilters} />
+        {history.isError ? (
+          <Notice color="red" role="alert">
+            {errorMessage(t, history.error)}
+          </Notice>
+        ) : history.isPending ? (
+          <Text>{t('common.loading')}</Text>
+        ) : items.length === 0 ? (
+          <Text c="dimmed">{t('alerts.noHistory')}</Text>
+        ) : (
+          items.map((alert) => <AlertCard key={alert._id} alert={alert} />)
+        )}
+        {history.hasNextPage ? (
+          <Button
+            variant="light"
+            onClick={() => void history.fetchNextPage()}
+            loading={history.isFetchingNextPage}
+            style={{ alignSelf: 'center' }}
+          >
+            {t('alerts.loadMore')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

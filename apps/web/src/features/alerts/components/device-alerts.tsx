@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useDeviceAlerts } from '../api/alerts-api';
+import { AlertCard } from './alert-card';
+
+/** A device page's unresolved alerts, shown first on the page; nothing to read when all is well but a line. */
+export function DeviceAlerts({ deviceId }: { deviceId: string }): ReactNode {
+  const { t } = useTranslation();
+  const alerts = useDeviceAlerts(deviceId.toLowerCase(), { state: 'unresolved' });
+  const items = alerts.data ?? [];
+  return (
+    <Card withBorder component="section" aria-labelledby="device-alerts-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="device-alerts-title">
+          {t('alerts.deviceTitle')}
+        </Title>
+        {alerts.isPending ? (
+          <Text size="sm">{t('common.loading')}</Text>
+        ) : items.length === 0 ? (
+          <Text size="sm">{t('alerts.deviceNone')}</Text>
+        ) : (
+          items.map((alert) => <AlertCard key={alert._id} alert={alert} showDevice={false} />)
+        )}
+        <Anchor component={Link} to="/alerts" size="sm">
+          {t('alerts.allAlerts')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

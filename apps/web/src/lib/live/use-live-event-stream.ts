@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useSession } from '../use-session';
+import { connectEventStream, StreamRefused, type ConnectEventStream } from './event-stream';
+import { liveBus as defaultBus, type LiveBus } from './live-bus';
+
+/** Waits between reconnects; the last one repeats. Reset once a stream opens again. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+export interface LiveEventStreamOptions {
+  connect?: ConnectEventStream;
+  bus?: LiveBus;
+}
+
+/**
+ * While logged in, keeps the app's one GET /api/events stream open and publishes what it carries on the live
+ * bus. Reconnects with backoff (and tells listeners to catch up), stops on logout, on unmount and when the
+ * server refuses the stream.
+ */
+export function useLiveEventStream({
+  connect = connectEventStream,
+  bus = defaultBus,
+}: LiveEventStreamOptions = {}): void {
+  const token = useSession().session?.token ?? null;
+
+  useEffect(() => {
+    if (!token) return;
+    const streamToken = token;
+    const controller = new AbortController();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let everOpened = false;
+
+    const onOpen = () => {
+      if (everOpened) bus.reconnected();
+      everOpened = true;
+      failures = 0;
+    };
+    const retry = () => {
+      if (controller.signal.aborted) return;
+      const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+      failures += 1;
+      retryTimer = setTimeout(open, delay);
+    };
+    function open() {
+      connect(streamToken, { onOpen, onMessage: bus.message }, controller.signal).then(
+        retry,
+        (error: unknown) => {
+          // A refused stream means the session is over; the next login starts a new one.
+          if (!(error instanceof StreamRefused)) retry();
+        },
+      );
+    }
+    open();
+
+    return () => {
+      controller.abort();
+      clearTimeout(retryTimer);
+    };
+  }, [token, connect, bus]);
+}
