@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { AlertBell } from '../features/alerts/components/alert-bell';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
 import { useLiveEventStream } from '../lib/live/use-live-event-stream';
 import { useSession } from '../lib/use-session';
 import { visibleNavItems } from './nav-config';
+
+// Loaded after the first paint: the bell validates the alert list with the shared schemas, which would put
+// zod into the first paint's JavaScript.
+const AlertBell = lazy(() =>
+  import('../features/alerts/components/alert-bell').then((module) => ({ default: module.AlertBell })),
+);
 
 /** The root route: layout with the nav items this user may see, and the current page. */
 export function RootLayout(): ReactNode {
@@ -18,7 +23,9 @@ export function RootLayout(): ReactNode {
       navItems={visibleNavItems(actor)}
       tools={
         <>
-          <AlertBell />
+          <Suspense fallback={null}>
+            <AlertBell />
+          </Suspense>
           <LanguageSwitcher />
           <AccountActions />
         </>
