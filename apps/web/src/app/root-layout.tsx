@@ -21,11 +21,13 @@ export function RootLayout(): ReactNode {
   return (
     <AppLayout
       navItems={visibleNavItems(actor)}
+      indicator={
+        <Suspense fallback={null}>
+          <AlertBell />
+        </Suspense>
+      }
       tools={
         <>
-          <Suspense fallback={null}>
-            <AlertBell />
-          </Suspense>
           <LanguageSwitcher />
           <AccountActions />
         </>

@@ -14,11 +14,13 @@ export interface AppLayoutProps {
   navItems: NavLinkItem[];
   /** Language switcher, account actions: shown in the header, or in the drawer on phones. */
   tools: ReactNode;
+  /** Always in the header, phones included (the alert bell). */
+  indicator?: ReactNode;
   children: ReactNode;
 }
 
 /** Header with logo banner and navbar (a burger and drawer on small screens), main, footer. */
-export function AppLayout({ navItems, tools, children }: AppLayoutProps): ReactNode {
+export function AppLayout({ navItems, tools, indicator, children }: AppLayoutProps): ReactNode {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -30,16 +32,19 @@ export function AppLayout({ navItems, tools, children }: AppLayoutProps): ReactN
             <Box component="nav" aria-label={t('nav.label')} visibleFrom="sm">
               <NavLinks items={navItems} />
             </Box>
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-              {tools}
+            <Group gap="sm" wrap="nowrap">
+              {indicator}
+              <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+                {tools}
+              </Group>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                aria-label={t('nav.openMenu')}
+                aria-expanded={opened}
+              />
             </Group>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              aria-label={t('nav.openMenu')}
-              aria-expanded={opened}
-            />
           </Group>
         </Container>
       </Box>

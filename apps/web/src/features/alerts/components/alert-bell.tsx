@@ -28,6 +28,7 @@ export function AlertBell(): ReactNode {
       leftSection={<BellIcon size={18} />}
       aria-label={t('alerts.bell', { count })}
       px="xs"
+      style={{ flexShrink: 0 }}
     >
       {count}
     </Button>

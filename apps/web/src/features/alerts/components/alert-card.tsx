@@ -58,7 +58,7 @@ export function AlertCard({ alert, showDevice = true }: { alert: Alert; showDevi
             {showDevice ? <DeviceName alert={alert} /> : null}
             <Text>{alertSubject(t, alert)}</Text>
           </Group>
-          <Badge color={STATE_COLOR[alert.state]} variant="light">
+          <Badge color={STATE_COLOR[alert.state]} variant="outline">
             {t(`alerts.state.${alert.state}`)}
           </Badge>
         </Group>

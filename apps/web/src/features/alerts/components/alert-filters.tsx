@@ -12,7 +12,14 @@ export interface AlertFilterValues {
   from: string;
   to: string;
 }
-export const NO_FILTERS: AlertFilterValues = { state: '', severity: '', kind: '', from: '', to: '' };
+/** The history starts with what is over: what is not sits above it. */
+export const HISTORY_FILTERS: AlertFilterValues = {
+  state: 'resolved',
+  severity: '',
+  kind: '',
+  from: '',
+  to: '',
+};
 
 const DAY_MS = 86_400_000;
 

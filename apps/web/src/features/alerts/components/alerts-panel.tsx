@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
 import { useAlertHistory, useUnresolvedAlerts } from '../api/alerts-api';
 import { AlertCard } from './alert-card';
-import { AlertFilters, filtersToQuery, NO_FILTERS } from './alert-filters';
+import { AlertFilters, filtersToQuery, HISTORY_FILTERS } from './alert-filters';
 
 /** /alerts (DESIGN section 14): what needs attention now, then the history, live through the event stream. */
 export function AlertsPanel(): ReactNode {
   const { t } = useTranslation();
   const unresolved = useUnresolvedAlerts();
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(HISTORY_FILTERS);
   const history = useAlertHistory(filtersToQuery(filters));
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -38,7 +38,6 @@ export function ClimateDevicePanel({ id, alerts, powerAlerts }: ClimateDevicePan
       <BackToDevices />
       <Title order={1}>{displayName(device ? climateName(device) : id)}</Title>
       {alerts}
-      {alerts}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RelaysAndConfig id={id} />
       </SimpleGrid>

@@ -6,20 +6,28 @@ import { useParticleDevices } from '../api/list-particle-devices';
 import { useRefreshDevices } from '../api/refresh-devices';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
 import { climateId, climateOnline } from '../lib/climate-view';
+import type { CardAlertMarks } from './alert-mark';
 import { ClimateCard } from './climate-card';
 import { useOfflineToggle } from './offline-toggle';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 /** /devices/particle: the same layout as /devices with climate devices only, from their own list call. */
-export function ClimateOnlyPanel(): ReactNode {
+export function ClimateOnlyPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): ReactNode {
   const { t } = useTranslation();
   const nowMs = useNow(30_000);
   const list = useParticleDevices();
   const refresh = useRefreshDevices();
   useLiveDeviceUpdates();
   const devices = list.data ?? [];
-  const card = (d: (typeof devices)[number]) => <ClimateCard device={d} nowMs={nowMs} key={climateId(d)} />;
+  const card = (d: (typeof devices)[number]) => (
+    <ClimateCard
+      device={d}
+      nowMs={nowMs}
+      alertMark={alertMarks?.get(climateId(d).toLowerCase())}
+      key={climateId(d)}
+    />
+  );
   const online = devices.filter((d) => climateOnline(d, nowMs));
   const offline = devices.filter((d) => !climateOnline(d, nowMs));
   const toggle = useOfflineToggle(online.length, offline.length);

@@ -21,7 +21,13 @@ export interface LanguageButtonProps extends Omit<ComponentPropsWithRef<'button'
 export function LanguageButton({ language, ...buttonProps }: LanguageButtonProps): ReactNode {
   const { t } = useTranslation();
   return (
-    <Button variant="default" aria-label={t('language.label')} title={t('language.label')} {...buttonProps}>
+    <Button
+      variant="default"
+      aria-label={t('language.label')}
+      title={t('language.label')}
+      style={{ flexShrink: 0 }}
+      {...buttonProps}
+    >
       <LanguageLabel language={language} />
     </Button>
   );

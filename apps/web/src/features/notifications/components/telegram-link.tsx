@@ -23,12 +23,8 @@ export function TelegramLinkSection({
 }): ReactNode {
   const { t } = useTranslation();
   const unlink = useUnlinkTelegram();
-  if (!telegram.available)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('notifications.telegramUnavailable')}
-      </Text>
-    );
+  // The channel's own line already says why Telegram is off.
+  if (!telegram.available) return null;
   if (telegram.linked) {
     return (
       <Group gap="sm">

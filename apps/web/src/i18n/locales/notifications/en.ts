@@ -13,7 +13,6 @@ export const notificationsEn = {
   },
   emailTo: 'Send e-mail to',
   emailHint: 'Leave empty to use {{email}}.',
-  telegramUnavailable: 'Ask an admin to set up the Telegram bot to link a chat.',
   telegramLinked: 'Your Telegram chat is linked.',
   unlink: 'Unlink',
   link: 'Link Telegram',

@@ -18,7 +18,6 @@ export const notificationsEs: Catalog['notifications'] = {
   },
   emailTo: 'Enviar el correo a',
   emailHint: 'Déjalo vacío para usar {{email}}.',
-  telegramUnavailable: 'Pide a un administrador que configure el bot de Telegram para vincular un chat.',
   telegramLinked: 'Tu chat de Telegram está vinculado.',
   unlink: 'Desvincular',
   link: 'Vincular Telegram',

@@ -13,7 +13,6 @@ export const notificationsHe: Catalog['notifications'] = {
   },
   emailTo: 'לשלוח דואר אל',
   emailHint: 'השאירו ריק כדי להשתמש ב־{{email}}.',
-  telegramUnavailable: 'בקשו ממנהל להגדיר את בוט הטלגרם כדי לקשר צ׳אט.',
   telegramLinked: 'הצ׳אט שלכם בטלגרם מקושר.',
   unlink: 'ביטול קישור',
   link: 'קישור טלגרם',

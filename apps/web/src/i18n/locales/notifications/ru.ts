@@ -14,7 +14,6 @@ export const notificationsRu: Catalog['notifications'] = {
   },
   emailTo: 'Отправлять e-mail на',
   emailHint: 'Оставьте пустым, чтобы использовать {{email}}.',
-  telegramUnavailable: 'Попросите администратора настроить бота Telegram, чтобы привязать чат.',
   telegramLinked: 'Ваш чат Telegram привязан.',
   unlink: 'Отвязать',
   link: 'Привязать Telegram',

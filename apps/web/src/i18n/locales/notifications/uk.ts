@@ -14,7 +14,6 @@ export const notificationsUk: Catalog['notifications'] = {
   },
   emailTo: 'Надсилати e-mail на',
   emailHint: 'Залиште порожнім, щоб використовувати {{email}}.',
-  telegramUnavailable: 'Попросіть адміністратора налаштувати бота Telegram, щоб привʼязати чат.',
   telegramLinked: 'Ваш чат Telegram привʼязано.',
   unlink: 'Відвʼязати',
   link: 'Привʼязати Telegram',

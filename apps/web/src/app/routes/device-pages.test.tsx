@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { alert, page } from '../../features/alerts/testing/alert-factory';
+import { climateDevice, fakeDevicesApi } from '../../features/devices/testing/fake-devices-api';
+import { fakeWaterApi, WATER_ID } from '../../features/devices/water/testing/fake-water-api';
+import { server } from '../../testing/msw-server';
+import { renderApp } from '../../testing/render';
+import { logInAs } from '../../testing/tokens';
+
+const ID = 'c0ffee0000000000000000a1';
+
+/** Answers the device's unresolved alerts, and nothing for the power table. */
+function alertsOf(deviceId: string, deviceType: 'climate' | 'water') {
+  server.use(
+    http.get('*/api/alerts', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('deviceId') !== deviceId || query.get('state') !== 'unresolved') {
+        return HttpResponse.json(page([]));
+      }
+      return HttpResponse.json(page([alert({ deviceId, deviceType, ruleName: 'Too hot here' })]));
+    }),
+  );
+}
+
+describe('device pages list their unresolved alerts first', () => {
+  it('on a climate page: once, above the readings, with the power table at the foot', async () => {
+    fakeDevicesApi([climateDevice()]);
+    alertsOf(ID, 'climate');
+    logInAs({ role: 'user' });
+    renderApp(`/device/${ID}`);
+    const regions = await screen.findAllByRole('region', { name: 'Unresolved alerts' });
+    expect(regions).toHaveLength(1);
+    expect(await within(regions[0]!).findByText('Too hot here')).toBeInTheDocument();
+    const latest = screen.getByRole('heading', { name: 'Latest readings' });
+    expect(regions[0]!.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Power alerts' })).toHaveTextContent('No power alerts.');
+  });
+
+  it('on a water meter page', async () => {
+    fakeWaterApi();
+    alertsOf(WATER_ID, 'water');
+    logInAs({ role: 'user' });
+    renderApp(`/devices/water/${WATER_ID}`);
+    const region = await screen.findByRole('region', { name: 'Unresolved alerts' });
+    expect(await within(region).findByText('Too hot here')).toBeInTheDocument();
+  });
+});
