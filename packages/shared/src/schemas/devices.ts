@@ -192,18 +192,6 @@ export const soilLatestSchema = z.object({
     .nullable(),
 });
 
-export const deviceAlertSchema = z.object({
-  _id: z.string(),
-  deviceId: z.string(),
-  kind: z.enum(['power_lost', 'power_restored']),
-  message: z.string(),
-  createdAt: z.string(),
-  /** Whether its Telegram message went out; null when none was queued (Telegram not configured). */
-  delivered: z.boolean().nullable(),
-});
-export const deviceAlertListSchema = z.array(deviceAlertSchema);
-export const alertsQuerySchema = z.object({ deviceId: z.string().min(1).max(64).optional() });
-
 export const firmwareLatestQuerySchema = z.object({ deviceType: z.string().min(1).max(32) });
 export const firmwareVersionSchema = z.object({
   deviceType: z.string(),

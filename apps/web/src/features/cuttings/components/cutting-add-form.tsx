@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
-import { useStrains } from '../../strains/api/strains-api';
+import { useStrainChoices } from '../api/strain-choices';
 import { useCreateCutting } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
 import { useNotice } from './notice';
@@ -14,7 +14,7 @@ import { NoticeAlert } from './notice-alert';
  */
 export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => void }): ReactNode {
   const { t } = useTranslation();
-  const strains = useStrains();
+  const strains = useStrainChoices();
   const create = useCreateCutting();
   const [code, setCode] = useState('');
   const [strainId, setStrainId] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
-import { useStrains } from '../../strains/api/strains-api';
+import { useStrainChoices } from '../api/strain-choices';
 import { useUpdateCutting } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
 import { fromDateTimeLocal, toDateTimeLocal } from '../list/datetime-local';
@@ -28,7 +28,7 @@ const withMain = (photos: EditablePhoto[]): EditablePhoto[] => {
 /** Edits every field of a cutting and its images; a refusal keeps what was typed. */
 export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormProps): ReactNode {
   const { t } = useTranslation();
-  const strains = useStrains();
+  const strains = useStrainChoices();
   const update = useUpdateCutting();
   const [code, setCode] = useState(cutting.code);
   const [strainId, setStrainId] = useState<string | null>(cutting.strainId);

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { ApiError } from '../../../lib/api-client';
 import { useStrain } from '../api/strains-api';
-import { StrainCuttings } from '../../cuttings/components/strain-cuttings';
 import { StrainDiary } from './strain-diary';
 
-/** /strain/{slug}: photos and description for anyone; diary and cuttings after login. */
-export function StrainDetail({ slug }: { slug: string }): ReactNode {
+/**
+ * /strain/{slug}: photos and description for anyone; diary and cuttings after login. `cuttings` is the strain's
+ * cuttings list, which the page composing this one supplies.
+ */
+export function StrainDetail({ slug, cuttings }: { slug: string; cuttings?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
   const query = useStrain(slug, actor !== null);
@@ -49,7 +51,7 @@ export function StrainDetail({ slug }: { slug: string }): ReactNode {
       ) : null}
       {strain.diary ? (
         <>
-          <StrainCuttings slug={strain.slug} />
+          {cuttings}
           <StrainDiary strainId={strain._id} entries={strain.diary} />
         </>
       ) : (

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { strainSchema } from '@canopy/shared/schemas/strains';
+import { apiRequest } from '../../../lib/api-client';
+
+const choicesSchema = z.array(strainSchema.pick({ _id: true, name: true }));
+
+/**
+ * The strains a cutting may belong to, for the add and edit forms. Its key sits under `['strains']`, so every
+ * change the strains screens make (they invalidate that prefix) refreshes these choices too.
+ */
+export const useStrainChoices = () =>
+  useQuery({
+    queryKey: ['strains', 'choices'] as const,
+    queryFn: () => apiRequest('/strains', { schema: choicesSchema }),
+  });
