@@ -79,7 +79,10 @@ describe('/devices/water/{deviceId}', () => {
   it('shows name, id, status, firmware, latest values, summary and both charts', async () => {
     fakeWaterApi();
     openPage();
-    expect(await screen.findByRole('heading', { name: 'Main Line', level: 1 })).toBeInTheDocument();
+    // The file's first render loads the page's lazy chunks: give it the time a loaded machine needs.
+    expect(
+      await screen.findByRole('heading', { name: 'Main Line', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(WATER_ID)).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('1.4.2')).toBeInTheDocument();
