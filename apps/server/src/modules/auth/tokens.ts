@@ -59,10 +59,12 @@ export function createTokenSigner(secret: string): TokenSigner {
       const known = verified.get(token);
       if (known) return stillValid(known, now) ? known.payload : null;
       try {
-        // The algorithm is pinned: `alg: none` or any other header is refused.
+        // The algorithm is pinned: `alg: none` or any other header is refused. Every token we sign carries
+        // `exp` and `iat` (and `sid`, which the payload schema requires): one without them is not ours.
         const { payload } = await jwtVerify(token, await keyReady, {
           algorithms: [ALGORITHM],
           currentDate: now,
+          requiredClaims: ['exp', 'iat'],
         });
         const parsed = tokenPayloadSchema.safeParse(payload);
         if (!parsed.success) return null;
