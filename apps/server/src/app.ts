@@ -12,6 +12,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
 import { createResponseSerializers } from './http/response-serializer.ts';
 import { registerNulRefusal } from './http/refuse-nul.ts';
+import { malformedRequestOptions } from './http/malformed-requests.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
@@ -105,7 +106,10 @@ export async function buildApp(deps: AppDeps) {
   const { db, dialect } = deps.database;
   const clock = deps.clock ?? systemClock;
   // Secrets never reach logs: tokens travel in headers, which pino's default request serializer leaves out.
-  const app = Fastify({ logger: deps.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    ...malformedRequestOptions,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   const responses = createResponseSerializers({
     strict: deps.strictResponses ?? process.env.NODE_ENV === 'test',
