@@ -149,23 +149,29 @@ async function useLanguage(page: Page, language: 'en' | 'he') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** One bug and one task in several states, so the cards, badges and dropdowns are all checked. */
+/** A bug in every open status and a task in every status, so every badge colour is checked at once. */
 async function seed(page: Page): Promise<void> {
   const headers = { authorization: `Bearer ${await storedToken(page)}` };
-  const bug = await page.request.post('/api/bugs', {
-    headers,
-    data: { description: 'Light timer in veg room drifts by ten minutes a day', details: 'Seen twice.' },
-  });
-  const { _id: bugId } = (await bug.json()) as { _id: string };
-  await page.request.patch(`/api/bugs/${bugId}/status`, { headers, data: { status: 'very_urgent' } });
-  await page.request.post(`/api/bugs/${bugId}/comments`, { headers, data: { text: 'Checking the relay.' } });
-  await page.request.post('/api/tasks', {
-    headers,
-    data: { description: 'Calibrate pH meter', comment: 'Buffer 7' },
-  });
-  const done = await page.request.post('/api/tasks', { headers, data: { description: 'Clean the fans' } });
-  const { _id: taskId } = (await done.json()) as { _id: string };
-  await page.request.patch(`/api/tasks/${taskId}/status`, { headers, data: { status: 'done' } });
+  for (const status of ['open', 'urgent', 'very_urgent', 'in_progress']) {
+    const bug = await page.request.post('/api/bugs', {
+      headers,
+      data: { description: `Light timer drifts (${status})`, details: 'Seen twice.' },
+    });
+    const { _id: bugId } = (await bug.json()) as { _id: string };
+    await page.request.patch(`/api/bugs/${bugId}/status`, { headers, data: { status } });
+    await page.request.post(`/api/bugs/${bugId}/comments`, {
+      headers,
+      data: { text: 'Checking the relay.' },
+    });
+  }
+  for (const status of ['in_progress', 'needs', 'done', 'rejected']) {
+    const task = await page.request.post('/api/tasks', {
+      headers,
+      data: { description: `Calibrate pH meter (${status})`, comment: 'Buffer 7' },
+    });
+    const { _id: taskId } = (await task.json()) as { _id: string };
+    await page.request.patch(`/api/tasks/${taskId}/status`, { headers, data: { status } });
+  }
 }
 
 test.describe('accessibility of /bugs and /tasks', () => {

@@ -1,7 +1,9 @@
-import { Badge } from '@mantine/core';
+import { Badge, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';
+import { AA_TEXT, contrastRatio, readableOn } from './contrast';
+import { cssVariablesResolver, theme } from './theme';
 
 describe('theme', () => {
   it('gives filled badges a contrasting text colour (white on dark shades, black on light ones)', () => {
@@ -14,5 +16,25 @@ describe('theme', () => {
     const badgeOf = (text: string): HTMLElement => screen.getByText(text).closest('.mantine-Badge-root')!;
     expect(badgeOf('online').style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-white)');
     expect(badgeOf('warning').style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-black)');
+  });
+});
+
+describe('light variant contrast', () => {
+  const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
+
+  it.each(Object.keys(mergeMantineTheme(DEFAULT_THEME, theme).colors))(
+    '%s: the light variant text reads at AA (4.5:1) on its background',
+    (name) => {
+      const colors = mergeMantineTheme(DEFAULT_THEME, theme).colors[name]!;
+      const text = light[`--mantine-color-${name}-light-color`]!;
+      expect(contrastRatio(text, colors[1])).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
+
+  it("would notice Mantine's own light variant failing (the check above is not vacuous)", () => {
+    expect(contrastRatio(DEFAULT_THEME.colors.orange[9], DEFAULT_THEME.colors.orange[1])).toBeLessThan(
+      AA_TEXT,
+    );
+    expect(readableOn('#000000', '#ffffff')).toBe('#000000');
   });
 });

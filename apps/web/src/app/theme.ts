@@ -4,6 +4,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { readableOn } from './contrast';
 
 /** A leaf green; shade 8 (the primary shade) keeps white text above 7:1 contrast. */
 const canopy: MantineColorsTuple = [
@@ -35,13 +36,23 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed, placeholder and error colours fall below WCAG AA on white; darken them. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Mantine's default dimmed, placeholder and error colours fall below WCAG AA on white; darken them. Its light
+ * variant (badges, light buttons) writes shade 9 on shade 1, under AA for orange, yellow and others: each
+ * colour's light-variant text is darkened until it passes on its own background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        readableOn(shades[9], shades[1]),
+      ]),
+    ),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
