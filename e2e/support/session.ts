@@ -33,4 +33,4 @@ export function watchCspViolations(page: Page): string[] {
 }
 
 /** The language switcher's name in each of the five languages. */
-export const LANGUAGE_BUTTON = /^(Language|Язык|Мова|שפה|Idioma)$/;
+export const LANGUAGE_BUTTON = /^(Language|Язык|Мова|שפה|Idioma): /;

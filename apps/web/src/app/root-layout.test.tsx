@@ -55,7 +55,7 @@ describe('app layout', () => {
     await user.click(burger);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /^Language: / })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('link', { name: 'News' }));

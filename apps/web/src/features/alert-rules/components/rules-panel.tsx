@@ -103,7 +103,7 @@ export function RulesPanel(): ReactNode {
                           size="xs"
                           variant="light"
                           onClick={() => setEditing(rule)}
-                          aria-label={t('alertRules.editRule', { name: rule.name })}
+                          aria-label={`${t('common.edit')} ${rule.name}`}
                         >
                           {t('common.edit')}
                         </Button>
@@ -112,7 +112,7 @@ export function RulesPanel(): ReactNode {
                           variant="light"
                           color="red"
                           onClick={() => setDeleting(rule)}
-                          aria-label={t('alertRules.deleteRule', { name: rule.name })}
+                          aria-label={`${t('common.delete')} ${rule.name}`}
                         >
                           {t('common.delete')}
                         </Button>

@@ -64,7 +64,8 @@ export function CuttingTable({ cuttings, displayMode }: CuttingTableProps): Reac
                 <DownloadButton
                   size="compact-sm"
                   download={{ kind: 'pdf', id: cutting._id, code: cutting.code }}
-                  aria-label={t('cuttings.downloadLabelOf', { code: cutting.code })}
+                  // The visible 'PDF' starts the name, so a voice user can say what they see.
+                  aria-label={`${t('cuttings.pdf')}: ${t('cuttings.downloadLabelOf', { code: cutting.code })}`}
                 >
                   {t('cuttings.pdf')}
                 </DownloadButton>

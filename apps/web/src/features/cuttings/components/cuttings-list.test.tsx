@@ -138,7 +138,7 @@ describe('the cuttings list', { timeout: 20_000 }, () => {
       saved.push(this.download);
     });
     const { user } = renderApp('/cuttings');
-    await user.click(await screen.findByRole('button', { name: 'Download label A-009' }));
+    await user.click(await screen.findByRole('button', { name: 'PDF: Download label A-009' }));
     await user.click(screen.getByRole('button', { name: 'Download all labels (PDF)' }));
     await user.click(screen.getByRole('button', { name: 'Download all (Excel)' }));
     await waitFor(() => expect(saved).toHaveLength(3));

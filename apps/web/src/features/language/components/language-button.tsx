@@ -23,7 +23,8 @@ export function LanguageButton({ language, ...buttonProps }: LanguageButtonProps
   return (
     <Button
       variant="default"
-      aria-label={t('language.label')}
+      // The visible language name is in the name too (label in name), after what the button is for.
+      aria-label={`${t('language.label')}: ${LANGUAGE_INFO[language].nativeName}`}
       title={t('language.label')}
       style={{ flexShrink: 0 }}
       {...buttonProps}

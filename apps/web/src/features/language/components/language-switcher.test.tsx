@@ -9,7 +9,7 @@ describe('LanguageSwitcher', () => {
   // First in the file: the menu's code has not loaded yet, so this meets the placeholder button.
   it('keeps the focus and a click made before the menu has loaded, and then opens the menu', async () => {
     renderWithProviders(<LanguageSwitcher />);
-    const placeholder = screen.getByRole('button', { name: 'Language' });
+    const placeholder = screen.getByRole('button', { name: /^Language: / });
     expect(placeholder).toHaveAttribute('aria-haspopup', 'menu');
     expect(placeholder).not.toHaveAttribute('aria-controls');
     expect(placeholder).toHaveTextContent('English');
@@ -18,7 +18,7 @@ describe('LanguageSwitcher', () => {
     fireEvent.click(placeholder);
 
     expect(await screen.findAllByRole('menuitem')).toHaveLength(5);
-    const button = screen.getByRole('button', { name: 'Language' });
+    const button = screen.getByRole('button', { name: /^Language: / });
     expect(button).not.toBe(placeholder);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     // As after a click on the loaded button: the focus is in the menu, and Escape gives it back.
@@ -31,25 +31,25 @@ describe('LanguageSwitcher', () => {
 
   it('keeps the same button while its menu loads, so a press that has begun is never cut off', async () => {
     renderWithProviders(<LanguageSwitcher />);
-    const placeholder = screen.getByRole('button', { name: 'Language' });
+    const placeholder = screen.getByRole('button', { name: /^Language: / });
     act(() => placeholder.focus());
     fireEvent.mouseDown(placeholder);
     await act(async () => {
       await import('./language-menu');
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(screen.getByRole('button', { name: 'Language' })).toBe(placeholder);
+    expect(screen.getByRole('button', { name: /^Language: / })).toBe(placeholder);
     expect(placeholder).toHaveFocus();
 
     fireEvent.mouseUp(placeholder);
     fireEvent.click(placeholder);
     expect(await screen.findAllByRole('menuitem')).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Language' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Language: / })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('offers the five languages by flag and native name', async () => {
     const { user } = renderWithProviders(<LanguageSwitcher />);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: /^Language: / }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['English', 'Русский', 'Українська', 'עברית', 'Español']);
   });
@@ -57,7 +57,7 @@ describe('LanguageSwitcher', () => {
   it('switches to Hebrew right-to-left and back to English left-to-right', async () => {
     const { user, i18n } = renderWithProviders(<LanguageSwitcher />);
 
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: /^Language: / }));
     await user.click(await screen.findByRole('menuitem', { name: 'עברית' }));
 
     expect(document.documentElement).toHaveAttribute('lang', 'he');
@@ -65,7 +65,7 @@ describe('LanguageSwitcher', () => {
     expect(i18n.language).toBe('he');
 
     // The button's accessible name is now Hebrew for "Language".
-    await user.click(screen.getByRole('button', { name: 'שפה' }));
+    await user.click(screen.getByRole('button', { name: /^שפה: / }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
 
     expect(document.documentElement).toHaveAttribute('lang', 'en');
@@ -75,7 +75,7 @@ describe('LanguageSwitcher', () => {
   it('remembers the choice in localStorage so it survives a reload', async () => {
     const { user } = renderWithProviders(<LanguageSwitcher />);
 
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: /^Language: / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Español' }));
 
     expect(localStorage.getItem('canopy.language')).toBe('es');

@@ -37,8 +37,6 @@ export const alertRulesEn = {
   builtin: 'built in',
   actions: 'Actions',
   enableRule: 'Enable {{name}}',
-  editRule: 'Edit {{name}}',
-  deleteRule: 'Delete {{name}}',
   deleteTitle: 'Delete this rule?',
   deleteText: 'Its open alerts are resolved. This cannot be undone: "{{name}}".',
   preview: 'Preview',

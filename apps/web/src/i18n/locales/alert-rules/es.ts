@@ -42,8 +42,6 @@ export const alertRulesEs: Catalog['alertRules'] = {
   builtin: 'integrada',
   actions: 'Acciones',
   enableRule: 'Activar {{name}}',
-  editRule: 'Editar {{name}}',
-  deleteRule: 'Eliminar {{name}}',
   deleteTitle: '¿Eliminar esta regla?',
   deleteText: 'Sus alertas abiertas se resuelven. No se puede deshacer: "{{name}}".',
   preview: 'Vista previa',

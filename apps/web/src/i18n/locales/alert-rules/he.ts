@@ -38,8 +38,6 @@ export const alertRulesHe: Catalog['alertRules'] = {
   builtin: 'מובנה',
   actions: 'פעולות',
   enableRule: 'הפעלת {{name}}',
-  editRule: 'עריכת {{name}}',
-  deleteRule: 'מחיקת {{name}}',
   deleteTitle: 'למחוק את הכלל?',
   deleteText: 'ההתראות הפתוחות שלו ייסגרו. אי אפשר לבטל זאת: "{{name}}".',
   preview: 'תצוגה מקדימה',

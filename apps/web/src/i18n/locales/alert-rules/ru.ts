@@ -43,8 +43,6 @@ export const alertRulesRu: Catalog['alertRules'] = {
   builtin: 'встроенное',
   actions: 'Действия',
   enableRule: 'Включить {{name}}',
-  editRule: 'Изменить {{name}}',
-  deleteRule: 'Удалить {{name}}',
   deleteTitle: 'Удалить это правило?',
   deleteText: 'Его открытые оповещения будут решены. Это нельзя отменить: «{{name}}».',
   preview: 'Предпросмотр',

@@ -43,8 +43,6 @@ export const alertRulesUk: Catalog['alertRules'] = {
   builtin: 'вбудоване',
   actions: 'Дії',
   enableRule: 'Увімкнути {{name}}',
-  editRule: 'Редагувати {{name}}',
-  deleteRule: 'Видалити {{name}}',
   deleteTitle: 'Видалити це правило?',
   deleteText: 'Його відкриті сповіщення буде вирішено. Цю дію не можна скасувати: «{{name}}».',
   preview: 'Попередній перегляд',
