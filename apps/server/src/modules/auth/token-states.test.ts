@@ -53,23 +53,21 @@ const cases: Case[] = [
       return `Bearer ${token}`;
     },
   ],
-  ...(['exp', 'iat', 'sid'] as const).map(
-    (claim): Case => [
-      `a live session's token re-signed without its ${claim} claim`,
-      async (t) => {
-        const { token } = await t.createUser('admin');
-        const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
-          string,
-          unknown
-        >;
-        delete claims[claim];
-        const resigned = await new SignJWT(claims)
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-        return `Bearer ${resigned}`;
-      },
-    ],
-  ),
+  ...(['exp', 'iat', 'sid'] as const).map((claim): Case => [
+    `a live session's token re-signed without its ${claim} claim`,
+    async (t) => {
+      const { token } = await t.createUser('admin');
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+      delete claims[claim];
+      const resigned = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      return `Bearer ${resigned}`;
+    },
+  ]),
   [
     'an expired token',
     async (t) => {
