@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { forbidden, unauthenticated } from './app-error.ts';
 
 /**
- * Route-level access, declared where each `/api` route is registered (`config: { policy }`).
- * Object-level rules (the creator of a bug, one's own account) are decided by the services.
+ * Route-level access, declared where each `/api` route is registered (`config: { policy }`). Object-level
+ * rules (the creator of a bug, one's own account) are declared beside it (`config: { access }`) and decided
+ * in the same place, before the body is read; the services check them again when they act.
  */
 export const POLICIES = ['public', 'login', 'staff', 'admin'] as const;
 export type Policy = (typeof POLICIES)[number];
@@ -12,6 +13,7 @@ export type Policy = (typeof POLICIES)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
+    access?: ObjectAccess;
   }
   interface FastifyInstance {
     /** Every `/api` route with its declared policy, for the test that audits them. */
@@ -22,6 +24,15 @@ declare module 'fastify' {
     sessionId: string | null;
   }
 }
+
+/**
+ * May this actor act on the object the URL names (its path params)? Loads what it needs; a missing object
+ * throws the module's own 404.
+ */
+export type ObjectAccess = (
+  actor: Actor,
+  params: Readonly<Record<string, string>>,
+) => Promise<boolean> | boolean;
 
 export interface Authenticator {
   /** Resolves a bearer token to its actor and session, or throws a 401 AppError. */
@@ -55,7 +66,18 @@ export function registerPolicies(app: FastifyInstance, authenticator: Authentica
     // onRequest, before the body is read: a caller without rights learns nothing from validation errors
     // and cannot make us parse an upload. Attached to the route itself (its HEAD twin passes through here
     // too), so the policy is known when the route is built and a request does no lookup for it.
-    if (policy) route.onRequest = [policyHook(policy, authenticator), ...[route.onRequest ?? []].flat()];
+    // An object-level rule runs right after, still before the body: a stranger's 30 MB upload is refused
+    // having read none of it.
+    const access = route.config?.access;
+    if (access && !policy)
+      throw new Error(`Route ${String(route.method)} ${route.url} has access without policy`);
+    if (policy) {
+      route.onRequest = [
+        policyHook(policy, authenticator),
+        ...(access ? [accessHook(access)] : []),
+        ...[route.onRequest ?? []].flat(),
+      ];
+    }
   });
 }
 
@@ -87,6 +109,12 @@ function policyHook(policy: Policy, authenticator: Authenticator): onRequestHook
         done(policy === 'public' ? undefined : error);
       },
     );
+  };
+}
+
+function accessHook(access: ObjectAccess): onRequestHookHandler {
+  return async function checkAccess(request) {
+    if (!(await access(requireActor(request), request.params as Record<string, string>))) throw forbidden();
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import type { Actor } from '@canopy/shared/permissions';
 import { readSingleUpload } from '../files/read-upload.ts';
 import type { BugsService } from './bugs.service.ts';
 
@@ -34,9 +35,15 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     async (request, reply) => reply.code(201).send(await bugs.create(requireActor(request), request.body)),
   );
 
+  // The creator or staff, decided before the body is read.
+  const ownerOrStaff = {
+    ...login,
+    access: (actor: Actor, { id }: Readonly<Record<string, string>>) => bugs.mayEdit(actor, id!),
+  };
+
   app.patch(
     '/api/bugs/:id',
-    { config: login, schema: { tags, params, body: updateBugBodySchema, response: one } },
+    { config: ownerOrStaff, schema: { tags, params, body: updateBugBodySchema, response: one } },
     (request) => bugs.update(requireActor(request), request.params.id, request.body),
   );
 
@@ -46,14 +53,16 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     (request) => bugs.setStatus(requireActor(request), request.params.id, request.body.status),
   );
 
-  app.patch('/api/bugs/:id/close', { config: login, schema: { tags, params, response: one } }, (request) =>
-    bugs.close(requireActor(request), request.params.id),
+  app.patch(
+    '/api/bugs/:id/close',
+    { config: ownerOrStaff, schema: { tags, params, response: one } },
+    (request) => bugs.close(requireActor(request), request.params.id),
   );
 
   app.post(
     '/api/bugs/:id/upload',
     {
-      config: login,
+      config: ownerOrStaff,
       schema: {
         tags,
         params,

@@ -70,6 +70,11 @@ export function createBugsService({
       return present(row);
     },
 
+    /** The creator or staff may edit, close or add photos: the routes ask before reading a body. */
+    async mayEdit(actor: Actor, id: string): Promise<boolean> {
+      return canEditBug(actor, owned(await load(id)));
+    },
+
     async update(actor: Actor, id: string, body: UpdateBugBody): Promise<Bug> {
       const row = await load(id);
       if (!canEditBug(actor, owned(row))) throw forbidden();

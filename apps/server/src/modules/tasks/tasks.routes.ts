@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import type { Actor } from '@canopy/shared/permissions';
 import { readUploads } from '../files/read-upload.ts';
 import type { TasksService } from './tasks.service.ts';
 
@@ -17,8 +18,13 @@ const TASK_PHOTOS_PER_UPLOAD = 10;
 const params = z.object({ id: z.string().min(1).max(64) });
 
 export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void {
-  // Creator-or-staff rules are object-level, so the services decide them after loading the task.
   const config = { policy: 'login' as const };
+  // The creator or staff, decided before the body is read (the service checks again, and keeps the statuses
+  // other than done for staff).
+  const ownerOrStaff = {
+    ...config,
+    access: (actor: Actor, { id }: Readonly<Record<string, string>>) => tasks.mayEdit(actor, id!),
+  };
   const tags = ['tasks'];
 
   app.get('/api/tasks', { config, schema: { tags, response: { 200: z.array(taskSchema) } } }, () =>
@@ -33,19 +39,25 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
 
   app.patch(
     '/api/tasks/:id',
-    { config, schema: { tags, params, body: updateTaskBodySchema, response: { 200: taskSchema } } },
+    {
+      config: ownerOrStaff,
+      schema: { tags, params, body: updateTaskBodySchema, response: { 200: taskSchema } },
+    },
     (request) => tasks.update(requireActor(request), request.params.id, request.body.description),
   );
 
   app.patch(
     '/api/tasks/:id/status',
-    { config, schema: { tags, params, body: taskStatusBodySchema, response: { 200: taskSchema } } },
+    {
+      config: ownerOrStaff,
+      schema: { tags, params, body: taskStatusBodySchema, response: { 200: taskSchema } },
+    },
     (request) => tasks.setStatus(requireActor(request), request.params.id, request.body.status),
   );
 
   app.delete(
     '/api/tasks/:id',
-    { config, schema: { tags, params, response: { 204: z.null() } } },
+    { config: ownerOrStaff, schema: { tags, params, response: { 204: z.null() } } },
     async (request, reply) => {
       await tasks.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);
@@ -55,7 +67,7 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
   app.post(
     '/api/tasks/:id/upload',
     {
-      config,
+      config: ownerOrStaff,
       schema: {
         tags,
         params,

@@ -98,6 +98,14 @@ export function createTasksService({
       return present(id);
     },
 
+    /**
+     * The creator or staff may edit, delete, complete or add photos (other statuses are staff's): the routes
+     * ask before reading a body.
+     */
+    async mayEdit(actor: Actor, id: string): Promise<boolean> {
+      return canEditTask(actor, owned(await load(id)));
+    },
+
     async update(actor: Actor, id: string, description: string): Promise<Task> {
       if (!canEditTask(actor, owned(await load(id)))) throw forbidden();
       await tasks.update(id, { description, updated_at: clock.now().toISOString() });

@@ -1,3 +1,4 @@
+import { canUpdateUser } from '@canopy/shared/permissions';
 import {
   createUserBodySchema,
   updateUserBodySchema,
@@ -30,7 +31,8 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
   app.put(
     '/api/users/:id',
     {
-      config: { policy: 'login' },
+      // One's own account, or an admin: decided before the body is read.
+      config: { policy: 'login', access: (actor, { id }) => canUpdateUser(actor, id!) },
       schema: {
         tags: ['users'],
         description:
