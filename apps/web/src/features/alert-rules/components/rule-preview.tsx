@@ -3,7 +3,7 @@ import { Alert as Notice, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isMetricOf, METRIC_DECIMALS, METRIC_UNITS, type AlertDeviceType } from '@canopy/shared/alerts';
 import type { RulePreview } from '@canopy/shared/schemas/alerts';
-import { CheckIcon, WarningIcon } from '../../../components/ui/status-icons';
+import { CheckIcon, WarningIcon } from '../../../components/ui/icons';
 
 /** The preview's answer: each device the rule covers, whether it would breach now, its value and limit. */
 export function RulePreviewTable({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdmin, isStaff } from '@canopy/shared/permissions';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { CriticalIcon, WarningIcon } from '../../../components/ui/status-icons';
+import { CriticalIcon, WarningIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSession } from '../../../lib/use-session';
 import { useAlertRules, useDeleteRule, useRuleDevices, useSaveRule } from '../api/alert-rules-api';

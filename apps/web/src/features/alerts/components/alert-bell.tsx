@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
-import { BellIcon } from '../../../components/ui/status-icons';
+import { BellIcon } from '../../../components/ui/icons';
 import { useUnresolvedAlerts } from '../api/alerts-api';
 import { useLiveAlerts } from '../api/use-live-alerts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { DeviceTime } from '../../../components/ui/device-time';
-import { CheckIcon } from '../../../components/ui/status-icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { alertReading, alertSubject } from '../lib/alert-values';
 import { AcknowledgeModal } from './acknowledge-modal';
 import { SEVERITY_COLOR, SeverityBadge } from './severity-badge';

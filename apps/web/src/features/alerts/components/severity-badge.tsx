@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AlertSeverity } from '@canopy/shared/alerts';
-import { CriticalIcon, WarningIcon } from '../../../components/ui/status-icons';
+import { CriticalIcon, WarningIcon } from '../../../components/ui/icons';
 
 /** Colours that keep 4.5:1 against white text; the icon and word say the same for those who can't tell. */
 export const SEVERITY_COLOR: Record<AlertSeverity, string> = { warning: 'orange.9', critical: 'red.9' };

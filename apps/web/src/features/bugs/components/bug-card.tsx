@@ -5,7 +5,7 @@ import { isNewBug, isRecentlyChanged, lastActivity } from '@canopy/shared/bugs';
 import { BUG_COMMENT_PREVIEW_CHARS, BUG_TITLE_PREVIEW_CHARS } from '@canopy/shared/constants';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Bug } from '@canopy/shared/schemas/bugs';
-import { PinIcon } from '../../../components/ui/pin-icon';
+import { PinIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { truncate } from '../../../lib/text';

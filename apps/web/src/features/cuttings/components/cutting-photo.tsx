@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Image, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from './lock-icon';
+import { LockIcon } from '../../../components/ui/icons';
 
 export interface CuttingPhotoProps {
   src: string | null;

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rangePosition } from '@canopy/shared/alerts';
-import { ArrowIcon, CriticalIcon, WarningIcon } from '../../../components/ui/status-icons';
+import { ArrowIcon, CriticalIcon, WarningIcon } from '../../../components/ui/icons';
 
 /** What the page composing the devices screens knows of a device's unresolved alerts (DESIGN section 14). */
 export interface CardAlertMark {

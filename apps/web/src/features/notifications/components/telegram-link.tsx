@@ -3,7 +3,7 @@ import { Alert as Notice, Anchor, Button, Code, Group, Stack, Text } from '@mant
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings, TelegramLink } from '@canopy/shared/schemas/alerts';
 import { DeviceTime } from '../../../components/ui/device-time';
-import { CheckIcon } from '../../../components/ui/status-icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../i18n/error-message';
 import { useUnlinkTelegram } from '../api/notifications-api';
 

@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
 
-/** Small inline icons that travel with a text label (never colour alone); drawn, so no emoji font is needed. */
-function Icon({ children, size = 16 }: { children: ReactNode; size?: number }): ReactNode {
+/**
+ * Small inline icons, drawn so that no icon or emoji font is needed (the test Chromium has none). A status icon
+ * always travels with a text label: never colour, nor an icon, alone.
+ */
+function Icon({
+  children,
+  size = 16,
+  filled = false,
+}: {
+  children: ReactNode;
+  size?: number;
+  filled?: boolean;
+}): ReactNode {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
@@ -52,4 +63,20 @@ export const BellIcon = ({ size }: { size?: number }): ReactNode => (
 /** An arrow up or down: a value above its max, or below its min. */
 export const ArrowIcon = ({ up, size }: { up: boolean; size?: number }): ReactNode => (
   <Icon size={size}>{up ? <path d="M12 19V5M6 11l6-6 6 6" /> : <path d="M12 5v14M6 13l6 6 6-6" />}</Icon>
+);
+
+/** A padlock: a photo only staff see in full. */
+export const LockIcon = ({ size = 18 }: { size?: number }): ReactNode => (
+  <Icon size={size}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
+/** A push-pin, filled when pinned. */
+export const PinIcon = ({ filled = false }: { filled?: boolean }): ReactNode => (
+  <Icon size={18} filled={filled}>
+    <path d="M9 4h6l-1 6 4 3v2H6v-2l4-3-1-6z" />
+    <path d="M12 15v6" />
+  </Icon>
 );
