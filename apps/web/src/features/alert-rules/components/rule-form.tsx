@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert as Notice,
   Button,
   Checkbox,
   Group,
@@ -29,7 +28,6 @@ import {
   STALE_MINUTES_MAX,
 } from '@canopy/shared/alerts';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
-import { errorMessage } from '../../../i18n/error-message';
 import { usePreviewRule, useRuleDevices, useSaveRule } from '../api/alert-rules-api';
 import {
   changeDraft,
@@ -40,6 +38,7 @@ import {
   type RuleDraft,
 } from '../lib/rule-draft';
 import { RulePreviewTable } from './rule-preview';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 const asTyped = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
@@ -109,11 +108,7 @@ export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: (
         }}
       >
         <Stack gap="sm">
-          {save.isError ? (
-            <Notice color="red" role="alert">
-              {errorMessage(t, save.error)}
-            </Notice>
-          ) : null}
+          <ErrorNotice error={save.error} />
           <TextInput
             label={t('alertRules.name')}
             withAsterisk
@@ -240,11 +235,7 @@ export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: (
               mt="lg"
             />
           </Group>
-          {preview.isError ? (
-            <Notice color="red" role="alert">
-              {errorMessage(t, preview.error)}
-            </Notice>
-          ) : null}
+          <ErrorNotice error={preview.error} />
           {preview.data ? (
             <RulePreviewTable
               preview={preview.data}

@@ -5,13 +5,13 @@ import { isAdmin, isStaff } from '@canopy/shared/permissions';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CriticalIcon, WarningIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../i18n/error-message';
 import { useSession } from '../../../lib/use-session';
 import { useAlertRules, useDeleteRule, useRuleDevices, useSaveRule } from '../api/alert-rules-api';
 import { checkDraft, draftOf } from '../lib/rule-draft';
 import { ruleCondition } from '../lib/rule-summary';
 import { RuleForm } from './rule-form';
 import { ScenarioPanel } from './scenario-panel';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** /alerts/rules (DESIGN section 14): every rule; staff create, edit, switch and delete, others read. */
 export function RulesPanel(): ReactNode {
@@ -40,15 +40,9 @@ export function RulesPanel(): ReactNode {
         {staff ? <Button onClick={() => setEditing('new')}>{t('alertRules.add')}</Button> : null}
       </Group>
       <Text>{t(staff ? 'alertRules.intro' : 'alertRules.introReadOnly')}</Text>
-      {save.isError || remove.isError ? (
-        <Notice color="red" role="alert">
-          {errorMessage(t, save.error ?? remove.error)}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={save.error ?? remove.error} />
       {rules.isError ? (
-        <Notice color="red" role="alert">
-          {errorMessage(t, rules.error)}
-        </Notice>
+        <ErrorNotice error={rules.error} />
       ) : rules.isPending ? (
         <Text>{t('common.loading')}</Text>
       ) : rules.data.length === 0 ? (

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert as Notice, Button, Card, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SCENARIO_DEVICE_TYPES, SIMULATOR_SCENARIOS, type SimulatorScenario } from '@canopy/shared/alerts';
-import { errorMessage } from '../../../i18n/error-message';
 import { useRuleDevices } from '../api/alert-rules-api';
 import { useSetScenario, useSimulator } from '../api/simulator-api';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /**
  * Admins drive the built-in simulator to see each rule fire, repeat and resolve: a scenario per device
@@ -33,11 +33,7 @@ export function ScenarioPanel(): ReactNode {
           {t('alertRules.scenario.title')}
         </Title>
         <Text size="sm">{t('alertRules.scenario.intro')}</Text>
-        {setScenario.isError ? (
-          <Notice color="red" role="alert">
-            {errorMessage(t, setScenario.error)}
-          </Notice>
-        ) : null}
+        <ErrorNotice error={setScenario.error} />
         <Group align="flex-end">
           <NativeSelect
             label={t('alertRules.device')}

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert as Notice, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACK_NOTE_MAX_LENGTH } from '@canopy/shared/alerts';
 import type { Alert } from '@canopy/shared/schemas/alerts';
-import { errorMessage } from '../../../i18n/error-message';
 import { useAcknowledgeAlert } from '../api/alerts-api';
 import { alertSubject } from '../lib/alert-values';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** "Acknowledge" with an optional note: stops the repeats and tells the team someone is on it. */
 export function AcknowledgeModal({ alert, onClose }: { alert: Alert; onClose: () => void }): ReactNode {
@@ -25,11 +25,7 @@ export function AcknowledgeModal({ alert, onClose }: { alert: Alert; onClose: ()
           <Text size="sm">
             <bdi>{alert.deviceName}</bdi>: {alertSubject(t, alert)}
           </Text>
-          {acknowledge.isError ? (
-            <Notice color="red" role="alert">
-              {errorMessage(t, acknowledge.error)}
-            </Notice>
-          ) : null}
+          <ErrorNotice error={acknowledge.error} />
           <Textarea
             label={t('alerts.note')}
             description={t('alerts.noteHint')}

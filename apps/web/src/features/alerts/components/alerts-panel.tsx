@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Alert as Notice, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../i18n/error-message';
 import { useAlertHistory, useUnresolvedAlerts } from '../api/alerts-api';
 import { AlertCard } from './alert-card';
 import { AlertFilters, filtersToQuery, HISTORY_FILTERS } from './alert-filters';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** /alerts (DESIGN section 14): what needs attention now, then the history, live through the event stream. */
 export function AlertsPanel(): ReactNode {
@@ -28,9 +28,7 @@ export function AlertsPanel(): ReactNode {
           {t('alerts.unresolvedTitle')}
         </Title>
         {unresolved.isError ? (
-          <Notice color="red" role="alert">
-            {errorMessage(t, unresolved.error)}
-          </Notice>
+          <ErrorNotice error={unresolved.error} />
         ) : unresolved.isPending ? (
           <Text>{t('common.loading')}</Text>
         ) : unresolved.data.length === 0 ? (
@@ -45,9 +43,7 @@ export function AlertsPanel(): ReactNode {
         </Title>
         <AlertFilters values={filters} onChange={setFilters} />
         {history.isError ? (
-          <Notice color="red" role="alert">
-            {errorMessage(t, history.error)}
-          </Notice>
+          <ErrorNotice error={history.error} />
         ) : history.isPending ? (
           <Text>{t('common.loading')}</Text>
         ) : items.length === 0 ? (

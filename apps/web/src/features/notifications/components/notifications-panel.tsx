@@ -21,7 +21,6 @@ import {
   type NotificationSettings,
   type NotificationSettingsBody,
 } from '@canopy/shared/schemas/alerts';
-import { errorMessage } from '../../../i18n/error-message';
 import {
   useNotificationSettings,
   useSaveNotificationSettings,
@@ -29,6 +28,7 @@ import {
   useTelegramLink,
 } from '../api/notifications-api';
 import { TelegramLinkSection } from './telegram-link';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 
@@ -199,21 +199,13 @@ function SettingsForm({
             ) : null}
           </Stack>
         </Card>
-        {save.isError ? (
-          <Notice color="red" role="alert">
-            {errorMessage(t, save.error)}
-          </Notice>
-        ) : null}
+        <ErrorNotice error={save.error} />
         {saved ? (
           <Notice color="green" role="status">
             {t('notifications.saved')}
           </Notice>
         ) : null}
-        {test.isError ? (
-          <Notice color="red" role="alert">
-            {errorMessage(t, test.error)}
-          </Notice>
-        ) : null}
+        <ErrorNotice error={test.error} />
         {test.data ? (
           <Notice color="green" role="status">
             {t('notifications.testSent', {
@@ -247,9 +239,7 @@ export function NotificationsPanel(): ReactNode {
       <Title order={1}>{t('notifications.title')}</Title>
       <Text>{t('notifications.intro')}</Text>
       {settings.isError ? (
-        <Notice color="red" role="alert">
-          {errorMessage(t, settings.error)}
-        </Notice>
+        <ErrorNotice error={settings.error} />
       ) : settings.isPending ? (
         <Text>{t('common.loading')}</Text>
       ) : (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert as Notice, Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings, TelegramLink } from '@canopy/shared/schemas/alerts';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { CheckIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../i18n/error-message';
 import { useUnlinkTelegram } from '../api/notifications-api';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** Linking a Telegram chat: a one-time code to send to the bot as `/start <code>`, until the server sees it. */
 export function TelegramLinkSection({
@@ -46,11 +46,7 @@ export function TelegramLinkSection({
   const command = link ? `/start ${link.code}` : '';
   return (
     <Stack gap="xs">
-      {error ? (
-        <Notice color="red" role="alert">
-          {errorMessage(t, error)}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={error} />
       {link ? (
         <Stack gap={4} role="status">
           <Text size="sm">
