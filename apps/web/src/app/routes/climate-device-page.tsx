@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
+import { useAlertSpans } from '../../features/alerts/api/alert-spans';
 import { DeviceAlerts } from '../../features/alerts/components/device-alerts';
 import { PowerAlertHistory } from '../../features/alerts/components/power-alert-history';
 import { ClimateDevicePanel } from '../../features/devices/components/climate-device-panel';
 
 export function ClimateDevicePage(): ReactNode {
   const { id } = useParams({ from: '/device/$id' });
+  const alertSpans = useAlertSpans(id);
   return (
     <ClimateDevicePanel
       id={id}
       alerts={<DeviceAlerts deviceId={id} />}
       powerAlerts={<PowerAlertHistory deviceId={id} />}
+      alertSpans={alertSpans}
     />
   );
 }

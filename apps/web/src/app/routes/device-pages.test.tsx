@@ -37,6 +37,33 @@ describe('device pages list their unresolved alerts first', () => {
     expect(await screen.findByRole('region', { name: 'Power alerts' })).toHaveTextContent('No power alerts.');
   });
 
+  it("shades the climate charts over the device's alerts, and says what the shading means", async () => {
+    fakeDevicesApi([climateDevice()]);
+    server.use(
+      http.get(`*/api/sensor-data/climate/history/${ID}`, () =>
+        HttpResponse.json([{ timestamp: Date.now(), temperature: 24, lightStatus: 1 }]),
+      ),
+      http.get('*/api/alerts', ({ request }) =>
+        HttpResponse.json(
+          page(
+            new URL(request.url).searchParams.get('deviceId') === ID
+              ? [alert({ openedAt: new Date(Date.now() - 3_600_000).toISOString() })]
+              : [],
+          ),
+        ),
+      ),
+    );
+    logInAs({ role: 'user' });
+    renderApp(`/device/${ID}`);
+    expect(
+      await screen.findByText(
+        'Shaded bands on the charts are alerts: orange a warning, red critical.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('on a water meter page', async () => {
     fakeWaterApi();
     alertsOf(WATER_ID, 'water');

@@ -388,6 +388,7 @@ export const en = {
       factoryResetConfirm: 'Reset the controller to factory settings? Its thresholds and intervals are lost.',
       wipe: 'Also wipe the EEPROM',
     },
+    chartAlertShading: 'Shaded bands on the charts are alerts: orange a warning, red critical.',
     alertCount: 'Alerts: {{count}}',
     aboveMax: 'above max',
     belowMin: 'below min',

@@ -391,6 +391,7 @@ export const es: Catalog = {
         '¿Restablecer el controlador a los valores de fábrica? Se perderán sus umbrales e intervalos.',
       wipe: 'Borrar también la EEPROM',
     },
+    chartAlertShading: 'Las franjas sombreadas de los gráficos son alertas: naranja un aviso, rojo crítica.',
     alertCount: 'Alertas: {{count}}',
     aboveMax: 'por encima del máximo',
     belowMin: 'por debajo del mínimo',

@@ -390,6 +390,7 @@ export const he: Catalog = {
       factoryResetConfirm: 'לאפס את הבקר להגדרות היצרן? הספים והמרווחים שלו יימחקו.',
       wipe: 'למחוק גם את ה-EEPROM',
     },
+    chartAlertShading: 'הרצועות המוצללות בגרפים הן התראות: כתום לאזהרה, אדום לקריטי.',
     alertCount: 'התראות: {{count}}',
     aboveMax: 'מעל המקסימום',
     belowMin: 'מתחת למינימום',

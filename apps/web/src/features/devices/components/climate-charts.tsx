@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/climate-history';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
 import { useNow } from '../../../lib/use-now';
+import { spansOf, type AlertSpan } from '../lib/alert-spans';
 import { toChartData, type MetricKey } from '../lib/chart-data';
 import { UplotChart } from './uplot-chart';
 
@@ -16,10 +17,26 @@ const SERIES: readonly { key: MetricKey; titleKey: string; color: string; steppe
   { key: 'dayNight', titleKey: 'devices.chartDayNight', color: '#f59f00', stepped: true },
 ];
 
-/** The four 24-hour lines and day/night as a stepped line (SPEC section 2). Loaded only when history exists. */
-export function ClimateCharts({ entries }: { entries: HistoryEntry[] }): ReactNode {
+const NO_SPANS: readonly AlertSpan[] = [];
+
+/**
+ * The four 24-hour lines and day/night as a stepped line (SPEC section 2), alert periods shaded behind them.
+ * Loaded only when history exists.
+ */
+export function ClimateCharts({
+  entries,
+  alertSpans = NO_SPANS,
+}: {
+  entries: HistoryEntry[];
+  alertSpans?: readonly AlertSpan[];
+}): ReactNode {
   const { t } = useTranslation();
   const data = useMemo(() => toChartData(entries), [entries]);
+  // Each chart's own spans, kept while the alerts do not change, so a chart is rebuilt only when they do.
+  const spansByMetric = useMemo(
+    () => new Map(SERIES.map((series) => [series.key, spansOf(alertSpans, series.key)])),
+    [alertSpans],
+  );
   // The axis ends now, not at the last reading, so a stalled device shows its gap.
   const nowMs = useNow(60_000);
   const span = useMemo((): [number, number] => {
@@ -42,9 +59,15 @@ export function ClimateCharts({ entries }: { entries: HistoryEntry[] }): ReactNo
             window={span}
             color={series.color}
             stepped={series.stepped ?? false}
+            spans={series.key === 'dayNight' ? undefined : spansByMetric.get(series.key)}
           />
         ))}
       </SimpleGrid>
+      {alertSpans.length > 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('devices.chartAlertShading')}
+        </Text>
+      ) : null}
     </section>
   );
 }

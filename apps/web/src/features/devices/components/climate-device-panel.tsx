@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useDevice } from '../api/get-device';
+import type { AlertSpan } from '../lib/alert-spans';
 import { climateName } from '../lib/climate-view';
 import { displayName } from '../lib/device-name';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
@@ -24,10 +25,17 @@ export interface ClimateDevicePanelProps {
   alerts?: ReactNode;
   /** The power alert table at the foot of the page. */
   powerAlerts?: ReactNode;
+  /** Alert periods the charts shade. */
+  alertSpans?: readonly AlertSpan[];
 }
 
 /** The climate device page (SPEC section 2). */
-export function ClimateDevicePanel({ id, alerts, powerAlerts }: ClimateDevicePanelProps): ReactNode {
+export function ClimateDevicePanel({
+  id,
+  alerts,
+  powerAlerts,
+  alertSpans,
+}: ClimateDevicePanelProps): ReactNode {
   const { t } = useTranslation();
   const device = useDevice(id).data;
   const { actor } = useSession();
@@ -50,7 +58,7 @@ export function ClimateDevicePanel({ id, alerts, powerAlerts }: ClimateDevicePan
             </Title>
             <ReadingsTable device={device} />
           </Card>
-          <ClimateHistorySection id={id} />
+          <ClimateHistorySection id={id} alertSpans={alertSpans} />
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <ThresholdTables device={device} />
             <SocketsTable device={device} />

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
+import { alertShading, type AlertSpan } from '../lib/alert-spans';
 import { chartTimeFormats } from '../lib/chart-time';
 import { zonedDate } from '../lib/zoned-date';
 
@@ -18,7 +19,11 @@ export interface UplotChartProps {
   stepped?: boolean;
   /** The x window in Unix seconds, so a short history still shows on a 24-hour axis. */
   window: [number, number];
+  /** Alert periods shaded behind the line. */
+  spans?: readonly AlertSpan[];
 }
+
+const NO_SPANS: readonly AlertSpan[] = [];
 
 const HEIGHT = 180;
 const MIN_WIDTH = 280;
@@ -33,6 +38,7 @@ export function UplotChart({
   color,
   stepped = false,
   window: span,
+  spans = NO_SPANS,
 }: UplotChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const firstWidth = useRef(MIN_WIDTH);
@@ -41,7 +47,7 @@ export function UplotChart({
   // out again after the chart before it was added (five forced layouts per device page).
   useLayoutEffect(() => {
     if (host.current) firstWidth.current = widthOf(host.current);
-  }, [title, timeLabel, x, y, color, stepped, span]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans]);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
@@ -51,6 +57,7 @@ export function UplotChart({
         width: firstWidth.current,
         height: HEIGHT,
         tzDate: TZ_DATE,
+        plugins: spans.length > 0 ? [alertShading(spans)] : [],
         scales: {
           x: { time: true, range: () => span },
           ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
@@ -80,6 +87,6 @@ export function UplotChart({
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, timeLabel, x, y, color, stepped, span]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }

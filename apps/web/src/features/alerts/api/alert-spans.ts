@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { ALERTS_PAGE_SIZE_MAX } from '@canopy/shared/alerts';
+import { useDeviceAlerts } from './alerts-api';
+
+/** What the device page's charts shade (the devices feature's AlertSpan, by shape). */
+export interface ChartAlertSpan {
+  from: number;
+  to: number | null;
+  severity: 'warning' | 'critical';
+  metric: string | null;
+}
+
+/**
+ * The device's recent alerts as time spans: unresolved ones first (however old), then the newest. The charts
+ * clip them to their own window.
+ */
+export function useAlertSpans(deviceId: string): readonly ChartAlertSpan[] {
+  const alerts = useDeviceAlerts(deviceId.toLowerCase(), { limit: ALERTS_PAGE_SIZE_MAX }).data;
+  return useMemo(
+    () =>
+      (alerts ?? []).map((alert) => ({
+        from: Date.parse(alert.openedAt),
+        to: alert.resolvedAt ? Date.parse(alert.resolvedAt) : null,
+        severity: alert.severity,
+        metric: alert.metric,
+      })),
+    [alerts],
+  );
+}
