@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { alert, page } from '../../features/alerts/testing/alert-factory';
 import { climateDevice, fakeDevicesApi } from '../../features/devices/testing/fake-devices-api';
 import { fakeWaterApi, WATER_ID } from '../../features/devices/water/testing/fake-water-api';
@@ -9,6 +9,22 @@ import { renderApp } from '../../testing/render';
 import { logInAs } from '../../testing/tokens';
 
 const ID = 'c0ffee0000000000000000a1';
+
+// jsdom has no canvas: the charts draw through a stand-in that records the shading plugins it is given.
+const { plugins } = vi.hoisted(() => ({ plugins: [] as unknown[][] }));
+vi.mock('uplot', () => {
+  class FakePlot {
+    root = document.createElement('div');
+    setSize = vi.fn();
+    destroy = vi.fn();
+    constructor(options: { plugins?: unknown[] }, _data: unknown, target: HTMLElement) {
+      plugins.push(options.plugins ?? []);
+      target.append(this.root);
+    }
+    static paths = { stepped: () => () => null };
+  }
+  return { default: FakePlot };
+});
 
 /** Answers the device's unresolved alerts, and nothing for the power table. */
 function alertsOf(deviceId: string, deviceType: 'climate' | 'water') {
@@ -62,6 +78,8 @@ describe('device pages list their unresolved alerts first', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+    // The alert is about temperature: only the temperature chart (the first of five) shades it.
+    expect(plugins.slice(-5).map((given) => given.length)).toEqual([1, 0, 0, 0, 0]);
   });
 
   it('on a water meter page', async () => {
