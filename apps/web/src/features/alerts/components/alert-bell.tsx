@@ -25,6 +25,8 @@ export function AlertBell(): ReactNode {
       to="/alerts"
       variant={count > 0 ? 'filled' : 'subtle'}
       color={count > 0 ? (critical ? 'red.9' : 'orange.9') : undefined}
+      // White on Mantine's darkest orange is 4.3:1; the contrast rule picks the text that passes.
+      autoContrast
       leftSection={<BellIcon size={18} />}
       aria-label={t('alerts.bell', { count })}
       px="xs"

@@ -144,6 +144,15 @@ describe('/alerts', () => {
     expect(bell).toHaveAttribute('href', '/alerts');
   });
 
+  it('keeps the bell readable in either colour: red with white text when critical, orange with dark text', async () => {
+    fakeAlertsApi([alert()]);
+    logInAs({ role: 'user' });
+    renderApp('/');
+    const bell = await screen.findByRole('link', { name: '1 unresolved alerts' });
+    expect(bell.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-orange-9)');
+    expect(bell.style.getPropertyValue('--button-color')).toBe('var(--mantine-color-black)');
+  });
+
   it('shows no bell to a visitor who is not logged in', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Canopy' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ function TelegramStatus({ status }: { status: Delivery }): ReactNode {
   if (status === null) return '-';
   const delivered = status === 'sent' || status === 'summarized';
   return (
-    <Text size="sm" c={delivered ? 'green.9' : status === 'failed' ? 'red.9' : undefined}>
+    <Text size="sm" c={delivered ? 'canopy.8' : status === 'failed' ? 'red.9' : undefined}>
       {t(`alerts.delivery.${status}`)}
     </Text>
   );
@@ -69,7 +69,7 @@ export function PowerAlertHistory({ deviceId }: { deviceId: string }): ReactNode
                   <DeviceTime value={row.at} />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={row.lost ? 'red.9' : 'green.9'} variant="filled">
+                  <Badge color={row.lost ? 'red.9' : 'canopy.8'} variant="filled">
                     {t(row.lost ? 'alerts.powerLost' : 'alerts.powerRestored')}
                   </Badge>
                 </Table.Td>

@@ -28,7 +28,7 @@ export function TelegramLinkSection({
   if (telegram.linked) {
     return (
       <Group gap="sm">
-        <Text size="sm" c="green.9" fw={600}>
+        <Text size="sm" c="canopy.8" fw={600}>
           <CheckIcon size={14} /> {t('notifications.telegramLinked')}
         </Text>
         <Button
