@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes, inQuietHours, isMetricOf, rangePosition, severityAtLeast } from './alerts.ts';
+import {
+  clockMinutes,
+  inQuietHours,
+  isAlertMetric,
+  isMetricOf,
+  metricText,
+  rangePosition,
+  severityAtLeast,
+} from './alerts.ts';
 import { alertRuleBodySchema } from './schemas/alerts.ts';
 
 describe('quiet hours', () => {
@@ -64,5 +72,20 @@ describe('the rule schema the form and the server share', () => {
     expect(
       alertRuleBodySchema.safeParse({ name: 'L', kind: 'leak', deviceType: 'water', min: 1 }).success,
     ).toBe(false);
+  });
+});
+
+describe('metric values as text', () => {
+  it("writes each metric's decimals and unit", () => {
+    expect(metricText('temperature', 27.46)).toBe('27.5 °C');
+    expect(metricText('co2', 1499.6)).toBe('1500 ppm');
+    expect(metricText('inRate_lpm', 3)).toBe('3.00 L/min');
+  });
+
+  it('knows the metrics of every device type, and nothing else', () => {
+    expect(isAlertMetric('ec_mscm')).toBe(true);
+    expect(isAlertMetric('outRate_lpm')).toBe(true);
+    expect(isAlertMetric('light')).toBe(false);
+    expect(isAlertMetric(null)).toBe(false);
   });
 });

@@ -92,6 +92,10 @@ export const METRIC_DECIMALS: Record<AlertMetric, number> = {
   outRate_lpm: 2,
 };
 
+/** "26.4 °C": a value with its metric's decimals and unit, as the web shows it (not localised). */
+export const metricText = (metric: AlertMetric, value: number): string =>
+  `${value.toFixed(METRIC_DECIMALS[metric])} ${METRIC_UNITS[metric]}`;
+
 /** Climate metrics the device carries its own day and night min,max for. */
 export const DEVICE_THRESHOLD_METRICS = ['temperature', 'humidity', 'co2'] as const;
 export type DeviceThresholdMetric = (typeof DEVICE_THRESHOLD_METRICS)[number];
@@ -99,6 +103,9 @@ export type DeviceThresholdMetric = (typeof DEVICE_THRESHOLD_METRICS)[number];
 export function isMetricOf(deviceType: AlertDeviceType, metric: string): metric is AlertMetric {
   return (ALERT_METRICS[deviceType] as readonly string[]).includes(metric);
 }
+
+export const isAlertMetric = (metric: string | null): metric is AlertMetric =>
+  metric !== null && (ALL_ALERT_METRICS as readonly string[]).includes(metric);
 
 /** Which device types each kind applies to. */
 export const KIND_DEVICE_TYPES: Record<AlertKind, readonly AlertDeviceType[]> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isMetricOf, METRIC_DECIMALS, METRIC_UNITS, type AlertDeviceType } from '@canopy/shared/alerts';
+import { isMetricOf, metricText, type AlertDeviceType } from '@canopy/shared/alerts';
 import type { RulePreview } from '@canopy/shared/schemas/alerts';
 import { CheckIcon, WarningIcon } from '../../../components/ui/icons';
 
@@ -18,11 +18,7 @@ export function RulePreviewTable({
   const { t } = useTranslation();
   const unit = metric && isMetricOf(deviceType, metric) ? metric : null;
   const show = (value: number | null) =>
-    value === null
-      ? '-'
-      : unit
-        ? `${value.toFixed(METRIC_DECIMALS[unit])} ${METRIC_UNITS[unit]}`
-        : String(value);
+    value === null ? '-' : unit ? metricText(unit, value) : String(value);
   if (preview.devices.length === 0) return <Notice color="gray">{t('alertRules.previewNone')}</Notice>;
   const breaching = preview.devices.filter((d) => d.condition === 'breach').length;
   return (

@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isMetricOf, METRIC_DECIMALS, METRIC_UNITS, type AlertMetric } from '@canopy/shared/alerts';
+import { isMetricOf, metricText } from '@canopy/shared/alerts';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
-
-const withUnit = (metric: AlertMetric, value: number) =>
-  `${value.toFixed(METRIC_DECIMALS[metric])} ${METRIC_UNITS[metric]}`;
 
 /** A rule's condition in one line of the reader's language, values with units. */
 export function ruleCondition(t: TFunction, rule: AlertRule): string {
@@ -16,7 +13,7 @@ export function ruleCondition(t: TFunction, rule: AlertRule): string {
     case 'leak':
       return rule.max === null
         ? `${t('alertRules.summary.leak')}; ${held}`
-        : `${t('alertRules.summary.leakOrFlow', { max: withUnit('inRate_lpm', rule.max) })}; ${held}`;
+        : `${t('alertRules.summary.leakOrFlow', { max: metricText('inRate_lpm', rule.max) })}; ${held}`;
     case 'threshold': {
       const metric = rule.metric && isMetricOf(rule.deviceType, rule.metric) ? rule.metric : null;
       if (!metric) return held;
@@ -25,8 +22,8 @@ export function ruleCondition(t: TFunction, rule: AlertRule): string {
       if (rule.useDeviceThresholds)
         return `${t('alertRules.summary.deviceThresholds', { metric: name })}${period}; ${held}`;
       const parts = [
-        rule.min === null ? null : t('alertRules.summary.below', { value: withUnit(metric, rule.min) }),
-        rule.max === null ? null : t('alertRules.summary.above', { value: withUnit(metric, rule.max) }),
+        rule.min === null ? null : t('alertRules.summary.below', { value: metricText(metric, rule.min) }),
+        rule.max === null ? null : t('alertRules.summary.above', { value: metricText(metric, rule.max) }),
       ].filter((part) => part !== null);
       return `${name} ${parts.join(t('alertRules.summary.or'))}${period}; ${held}`;
     }
