@@ -26,15 +26,19 @@ vi.mock('uplot', () => {
   return { default: FakePlot };
 });
 
-/** Answers the device's unresolved alerts, and nothing for the power table. */
+/** Answers the device's alerts (one unresolved, one resolved), and nothing for the power table. */
 function alertsOf(deviceId: string, deviceType: 'climate' | 'water') {
   server.use(
     http.get('*/api/alerts', ({ request }) => {
       const query = new URL(request.url).searchParams;
-      if (query.get('deviceId') !== deviceId || query.get('state') !== 'unresolved') {
+      if (query.get('deviceId') !== deviceId || query.get('kind') === 'power')
         return HttpResponse.json(page([]));
-      }
-      return HttpResponse.json(page([alert({ deviceId, deviceType, ruleName: 'Too hot here' })]));
+      return HttpResponse.json(
+        page([
+          alert({ deviceId, deviceType, ruleName: 'Too hot here' }),
+          alert({ _id: 'old', deviceId, deviceType, ruleName: 'Over long ago', state: 'resolved' }),
+        ]),
+      );
     }),
   );
 }
@@ -48,6 +52,7 @@ describe('device pages list their unresolved alerts first', () => {
     const regions = await screen.findAllByRole('region', { name: 'Unresolved alerts' });
     expect(regions).toHaveLength(1);
     expect(await within(regions[0]!).findByText('Too hot here')).toBeInTheDocument();
+    expect(within(regions[0]!).queryByText('Over long ago')).not.toBeInTheDocument();
     const latest = screen.getByRole('heading', { name: 'Latest readings' });
     expect(regions[0]!.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Power alerts' })).toHaveTextContent('No power alerts.');

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { ALERTS_PAGE_SIZE_MAX } from '@canopy/shared/alerts';
-import { useDeviceAlerts } from './alerts-api';
+import { useRecentDeviceAlerts } from './alerts-api';
 
 /** What the device page's charts shade (the devices feature's AlertSpan, by shape). */
 export interface ChartAlertSpan {
@@ -15,7 +14,7 @@ export interface ChartAlertSpan {
  * clip them to their own window.
  */
 export function useAlertSpans(deviceId: string): readonly ChartAlertSpan[] {
-  const alerts = useDeviceAlerts(deviceId.toLowerCase(), { limit: ALERTS_PAGE_SIZE_MAX }).data;
+  const alerts = useRecentDeviceAlerts(deviceId).data;
   return useMemo(
     () =>
       (alerts ?? []).map((alert) => ({

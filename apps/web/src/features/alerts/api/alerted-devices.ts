@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { AlertSeverity } from '@canopy/shared/alerts';
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { useUnresolvedAlerts } from './alerts-api';
@@ -26,6 +27,7 @@ const NONE: ReadonlyMap<string, DeviceAlertMark> = new Map();
 
 /** The marks the devices page draws on its cards, kept live with the bell's query. */
 export function useAlertedDevices(): ReadonlyMap<string, DeviceAlertMark> {
-  const alerts = useUnresolvedAlerts();
-  return alerts.data ? markAlertedDevices(alerts.data) : NONE;
+  const alerts = useUnresolvedAlerts().data;
+  // Kept while the alerts do not change, so the cards are not handed new marks on every render.
+  return useMemo(() => (alerts ? markAlertedDevices(alerts) : NONE), [alerts]);
 }

@@ -44,7 +44,7 @@ export const useAlertHistory = (filters: AlertsQuery) =>
     refetchInterval: ALERT_POLL_MS,
   });
 
-/** One device's alerts (the device page), newest first after the unresolved ones. */
+/** One device's alerts, newest first after the unresolved ones. */
 export const useDeviceAlerts = (deviceId: string, filters: AlertsQuery = {}) =>
   useQuery({
     queryKey: alertKeys.device(deviceId, filters),
@@ -65,3 +65,10 @@ export function useAcknowledgeAlert() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }
+
+/**
+ * A device page's alerts: every unresolved one (the server lists those first, and a device has at most one per
+ * rule) and the most recent others. Its list and its charts' shading read this one query.
+ */
+export const useRecentDeviceAlerts = (deviceId: string) =>
+  useDeviceAlerts(deviceId.toLowerCase(), { limit: ALERTS_PAGE_SIZE_MAX });

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDeviceAlerts } from '../api/alerts-api';
+import { useRecentDeviceAlerts } from '../api/alerts-api';
 import { AlertCard } from './alert-card';
 
 /** A device page's unresolved alerts, shown first on the page; nothing to read when all is well but a line. */
 export function DeviceAlerts({ deviceId }: { deviceId: string }): ReactNode {
   const { t } = useTranslation();
-  const alerts = useDeviceAlerts(deviceId.toLowerCase(), { state: 'unresolved' });
-  const items = alerts.data ?? [];
+  const alerts = useRecentDeviceAlerts(deviceId);
+  const items = (alerts.data ?? []).filter((alert) => alert.state !== 'resolved');
   return (
     <Card withBorder component="section" aria-labelledby="device-alerts-title">
       <Stack gap="xs">

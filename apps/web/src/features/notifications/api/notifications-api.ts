@@ -13,11 +13,12 @@ const settingsKey = ['me', 'notifications'] as const;
 /** While a Telegram link code waits to be sent to the bot, the page asks every few seconds whether it was. */
 export const LINK_POLL_MS = 3_000;
 
-export const useNotificationSettings = (waitingForLink: boolean) =>
+/** `codeIssued`: a link code is out, so poll until the settings say the chat is linked. */
+export const useNotificationSettings = (codeIssued: boolean) =>
   useQuery({
     queryKey: settingsKey,
     queryFn: () => apiRequest('/me/notifications', { schema: notificationSettingsSchema }),
-    refetchInterval: waitingForLink ? LINK_POLL_MS : false,
+    refetchInterval: (query) => (codeIssued && !query.state.data?.telegram.linked ? LINK_POLL_MS : false),
   });
 
 export function useSaveNotificationSettings() {

@@ -58,10 +58,10 @@ const channelAvailable = (settings: NotificationSettings, channel: NotificationC
 
 function SettingsForm({
   settings,
-  onLinking,
+  onCodeIssued,
 }: {
   settings: NotificationSettings;
-  onLinking: (on: boolean) => void;
+  onCodeIssued: () => void;
 }): ReactNode {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(settings));
@@ -141,7 +141,7 @@ function SettingsForm({
                         link={link.data ?? null}
                         creating={link.isPending}
                         error={link.error}
-                        onCreate={() => link.mutate(undefined, { onSuccess: () => onLinking(true) })}
+                        onCreate={() => link.mutate(undefined, { onSuccess: onCodeIssued })}
                       />
                     </Stack>
                   ) : null}
@@ -231,9 +231,8 @@ function SettingsForm({
 /** Account menu -> Notifications (DESIGN section 14): how and when this person hears about alerts. */
 export function NotificationsPanel(): ReactNode {
   const { t } = useTranslation();
-  const [linking, setLinking] = useState(false);
-  const settings = useNotificationSettings(linking);
-  if (linking && settings.data?.telegram.linked) setLinking(false);
+  const [codeIssued, setCodeIssued] = useState(false);
+  const settings = useNotificationSettings(codeIssued);
   return (
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('notifications.title')}</Title>
@@ -243,7 +242,7 @@ export function NotificationsPanel(): ReactNode {
       ) : settings.isPending ? (
         <Text>{t('common.loading')}</Text>
       ) : (
-        <SettingsForm settings={settings.data} onLinking={setLinking} />
+        <SettingsForm settings={settings.data} onCodeIssued={() => setCodeIssued(true)} />
       )}
     </Stack>
   );
