@@ -11,6 +11,7 @@ import { responsivenessGates } from './gates/responsiveness.ts';
 import { chartGates } from './gates/charts.ts';
 import { bundleGates } from './gates/bundle.ts';
 import { alertGates } from './gates/alerts.ts';
+import { listGates } from './gates/lists.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -21,6 +22,7 @@ const all: Gate[] = [
   ...responsivenessGates,
   ...chartGates,
   ...alertGates,
+  ...listGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -54,10 +54,10 @@ describe('time marks', () => {
   it('counts a change or a comment within 10 minutes as recent', () => {
     const old = new Date(now - BUG_RECENT_CHANGE_WINDOW_MS).toISOString();
     const fresh = new Date(now - BUG_RECENT_CHANGE_WINDOW_MS + 1).toISOString();
-    expect(isRecentlyChanged({ updatedAt: old, comments: [] }, now)).toBe(false);
-    expect(isRecentlyChanged({ updatedAt: fresh, comments: [] }, now)).toBe(true);
-    expect(isRecentlyChanged({ updatedAt: old, comments: [{ createdAt: fresh }] }, now)).toBe(true);
-    expect(lastActivity({ updatedAt: old, comments: [{ createdAt: fresh }] })).toBe(fresh);
+    expect(isRecentlyChanged({ updatedAt: old, lastComment: null }, now)).toBe(false);
+    expect(isRecentlyChanged({ updatedAt: fresh, lastComment: null }, now)).toBe(true);
+    expect(isRecentlyChanged({ updatedAt: old, lastComment: { createdAt: fresh } }, now)).toBe(true);
+    expect(lastActivity({ updatedAt: old, lastComment: { createdAt: fresh } })).toBe(fresh);
   });
 });
 

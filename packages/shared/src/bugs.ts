@@ -45,16 +45,20 @@ export function isNewBug(bug: { createdAt: string }, now: number): boolean {
   return now - Date.parse(bug.createdAt) < BUG_NEW_WINDOW_MS;
 }
 
+/** What a bug's last change is read from: its own update time and its newest comment. */
+export interface BugActivity {
+  updatedAt: string;
+  lastComment: { createdAt: string } | null;
+}
+
 /** The bug's last change: an edit, a status change or a comment. */
-export function lastActivity(bug: { updatedAt: string; comments: readonly { createdAt: string }[] }): string {
-  return bug.comments.reduce((latest, c) => (c.createdAt > latest ? c.createdAt : latest), bug.updatedAt);
+export function lastActivity(bug: BugActivity): string {
+  const commented = bug.lastComment?.createdAt;
+  return commented && commented > bug.updatedAt ? commented : bug.updatedAt;
 }
 
 /** Changed or commented within the last 10 minutes: the list highlights it briefly. */
-export function isRecentlyChanged(
-  bug: { updatedAt: string; comments: readonly { createdAt: string }[] },
-  now: number,
-): boolean {
+export function isRecentlyChanged(bug: BugActivity, now: number): boolean {
   return now - Date.parse(lastActivity(bug)) < BUG_RECENT_CHANGE_WINDOW_MS;
 }
 

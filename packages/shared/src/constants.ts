@@ -37,6 +37,9 @@ export const HISTORY_WINDOW_HOURS = 24;
 export const CUTTINGS_PAGE_SIZE = 20;
 /** Largest page a client may ask for (the admin list and exports page through the same query). */
 export const CUTTINGS_PAGE_SIZE_MAX = 100;
+/** Closed bugs and done tasks (the lists that only grow) come in pages of this many; a client may ask for up to the max. */
+export const ARCHIVE_PAGE_SIZE = 20;
+export const ARCHIVE_PAGE_SIZE_MAX = 100;
 export const CUTTING_CODE_MAX_LENGTH = 60;
 export const CUTTING_TEXT_MAX_LENGTH = 200;
 export const CUTTING_SEARCH_MAX_LENGTH = 100;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-bugs-and-tasks.ts';
 import * as m0005 from './migrations/0005-bug-and-task-photos.ts';
 import * as m0006 from './migrations/0006-cuttings.ts';
 import * as m0007 from './migrations/0007-alerts.ts';
+import * as m0008 from './migrations/0008-archive-lists.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-bug-and-task-photos': m0005,
   '0006-cuttings': m0006,
   '0007-alerts': m0007,
+  '0008-archive-lists': m0008,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

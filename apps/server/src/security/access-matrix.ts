@@ -331,6 +331,13 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
 
   // Bugs: L to read, report and comment; O or S to edit, attach, close; S to set any status
   { method: 'GET', route: '/api/bugs', access: L, request: at('/api/bugs') },
+  { method: 'GET', route: '/api/bugs/closed', access: L, request: at('/api/bugs/closed') },
+  {
+    method: 'GET',
+    route: '/api/bugs/:id',
+    access: L,
+    request: async (w) => ({ url: `/api/bugs/${await w.creatorBug()}` }),
+  },
   {
     method: 'POST',
     route: '/api/bugs',
@@ -376,6 +383,13 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
 
   // Tasks: L to read, add and comment; O or S to edit, attach, delete and complete; S for any status
   { method: 'GET', route: '/api/tasks', access: L, request: at('/api/tasks') },
+  { method: 'GET', route: '/api/tasks/done', access: L, request: at('/api/tasks/done') },
+  {
+    method: 'GET',
+    route: '/api/tasks/:id',
+    access: L,
+    request: async (w) => ({ url: `/api/tasks/${await w.creatorTask()}` }),
+  },
   {
     method: 'POST',
     route: '/api/tasks',

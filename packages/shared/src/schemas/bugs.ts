@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUG_STATUSES } from '../bugs.ts';
+import { archivePageOf } from './archive-page.ts';
 import { attachedPhotoSchema, personSchema, requiredText } from './people.ts';
 
 export const BUG_DESCRIPTION_MAX = 2000;
@@ -29,6 +30,16 @@ export const bugSchema = z.object({
   screenshotUrl: z.string().nullable(),
 });
 export type Bug = z.infer<typeof bugSchema>;
+
+/** A bug as lists carry it: its last comment and how many there are; the thread comes with the bug itself. */
+export const bugSummarySchema = bugSchema.omit({ comments: true }).extend({
+  commentCount: z.number().int().nonnegative(),
+  lastComment: bugCommentSchema.nullable(),
+});
+export type BugSummary = z.infer<typeof bugSummarySchema>;
+
+export const closedBugsPageSchema = archivePageOf(bugSummarySchema);
+export type ClosedBugsPage = z.infer<typeof closedBugsPageSchema>;
 
 /** The author comes from the token; `login` and `displayName` in a body are ignored. */
 export const createBugBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../tasks.ts';
+import { archivePageOf } from './archive-page.ts';
 import { attachedPhotoSchema, personSchema, requiredText } from './people.ts';
 
 export const TASK_DESCRIPTION_MAX = 2000;
@@ -23,6 +24,20 @@ export const taskSchema = z.object({
   photos: z.array(attachedPhotoSchema),
 });
 export type Task = z.infer<typeof taskSchema>;
+
+/** A task as lists carry it: its last comment and how many there are; the thread comes with the task itself. */
+export const taskSummarySchema = taskSchema.omit({ comments: true }).extend({
+  commentCount: z.number().int().nonnegative(),
+  lastComment: taskCommentSchema.nullable(),
+});
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+export const doneTasksPageSchema = archivePageOf(taskSummarySchema);
+export type DoneTasksPage = z.infer<typeof doneTasksPageSchema>;
+
+export const listTasksQuerySchema = z.object({
+  includeDone: z.enum(['true', 'false']).optional(),
+});
 
 /** An optional first comment; the author comes from the token. */
 export const createTaskBodySchema = z.object({

@@ -12,7 +12,8 @@ import type { AlertEvaluator, AlertNotifier } from './alert-evaluator.ts';
 import type { AlertRulesService } from './alert-rules.service.ts';
 import type { AlertRow, AlertsRepository } from './alerts.repository.ts';
 import { alertNotFound, alreadyResolved } from './alerts.errors.ts';
-import { decodeCursor, encodeCursor } from './alert-cursor.ts';
+import { splitPage } from '../../lib/keyset-cursor.ts';
+import { alertPosition, decodeCursor } from './alert-cursor.ts';
 import { toApiAlert, type Delivery } from './alert-model.ts';
 
 export interface AlertsServiceDeps {
@@ -64,12 +65,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         after: query.cursor ? decodeCursor(query.cursor) : undefined,
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: await withDeliveries(page),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-      };
+      const page = splitPage(rows, query.limit, alertPosition);
+      return { items: await withDeliveries(page.rows), nextCursor: page.nextCursor };
     },
 
     async active(): Promise<Alert[]> {

@@ -4,12 +4,44 @@ import type { BugsTable } from './bugs.table.ts';
 
 export type BugRow = Selectable<BugsTable>;
 
+/** A closed bug's place in the archive: when it was closed, then its id. */
+export interface ClosedPosition {
+  statusChangedAt: string;
+  id: string;
+}
+
 export function createBugsRepository(db: Kysely<Database>) {
   return {
     list(options: { includeClosed: boolean }): Promise<BugRow[]> {
       let query = db.selectFrom('bugs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (!options.includeClosed) query = query.where('status', '!=', 'closed');
       return query.execute();
+    },
+
+    /** Closed bugs, most recently closed first, `limit` of them after `after`. */
+    closedPage(limit: number, after?: ClosedPosition): Promise<BugRow[]> {
+      let query = db
+        .selectFrom('bugs')
+        .selectAll()
+        .where('status', '=', 'closed')
+        .orderBy('status_changed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (after) {
+        query = query.where((eb) =>
+          eb(eb.refTuple('status_changed_at', 'id'), '<', eb.tuple(after.statusChangedAt, after.id)),
+        );
+      }
+      return query.execute();
+    },
+
+    async countClosed(): Promise<number> {
+      const { count } = await db
+        .selectFrom('bugs')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'closed')
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     findById(id: string): Promise<BugRow | undefined> {

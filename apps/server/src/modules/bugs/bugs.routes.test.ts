@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { Bug, BugSummary, ClosedBugsPage } from '@canopy/shared/schemas/bugs';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 
@@ -84,9 +84,7 @@ describe.each(DIALECTS)('bugs routes on %s', (dialect) => {
         details: 'More',
       });
       const close = await call(who(), 'PATCH', `/api/bugs/${bug._id}/close`);
-      const after = (await call(admin, 'GET', '/api/bugs?includeClosed=true'))
-        .json<Bug[]>()
-        .find((b) => b._id === bug._id);
+      const after = (await call(admin, 'GET', `/api/bugs/${bug._id}`)).json<Bug>();
       if (mayEdit) {
         expect(edit.statusCode).toBe(200);
         expect(close.statusCode).toBe(200);
@@ -136,12 +134,74 @@ describe.each(DIALECTS)('bugs routes on %s', (dialect) => {
     expect((await call(other, 'POST', `/api/bugs/${bug._id}/comments`, { text: '  ' })).statusCode).toBe(400);
   });
 
+  it("lists carry each bug's comment count and last comment; the bug itself carries the whole thread", async () => {
+    const chatty = await report('chatty');
+    const quiet = await report('quiet');
+    for (const text of ['first', 'second', 'third']) {
+      t.clock.advance(1000);
+      await call(other, 'POST', `/api/bugs/${chatty._id}/comments`, { text });
+    }
+    const listed = (await call(creator, 'GET', '/api/bugs')).json<BugSummary[]>();
+    const summary = listed.find((b) => b._id === chatty._id);
+    expect(summary).toMatchObject({
+      commentCount: 3,
+      lastComment: { text: 'third', author: { id: other.user._id } },
+    });
+    expect(summary).not.toHaveProperty('comments');
+    expect(listed.find((b) => b._id === quiet._id)).toMatchObject({ commentCount: 0, lastComment: null });
+
+    const full = await call(other, 'GET', `/api/bugs/${chatty._id}`);
+    expect(full.statusCode).toBe(200);
+    expect(full.json<Bug>().comments.map((c) => c.text)).toEqual(['first', 'second', 'third']);
+    expect((await call(other, 'GET', '/api/bugs/missing')).json()).toMatchObject({ code: 'bugs.not_found' });
+  });
+
+  it('closed bugs come a page at a time, most recently closed first, with their total', async () => {
+    const before = (await call(other, 'GET', '/api/bugs/closed?limit=100')).json<ClosedBugsPage>().total;
+    const closedInOrder: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const bug = await report(`closed ${i}`);
+      await call(other, 'POST', `/api/bugs/${bug._id}/comments`, { text: `why ${i}` });
+      t.clock.advance(1000);
+      expect((await call(creator, 'PATCH', `/api/bugs/${bug._id}/close`)).statusCode).toBe(200);
+      closedInOrder.unshift(bug._id);
+    }
+    expect((await call(other, 'GET', '/api/bugs')).json<BugSummary[]>().map((b) => b._id)).not.toEqual(
+      expect.arrayContaining([closedInOrder[0]]),
+    );
+
+    const walked: BugSummary[] = [];
+    let url = '/api/bugs/closed?limit=2';
+    for (;;) {
+      const page = (await call(other, 'GET', url)).json<ClosedBugsPage>();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      expect(page.total).toBe(before + 5);
+      walked.push(...page.items);
+      if (!page.nextCursor) break;
+      url = `/api/bugs/closed?limit=2&cursor=${page.nextCursor}`;
+    }
+    expect(walked.map((b) => b._id).slice(0, 5)).toEqual(closedInOrder);
+    expect(new Set(walked.map((b) => b._id)).size).toBe(before + 5);
+    expect(walked.every((b) => b.status === 'closed')).toBe(true);
+    expect(walked[0]).toMatchObject({ commentCount: 1, lastComment: { text: 'why 4' } });
+  });
+
+  it('refuses a cursor it did not give out and a page size outside 1-100', async () => {
+    for (const query of ['cursor=bm9wZQ', 'cursor=WyJhIl0', 'limit=0', 'limit=101', 'limit=ten']) {
+      const response = await call(other, 'GET', `/api/bugs/closed?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ code: 'validation.failed' });
+    }
+  });
+
   it('answers 404 for a bug that does not exist and 401 without a token', async () => {
     const missing = await call(admin, 'PATCH', '/api/bugs/nope/close');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'bugs.not_found' });
     for (const [method, url] of [
       ['GET', '/api/bugs'],
+      ['GET', '/api/bugs/closed'],
+      ['GET', '/api/bugs/x'],
       ['POST', '/api/bugs'],
       ['PATCH', '/api/bugs/x'],
       ['PATCH', '/api/bugs/x/status'],

@@ -1,6 +1,9 @@
+import { archivePageQuerySchema } from '@canopy/shared/schemas/archive-page';
 import {
   bugSchema,
   bugStatusBodySchema,
+  bugSummarySchema,
+  closedBugsPageSchema,
   commentBodySchema,
   createBugBodySchema,
   listBugsQuerySchema,
@@ -24,9 +27,36 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     '/api/bugs',
     {
       config: login,
-      schema: { tags, querystring: listBugsQuerySchema, response: { 200: z.array(bugSchema) } },
+      schema: {
+        tags,
+        description:
+          'The bugs not closed (with `includeClosed=true`, every bug), each with its comment count and last ' +
+          "comment; a bug's thread comes with `GET /api/bugs/{id}`, closed bugs a page at a time.",
+        querystring: listBugsQuerySchema,
+        response: { 200: z.array(bugSummarySchema) },
+      },
     },
     (request) => bugs.list(request.query.includeClosed === 'true'),
+  );
+
+  app.get(
+    '/api/bugs/closed',
+    {
+      config: login,
+      schema: {
+        tags,
+        description: 'Closed bugs, most recently closed first; page on with `nextCursor`.',
+        querystring: archivePageQuerySchema,
+        response: { 200: closedBugsPageSchema },
+      },
+    },
+    (request) => bugs.closedPage(request.query),
+  );
+
+  app.get(
+    '/api/bugs/:id',
+    { config: login, schema: { tags, params, description: 'A bug with its whole thread.', response: one } },
+    (request) => bugs.get(request.params.id),
   );
 
   app.post(

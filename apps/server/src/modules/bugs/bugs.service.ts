@@ -1,18 +1,20 @@
 import type { BugStatus } from '@canopy/shared/bugs';
 import { canCloseBug, canEditBug, canSetBugStatus, type Actor } from '@canopy/shared/permissions';
-import type { Bug, UpdateBugBody } from '@canopy/shared/schemas/bugs';
+import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
+import type { Bug, BugSummary, ClosedBugsPage, UpdateBugBody } from '@canopy/shared/schemas/bugs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { bugNotFound } from './bugs.errors.ts';
-import { toBug } from './bugs.mapper.ts';
+import { toBug, toBugSummary } from './bugs.mapper.ts';
 import { createBugsRepository, type BugRow } from './bugs.repository.ts';
 
 export function createBugsService({
@@ -40,14 +42,34 @@ export function createBugsService({
     return toBug(row, byBug.get(row.id) ?? [], photosByBug.get(row.id) ?? []);
   }
 
+  async function summarize(rows: readonly BugRow[]): Promise<BugSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [threads, photosByBug] = await Promise.all([comments.summariesFor(ids), photos.photosFor(ids)]);
+    return rows.map((row) => toBugSummary(row, threads.get(row.id), photosByBug.get(row.id) ?? []));
+  }
+
   const owned = (row: BugRow) => ({ createdById: row.created_by_id });
 
   return {
-    async list(includeClosed: boolean): Promise<Bug[]> {
-      const rows = await bugs.list({ includeClosed });
-      const ids = rows.map((row) => row.id);
-      const [byBug, photosByBug] = await Promise.all([comments.listFor(ids), photos.photosFor(ids)]);
-      return rows.map((row) => toBug(row, byBug.get(row.id) ?? [], photosByBug.get(row.id) ?? []));
+    /** The bugs not closed (all of them closed too, on request), each with its thread's length and last comment. */
+    async list(includeClosed: boolean): Promise<BugSummary[]> {
+      return summarize(await bugs.list({ includeClosed }));
+    },
+
+    /** One page of closed bugs, most recently closed first. */
+    async closedPage(query: ArchivePageQuery): Promise<ClosedBugsPage> {
+      const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined;
+      const [rows, total] = await Promise.all([
+        bugs.closedPage(query.limit + 1, after && { statusChangedAt: after[0], id: after[1] }),
+        bugs.countClosed(),
+      ]);
+      const page = splitPage(rows, query.limit, (row) => [row.status_changed_at, row.id]);
+      return { items: await summarize(page.rows), nextCursor: page.nextCursor, total };
+    },
+
+    /** A bug with its whole thread, as a card shows it expanded. */
+    async get(id: string): Promise<Bug> {
+      return present(await load(id));
     },
 
     async create(actor: Actor, body: { description: string; details: string }): Promise<Bug> {

@@ -5,6 +5,12 @@ import type { CommentsTable } from '../bugs/bugs.table.ts';
 export type CommentRow = Selectable<CommentsTable>;
 export type CommentTable = 'bug_comments' | 'task_comments';
 
+/** What a list shows of a thread: how long it is and its newest comment. */
+export interface ThreadSummary {
+  count: number;
+  last: CommentRow;
+}
+
 /** Comments of bugs or of tasks: the same rows in two tables, each cascading from its parent. */
 export function createCommentsRepository(db: Kysely<Database>, table: CommentTable) {
   return {
@@ -24,6 +30,33 @@ export function createCommentsRepository(db: Kysely<Database>, table: CommentTab
         .orderBy('id')
         .execute();
       for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+      return byParent;
+    },
+
+    /** Each parent's comment count and newest comment, in one query; parents without comments are absent. */
+    async summariesFor(parentIds: readonly string[]): Promise<Map<string, ThreadSummary>> {
+      const byParent = new Map<string, ThreadSummary>();
+      if (parentIds.length === 0) return byParent;
+      const ranked = db
+        .selectFrom(table)
+        .selectAll()
+        .select((eb) => [
+          eb.fn
+            .agg<number>('row_number')
+            .over((over) => over.partitionBy('parent_id').orderBy('created_at', 'desc').orderBy('id', 'desc'))
+            .as('rank'),
+          eb.fn
+            .countAll<number | string>()
+            .over((over) => over.partitionBy('parent_id'))
+            .as('count'),
+        ])
+        .where('parent_id', 'in', parentIds)
+        .as('ranked');
+      const rows = await db.selectFrom(ranked).selectAll().where('rank', '=', 1).execute();
+      for (const { rank: _rank, count, ...last } of rows) {
+        // PostgreSQL's count is a bigint, which its driver hands over as a string.
+        byParent.set(last.parent_id, { count: Number(count), last });
+      }
       return byParent;
     },
   };

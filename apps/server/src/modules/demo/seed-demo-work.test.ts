@@ -20,7 +20,7 @@ describe('demo bugs and tasks', () => {
     expect(new Set(allBugs.map((bug) => bug.status))).toEqual(
       new Set(['very_urgent', 'open', 'in_progress', 'closed']),
     );
-    const allTasks = await tasks.list();
+    const allTasks = await tasks.list(true);
     expect(new Set(allTasks.map((task) => task.status))).toEqual(
       new Set(['needs', 'in_progress', 'done', 'rejected']),
     );

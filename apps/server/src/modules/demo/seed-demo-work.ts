@@ -48,7 +48,7 @@ const TASKS = [
 
 /** Demo bugs and tasks in several states, by the first admin, into a database that has none. */
 export async function seedDemoWork({ users, bugs, tasks }: DemoWorkDeps): Promise<void> {
-  if ((await bugs.list(true)).length > 0 || (await tasks.list()).length > 0) return;
+  if ((await bugs.list(true)).length > 0 || (await tasks.list(true)).length > 0) return;
   const admin = (await users.list()).find((user) => user.role === 'admin');
   if (!admin) return;
   const actor: Actor = { id: admin.id, role: 'admin' };

@@ -4,10 +4,44 @@ import type { TasksTable } from './tasks.table.ts';
 
 export type TaskRow = Selectable<TasksTable>;
 
+/** A done task's place in the archive: when it was completed, then its id. */
+export interface DonePosition {
+  completedAt: string;
+  id: string;
+}
+
 export function createTasksRepository(db: Kysely<Database>) {
   return {
-    list(): Promise<TaskRow[]> {
-      return db.selectFrom('tasks').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    list(options: { includeDone: boolean }): Promise<TaskRow[]> {
+      let query = db.selectFrom('tasks').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (!options.includeDone) query = query.where('status', '!=', 'done');
+      return query.execute();
+    },
+
+    /** Done tasks, most recently completed first, `limit` of them after `after`. */
+    donePage(limit: number, after?: DonePosition): Promise<TaskRow[]> {
+      let query = db
+        .selectFrom('tasks')
+        .selectAll()
+        .where('status', '=', 'done')
+        .orderBy('completed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (after) {
+        query = query.where((eb) =>
+          eb(eb.refTuple('completed_at', 'id'), '<', eb.tuple(after.completedAt, after.id)),
+        );
+      }
+      return query.execute();
+    },
+
+    async countDone(): Promise<number> {
+      const { count } = await db
+        .selectFrom('tasks')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'done')
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     findById(id: string): Promise<TaskRow | undefined> {

@@ -1,7 +1,11 @@
 import { commentBodySchema } from '@canopy/shared/schemas/bugs';
+import { archivePageQuerySchema } from '@canopy/shared/schemas/archive-page';
 import {
   createTaskBodySchema,
+  doneTasksPageSchema,
+  listTasksQuerySchema,
   taskSchema,
+  taskSummarySchema,
   taskStatusBodySchema,
   updateTaskBodySchema,
 } from '@canopy/shared/schemas/tasks';
@@ -27,8 +31,43 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
   };
   const tags = ['tasks'];
 
-  app.get('/api/tasks', { config, schema: { tags, response: { 200: z.array(taskSchema) } } }, () =>
-    tasks.list(),
+  app.get(
+    '/api/tasks',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'The tasks not done (with `includeDone=true`, every task), each with its comment count and last ' +
+          "comment; a task's thread comes with `GET /api/tasks/{id}`, done tasks a page at a time.",
+        querystring: listTasksQuerySchema,
+        response: { 200: z.array(taskSummarySchema) },
+      },
+    },
+    (request) => tasks.list(request.query.includeDone === 'true'),
+  );
+
+  app.get(
+    '/api/tasks/done',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'Done tasks, most recently completed first; page on with `nextCursor`.',
+        querystring: archivePageQuerySchema,
+        response: { 200: doneTasksPageSchema },
+      },
+    },
+    (request) => tasks.donePage(request.query),
+  );
+
+  app.get(
+    '/api/tasks/:id',
+    {
+      config,
+      schema: { tags, params, description: 'A task with its whole thread.', response: { 200: taskSchema } },
+    },
+    (request) => tasks.get(request.params.id),
   );
 
   app.post(

@@ -6,20 +6,22 @@ import {
   type Actor,
 } from '@canopy/shared/permissions';
 import type { Person } from '@canopy/shared/schemas/people';
-import type { CreateTaskBody, Task } from '@canopy/shared/schemas/tasks';
+import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
+import type { CreateTaskBody, DoneTasksPage, Task, TaskSummary } from '@canopy/shared/schemas/tasks';
 import type { TaskStatus } from '@canopy/shared/tasks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { taskNotFound } from './tasks.errors.ts';
-import { toTask } from './tasks.mapper.ts';
+import { toTask, toTaskSummary } from './tasks.mapper.ts';
 import { createTasksRepository, type TaskRow } from './tasks.repository.ts';
 
 export function createTasksService({
@@ -63,17 +65,38 @@ export function createTasksService({
     });
   }
 
+  async function summarize(rows: readonly TaskRow[]): Promise<TaskSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [threads, photosByTask] = await Promise.all([
+      createCommentsRepository(db, 'task_comments').summariesFor(ids),
+      photos.photosFor(ids),
+    ]);
+    return rows.map((row) => toTaskSummary(row, threads.get(row.id), photosByTask.get(row.id) ?? []));
+  }
+
   const owned = (row: TaskRow) => ({ createdById: row.created_by_id });
 
   return {
-    async list(): Promise<Task[]> {
-      const rows = await tasks.list();
-      const ids = rows.map((row) => row.id);
-      const [byTask, photosByTask] = await Promise.all([
-        createCommentsRepository(db, 'task_comments').listFor(ids),
-        photos.photosFor(ids),
+    /** The tasks not done (all of them, on request), each with its thread's length and last comment. */
+    async list(includeDone: boolean): Promise<TaskSummary[]> {
+      return summarize(await tasks.list({ includeDone }));
+    },
+
+    /** One page of done tasks, most recently completed first. */
+    async donePage(query: ArchivePageQuery): Promise<DoneTasksPage> {
+      const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined;
+      const [rows, total] = await Promise.all([
+        tasks.donePage(query.limit + 1, after && { completedAt: after[0], id: after[1] }),
+        tasks.countDone(),
       ]);
-      return rows.map((row) => toTask(row, byTask.get(row.id) ?? [], photosByTask.get(row.id) ?? []));
+      // Every done task has a completion time (the migration filled in any that lacked one).
+      const page = splitPage(rows, query.limit, (row) => [row.completed_at ?? '', row.id]);
+      return { items: await summarize(page.rows), nextCursor: page.nextCursor, total };
+    },
+
+    /** A task with its whole thread, as a card shows it opened. */
+    async get(id: string): Promise<Task> {
+      return present(id);
     },
 
     async create(actor: Actor, body: CreateTaskBody): Promise<Task> {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
-import { bugFactory } from '../testing/bug-factory';
+import { bugSummaryFactory } from '../testing/bug-factory';
 import { BugActions } from './bug-actions';
 
 const failure = () => HttpResponse.json({ error: 'boom', code: 'internal.error' }, { status: 500 });
@@ -13,7 +13,7 @@ describe('BugActions failure alerts', () => {
     server.use(http.patch('*/api/bugs/:id/close', failure));
     const onClosed = vi.fn();
     const { user } = renderWithProviders(
-      <BugActions bug={bugFactory()} actor={{ id: 'u-grower', role: 'user' }} onClosed={onClosed} />,
+      <BugActions bug={bugSummaryFactory()} actor={{ id: 'u-grower', role: 'user' }} onClosed={onClosed} />,
     );
     await user.click(screen.getByRole('button', { name: 'Close bug' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to close bug');
@@ -23,7 +23,7 @@ describe('BugActions failure alerts', () => {
   it("shows 'Failed to update status' when a staff status change fails", async () => {
     server.use(http.patch('*/api/bugs/:id/status', failure));
     const { user } = renderWithProviders(
-      <BugActions bug={bugFactory()} actor={{ id: 'u-admin', role: 'admin' }} onClosed={vi.fn()} />,
+      <BugActions bug={bugSummaryFactory()} actor={{ id: 'u-admin', role: 'admin' }} onClosed={vi.fn()} />,
     );
     await user.selectOptions(screen.getByLabelText('Change status'), 'urgent');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update status');
@@ -32,7 +32,7 @@ describe('BugActions failure alerts', () => {
   it("shows 'Failed to update bug' when saving an edit fails", async () => {
     server.use(http.patch('*/api/bugs/:id', failure));
     const { user } = renderWithProviders(
-      <BugActions bug={bugFactory()} actor={{ id: 'u-grower', role: 'user' }} onClosed={vi.fn()} />,
+      <BugActions bug={bugSummaryFactory()} actor={{ id: 'u-grower', role: 'user' }} onClosed={vi.fn()} />,
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText(/^Details/), 'More detail');

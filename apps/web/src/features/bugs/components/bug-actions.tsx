@@ -3,7 +3,7 @@ import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUG_STATUSES, isBugStatus } from '@canopy/shared/bugs';
 import { canCloseBug, canEditBug, canSetBugStatus, type Actor } from '@canopy/shared/permissions';
-import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import { errorMessage } from '../../../i18n/error-message';
 import { useCloseBug } from '../api/close-bug';
 import { useSetBugStatus } from '../api/set-bug-status';
@@ -11,7 +11,7 @@ import { BugEditForm } from './bug-edit-form';
 import { bugStatusLabel } from './bug-status';
 
 export interface BugActionsProps {
-  bug: Bug;
+  bug: BugSummary;
   actor: Actor;
   /** Called once the bug is closed (by the button or the status dropdown): its pin goes. */
   onClosed: (id: string) => void;

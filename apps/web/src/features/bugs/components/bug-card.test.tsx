@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@canopy/shared/languages';
 import { renderWithProviders } from '../../../testing/render';
-import { bugFactory } from '../testing/bug-factory';
+import { bugFactory, summaryOf } from '../testing/bug-factory';
 import { fakeBugsApi } from '../testing/fake-bugs-api';
 import { BugCard } from './bug-card';
 
@@ -11,11 +11,14 @@ const minutesAgo = (minutes: number): string => new Date(NOW - minutes * 60_000)
 const grower = { id: 'u-grower', role: 'user' as const };
 const noop = (): void => {};
 
+/** The card gets the list's summary of the bug; the fake server holds the whole bug for its thread. */
 function renderCard(bug = bugFactory(), language: Language = 'en') {
-  return renderWithProviders(
-    <BugCard bug={bug} actor={grower} pinned={false} onTogglePin={noop} onClosed={noop} />,
+  const api = fakeBugsApi([bug]);
+  const rendered = renderWithProviders(
+    <BugCard bug={summaryOf(bug)} actor={grower} pinned={false} onTogglePin={noop} onClosed={noop} />,
     { language },
   );
+  return { ...rendered, api };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -72,7 +75,7 @@ describe('BugCard', () => {
     expect(screen.getByText(/Last comment/)).toHaveTextContent(`Ann: ${'c'.repeat(50)}…`);
     await user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(description);
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('shows dates on a 24-hour clock', () => {
@@ -80,13 +83,13 @@ describe('BugCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('01/01/2026, 21:45');
   });
 
-  it('ignores a blank comment: no request is sent', async () => {
-    const api = fakeBugsApi([bugFactory()]);
-    const { user } = renderCard();
-    await user.click(screen.getByRole('button', { name: 'Show details' }));
-    await user.type(screen.getByLabelText('Add a comment'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Comment' }));
+  it('loads the whole thread on opening, and sends no blank comment', async () => {
+    const { user, api } = renderCard();
     expect(api.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    await user.type(await screen.findByLabelText('Add a comment'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(api.calls).toEqual(['GET /api/bugs/bug-1']);
   });
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isNewBug, isRecentlyChanged, lastActivity } from '@canopy/shared/bugs';
 import { BUG_COMMENT_PREVIEW_CHARS, BUG_TITLE_PREVIEW_CHARS } from '@canopy/shared/constants';
 import type { Actor } from '@canopy/shared/permissions';
-import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import { PinIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
@@ -15,7 +15,7 @@ import { BugCardDetails } from './bug-card-details';
 import { BugStatusBadge } from './bug-status-badge';
 
 export interface BugCardProps {
-  bug: Bug;
+  bug: BugSummary;
   actor: Actor;
   pinned: boolean;
   onTogglePin: (id: string) => void;
@@ -35,7 +35,7 @@ export function BugCard({ bug, actor, pinned, onTogglePin, onClosed }: BugCardPr
   const highlighted = useBriefHighlight(lastActivity(bug), isRecentlyChanged(bug, now));
   const titleId = useId();
   const detailsId = useId();
-  const lastComment = bug.comments.at(-1);
+  const lastComment = bug.lastComment;
   const author = bug.createdBy.displayName || bug.createdBy.login;
 
   return (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { BUG_DESCRIPTION_MAX, BUG_DETAILS_MAX, type Bug } from '@canopy/shared/schemas/bugs';
+import { BUG_DESCRIPTION_MAX, BUG_DETAILS_MAX, type BugSummary } from '@canopy/shared/schemas/bugs';
 import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useUpdateBug } from '../api/update-bug';
@@ -17,7 +17,7 @@ const editBugSchema = z.object({
 type EditBugValues = z.infer<typeof editBugSchema>;
 
 export interface BugEditFormProps {
-  bug: Bug;
+  bug: BugSummary;
   onDone: () => void;
 }
 

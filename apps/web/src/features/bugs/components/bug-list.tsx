@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { Actor } from '@canopy/shared/permissions';
-import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import type { PinnedBugs } from '../hooks/use-pinned-bugs';
 import { BugCard } from './bug-card';
 
 export interface BugListProps {
   id: string;
   title: string;
-  bugs: Bug[];
+  bugs: BugSummary[];
   actor: Actor;
   pinned: PinnedBugs;
   /** Shown when the list is empty; omit to hide an empty list entirely. */

@@ -66,11 +66,29 @@ describe('BugsPanel', () => {
     const { user } = renderWithProviders(<BugsPanel actor={grower} />);
     await screen.findByText('Open one');
     expect(screen.queryByText('Closed one')).not.toBeInTheDocument();
+    expect(api.calls).toEqual(['GET /api/bugs']);
     await user.click(screen.getByRole('switch', { name: 'Show closed bugs' }));
     expect(await screen.findByText('Closed one')).toBeInTheDocument();
-    expect(api.calls).toContain('GET /api/bugs?includeClosed=true');
+    expect(api.calls).toContain('GET /api/bugs/closed');
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
     expect(listedTitles()).toEqual(['Closed one']);
+  });
+
+  it('loads closed bugs a page at a time when asked for more', async () => {
+    const archive = Array.from({ length: 25 }, (_, i) =>
+      bugFactory({ _id: `b-old-${i}`, description: `Old ${i}`, status: 'closed' }),
+    );
+    const api = fakeBugsApi([bugs[0]!, ...archive]);
+    const { user } = renderWithProviders(<BugsPanel actor={grower} />);
+    await screen.findByText('Open one');
+    await user.click(screen.getByRole('switch', { name: 'Show closed bugs' }));
+    await screen.findByText('Old 19');
+    expect(screen.queryByText('Old 20')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More closed bugs (5 left)' }));
+    expect(await screen.findByText('Old 24')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(26);
+    expect(screen.queryByRole('button', { name: /More closed bugs/ })).not.toBeInTheDocument();
+    expect(api.calls).toContain('GET /api/bugs/closed?cursor=20');
   });
 
   it('keeps pins in localStorage, drops those of closed or missing bugs, and shows pinned bugs first', async () => {

@@ -1,28 +1,52 @@
-import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { BugSummary } from '@canopy/shared/schemas/bugs';
+import { errorMessage } from '../../../i18n/error-message';
 import { downloadText } from '../../../lib/download';
+import { bugQueryOptions } from '../api/list-bugs';
 import { bugsCsvFileName, bugsToCsv } from './bugs-csv';
 
 export interface ExportBugsButtonProps {
   /** The bugs as currently listed (filtered and sorted). */
-  bugs: readonly Bug[];
+  bugs: readonly BugSummary[];
   pins: readonly string[];
 }
 
-/** Staff export the listed bugs as CSV, built in the browser: no extra server call. */
+/**
+ * Staff export the listed bugs as CSV, built in the browser. The list carries only each bug's last comment,
+ * so the threads are fetched first (those of cards already opened come from the cache).
+ */
 export function ExportBugsButton({ bugs, pins }: ExportBugsButtonProps): ReactNode {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const exportCsv = async (): Promise<void> => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const full = await Promise.all(bugs.map((bug) => queryClient.fetchQuery(bugQueryOptions(bug._id))));
+      downloadText(bugsCsvFileName(new Date()), bugsToCsv(full, pins), 'text/csv;charset=utf-8');
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Button
-      variant="default"
-      disabled={bugs.length === 0}
-      onClick={() =>
-        downloadText(bugsCsvFileName(new Date()), bugsToCsv(bugs, pins), 'text/csv;charset=utf-8')
-      }
-    >
-      {t('bugs.exportCsv')}
-    </Button>
+    <>
+      <Button variant="default" disabled={bugs.length === 0} loading={busy} onClick={() => void exportCsv()}>
+        {t('bugs.exportCsv')}
+      </Button>
+      {failure ? (
+        <Text c="red.9" size="sm" role="alert">
+          {t('bugs.exportFailed')}: {errorMessage(t, failure)}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Bug } from '@canopy/shared/schemas/bugs';
+import type { Bug, BugSummary } from '@canopy/shared/schemas/bugs';
 
 /** A plain user's open bug with no comments or photos; override what a test is about. */
 export function bugFactory(overrides: Partial<Bug> = {}): Bug {
@@ -18,3 +18,11 @@ export function bugFactory(overrides: Partial<Bug> = {}): Bug {
     ...overrides,
   };
 }
+
+/** The bug as a list carries it, as the server derives it: the thread's length and newest comment. */
+export function summaryOf({ comments, ...bug }: Bug): BugSummary {
+  return { ...bug, commentCount: comments.length, lastComment: comments.at(-1) ?? null };
+}
+
+export const bugSummaryFactory = (overrides: Partial<Bug> = {}): BugSummary =>
+  summaryOf(bugFactory(overrides));

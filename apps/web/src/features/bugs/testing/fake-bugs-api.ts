@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Bug } from '@canopy/shared/schemas/bugs';
 import { server } from '../../../testing/msw-server';
+import { summaryOf } from './bug-factory';
 
 export interface FakeBugsApi {
   /** Every call as "METHOD path?query". */
@@ -8,16 +9,37 @@ export interface FakeBugsApi {
   bugs: Bug[];
 }
 
-/** Serves an in-memory bug list with the server's closed-bug filter, and records every call. */
+const PAGE = 20;
+
+/**
+ * Serves in-memory bugs as the server does: open ones whole as summaries, closed ones in pages of 20 (the
+ * cursor is an index here), a bug with its thread by id; records every call.
+ */
 export function fakeBugsApi(initial: Bug[]): FakeBugsApi {
   const api: FakeBugsApi = { calls: [], bugs: initial.map((bug) => structuredClone(bug)) };
   const find = (id: unknown) => api.bugs.find((bug) => bug._id === id);
+  const notFound = () => HttpResponse.json({ error: 'gone', code: 'bugs.not_found' }, { status: 404 });
   server.use(
     http.get('*/api/bugs', ({ request }) => {
       const url = new URL(request.url);
       api.calls.push(`GET /api/bugs${url.search}`);
-      const includeClosed = url.searchParams.get('includeClosed') === 'true';
-      return HttpResponse.json(api.bugs.filter((bug) => includeClosed || bug.status !== 'closed'));
+      return HttpResponse.json(api.bugs.filter((bug) => bug.status !== 'closed').map(summaryOf));
+    }),
+    http.get('*/api/bugs/closed', ({ request }) => {
+      const url = new URL(request.url);
+      api.calls.push(`GET /api/bugs/closed${url.search}`);
+      const closed = api.bugs.filter((bug) => bug.status === 'closed');
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const end = start + PAGE;
+      return HttpResponse.json({
+        items: closed.slice(start, end).map(summaryOf),
+        nextCursor: end < closed.length ? String(end) : null,
+        total: closed.length,
+      });
+    }),
+    http.get('*/api/bugs/:id', ({ params }) => {
+      api.calls.push(`GET /api/bugs/${String(params.id)}`);
+      return find(params.id) ? HttpResponse.json(find(params.id)) : notFound();
     }),
     http.post('*/api/bugs', () => {
       api.calls.push('POST /api/bugs');
@@ -26,7 +48,7 @@ export function fakeBugsApi(initial: Bug[]): FakeBugsApi {
     http.patch('*/api/bugs/:id/close', ({ params }) => {
       api.calls.push(`PATCH /api/bugs/${String(params.id)}/close`);
       const bug = find(params.id);
-      if (!bug) return HttpResponse.json({ error: 'gone', code: 'bugs.not_found' }, { status: 404 });
+      if (!bug) return notFound();
       bug.status = 'closed';
       return HttpResponse.json(bug);
     }),

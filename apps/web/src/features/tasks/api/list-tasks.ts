@@ -1,16 +1,47 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { taskSchema, type Task } from '@canopy/shared/schemas/tasks';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  doneTasksPageSchema,
+  taskSchema,
+  taskSummarySchema,
+  type DoneTasksPage,
+  type Task,
+  type TaskSummary,
+} from '@canopy/shared/schemas/tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
-const tasksSchema = taskSchema.array();
+const summariesSchema = taskSummarySchema.array();
 
-export function listTasks(): Promise<Task[]> {
-  return apiRequest('/tasks', { schema: tasksSchema });
+/** Every task not done, each with its last comment. */
+export function listOpenTasks(): Promise<TaskSummary[]> {
+  return apiRequest('/tasks', { schema: summariesSchema });
 }
 
-export const tasksQueryOptions = () => queryOptions({ queryKey: taskKeys.list(), queryFn: listTasks });
+export function useOpenTasks() {
+  return useQuery({ queryKey: taskKeys.open(), queryFn: listOpenTasks });
+}
 
-export function useTasks() {
-  return useQuery(tasksQueryOptions());
+/** One page of done tasks, most recently completed first, with how many are done in all. */
+export function listDoneTasks(cursor: string | undefined): Promise<DoneTasksPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest(`/tasks/done${query}`, { schema: doneTasksPageSchema });
+}
+
+/** Done tasks a page at a time; the first page comes at once, since its total labels the toggle. */
+export function useDoneTasks() {
+  return useInfiniteQuery({
+    queryKey: taskKeys.done(),
+    queryFn: ({ pageParam }) => listDoneTasks(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** A task with its whole thread. */
+export function getTask(id: string): Promise<Task> {
+  return apiRequest(`/tasks/${encodeURIComponent(id)}`, { schema: taskSchema });
+}
+
+export function useTask(id: string, enabled: boolean) {
+  return useQuery({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id), enabled });
 }

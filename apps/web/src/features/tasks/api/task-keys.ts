@@ -1,5 +1,7 @@
 /** Query keys of the tasks feature; invalidate `taskKeys.all` after any change. */
 export const taskKeys = {
   all: ['tasks'] as const,
-  list: () => [...taskKeys.all, 'list'] as const,
+  open: () => [...taskKeys.all, 'open'] as const,
+  done: () => [...taskKeys.all, 'done'] as const,
+  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
 };

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@canopy/shared/schemas/tasks';
+import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import { errorMessage } from '../../../i18n/error-message';
 import { useUpdateTask } from '../api/update-task';
 
 /** Inline edit of a task's description; a blank one is refused before any call. */
-export function EditTaskForm({ task, onDone }: { task: Task; onDone: () => void }): ReactNode {
+export function EditTaskForm({ task, onDone }: { task: TaskSummary; onDone: () => void }): ReactNode {
   const { t } = useTranslation();
   const update = useUpdateTask();
   const [description, setDescription] = useState(task.description);

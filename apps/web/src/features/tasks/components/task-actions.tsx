@@ -8,7 +8,7 @@ import {
   canSetTaskStatus,
   type Actor,
 } from '@canopy/shared/permissions';
-import type { Task } from '@canopy/shared/schemas/tasks';
+import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import { TASK_STATUSES, isTaskStatus } from '@canopy/shared/tasks';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSetTaskStatus } from '../api/set-task-status';
@@ -16,7 +16,7 @@ import { DeleteTaskButton } from './delete-task-button';
 import { taskStatusLabel } from './task-status-badge';
 
 export interface TaskActionsProps {
-  task: Task;
+  task: TaskSummary;
   actor: Actor;
   /** Opens the description editor; left out while it is open. */
   onEdit?: (() => void) | undefined;

@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Task } from '@canopy/shared/schemas/tasks';
-import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { fakeTasksApi } from '../testing/fake-tasks-api';
+import { taskFactory } from '../testing/task-factory';
 import { TasksPanel } from './tasks-panel';
 
-const grower = { id: 'u-grower', login: 'grower@example.com', displayName: 'Grower' };
 const other = { id: 'u-other', login: 'other@example.com', displayName: 'Other' };
-
-function task(overrides: Partial<Task>): Task {
-  return {
-    _id: 't1',
-    shortId: 'T1',
-    description: 'Replace the filter',
-    status: 'in_progress',
-    createdBy: grower,
-    createdAt: '2026-01-01T08:00:00Z',
-    completedAt: null,
-    comments: [],
-    photos: [],
-    ...overrides,
-  };
-}
+const task = taskFactory;
 
 const tasks = [
   task({ _id: 't-own', description: 'Own task' }),
@@ -30,33 +14,6 @@ const tasks = [
   task({ _id: 't-done', description: 'Done task', status: 'done', completedAt: '2026-01-02T18:30:00Z' }),
   task({ _id: 't-odd', description: 'Odd task', status: 'waiting_for_vendor', createdBy: other }),
 ];
-
-function fakeTasksApi(initial: Task[]): string[] {
-  const list = initial.map((item) => structuredClone(item));
-  const calls: string[] = [];
-  server.use(
-    http.get('*/api/tasks', () => HttpResponse.json(list)),
-    http.post('*/api/tasks', async ({ request }) => {
-      calls.push(`POST ${JSON.stringify(await request.json())}`);
-      return HttpResponse.json(task({ _id: 't-new' }), { status: 201 });
-    }),
-    http.patch('*/api/tasks/:id', async ({ params, request }) => {
-      const { description } = (await request.json()) as { description: string };
-      calls.push(`EDIT ${String(params.id)} ${description}`);
-      const found = list.find((item) => item._id === params.id);
-      if (found) found.description = description;
-      return HttpResponse.json(found);
-    }),
-    http.patch('*/api/tasks/:id/status', async ({ params, request }) => {
-      const { status } = (await request.json()) as { status: string };
-      calls.push(`PATCH ${String(params.id)} ${status}`);
-      const found = list.find((item) => item._id === params.id);
-      if (found) Object.assign(found, { status, completedAt: '2026-01-03T07:05:00Z' });
-      return HttpResponse.json(found);
-    }),
-  );
-  return calls;
-}
 
 describe('TasksPanel', () => {
   it('hides completed tasks by default behind a toggle with their count', async () => {
@@ -130,5 +87,47 @@ describe('TasksPanel', () => {
     await user.click(within(own).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('article', { name: 'Replace both filters' })).toBeInTheDocument();
     expect(calls).toEqual(['EDIT t-own Replace both filters']);
+  });
+
+  it('shows the latest comment, and the whole thread when asked, with the form always there', async () => {
+    const comment = (n: number) => ({
+      _id: `c${n}`,
+      text: `Comment ${n}`,
+      createdBy: other,
+      createdAt: `2026-01-01T0${n}:00:00Z`,
+    });
+    const calls = fakeTasksApi([
+      task({ _id: 't-talk', description: 'Talky', comments: [1, 2, 3].map(comment) }),
+    ]);
+    const { user } = renderWithProviders(<TasksPanel actor={{ id: 'u-grower', role: 'user' }} />);
+    const card = await screen.findByRole('article', { name: 'Talky' });
+    expect(within(card).getByText('Comment 3')).toBeInTheDocument();
+    expect(within(card).queryByText('Comment 1')).not.toBeInTheDocument();
+    expect(within(card).getByLabelText('Add a comment')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'All comments (3)' }));
+    expect(await within(card).findByText('Comment 1')).toBeInTheDocument();
+    expect(within(card).getByText('Comment 2')).toBeInTheDocument();
+    expect(calls).toEqual(['GET t-talk']);
+    await user.click(within(card).getByRole('button', { name: 'Only the latest comment' }));
+    expect(within(card).queryByText('Comment 1')).not.toBeInTheDocument();
+  });
+
+  it('loads completed tasks a page at a time', async () => {
+    const done = Array.from({ length: 23 }, (_, i) =>
+      task({
+        _id: `t-d${i}`,
+        description: `Finished ${i}`,
+        status: 'done',
+        completedAt: '2026-01-02T18:30:00Z',
+      }),
+    );
+    fakeTasksApi(done);
+    const { user } = renderWithProviders(<TasksPanel actor={{ id: 'u-grower', role: 'user' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Show completed tasks (23)' }));
+    expect(await screen.findByText('Finished 19')).toBeInTheDocument();
+    expect(screen.queryByText('Finished 20')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More completed tasks (3 left)' }));
+    expect(await screen.findByText('Finished 22')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More completed tasks/ })).not.toBeInTheDocument();
   });
 });

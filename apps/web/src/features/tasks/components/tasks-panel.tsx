@@ -4,19 +4,19 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
 import { errorMessage } from '../../../i18n/error-message';
-import { useTasks } from '../api/list-tasks';
+import { useDoneTasks, useOpenTasks } from '../api/list-tasks';
 import { AddTaskForm } from './add-task-form';
 import { TaskCard } from './task-card';
 
-/** The tasks page body: add form, open tasks, and the done ones behind a toggle (hidden by default). */
+/** The tasks page body: add form, open tasks, and the done ones behind a toggle (hidden by default), in pages. */
 export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
   const { t } = useTranslation();
-  const tasks = useTasks();
+  const open = useOpenTasks();
+  const done = useDoneTasks();
   const [showDone, { toggle }] = useDisclosure(false);
-  const all = tasks.data ?? [];
-  const open = all.filter((task) => task.status !== 'done');
-  const done = all.filter((task) => task.status === 'done');
-  const doneLabel = t(showDone ? 'tasks.hideCompleted' : 'tasks.showCompleted', { count: done.length });
+  const doneTasks = done.data?.pages.flatMap((page) => page.items) ?? [];
+  const doneTotal = done.data?.pages[0]?.total ?? 0;
+  const doneLabel = t(showDone ? 'tasks.hideCompleted' : 'tasks.showCompleted', { count: doneTotal });
 
   return (
     <Stack gap="xl">
@@ -25,18 +25,23 @@ export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
         <Title order={2} size="h4" id="open-tasks-title">
           {t('tasks.openTitle')}
         </Title>
-        {tasks.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-        {tasks.isError ? (
+        {open.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+        {open.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(t, tasks.error)}
+            {errorMessage(t, open.error)}
           </Alert>
         ) : null}
-        {tasks.data && open.length === 0 ? <Text>{t('tasks.empty')}</Text> : null}
-        {open.map((task) => (
+        {open.data && open.data.length === 0 ? <Text>{t('tasks.empty')}</Text> : null}
+        {open.data?.map((task) => (
           <TaskCard key={task._id} task={task} actor={actor} />
         ))}
       </Stack>
-      {tasks.data ? (
+      {done.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(t, done.error)}
+        </Alert>
+      ) : null}
+      {done.data ? (
         <Stack gap="sm" component="section" aria-label={t('tasks.completed')}>
           <div>
             <Button variant="default" onClick={toggle} aria-expanded={showDone} aria-controls="done-tasks">
@@ -45,8 +50,21 @@ export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
           </div>
           <Collapse expanded={showDone} id="done-tasks">
             <Stack gap="sm">
-              {done.length === 0 ? <Text>{t('tasks.noneCompleted')}</Text> : null}
-              {showDone ? done.map((task) => <TaskCard key={task._id} task={task} actor={actor} />) : null}
+              {doneTasks.length === 0 ? <Text>{t('tasks.noneCompleted')}</Text> : null}
+              {showDone
+                ? doneTasks.map((task) => <TaskCard key={task._id} task={task} actor={actor} />)
+                : null}
+              {showDone && done.hasNextPage ? (
+                <div>
+                  <Button
+                    variant="default"
+                    loading={done.isFetchingNextPage}
+                    onClick={() => void done.fetchNextPage()}
+                  >
+                    {t('tasks.moreDone', { count: doneTotal - doneTasks.length })}
+                  </Button>
+                </div>
+              ) : null}
             </Stack>
           </Collapse>
         </Stack>
