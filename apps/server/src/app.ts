@@ -64,6 +64,8 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWaterRoutes } from './modules/water/water.routes.ts';
+import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWaterService } from './modules/water/water.service.ts';
 
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
     jobs.add({ name: 'telegram-updates', lead: () => updates.leadPolling() });
   }
   const water = createWaterService(db, clock);
+  const history = createHistoryService(db);
   const firmware = createFirmwareService({
     db,
     cloud: deviceCloud,
@@ -244,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
   registerUserRoutes(app, users);
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
+  registerHistoryRoutes(app, history);
   registerAlertRoutes(app, alerting.alerts, alerting.rules);
   registerNotificationRoutes(app, notifications.settingsService);
   registerSimulatorRoutes(app, deviceCloud);
@@ -295,6 +299,7 @@ export async function buildApp(deps: AppDeps) {
       tasks,
       devices,
       water,
+      history,
       deviceSync,
       telemetryWriter,
       events,

@@ -61,5 +61,6 @@ export const ERROR_CODES = [
   'notifications.no_channel',
   'notifications.telegram_unavailable',
   'simulator.not_running',
+  'history.too_many_points',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -179,6 +179,18 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: L,
     request: (w) => ({ url: `/api/sensor-data/soil7in1/latest/${w.devices.soil}` }),
   },
+  {
+    method: 'GET',
+    route: '/api/sensor-data/climate/series/:id',
+    access: L,
+    request: (w) => ({ url: `/api/sensor-data/climate/series/${w.devices.climate}?from=0&to=86400000` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/sensor-data/soil7in1/series/:id',
+    access: L,
+    request: (w) => ({ url: `/api/sensor-data/soil7in1/series/${w.devices.soil}?from=0&to=86400000` }),
+  },
   { method: 'GET', route: '/api/water-in-out/devices', access: L, request: at('/api/water-in-out/devices') },
   {
     method: 'GET',

@@ -642,6 +642,7 @@ export const en = {
     'cuttings.strain_not_found': 'Choose an existing strain.',
     'cuttings.photo_not_found': 'This photo no longer exists.',
     'cuttings.diary_entry_not_found': 'This diary entry no longer exists.',
+    'history.too_many_points': 'This range has too many points for the chosen step. Pick a larger step or a shorter range.',
     'alerts.not_found': 'This alert no longer exists.',
     'alerts.rule_not_found': 'This alert rule no longer exists.',
     'alerts.already_resolved': 'This alert is already resolved.',

@@ -650,6 +650,7 @@ export const es: Catalog = {
     'cuttings.strain_not_found': 'Elige una variedad existente.',
     'cuttings.photo_not_found': 'Esta foto ya no existe.',
     'cuttings.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
+    'history.too_many_points': 'Este rango tiene demasiados puntos para el paso elegido. Elija un paso mayor o un rango más corto.',
     'alerts.not_found': 'Esta alerta ya no existe.',
     'alerts.rule_not_found': 'Esta regla de alerta ya no existe.',
     'alerts.already_resolved': 'Esta alerta ya está resuelta.',

@@ -648,6 +648,7 @@ export const ru: Catalog = {
     'cuttings.strain_not_found': 'Выберите существующий сорт.',
     'cuttings.photo_not_found': 'Этого фото больше нет.',
     'cuttings.diary_entry_not_found': 'Этой записи дневника больше нет.',
+    'history.too_many_points': 'В этом диапазоне слишком много точек для выбранного шага. Выберите шаг крупнее или диапазон короче.',
     'alerts.not_found': 'Этого оповещения больше нет.',
     'alerts.rule_not_found': 'Этого правила оповещений больше нет.',
     'alerts.already_resolved': 'Это оповещение уже закрыто.',

@@ -648,6 +648,7 @@ export const uk: Catalog = {
     'cuttings.strain_not_found': 'Оберіть наявний сорт.',
     'cuttings.photo_not_found': 'Цього фото більше немає.',
     'cuttings.diary_entry_not_found': 'Цього запису щоденника більше немає.',
+    'history.too_many_points': 'У цьому діапазоні забагато точок для вибраного кроку. Виберіть більший крок або коротший діапазон.',
     'alerts.not_found': 'Цього сповіщення більше немає.',
     'alerts.rule_not_found': 'Цього правила сповіщень більше немає.',
     'alerts.already_resolved': 'Це сповіщення вже закрите.',

@@ -1,0 +1,44 @@
+import { climateSeriesSchema, seriesQuerySchema, soilSeriesSchema } from '@canopy/shared/schemas/history';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import type { HistoryService } from './history.service.ts';
+
+const tags = ['history'];
+const login = { policy: 'login' } as const;
+const params = z.object({ id: z.string().min(1).max(64) });
+const description =
+  "One point per step bucket that has readings, ascending: bucket averages with the raw readings' min and " +
+  'max. Without `step`, the range picks one (1m up to 5 hours, 5m, 15m, 1h, and 1d past 60 days). More than ' +
+  '2,000 points is a 400 `history.too_many_points`.';
+
+/** DESIGN section 15: climate and soil over any range. */
+export function registerHistoryRoutes(app: AppInstance, history: HistoryService): void {
+  app.get(
+    '/api/sensor-data/climate/series/:id',
+    {
+      config: login,
+      schema: {
+        tags,
+        description,
+        params,
+        querystring: seriesQuerySchema,
+        response: { 200: climateSeriesSchema },
+      },
+    },
+    (request) => history.climateSeries(request.params.id, request.query),
+  );
+  app.get(
+    '/api/sensor-data/soil7in1/series/:id',
+    {
+      config: login,
+      schema: {
+        tags,
+        description,
+        params,
+        querystring: seriesQuerySchema,
+        response: { 200: soilSeriesSchema },
+      },
+    },
+    (request) => history.soilSeries(request.params.id, request.query),
+  );
+}
