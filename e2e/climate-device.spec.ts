@@ -198,7 +198,7 @@ for (const language of ['en', 'he'] as const) {
         });
         // Close-ups of the parts a full phone page shrinks too far to judge.
         const parts =
-          name === 'device' ? ['command-audit-title', 'climate-charts-title'] : ['firmware-flash-title'];
+          name === 'device' ? ['command-audit-title', 'climate-history-title'] : ['firmware-flash-title'];
         for (const part of parts) {
           const section = page.locator(`section[aria-labelledby="${part}"]`);
           if ((await section.count()) > 0) {

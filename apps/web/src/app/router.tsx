@@ -135,6 +135,13 @@ const waterDeviceRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/water-device-page'), 'WaterDevicePage'),
 });
 
+const soilDeviceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/devices/soil/$deviceId',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/soil-device-page'), 'SoilDevicePage'),
+});
+
 const alertsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/alerts',
@@ -174,6 +181,7 @@ export const routeTree = rootRoute.addChildren([
   particleDevicesRoute,
   climateDeviceRoute,
   waterDeviceRoute,
+  soilDeviceRoute,
   alertsRoute,
   alertRulesRoute,
   notificationsRoute,

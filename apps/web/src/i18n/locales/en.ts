@@ -1,4 +1,5 @@
 import { alertsEn } from './alerts/en';
+import { historyEn } from './history/en';
 import { alertRulesEn } from './alert-rules/en';
 import { notificationsEn } from './notifications/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
@@ -585,6 +586,7 @@ export const en = {
     configUpdated: 'Config time',
   },
   alerts: alertsEn,
+  history: historyEn,
   alertRules: alertRulesEn,
   notifications: notificationsEn,
   errors: {

@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { alertsEs } from './alerts/es';
+import { historyEs } from './history/es';
 import { alertRulesEs } from './alert-rules/es';
 import { notificationsEs } from './notifications/es';
 
@@ -589,6 +590,7 @@ export const es: Catalog = {
     configUpdated: 'Hora de la configuración',
   },
   alerts: alertsEs,
+  history: historyEs,
   alertRules: alertRulesEs,
   notifications: notificationsEs,
   errors: {

@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { alertsHe } from './alerts/he';
+import { historyHe } from './history/he';
 import { alertRulesHe } from './alert-rules/he';
 import { notificationsHe } from './notifications/he';
 
@@ -587,6 +588,7 @@ export const he: Catalog = {
     configUpdated: 'זמן התצורה',
   },
   alerts: alertsHe,
+  history: historyHe,
   alertRules: alertRulesHe,
   notifications: notificationsHe,
   errors: {

@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { alertsRu } from './alerts/ru';
+import { historyRu } from './history/ru';
 import { alertRulesRu } from './alert-rules/ru';
 import { notificationsRu } from './notifications/ru';
 
@@ -590,6 +591,7 @@ export const ru: Catalog = {
     configUpdated: 'Время конфигурации',
   },
   alerts: alertsRu,
+  history: historyRu,
   alertRules: alertRulesRu,
   notifications: notificationsRu,
   errors: {

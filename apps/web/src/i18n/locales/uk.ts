@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { alertsUk } from './alerts/uk';
+import { historyUk } from './history/uk';
 import { alertRulesUk } from './alert-rules/uk';
 import { notificationsUk } from './notifications/uk';
 
@@ -590,6 +591,7 @@ export const uk: Catalog = {
     configUpdated: 'Час конфігурації',
   },
   alerts: alertsUk,
+  history: historyUk,
   alertRules: alertRulesUk,
   notifications: notificationsUk,
   errors: {

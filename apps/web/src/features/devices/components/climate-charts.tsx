@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/climate-history';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
@@ -21,7 +21,7 @@ const NO_SPANS: readonly AlertSpan[] = [];
 
 /**
  * The four 24-hour lines and day/night as a stepped line (SPEC section 2), alert periods shaded behind them.
- * Loaded only when history exists.
+ * Loaded only when history exists; the section around it holds the title and the range.
  */
 export function ClimateCharts({
   entries,
@@ -44,10 +44,7 @@ export function ClimateCharts({
     return [to - HISTORY_WINDOW_HOURS * 3600, to];
   }, [data, nowMs]);
   return (
-    <section aria-labelledby="climate-charts-title">
-      <Title order={2} size="h4" id="climate-charts-title" mb="sm">
-        {t('devices.charts')}
-      </Title>
+    <div>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {SERIES.map((series) => (
           <UplotChart
@@ -68,6 +65,6 @@ export function ClimateCharts({
           {t('devices.chartAlertShading')}
         </Text>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -110,7 +110,7 @@ describe('/devices', () => {
     );
     logInAs({ role: 'user' });
     const { user } = renderApp('/devices');
-    const soil = await screen.findByRole('article', { name: 'Bed 1' });
+    const soil = await screen.findByRole('article', { name: 'Open Bed 1' });
     expect(await within(soil).findByText('41.26 %')).toBeInTheDocument();
     expect(within(soil).getByText('6.20')).toBeInTheDocument();
     expect(within(soil).getByText('In medium')).toBeInTheDocument();

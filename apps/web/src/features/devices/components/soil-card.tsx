@@ -1,11 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { soilStatus } from '@canopy/shared/device-status';
 import type { SoilDevice } from '../api/device-schemas';
 import { useSoilLatest } from '../api/soil-latest';
 import { displayName } from '../lib/device-name';
+import { SOIL_VALUES } from '../lib/soil-values';
 import { AlertMarkBadge, alertBorder, LimitMark, type CardAlertMark } from './alert-mark';
+import { useCardNavigation } from './use-card-navigation';
 import { Value } from './value';
 
 export interface SoilCardProps {
@@ -14,27 +17,29 @@ export interface SoilCardProps {
   alertMark?: CardAlertMark;
 }
 
-/** Soil values are always shown to 2 decimals, or '-' (SPEC section 2). */
+/** Soil values are always shown to 2 decimals, or '-' (SPEC section 2); the card opens the soil history page. */
 export function SoilCard({ device, nowMs, alertMark }: SoilCardProps): ReactNode {
   const { t } = useTranslation();
-  const titleId = useId();
+  const navigate = useNavigate();
+  const handlers = useCardNavigation(
+    () => void navigate({ to: '/devices/soil/$deviceId', params: { deviceId: device.deviceId } }),
+  );
+  const name = displayName(device.name || device.deviceId);
   const latest = useSoilLatest(device.deviceId).data;
   const data = latest?.data;
   const online = (device.status ?? soilStatus(latest?.ts ?? device.ts, nowMs)) === 'online';
-  const rows: [string, number | null | undefined, string | undefined, string][] = [
-    [t('devices.moisture'), data?.moisture_pct, '%', 'moisture_pct'],
-    [t('devices.temperature'), data?.temp_c, '°C', 'temp_c'],
-    [t('devices.ec'), data?.ec_mscm, 'mS/cm', 'ec_mscm'],
-    [t('devices.ph'), data?.ph, undefined, 'ph'],
-    [t('devices.nitrogen'), data?.n_mgkg, 'mg/kg', 'n_mgkg'],
-    [t('devices.phosphorus'), data?.p_mgkg, 'mg/kg', 'p_mgkg'],
-    [t('devices.potassium'), data?.k_mgkg, 'mg/kg', 'k_mgkg'],
-  ];
   return (
-    <Card withBorder component="article" aria-labelledby={titleId} style={alertBorder(alertMark)}>
+    <Card
+      withBorder
+      component="article"
+      tabIndex={0}
+      aria-label={t('devices.openDevice', { name })}
+      style={{ cursor: 'pointer', ...alertBorder(alertMark) }}
+      {...handlers}
+    >
       <Stack gap="xs">
-        <Title order={3} size="h4" id={titleId}>
-          {displayName(device.name || device.deviceId)}
+        <Title order={3} size="h4">
+          {name}
         </Title>
         <Group gap="xs">
           {typeof data?.in_medium === 'boolean' ? (
@@ -47,12 +52,12 @@ export function SoilCard({ device, nowMs, alertMark }: SoilCardProps): ReactNode
         </Group>
         <Table withRowBorders={false} verticalSpacing={2}>
           <Table.Tbody>
-            {rows.map(([label, value, unit, metric]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row">{label}</Table.Th>
+            {SOIL_VALUES.map(({ metric, labelKey, unit }) => (
+              <Table.Tr key={metric}>
+                <Table.Th scope="row">{t(labelKey)}</Table.Th>
                 <Table.Td>
-                  <Value value={value} unit={unit} digits={2} />
-                  <LimitMark value={value} alerted={alertMark?.metrics.has(metric)} />
+                  <Value value={data?.[metric]} unit={unit} digits={2} />
+                  <LimitMark value={data?.[metric]} alerted={alertMark?.metrics.has(metric)} />
                 </Table.Td>
               </Table.Tr>
             ))}

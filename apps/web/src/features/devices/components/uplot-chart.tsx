@@ -21,6 +21,15 @@ export interface UplotChartProps {
   window: [number, number];
   /** Alert periods shaded behind the line. */
   spans?: readonly AlertSpan[];
+  /** The bucket extremes, drawn as a faint band around the line (the averages). */
+  band?: MinMaxBand;
+}
+
+export interface MinMaxBand {
+  min: (number | null)[];
+  max: (number | null)[];
+  minLabel: string;
+  maxLabel: string;
 }
 
 const NO_SPANS: readonly AlertSpan[] = [];
@@ -39,6 +48,7 @@ export function UplotChart({
   stepped = false,
   window: span,
   spans = NO_SPANS,
+  band,
 }: UplotChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const firstWidth = useRef(MIN_WIDTH);
@@ -47,7 +57,7 @@ export function UplotChart({
   // out again after the chart before it was added (five forced layouts per device page).
   useLayoutEffect(() => {
     if (host.current) firstWidth.current = widthOf(host.current);
-  }, [title, timeLabel, x, y, color, stepped, span, spans]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans, band]);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
@@ -72,9 +82,16 @@ export function UplotChart({
             spanGaps: false,
             ...(stepped ? { paths: uPlot.paths.stepped?.({ align: 1 }) } : {}),
           },
+          ...(band
+            ? [
+                { label: band.maxLabel, stroke: `${color}66`, width: 1, spanGaps: false },
+                { label: band.minLabel, stroke: `${color}66`, width: 1, spanGaps: false },
+              ]
+            : []),
         ],
+        ...(band ? { bands: [{ series: [2, 3] as [number, number], fill: `${color}22` }] } : {}),
       },
-      [x, y],
+      band ? [x, y, band.max, band.min] : [x, y],
       element,
     );
     // The plot stays left to right, but a Hebrew title or legend label reads in its own direction.
@@ -87,6 +104,6 @@ export function UplotChart({
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, timeLabel, x, y, color, stepped, span, spans]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans, band]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }

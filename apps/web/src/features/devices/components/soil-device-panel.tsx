@@ -1,0 +1,86 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DeviceTime } from '../../../components/ui/device-time';
+import { errorMessage } from '../../../i18n/error-message';
+import { useSoilSeries } from '../api/history-series';
+import { useSoilDevices } from '../api/list-devices';
+import { useSoilLatest } from '../api/soil-latest';
+import { displayName } from '../lib/device-name';
+import { historyWindow } from '../lib/history-range';
+import { SOIL_VALUES } from '../lib/soil-values';
+import { useHistoryRange } from '../lib/use-history-range';
+import { BackToDevices } from './back-link';
+import { HistoryRangePicker } from './history-range-picker';
+import { Value } from './value';
+
+// uPlot is fetched only when there is something to draw.
+const SoilSeriesCharts = lazy(() =>
+  import('./soil-series-charts').then((m) => ({ default: m.SoilSeriesCharts })),
+);
+
+export interface SoilDevicePanelProps {
+  deviceId: string;
+  /** The device's unresolved alerts, listed first; the page composing this one supplies it. */
+  alerts?: ReactNode;
+}
+
+/** A soil sensor's page (DESIGN section 15): its latest values and the seven values over a range. */
+export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): ReactNode {
+  const { t } = useTranslation();
+  const device = useSoilDevices().data?.find((d) => d.deviceId === deviceId);
+  const latest = useSoilLatest(deviceId);
+  const range = useHistoryRange();
+  const series = useSoilSeries(deviceId, range.selection);
+  const window = useMemo((): [number, number] | null => {
+    if (!range.selection) return null;
+    const { from, to } = historyWindow(range.selection, series.dataUpdatedAt || Date.now());
+    return [from / 1000, to / 1000];
+  }, [range.selection, series.dataUpdatedAt]);
+  const failure = latest.error ?? series.error;
+
+  return (
+    <Stack gap="md">
+      <BackToDevices />
+      <Title order={1}>{displayName(device?.name || deviceId)}</Title>
+      {alerts}
+      {failure ? (
+        <Alert color="red" role="alert">
+          {errorMessage(t, failure)}
+        </Alert>
+      ) : null}
+      <Card withBorder>
+        <Title order={2} size="h4">
+          {t('history.soilLatest')}
+        </Title>
+        <Table withRowBorders={false} verticalSpacing={2} maw={420}>
+          <Table.Tbody>
+            {SOIL_VALUES.map(({ metric, labelKey, unit }) => (
+              <Table.Tr key={metric}>
+                <Table.Th scope="row">{t(labelKey)}</Table.Th>
+                <Table.Td>
+                  <Value value={latest.data?.data?.[metric]} unit={unit} digits={2} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" c="dimmed">
+          {t('devices.updated')}: <DeviceTime value={latest.data?.ts ?? null} />
+        </Text>
+      </Card>
+      <Stack gap="sm" component="section" aria-labelledby="soil-history-title">
+        <Title order={2} size="h4" id="soil-history-title">
+          {t('history.soilCharts')}
+        </Title>
+        <HistoryRangePicker state={range} />
+        {series.isPending && range.selection ? <Loader aria-label={t('common.loading')} /> : null}
+        {series.data && window ? (
+          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+            <SoilSeriesCharts points={series.data} window={window} />
+          </Suspense>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+/** The history screens' texts (source catalog); every other language has exactly these keys. */
+export const historyEn = {
+  range: 'Time range',
+  ranges: { '2h': '2h', '24h': '24h', '7d': '7d', '30d': '30d', '1y': '1y', custom: 'Custom' },
+  from: 'From',
+  to: 'To',
+  timeZoneHint: 'Times are in the Asia/Jerusalem time zone.',
+  customMissing: 'Choose both a start and an end date and time.',
+  customOrder: 'The start must be before the end.',
+  stepLabel: 'One point per {{step}}: the average, with the lowest and highest reading as a band.',
+  steps: { '1m': 'minute', '5m': '5 minutes', '15m': '15 minutes', '1h': 'hour', '1d': 'day' },
+  min: 'Lowest',
+  max: 'Highest',
+  empty: 'No readings in this range.',
+  dayShare: 'Share of the time in day light (0 to 1)',
+  bandHint: 'The shaded band runs from the lowest to the highest reading of each point.',
+  soilCharts: 'History',
+  soilLatest: 'Latest readings',
+  soilNotFound: 'This soil sensor is not known.',
+};
