@@ -32,7 +32,7 @@ export function ClimateHistorySection({
   return (
     <Stack gap="sm" component="section" aria-labelledby="climate-history-title">
       <Title order={2} size="h4" id="climate-history-title">
-        {t('devices.charts')}
+        {t('history.title')}
       </Title>
       <HistoryRangePicker state={range} />
       {everyReading ? (

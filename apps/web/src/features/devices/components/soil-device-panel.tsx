@@ -71,7 +71,7 @@ export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): Rea
       </Card>
       <Stack gap="sm" component="section" aria-labelledby="soil-history-title">
         <Title order={2} size="h4" id="soil-history-title">
-          {t('history.soilCharts')}
+          {t('history.title')}
         </Title>
         <HistoryRangePicker state={range} />
         {series.isPending && range.selection ? <Loader aria-label={t('common.loading')} /> : null}

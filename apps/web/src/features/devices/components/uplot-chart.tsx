@@ -72,7 +72,12 @@ export function UplotChart({
           x: { time: true, range: () => span },
           ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
         },
-        axes: [{ values: (_chart, splits) => splits.map((s) => (s == null ? '' : TIME.tick(s))) }, {}],
+        axes: [
+          {
+            values: (_chart, splits) => splits.map((s) => (s == null ? '' : TIME.tick(s, span[1] - span[0]))),
+          },
+          {},
+        ],
         series: [
           { label: timeLabel, value: (_chart, s) => (s == null ? '--' : TIME.legend(s)) },
           {

@@ -11,6 +11,13 @@ describe('chartTimeFormats', () => {
     expect(formats.tick(Date.UTC(2026, 6, 1, 21, 0) / 1000)).toBe('00:00');
   });
 
+  it('labels ticks by day/month on an axis longer than two days, in the device zone', () => {
+    const week = 7 * 86_400;
+    expect(formats.tick(seconds, week)).toBe('01/07');
+    expect(formats.tick(Date.UTC(2026, 6, 1, 21, 0) / 1000, week)).toBe('02/07');
+    expect(formats.tick(seconds, 86_400)).toBe('13:30');
+  });
+
   it('shows day/month and 24-hour time in the legend', () => {
     expect(formats.legend(seconds)).toBe('01/07, 13:30');
   });
