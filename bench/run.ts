@@ -12,6 +12,7 @@ import { chartGates } from './gates/charts.ts';
 import { bundleGates } from './gates/bundle.ts';
 import { alertGates } from './gates/alerts.ts';
 import { listGates } from './gates/lists.ts';
+import { exportGates } from './gates/export.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -23,6 +24,7 @@ const all: Gate[] = [
   ...chartGates,
   ...alertGates,
   ...listGates,
+  ...exportGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { createDatabase, databaseUrl, dropDatabase, withClient } from './postgres.ts';
+import { rebuildRollups } from '../../apps/server/src/modules/telemetry/rollups-rebuild.ts';
 import { seedKey, seedRows, type Insert, type SeedShape } from './seed.ts';
 
 /** Rows per multi-row INSERT: arrays of this length per column, well within a message's size. */
@@ -26,6 +27,9 @@ export async function seededPostgresUrl(adminUrl: string, shape: SeedShape): Pro
   const started = Date.now();
   const rows = await withClient(url, async (client) => {
     const loaded = await bulkLoadPostgres(client, shape);
+    const rolled = openDatabase({ databaseUrl: url, sqlitePath: '' });
+    await rebuildRollups(rolled.db);
+    await rolled.destroy();
     // Statistics for the planner, and the visibility map and hint bits set now rather than by an
     // autovacuum of 1.3 M fresh rows in the middle of a measurement.
     await client.query('vacuum (analyze)');

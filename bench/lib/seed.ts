@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { rebuildRollups } from '../../apps/server/src/modules/telemetry/rollups-rebuild.ts';
 import {
   parseClimate,
   parseSoil,
@@ -31,7 +32,7 @@ export const deviceId = (kind: string, i: number) => `${kind}-${String(i).padSta
 const dataDir = path.join(import.meta.dirname, '..', '.data');
 
 /** Bumped whenever the generated rows change, so a cached seed of older rows is not reused. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 /** The version and shape in a name (`v2-c100-s20-w10-d7-k5000`): a cached seed is found by what it holds. */
 export const seedKey = (shape: SeedShape) =>
@@ -49,6 +50,9 @@ export async function seededSqliteFile(shape: SeedShape): Promise<string> {
   await handle.destroy();
   const started = Date.now();
   const rows = bulkLoadSqlite(partial, shape);
+  const loaded = openDatabase({ sqlitePath: partial });
+  await rebuildRollups(loaded.db);
+  await loaded.destroy();
   process.stderr.write(`seed: ${rows} rows in ${Date.now() - started} ms -> ${path.basename(file)}\n`);
   renameSync(partial, file);
   rmSync(`${partial}-wal`, { force: true });

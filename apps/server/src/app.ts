@@ -65,6 +65,8 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWaterRoutes } from './modules/water/water.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { registerDeviceNotes } from './modules/device-notes/device-notes.module.ts';
+import { registerHistoryExportRoutes } from './modules/history-export/history-export.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWaterService } from './modules/water/water.service.ts';
@@ -248,6 +250,8 @@ export async function buildApp(deps: AppDeps) {
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerHistoryRoutes(app, history);
+  registerDeviceNotes(app, { db, clock });
+  registerHistoryExportRoutes(app, db, history);
   registerAlertRoutes(app, alerting.alerts, alerting.rules);
   registerNotificationRoutes(app, notifications.settingsService);
   registerSimulatorRoutes(app, deviceCloud);

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'devices.cloud_throttled',
   'devices.cloud_timeout',
   'devices.cloud_failed',
+  'devices.note_not_found',
   'firmware.not_found',
   'firmware.invalid_file',
   'bugs.not_found',

@@ -25,6 +25,7 @@ const roleTable: Row[] = [
   ['run a device command', p.canRunDeviceCommand, [false, true, true, true]],
   ['run a privileged device command', p.canRunPrivilegedDeviceCommand, [false, false, true, true]],
   ['flash firmware', p.canFlashFirmware, [false, false, true, true]],
+  ['add a device note', p.canAddDeviceNote, [false, true, true, true]],
   ['view bugs', p.canViewBugs, [false, true, true, true]],
   ['report a bug', p.canReportBug, [false, true, true, true]],
   ['comment on a bug', p.canCommentOnBug, [false, true, true, true]],
@@ -61,6 +62,22 @@ describe('creator-or-staff permissions', () => {
       expect(rule(anonymous, ownedByUser)).toBe(false);
     },
   );
+});
+
+describe('device note permissions', () => {
+  it('the author, a superuser and an admin delete a note; another user and anonymous may not', () => {
+    const note = { authorId: 'u1' };
+    expect(p.canDeleteDeviceNote(user, note)).toBe(true);
+    expect(p.canDeleteDeviceNote(superuser, note)).toBe(true);
+    expect(p.canDeleteDeviceNote(admin, note)).toBe(true);
+    expect(p.canDeleteDeviceNote(otherUser, note)).toBe(false);
+    expect(p.canDeleteDeviceNote(anonymous, note)).toBe(false);
+  });
+
+  it('a note whose author is unknown is staff’s alone', () => {
+    expect(p.canDeleteDeviceNote(user, { authorId: null })).toBe(false);
+    expect(p.canDeleteDeviceNote(superuser, { authorId: null })).toBe(true);
+  });
 });
 
 describe('user account permissions', () => {

@@ -33,6 +33,10 @@ export const canReadDevices = isLoggedIn;
 export const canRunDeviceCommand = isLoggedIn;
 export const canRunPrivilegedDeviceCommand = isStaff;
 export const canFlashFirmware = isStaff;
+/** A note on a device's charts (DESIGN section 15): any logged-in user adds one; its author or staff delete it. */
+export const canAddDeviceNote = isLoggedIn;
+export const canDeleteDeviceNote = (actor: Actor | null, note: { authorId: string | null }): boolean =>
+  (note.authorId !== null && isCreator(actor, { createdById: note.authorId })) || isStaff(actor);
 
 // Bugs.
 export const canViewBugs = isLoggedIn;

@@ -8,6 +8,8 @@ import * as m0005 from './migrations/0005-bug-and-task-photos.ts';
 import * as m0006 from './migrations/0006-cuttings.ts';
 import * as m0007 from './migrations/0007-alerts.ts';
 import * as m0008 from './migrations/0008-archive-lists.ts';
+import * as m0009 from './migrations/0009-history-rollups.ts';
+import * as m0010 from './migrations/0010-device-notes.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0006-cuttings': m0006,
   '0007-alerts': m0007,
   '0008-archive-lists': m0008,
+  '0009-history-rollups': m0009,
+  '0010-device-notes': m0010,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

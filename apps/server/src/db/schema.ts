@@ -1,4 +1,5 @@
 import type { DeviceCommandsTable } from '../modules/device-commands/device-commands.table.ts';
+import type { DeviceNotesTable } from '../modules/device-notes/device-notes.table.ts';
 import type { DevicesTable } from '../modules/devices/devices.table.ts';
 import type { AlertConditionsTable, AlertRulesTable, AlertsTable } from '../modules/alerts/alerts.table.ts';
 import type {
@@ -11,7 +12,9 @@ import type { FirmwareTable } from '../modules/firmware/firmware.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type {
   ClimateReadingsTable,
+  ClimateRollupsTable,
   SoilReadingsTable,
+  SoilRollupsTable,
   WaterReadingsTable,
 } from '../modules/telemetry/telemetry.table.ts';
 import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
@@ -37,7 +40,12 @@ export interface Database {
   climate_readings: ClimateReadingsTable;
   soil_readings: SoilReadingsTable;
   water_readings: WaterReadingsTable;
+  climate_rollups_5m: ClimateRollupsTable;
+  climate_rollups_1h: ClimateRollupsTable;
+  soil_rollups_5m: SoilRollupsTable;
+  soil_rollups_1h: SoilRollupsTable;
   device_commands: DeviceCommandsTable;
+  device_notes: DeviceNotesTable;
   alert_rules: AlertRulesTable;
   alert_conditions: AlertConditionsTable;
   alerts: AlertsTable;

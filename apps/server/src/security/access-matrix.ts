@@ -157,6 +157,27 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/devices/:id/annotations',
+    access: L,
+    request: (w) => ({ url: `/api/devices/${w.devices.climate}/annotations?from=0&to=86400000` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/devices/:id/notes',
+    access: L,
+    request: (w) => ({
+      url: `/api/devices/${w.devices.climate}/notes`,
+      payload: { text: 'Raised the lamp' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/devices/:id/notes/:noteId',
+    access: OS,
+    request: async (w) => ({ url: `/api/devices/${w.devices.climate}/notes/${await w.creatorDeviceNote()}` }),
+  },
+  {
+    method: 'GET',
     route: '/api/sensor-data/climate/latest/:id',
     access: L,
     request: (w) => ({ url: `/api/sensor-data/climate/latest/${w.devices.climate}` }),
@@ -187,9 +208,27 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/devices/:id/daily',
+    access: L,
+    request: (w) => ({ url: `/api/devices/${w.devices.climate}/daily?from=0&to=86400000` }),
+  },
+  {
+    method: 'GET',
     route: '/api/sensor-data/soil7in1/series/:id',
     access: L,
     request: (w) => ({ url: `/api/sensor-data/soil7in1/series/${w.devices.soil}?from=0&to=86400000` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/export/:deviceId.csv',
+    access: L,
+    request: (w) => ({ url: `/api/export/${w.devices.climate}.csv?from=0&to=86400000` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/export/:deviceId.xlsx',
+    access: L,
+    request: (w) => ({ url: `/api/export/${w.devices.climate}.xlsx?from=0&to=86400000` }),
   },
   { method: 'GET', route: '/api/water-in-out/devices', access: L, request: at('/api/water-in-out/devices') },
   {

@@ -40,6 +40,8 @@ export interface World {
   deviceBackOnline(): Promise<void>;
   creatorBug(): Promise<string>;
   creatorTask(): Promise<string>;
+  /** A fresh note by the creator on the climate controller; the note's id. */
+  creatorDeviceNote(): Promise<string>;
   newStrainBody(): { name: string; slug: string };
   freshStrain(): Promise<{ id: string; slug: string }>;
   strainDiaryEntry(): Promise<{ entryId: string; photoPublicId: string }>;
@@ -207,6 +209,18 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
     deviceBackOnline: () => new Promise((resolve) => setTimeout(resolve, 100)),
     creatorBug: () => asCreator('/api/bugs', { description: `Leak ${unique()}` }),
     creatorTask: () => asCreator('/api/tasks', { description: `Water ${unique()}` }),
+    async creatorDeviceNote() {
+      const url = `/api/devices/${ids.veg}/notes`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { text: `Note ${unique()}` },
+        headers: callers.creator.auth,
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`world setup ${url}: ${response.statusCode} ${response.body}`);
+      return response.json<{ id: string }>().id;
+    },
     newStrainBody: () => {
       const slug = `strain-${unique()}`;
       return { name: slug, slug };

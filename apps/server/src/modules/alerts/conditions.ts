@@ -7,7 +7,8 @@ import {
   type AlertPeriod,
 } from '@canopy/shared/alerts';
 import type { ThresholdRange } from '@canopy/shared/thresholds';
-import type { ClimateReading, Reading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
+import { climatePhaseOf } from '../telemetry/climate-verdicts.ts';
+import type { Reading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
 
 /** The parts of a rule that decide whether a device breaches it now. */
 export interface RuleCondition {
@@ -51,11 +52,6 @@ const clear = (value: number | null = null): ConditionResult => ({
   direction: null,
 });
 
-function phaseOf(reading: ClimateReading): 'day' | 'night' | null {
-  if (reading.dayStatus) return reading.dayStatus;
-  return reading.lightStatus === null ? null : reading.lightStatus ? 'day' : 'night';
-}
-
 function metricValue(reading: Reading, metric: string): number | null {
   if (reading.kind === 'climate') {
     const { temperature, humidity, co2, vpd } = reading.payload;
@@ -79,7 +75,7 @@ function thresholdCondition(rule: RuleCondition, reading: Reading): ConditionRes
   if (!rule.metric) return UNKNOWN;
   let range: ThresholdRange = { min: rule.min, max: rule.max };
   if (reading.kind === 'climate' && (rule.period !== 'always' || rule.useDeviceThresholds)) {
-    const phase = phaseOf(reading.payload);
+    const phase = climatePhaseOf(reading.payload);
     if (!phase) return UNKNOWN;
     if (rule.period !== 'always' && rule.period !== phase) return clear();
     if (rule.useDeviceThresholds) {

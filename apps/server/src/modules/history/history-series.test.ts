@@ -34,11 +34,15 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const avg = (values: number[]) =>
   values.length ? round3(values.reduce((a, b) => a + b, 0) / values.length) : null;
 
+/** Every point is a whole bucket: the range counts from the start of its first bucket to the end of its last. */
+const inWholeBuckets = (ts: number, from: number, to: number, size: number) =>
+  ts >= Math.floor(from / size) * size && ts < Math.ceil(to / size) * size;
+
 /** The series computed the obvious way, in JavaScript, from the readings themselves. */
 function naiveClimate(rows: Climate[], from: number, to: number, step: HistoryStep): ClimateSeriesPoint[] {
   const size = HISTORY_STEP_MS[step];
   const buckets = new Map<number, Climate[]>();
-  for (const row of rows.filter((r) => r.ts >= from && r.ts < to)) {
+  for (const row of rows.filter((r) => inWholeBuckets(r.ts, from, to, size))) {
     const b = Math.floor(row.ts / size) * size;
     buckets.set(b, [...(buckets.get(b) ?? []), row]);
   }
@@ -62,7 +66,7 @@ function naiveClimate(rows: Climate[], from: number, to: number, step: HistorySt
 function naiveSoil(rows: Soil[], from: number, to: number, step: HistoryStep): SoilSeriesPoint[] {
   const size = HISTORY_STEP_MS[step];
   const buckets = new Map<number, Soil[]>();
-  for (const row of rows.filter((r) => r.ts >= from && r.ts < to)) {
+  for (const row of rows.filter((r) => inWholeBuckets(r.ts, from, to, size))) {
     const b = Math.floor(row.ts / size) * size;
     buckets.set(b, [...(buckets.get(b) ?? []), row]);
   }

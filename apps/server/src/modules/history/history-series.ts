@@ -7,6 +7,7 @@ import {
 } from '@canopy/shared/schemas/history';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ROLLUP_TABLES, type RollupKind } from '../telemetry/rollup-spec.ts';
 
 /** A number from the driver (PostgreSQL hands numerics and bigints over as text), rounded to 3 places. */
 const num = (value: unknown): number | null =>
@@ -23,7 +24,29 @@ const bucketOf = (step: HistoryStep): RawBuilder<number> => {
   return sql<number>`(ts / ${size}) * ${size}`;
 };
 
-/** Climate buckets over [from, to): averages, extremes, and the share of readings in day. */
+/**
+ * The coarsest table whose resolution fits the step: raw readings for one minute, the 5-minute rollups
+ * for 5 and 15 minutes, the hourly ones for an hour or a day. Rollups hold every stored reading's sum,
+ * count and extremes, so a bucket read from them equals the same bucket read from the readings.
+ */
+export function sourceOf(kind: RollupKind, step: HistoryStep) {
+  if (step === '1m') return null;
+  return ROLLUP_TABLES[kind][step === '5m' || step === '15m' ? '5m' : '1h'];
+}
+
+/** A rollup bucket's start, regrouped by the step (an hour of 5-minute buckets, a day of hours). */
+const rollupBucketOf = (step: HistoryStep): RawBuilder<number> => {
+  const size = sql.lit(HISTORY_STEP_MS[step]);
+  return sql<number>`(bucket / ${size}) * ${size}`;
+};
+
+/** A metric's average over rollup rows: the sum of sums over the sum of counts, null without readings. */
+const rolledAvg = (m: string) => sql`sum(${sql.ref(`${m}_sum`)}) / nullif(sum(${sql.ref(`${m}_n`)}), 0)`;
+
+/**
+ * Climate buckets over [from, to), both on bucket bounds of the step: averages, extremes, and the share
+ * of readings in day.
+ */
 export async function climateSeries(
   db: Kysely<Database>,
   deviceId: string,
@@ -31,8 +54,46 @@ export async function climateSeries(
   to: number,
   step: HistoryStep,
 ): Promise<ClimateSeriesPoint[]> {
+  const rolled = sourceOf('climate', step);
+  const rows = rolled
+    ? await db
+        .selectFrom(rolled)
+        .select([
+          rollupBucketOf(step).as('bucket'),
+          ...CLIMATE_SERIES_METRICS.flatMap((m) => [
+            rolledAvg(m).as(`avg_${m}`),
+            sql`min(${sql.ref(`${m}_min`)})`.as(`min_${m}`),
+            sql`max(${sql.ref(`${m}_max`)})`.as(`max_${m}`),
+          ]),
+          rolledAvg('light').as('light'),
+        ])
+        .where('device_id', '=', deviceId)
+        .where('bucket', '>=', from)
+        .where('bucket', '<', to)
+        .groupBy(rollupBucketOf(step))
+        .orderBy('bucket')
+        .execute()
+    : await rawClimate(db, deviceId, from, to, step);
+  return rows.map((row) => {
+    const cells = row as Cells;
+    const pick = (prefix: string) =>
+      Object.fromEntries(CLIMATE_SERIES_METRICS.map((m) => [m, num(cells[`${prefix}_${m}`])])) as Record<
+        (typeof CLIMATE_SERIES_METRICS)[number],
+        number | null
+      >;
+    return {
+      ts: Number(cells.bucket),
+      ...pick('avg'),
+      light: num(cells.light),
+      min: pick('min'),
+      max: pick('max'),
+    };
+  });
+}
+
+function rawClimate(db: Kysely<Database>, deviceId: string, from: number, to: number, step: HistoryStep) {
   const bucket = bucketOf(step);
-  const rows = await db
+  return db
     .selectFrom('climate_readings')
     .select([
       bucket.as('bucket'),
@@ -49,24 +110,9 @@ export async function climateSeries(
     .groupBy(bucket)
     .orderBy('bucket')
     .execute();
-  return rows.map((row) => {
-    const cells = row as Cells;
-    const pick = (prefix: string) =>
-      Object.fromEntries(CLIMATE_SERIES_METRICS.map((m) => [m, num(cells[`${prefix}_${m}`])])) as Record<
-        (typeof CLIMATE_SERIES_METRICS)[number],
-        number | null
-      >;
-    return {
-      ts: Number(row.bucket),
-      ...pick('avg'),
-      light: num(cells.light),
-      min: pick('min'),
-      max: pick('max'),
-    };
-  });
 }
 
-/** Soil buckets over [from, to): the averages of the seven values. */
+/** Soil buckets over [from, to), both on bucket bounds of the step: the averages of the seven values. */
 export async function soilSeries(
   db: Kysely<Database>,
   deviceId: string,
@@ -74,19 +120,30 @@ export async function soilSeries(
   to: number,
   step: HistoryStep,
 ): Promise<SoilSeriesPoint[]> {
+  const rolled = sourceOf('soil', step);
   const bucket = bucketOf(step);
-  const rows = await db
-    .selectFrom('soil_readings')
-    .select([bucket.as('bucket'), ...SOIL_SERIES_METRICS.map((m) => sql`avg(${sql.ref(m)})`.as(m))])
-    .where('device_id', '=', deviceId)
-    .where('ts', '>=', from)
-    .where('ts', '<', to)
-    .groupBy(bucket)
-    .orderBy('bucket')
-    .execute();
+  const rows = rolled
+    ? await db
+        .selectFrom(rolled)
+        .select([rollupBucketOf(step).as('bucket'), ...SOIL_SERIES_METRICS.map((m) => rolledAvg(m).as(m))])
+        .where('device_id', '=', deviceId)
+        .where('bucket', '>=', from)
+        .where('bucket', '<', to)
+        .groupBy(rollupBucketOf(step))
+        .orderBy('bucket')
+        .execute()
+    : await db
+        .selectFrom('soil_readings')
+        .select([bucket.as('bucket'), ...SOIL_SERIES_METRICS.map((m) => sql`avg(${sql.ref(m)})`.as(m))])
+        .where('device_id', '=', deviceId)
+        .where('ts', '>=', from)
+        .where('ts', '<', to)
+        .groupBy(bucket)
+        .orderBy('bucket')
+        .execute();
   return rows.map((row) => {
     const cells = row as Cells;
-    const point = { ts: Number(row.bucket) } as SoilSeriesPoint;
+    const point = { ts: Number(cells.bucket) } as SoilSeriesPoint;
     for (const m of SOIL_SERIES_METRICS) point[m] = num(cells[m]);
     return point;
   });

@@ -1,4 +1,10 @@
-import { climateSeriesSchema, seriesQuerySchema, soilSeriesSchema } from '@canopy/shared/schemas/history';
+import {
+  climateSeriesSchema,
+  dailyQuerySchema,
+  dailySummarySchema,
+  seriesQuerySchema,
+  soilSeriesSchema,
+} from '@canopy/shared/schemas/history';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { HistoryService } from './history.service.ts';
@@ -40,5 +46,23 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
       },
     },
     (request) => history.soilSeries(request.params.id, request.query),
+  );
+  app.get(
+    '/api/devices/:id/daily',
+    {
+      config: login,
+      schema: {
+        tags,
+        description:
+          'One row per day in the device time zone (a day the clocks change has 23 or 25 hours). Climate: ' +
+          "each value's min, avg and max, and `inRangePct`, the percentage of readings inside the limits the " +
+          'controller reported with them for their phase (null when none was judged); soil: the seven values; ' +
+          'water: litres in, out and the balance.',
+        params,
+        querystring: dailyQuerySchema,
+        response: { 200: dailySummarySchema },
+      },
+    },
+    (request) => history.daily(request.params.id, request.query),
   );
 }

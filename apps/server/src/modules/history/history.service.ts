@@ -1,17 +1,31 @@
-import { bucketsIn, HISTORY_MAX_POINTS, historyStepFor } from '@canopy/shared/history-steps';
-import type { ClimateSeriesPoint, SeriesQuery, SoilSeriesPoint } from '@canopy/shared/schemas/history';
+import { bucketsIn, HISTORY_MAX_POINTS, HISTORY_STEP_MS, historyStepFor } from '@canopy/shared/history-steps';
+import { DEVICE_TIME_ZONE } from '@canopy/shared/constants';
+import type {
+  ClimateDay,
+  ClimateSeriesPoint,
+  DailyQuery,
+  SeriesQuery,
+  SoilDay,
+  SoilSeriesPoint,
+  WaterDay,
+} from '@canopy/shared/schemas/history';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { createHistoryRepository } from '../telemetry/history.repository.ts';
+import { climateDays, soilDays, waterDays } from './daily-summary.ts';
 import { tooManyPoints } from './history.errors.ts';
+import { localDateOf } from './local-days.ts';
 import { climateSeries, soilSeries } from './history-series.ts';
 
 type SeriesKind = 'climate' | 'soil';
 
-/** History over any range (DESIGN section 15): series by step, refused past 2,000 points. */
-export function createHistoryService(db: Kysely<Database>) {
+const DAY_MS = 86_400_000;
+
+/** History over any range (DESIGN section 15): series by step, refused past 2,000 points; daily summaries. */
+export function createHistoryService(db: Kysely<Database>, timeZone = DEVICE_TIME_ZONE) {
   const history = createHistoryRepository(db);
+  const dateOf = localDateOf(timeZone);
 
   /** The stored id of a device of this kind, or a 404. */
   async function deviceOf(kind: SeriesKind, id: string): Promise<string> {
@@ -20,23 +34,38 @@ export function createHistoryService(db: Kysely<Database>) {
     return device.id;
   }
 
-  /** The step asked for or picked, checked against the point limit before any read. */
-  function stepFor({ from, to, step }: SeriesQuery) {
+  /**
+   * The step asked for or picked, checked against the point limit before any read, and the range widened
+   * to whole buckets of it: every point is a whole bucket, whichever table it is read from.
+   */
+  function windowOf({ from, to, step }: SeriesQuery) {
     const chosen = step ?? historyStepFor(from, to);
     const points = bucketsIn(from, to, chosen);
     if (points > HISTORY_MAX_POINTS) throw tooManyPoints(points);
-    return chosen;
+    const size = HISTORY_STEP_MS[chosen];
+    return { from: Math.floor(from / size) * size, to: Math.ceil(to / size) * size, step: chosen };
   }
 
   return {
     async climateSeries(id: string, query: SeriesQuery): Promise<ClimateSeriesPoint[]> {
-      const step = stepFor(query);
-      return climateSeries(db, await deviceOf('climate', id), query.from, query.to, step);
+      const { from, to, step } = windowOf(query);
+      return climateSeries(db, await deviceOf('climate', id), from, to, step);
     },
 
     async soilSeries(id: string, query: SeriesQuery): Promise<SoilSeriesPoint[]> {
-      const step = stepFor(query);
-      return soilSeries(db, await deviceOf('soil', id), query.from, query.to, step);
+      const { from, to, step } = windowOf(query);
+      return soilSeries(db, await deviceOf('soil', id), from, to, step);
+    },
+
+    /** One row per day of the range in the device time zone, shaped by the device's kind. */
+    async daily(id: string, { from, to }: DailyQuery): Promise<ClimateDay[] | SoilDay[] | WaterDay[]> {
+      const days = Math.ceil((to - from) / DAY_MS);
+      if (days > HISTORY_MAX_POINTS) throw tooManyPoints(days);
+      const device = await history.device(id.toLowerCase());
+      if (device?.kind === 'climate') return climateDays(db, device.id, from, to, dateOf);
+      if (device?.kind === 'soil') return soilDays(db, device.id, from, to, dateOf);
+      if (device?.kind === 'water') return waterDays(db, device.id, from, to, dateOf);
+      throw deviceNotFound();
     },
   };
 }

@@ -23,6 +23,8 @@ const NOT_JSON = new Set([
   'GET /api/qr/pdf/:id', // a PDF label, streamed
   'GET /api/qr/pdf/all', // a PDF of every label, streamed
   'GET /api/qr/excel/all', // a spreadsheet, streamed
+  'GET /api/export/:deviceId.csv', // history export, streamed
+  'GET /api/export/:deviceId.xlsx', // history export, streamed
 ]);
 
 interface OpenApiDoc {

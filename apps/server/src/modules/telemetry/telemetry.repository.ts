@@ -1,11 +1,18 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { addToRollups, type RolledReading } from './rollups.repository.ts';
 import type { ClimateReadingsTable, SoilReadingsTable, WaterReadingsTable } from './telemetry.table.ts';
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters at 10 columns. */
 const CHUNK = 500;
 
 type HistoryTable = 'climate_readings' | 'soil_readings' | 'water_readings';
+
+/** The tables with rollups: their inserts return the rows they stored, which are then folded in. */
+const ROLLED: Partial<Record<HistoryTable, 'climate' | 'soil'>> = {
+  climate_readings: 'climate',
+  soil_readings: 'soil',
+};
 
 /** Each history table's columns, in the order its inserts take the values (the bench seed's too). */
 export const HISTORY_COLUMNS = {
@@ -41,11 +48,11 @@ function insertSql(db: Kysely<Database>, table: HistoryTable, rows: number): str
   let text = cache.get(key);
   if (text === undefined) {
     const placeholderRow = Object.fromEntries(HISTORY_COLUMNS[table].map((column) => [column, null]));
-    text = db
+    const insert = db
       .insertInto(table)
       .values(Array.from({ length: rows }, () => placeholderRow) as never)
-      .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
-      .compile().sql;
+      .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing());
+    text = (ROLLED[table] ? insert.returning(['device_id', 'ts']) : insert).compile().sql;
     cache.set(key, text);
   }
   return text;
@@ -56,20 +63,48 @@ async function insertRows<T extends object>(
   table: HistoryTable,
   rows: readonly T[],
 ): Promise<void> {
+  // A reading and its share of the rollups are stored together or not at all.
+  if (ROLLED[table] && !db.isTransaction && rows.length > 0) {
+    await db.transaction().execute((trx) => insertRows(trx, table, rows));
+    return;
+  }
   const columns = HISTORY_COLUMNS[table] as readonly string[];
+  const rolled = ROLLED[table];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
+    const chunk = rows.slice(i, i + CHUNK) as unknown as RolledReading[];
     const parameters: unknown[] = [];
     for (const row of chunk) {
-      for (const column of columns) parameters.push((row as Record<string, unknown>)[column] ?? null);
+      for (const column of columns) parameters.push(row[column] ?? null);
     }
-    await db.executeQuery(CompiledQuery.raw(insertSql(db, table, chunk.length), parameters));
+    const result = await db.executeQuery<{ device_id: string; ts: number | string }>(
+      CompiledQuery.raw(insertSql(db, table, chunk.length), parameters),
+    );
+    if (rolled) await addToRollups(db, rolled, storedOf(chunk, result.rows));
   }
 }
 
-// A row already stored under (device_id, ts) is skipped: the cloud delivers at least once.
+/** The input rows the insert stored (a row already there, or twice in one batch, is skipped by the database). */
+function storedOf(
+  chunk: readonly RolledReading[],
+  stored: readonly { device_id: string; ts: number | string }[],
+): RolledReading[] {
+  if (stored.length === chunk.length) return [...chunk];
+  const wanted = new Set(stored.map((row) => `${row.device_id}\u0000${Number(row.ts)}`));
+  const kept: RolledReading[] = [];
+  for (const row of chunk) {
+    const key = `${row.device_id}\u0000${Number(row.ts)}`;
+    if (wanted.delete(key)) kept.push(row);
+  }
+  return kept;
+}
+
+/** A climate row with, optionally, whether each thresholded value was inside the limits in force. */
+export type ClimateRowToStore = Insertable<ClimateReadingsTable> & Pick<RolledReading, 'in_range'>;
+
+// A row already stored under (device_id, ts) is skipped: the cloud delivers at least once. Climate and
+// soil rows stored are added to their rollups in the same transaction as the insert.
 export const telemetryRepository = {
-  insertClimate: (db: Kysely<Database>, rows: Insertable<ClimateReadingsTable>[]) =>
+  insertClimate: (db: Kysely<Database>, rows: ClimateRowToStore[]) =>
     insertRows(db, 'climate_readings', rows),
   insertSoil: (db: Kysely<Database>, rows: Insertable<SoilReadingsTable>[]) =>
     insertRows(db, 'soil_readings', rows),

@@ -5,6 +5,7 @@ import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import type { Reading } from './telemetry-parser.ts';
+import { climateVerdicts } from './climate-verdicts.ts';
 import { telemetryRepository } from './telemetry.repository.ts';
 
 export interface TelemetrySample {
@@ -57,6 +58,7 @@ export function createTelemetryWriter(
             co2: p.co2,
             vpd: p.vpd,
             light_status: p.lightStatus,
+            in_range: climateVerdicts(p),
           };
         }),
       );

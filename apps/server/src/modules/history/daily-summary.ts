@@ -1,0 +1,137 @@
+import type { ClimateDay, DailyStats, SoilDay, WaterDay } from '@canopy/shared/schemas/history';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  CLIMATE_JUDGED_METRICS,
+  CLIMATE_ROLLUP_METRICS,
+  SOIL_ROLLUP_METRICS,
+} from '../telemetry/rollup-spec.ts';
+import { groupByLocalDate } from './local-days.ts';
+
+const HOUR = 3_600_000;
+type Cells = Record<string, unknown>;
+
+const n = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const round = (value: number | null, places: number) =>
+  value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
+
+/** A value's day from its hours: the lowest and highest reading, and the sum of sums over the sum of counts. */
+function statsOf(hours: readonly Cells[], metric: string): DailyStats {
+  let sum = 0;
+  let count = 0;
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const hour of hours) {
+    sum += n(hour[`${metric}_sum`]) ?? 0;
+    count += n(hour[`${metric}_n`]) ?? 0;
+    const low = n(hour[`${metric}_min`]);
+    const high = n(hour[`${metric}_max`]);
+    if (low !== null && (min === null || low < min)) min = low;
+    if (high !== null && (max === null || high > max)) max = high;
+  }
+  return { min: round(min, 3), avg: count > 0 ? round(sum / count, 3) : null, max: round(max, 3) };
+}
+
+/** The percentage of the day's judged readings that were inside the limits in force; null if none was judged. */
+function inRangePct(hours: readonly Cells[], metric: string): number | null {
+  let inside = 0;
+  let judged = 0;
+  for (const hour of hours) {
+    inside += n(hour[`${metric}_in`]) ?? 0;
+    judged += n(hour[`${metric}_judged`]) ?? 0;
+  }
+  return judged > 0 ? round((inside / judged) * 100, 1) : null;
+}
+
+const hoursOf = (
+  db: Kysely<Database>,
+  table: 'climate_rollups_1h' | 'soil_rollups_1h',
+  id: string,
+  from: number,
+  to: number,
+) =>
+  db
+    .selectFrom(table)
+    .selectAll()
+    .where('device_id', '=', id)
+    .where('bucket', '>=', Math.floor(from / HOUR) * HOUR)
+    .where('bucket', '<', to)
+    .orderBy('bucket')
+    .execute() as Promise<Cells[]>;
+
+export async function climateDays(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+  dateOf: (ms: number) => string,
+): Promise<ClimateDay[]> {
+  const hours = await hoursOf(db, 'climate_rollups_1h', deviceId, from, to);
+  return groupByLocalDate(hours, (h) => Number(h.bucket), dateOf).map(({ date, items }) => {
+    const stats = Object.fromEntries(CLIMATE_ROLLUP_METRICS.map((m) => [m, statsOf(items, m)]));
+    const pct = Object.fromEntries(CLIMATE_JUDGED_METRICS.map((m) => [m, inRangePct(items, m)]));
+    return { date, ...stats, inRangePct: pct } as ClimateDay;
+  });
+}
+
+export async function soilDays(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+  dateOf: (ms: number) => string,
+): Promise<SoilDay[]> {
+  const hours = await hoursOf(db, 'soil_rollups_1h', deviceId, from, to);
+  return groupByLocalDate(hours, (h) => Number(h.bucket), dateOf).map(
+    ({ date, items }) =>
+      ({ date, ...Object.fromEntries(SOIL_ROLLUP_METRICS.map((m) => [m, statsOf(items, m)])) }) as SoilDay,
+  );
+}
+
+/**
+ * Litres per day from the meters' running totals: each day's highest total less the day before's highest
+ * (the first day of the range, or after a meter restarted from zero, its own lowest), never below zero.
+ */
+export async function waterDays(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+  dateOf: (ms: number) => string,
+): Promise<WaterDay[]> {
+  const hour = sql<number>`(ts / ${sql.lit(HOUR)}) * ${sql.lit(HOUR)}`;
+  const hours = (await db
+    .selectFrom('water_readings')
+    .select([
+      hour.as('bucket'),
+      sql`min(in_total_l)`.as('in_min'),
+      sql`max(in_total_l)`.as('in_max'),
+      sql`min(out_total_l)`.as('out_min'),
+      sql`max(out_total_l)`.as('out_max'),
+    ])
+    .where('device_id', '=', deviceId)
+    .where('ts', '>=', Math.floor(from / HOUR) * HOUR)
+    .where('ts', '<', to)
+    .groupBy(hour)
+    .orderBy('bucket')
+    .execute()) as Cells[];
+  let previous: { in: number | null; out: number | null } = { in: null, out: null };
+  return groupByLocalDate(hours, (h) => Number(h.bucket), dateOf).map(({ date, items }) => {
+    const extreme = (column: string, pick: (a: number, b: number) => number) =>
+      items.reduce<number | null>((acc, h) => {
+        const v = n(h[column]);
+        return v === null ? acc : acc === null ? v : pick(acc, v);
+      }, null);
+    const used = (low: number | null, high: number | null, before: number | null) => {
+      if (high === null || low === null) return null;
+      const start = before !== null && before <= high ? before : low;
+      return round(Math.max(0, high - start), 3);
+    };
+    const inMax = extreme('in_max', Math.max);
+    const outMax = extreme('out_max', Math.max);
+    const in_l = used(extreme('in_min', Math.min), inMax, previous.in);
+    const out_l = used(extreme('out_min', Math.min), outMax, previous.out);
+    previous = { in: inMax ?? previous.in, out: outMax ?? previous.out };
+    return { date, in_l, out_l, balance_l: in_l === null || out_l === null ? null : round(in_l - out_l, 3) };
+  });
+}
