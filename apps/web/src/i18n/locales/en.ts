@@ -1,7 +1,9 @@
 import { alertsEn } from './alerts/en';
 import { historyEn } from './history/en';
+import { annotationsEn } from './annotations/en';
 import { alertRulesEn } from './alert-rules/en';
 import { notificationsEn } from './notifications/en';
+import { historyExportEn } from './history-export/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -587,8 +589,10 @@ export const en = {
   },
   alerts: alertsEn,
   history: historyEn,
+  annotations: annotationsEn,
   alertRules: alertRulesEn,
   notifications: notificationsEn,
+  historyExport: historyExportEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -622,6 +626,7 @@ export const en = {
     'devices.cloud_throttled': 'The device cloud is busy. Try again shortly.',
     'devices.cloud_timeout': 'The device cloud did not answer in time.',
     'devices.cloud_failed': 'The device cloud failed.',
+    'devices.note_not_found': 'This note no longer exists.',
     'bugs.not_found': 'This bug no longer exists.',
     'tasks.not_found': 'This task no longer exists.',
     'upload.missing_file': 'Choose a photo to upload.',
@@ -644,7 +649,8 @@ export const en = {
     'cuttings.strain_not_found': 'Choose an existing strain.',
     'cuttings.photo_not_found': 'This photo no longer exists.',
     'cuttings.diary_entry_not_found': 'This diary entry no longer exists.',
-    'history.too_many_points': 'This range has too many points for the chosen step. Pick a larger step or a shorter range.',
+    'history.too_many_points':
+      'This range has too many points for the chosen step. Pick a larger step or a shorter range.',
     'alerts.not_found': 'This alert no longer exists.',
     'alerts.rule_not_found': 'This alert rule no longer exists.',
     'alerts.already_resolved': 'This alert is already resolved.',

@@ -1,8 +1,10 @@
 import type { Catalog } from './en';
 import { alertsEs } from './alerts/es';
 import { historyEs } from './history/es';
+import { annotationsEs } from './annotations/es';
 import { alertRulesEs } from './alert-rules/es';
 import { notificationsEs } from './notifications/es';
+import { historyExportEs } from './history-export/es';
 
 export const es: Catalog = {
   app: {
@@ -591,8 +593,10 @@ export const es: Catalog = {
   },
   alerts: alertsEs,
   history: historyEs,
+  annotations: annotationsEs,
   alertRules: alertRulesEs,
   notifications: notificationsEs,
+  historyExport: historyExportEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -628,6 +632,7 @@ export const es: Catalog = {
     'devices.cloud_throttled': 'La nube de dispositivos está ocupada. Inténtelo de nuevo en breve.',
     'devices.cloud_timeout': 'La nube de dispositivos no respondió a tiempo.',
     'devices.cloud_failed': 'Falló la nube de dispositivos.',
+    'devices.note_not_found': 'Esta nota ya no existe.',
     'bugs.not_found': 'Este error ya no existe.',
     'tasks.not_found': 'Esta tarea ya no existe.',
     'upload.missing_file': 'Elige una foto para subir.',
@@ -652,7 +657,8 @@ export const es: Catalog = {
     'cuttings.strain_not_found': 'Elige una variedad existente.',
     'cuttings.photo_not_found': 'Esta foto ya no existe.',
     'cuttings.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
-    'history.too_many_points': 'Este rango tiene demasiados puntos para el paso elegido. Elija un paso mayor o un rango más corto.',
+    'history.too_many_points':
+      'Este rango tiene demasiados puntos para el paso elegido. Elija un paso mayor o un rango más corto.',
     'alerts.not_found': 'Esta alerta ya no existe.',
     'alerts.rule_not_found': 'Esta regla de alerta ya no existe.',
     'alerts.already_resolved': 'Esta alerta ya está resuelta.',

@@ -1,8 +1,10 @@
 import type { Catalog } from './en';
 import { alertsHe } from './alerts/he';
 import { historyHe } from './history/he';
+import { annotationsHe } from './annotations/he';
 import { alertRulesHe } from './alert-rules/he';
 import { notificationsHe } from './notifications/he';
+import { historyExportHe } from './history-export/he';
 
 export const he: Catalog = {
   app: {
@@ -589,8 +591,10 @@ export const he: Catalog = {
   },
   alerts: alertsHe,
   history: historyHe,
+  annotations: annotationsHe,
   alertRules: alertRulesHe,
   notifications: notificationsHe,
+  historyExport: historyExportHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -624,6 +628,7 @@ export const he: Catalog = {
     'devices.cloud_throttled': 'ענן המכשירים עמוס. נסו שוב בעוד רגע.',
     'devices.cloud_timeout': 'ענן המכשירים לא ענה בזמן.',
     'devices.cloud_failed': 'ענן המכשירים נכשל.',
+    'devices.note_not_found': 'ההערה כבר לא קיימת.',
     'bugs.not_found': 'הבאג הזה כבר לא קיים.',
     'tasks.not_found': 'המשימה הזו כבר לא קיימת.',
     'upload.missing_file': 'בחרו תמונה להעלאה.',
@@ -646,7 +651,8 @@ export const he: Catalog = {
     'cuttings.strain_not_found': 'יש לבחור זן קיים.',
     'cuttings.photo_not_found': 'התמונה הזו כבר לא קיימת.',
     'cuttings.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
-    'history.too_many_points': 'בטווח הזה יש יותר מדי נקודות לצעד שנבחר. יש לבחור צעד גדול יותר או טווח קצר יותר.',
+    'history.too_many_points':
+      'בטווח הזה יש יותר מדי נקודות לצעד שנבחר. יש לבחור צעד גדול יותר או טווח קצר יותר.',
     'alerts.not_found': 'ההתראה הזו כבר לא קיימת.',
     'alerts.rule_not_found': 'כלל ההתראה הזה כבר לא קיים.',
     'alerts.already_resolved': 'ההתראה הזו כבר נפתרה.',

@@ -1,8 +1,10 @@
 import type { Catalog } from './en';
 import { alertsRu } from './alerts/ru';
 import { historyRu } from './history/ru';
+import { annotationsRu } from './annotations/ru';
 import { alertRulesRu } from './alert-rules/ru';
 import { notificationsRu } from './notifications/ru';
+import { historyExportRu } from './history-export/ru';
 
 export const ru: Catalog = {
   app: {
@@ -592,8 +594,10 @@ export const ru: Catalog = {
   },
   alerts: alertsRu,
   history: historyRu,
+  annotations: annotationsRu,
   alertRules: alertRulesRu,
   notifications: notificationsRu,
+  historyExport: historyExportRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -627,6 +631,7 @@ export const ru: Catalog = {
     'devices.cloud_throttled': 'Облако устройств занято. Повторите попытку чуть позже.',
     'devices.cloud_timeout': 'Облако устройств не ответило вовремя.',
     'devices.cloud_failed': 'Сбой облака устройств.',
+    'devices.note_not_found': 'Этой заметки больше нет.',
     'bugs.not_found': 'Этой ошибки больше нет.',
     'tasks.not_found': 'Этой задачи больше нет.',
     'upload.missing_file': 'Выберите фото для загрузки.',
@@ -650,7 +655,8 @@ export const ru: Catalog = {
     'cuttings.strain_not_found': 'Выберите существующий сорт.',
     'cuttings.photo_not_found': 'Этого фото больше нет.',
     'cuttings.diary_entry_not_found': 'Этой записи дневника больше нет.',
-    'history.too_many_points': 'В этом диапазоне слишком много точек для выбранного шага. Выберите шаг крупнее или диапазон короче.',
+    'history.too_many_points':
+      'В этом диапазоне слишком много точек для выбранного шага. Выберите шаг крупнее или диапазон короче.',
     'alerts.not_found': 'Этого оповещения больше нет.',
     'alerts.rule_not_found': 'Этого правила оповещений больше нет.',
     'alerts.already_resolved': 'Это оповещение уже закрыто.',

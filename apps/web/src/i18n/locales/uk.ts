@@ -1,8 +1,10 @@
 import type { Catalog } from './en';
 import { alertsUk } from './alerts/uk';
 import { historyUk } from './history/uk';
+import { annotationsUk } from './annotations/uk';
 import { alertRulesUk } from './alert-rules/uk';
 import { notificationsUk } from './notifications/uk';
+import { historyExportUk } from './history-export/uk';
 
 export const uk: Catalog = {
   app: {
@@ -592,8 +594,10 @@ export const uk: Catalog = {
   },
   alerts: alertsUk,
   history: historyUk,
+  annotations: annotationsUk,
   alertRules: alertRulesUk,
   notifications: notificationsUk,
+  historyExport: historyExportUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -627,6 +631,7 @@ export const uk: Catalog = {
     'devices.cloud_throttled': 'Хмара пристроїв зайнята. Спробуйте трохи згодом.',
     'devices.cloud_timeout': 'Хмара пристроїв не відповіла вчасно.',
     'devices.cloud_failed': 'Збій хмари пристроїв.',
+    'devices.note_not_found': 'Цієї нотатки більше немає.',
     'bugs.not_found': 'Цієї помилки більше немає.',
     'tasks.not_found': 'Цього завдання більше немає.',
     'upload.missing_file': 'Виберіть фото для завантаження.',
@@ -650,7 +655,8 @@ export const uk: Catalog = {
     'cuttings.strain_not_found': 'Оберіть наявний сорт.',
     'cuttings.photo_not_found': 'Цього фото більше немає.',
     'cuttings.diary_entry_not_found': 'Цього запису щоденника більше немає.',
-    'history.too_many_points': 'У цьому діапазоні забагато точок для вибраного кроку. Виберіть більший крок або коротший діапазон.',
+    'history.too_many_points':
+      'У цьому діапазоні забагато точок для вибраного кроку. Виберіть більший крок або коротший діапазон.',
     'alerts.not_found': 'Цього сповіщення більше немає.',
     'alerts.rule_not_found': 'Цього правила сповіщень більше немає.',
     'alerts.already_resolved': 'Це сповіщення вже закрите.',

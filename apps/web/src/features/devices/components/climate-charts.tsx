@@ -6,6 +6,7 @@ import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
 import { useNow } from '../../../lib/use-now';
 import { spansOf, type AlertSpan } from '../lib/alert-spans';
 import { toChartData, type MetricKey } from '../lib/chart-data';
+import type { Marked } from '../lib/annotation-markers';
 import { UplotChart } from './uplot-chart';
 
 /** Each chart's metric, title and line colour; day/night is a stepped on/off line. */
@@ -26,9 +27,13 @@ const NO_SPANS: readonly AlertSpan[] = [];
 export function ClimateCharts({
   entries,
   alertSpans = NO_SPANS,
+  marks,
+  onPickMark,
 }: {
   entries: HistoryEntry[];
   alertSpans?: readonly AlertSpan[];
+  marks?: readonly Marked[];
+  onPickMark?: (mark: Marked) => void;
 }): ReactNode {
   const { t } = useTranslation();
   const data = useMemo(() => toChartData(entries), [entries]);
@@ -57,6 +62,8 @@ export function ClimateCharts({
             color={series.color}
             stepped={series.stepped ?? false}
             spans={series.key === 'dayNight' ? undefined : spansByMetric.get(series.key)}
+            marks={marks}
+            onPickMark={onPickMark}
           />
         ))}
       </SimpleGrid>

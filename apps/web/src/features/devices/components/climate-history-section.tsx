@@ -1,13 +1,19 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { errorMessage } from '../../../i18n/error-message';
+import { useAnnotations } from '../api/annotations';
 import { useClimateHistory } from '../api/climate-history';
 import { useClimateSeries } from '../api/history-series';
 import type { AlertSpan } from '../lib/alert-spans';
-import { historyWindow, type HistorySelection } from '../lib/history-range';
+import type { Marked } from '../lib/annotation-markers';
+import type { HistorySelection, HistoryWindow } from '../lib/history-range';
 import { useHistoryRange } from '../lib/use-history-range';
+import { useHistoryWindow } from '../lib/use-history-window';
+import { HistoryFooter } from './history-footer';
 import { HistoryRangePicker } from './history-range-picker';
+import { PickedMark } from './picked-mark';
 
 // uPlot is fetched only when there is something to draw.
 const ClimateCharts = lazy(() => import('./climate-charts').then((m) => ({ default: m.ClimateCharts })));
@@ -15,9 +21,17 @@ const ClimateSeriesCharts = lazy(() =>
   import('./climate-series-charts').then((m) => ({ default: m.ClimateSeriesCharts })),
 );
 
+interface ChartsProps {
+  id: string;
+  alertSpans?: readonly AlertSpan[];
+  marks?: readonly Annotation[];
+  onPickMark: (mark: Marked) => void;
+}
+
 /**
  * The climate charts with their range: 24 hours (the default) draws every reading as SPEC's page does;
- * any other range draws the bucketed series with its min-max band.
+ * any other range draws the bucketed series with its min-max band. What happened in the range is marked on
+ * the charts and listed under them, after the range day by day.
  */
 export function ClimateHistorySection({
   id,
@@ -28,28 +42,37 @@ export function ClimateHistorySection({
 }): ReactNode {
   const { t } = useTranslation();
   const range = useHistoryRange();
-  const everyReading = range.range === '24h';
+  const window = useHistoryWindow(range.selection);
+  const marks = useAnnotations(id, window?.from ?? 0, window?.to ?? 0).data;
+  const [picked, setPicked] = useState<Annotation | null>(null);
+  // The marks handed to the charts are annotations, so a picked one is an annotation.
+  const onPickMark = useCallback((mark: Marked) => setPicked(mark as Annotation), []);
+  const charts: ChartsProps = { id, alertSpans, marks, onPickMark };
   return (
-    <Stack gap="sm" component="section" aria-labelledby="climate-history-title">
-      <Title order={2} size="h4" id="climate-history-title">
-        {t('history.title')}
-      </Title>
-      <HistoryRangePicker state={range} />
-      {everyReading ? (
-        <DayOfReadings id={id} alertSpans={alertSpans} />
-      ) : (
-        <RangeOfBuckets id={id} selection={range.selection} alertSpans={alertSpans} />
-      )}
-    </Stack>
+    <>
+      <Stack gap="sm" component="section" aria-labelledby="climate-history-title">
+        <Title order={2} size="h4" id="climate-history-title">
+          {t('history.title')}
+        </Title>
+        <HistoryRangePicker state={range} />
+        {picked ? <PickedMark mark={picked} onClose={() => setPicked(null)} /> : null}
+        {range.range === '24h' ? (
+          <DayOfReadings {...charts} />
+        ) : (
+          <RangeOfBuckets {...charts} selection={range.selection} window={window} />
+        )}
+      </Stack>
+      {window ? <HistoryFooter kind="climate" deviceId={id} window={window} /> : null}
+    </>
   );
 }
 
-function DayOfReadings({ id, alertSpans }: { id: string; alertSpans?: readonly AlertSpan[] }): ReactNode {
+function DayOfReadings({ id, alertSpans, marks, onPickMark }: ChartsProps): ReactNode {
   const history = useClimateHistory(id).data ?? [];
   if (history.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <ClimateCharts entries={history} alertSpans={alertSpans} />
+      <ClimateCharts entries={history} alertSpans={alertSpans} marks={marks} onPickMark={onPickMark} />
     </Suspense>
   );
 }
@@ -57,20 +80,18 @@ function DayOfReadings({ id, alertSpans }: { id: string; alertSpans?: readonly A
 function RangeOfBuckets({
   id,
   selection,
+  window,
   alertSpans,
-}: {
-  id: string;
-  selection: HistorySelection | null;
-  alertSpans?: readonly AlertSpan[];
-}): ReactNode {
+  marks,
+  onPickMark,
+}: ChartsProps & { selection: HistorySelection | null; window: HistoryWindow | null }): ReactNode {
   const { t } = useTranslation();
   const series = useClimateSeries(id, selection);
-  const window = useMemo((): [number, number] | null => {
-    if (!selection) return null;
-    const { from, to } = historyWindow(selection, series.dataUpdatedAt || Date.now());
-    return [from / 1000, to / 1000];
-  }, [selection, series.dataUpdatedAt]);
-  if (!selection || !window) return null;
+  const span = useMemo(
+    (): [number, number] | null => (window ? [window.from / 1000, window.to / 1000] : null),
+    [window],
+  );
+  if (!selection || !span) return null;
   if (series.isPending) return <Loader aria-label={t('common.loading')} />;
   if (series.isError) {
     return (
@@ -81,7 +102,13 @@ function RangeOfBuckets({
   }
   return (
     <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-      <ClimateSeriesCharts points={series.data} window={window} alertSpans={alertSpans} />
+      <ClimateSeriesCharts
+        points={series.data}
+        window={span}
+        alertSpans={alertSpans}
+        marks={marks}
+        onPickMark={onPickMark}
+      />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import { spansOf, type AlertSpan } from '../lib/alert-spans';
+import type { Marked } from '../lib/annotation-markers';
 import { UplotChart, type MinMaxBand } from './uplot-chart';
 
 const METRICS: Record<(typeof CLIMATE_SERIES_METRICS)[number], { titleKey: string; color: string }> = {
@@ -41,8 +42,12 @@ export function ClimateSeriesCharts({
   points,
   window,
   alertSpans = NO_SPANS,
+  marks,
+  onPickMark,
 }: {
   points: readonly ClimateSeriesPoint[];
+  marks?: readonly Marked[];
+  onPickMark?: (mark: Marked) => void;
   /** The range in Unix seconds, so the axis shows the whole of it even where readings are missing. */
   window: [number, number];
   alertSpans?: readonly AlertSpan[];
@@ -83,6 +88,8 @@ export function ClimateSeriesCharts({
             window={window}
             color={METRICS[m].color}
             spans={spans.get(m)}
+            marks={marks}
+            onPickMark={onPickMark}
           />
         ))}
         <UplotChart

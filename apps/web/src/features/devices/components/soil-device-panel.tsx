@@ -1,17 +1,22 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { errorMessage } from '../../../i18n/error-message';
+import { useAnnotations } from '../api/annotations';
 import { useSoilSeries } from '../api/history-series';
 import { useSoilDevices } from '../api/list-devices';
 import { useSoilLatest } from '../api/soil-latest';
 import { displayName } from '../lib/device-name';
-import { historyWindow } from '../lib/history-range';
+import type { Marked } from '../lib/annotation-markers';
 import { SOIL_VALUES } from '../lib/soil-values';
 import { useHistoryRange } from '../lib/use-history-range';
+import { useHistoryWindow } from '../lib/use-history-window';
 import { BackToDevices } from './back-link';
+import { HistoryFooter } from './history-footer';
 import { HistoryRangePicker } from './history-range-picker';
+import { PickedMark } from './picked-mark';
 import { Value } from './value';
 
 // uPlot is fetched only when there is something to draw.
@@ -32,11 +37,15 @@ export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): Rea
   const latest = useSoilLatest(deviceId);
   const range = useHistoryRange();
   const series = useSoilSeries(deviceId, range.selection);
-  const window = useMemo((): [number, number] | null => {
-    if (!range.selection) return null;
-    const { from, to } = historyWindow(range.selection, series.dataUpdatedAt || Date.now());
-    return [from / 1000, to / 1000];
-  }, [range.selection, series.dataUpdatedAt]);
+  const window = useHistoryWindow(range.selection);
+  const span = useMemo(
+    (): [number, number] | null => (window ? [window.from / 1000, window.to / 1000] : null),
+    [window],
+  );
+  const marks = useAnnotations(deviceId, window?.from ?? 0, window?.to ?? 0).data;
+  const [picked, setPicked] = useState<Annotation | null>(null);
+  // The marks handed to the charts are annotations, so a picked one is an annotation.
+  const onPickMark = useCallback((mark: Marked) => setPicked(mark as Annotation), []);
   const failure = latest.error ?? series.error;
 
   return (
@@ -75,12 +84,14 @@ export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): Rea
         </Title>
         <HistoryRangePicker state={range} />
         {series.isPending && range.selection ? <Loader aria-label={t('common.loading')} /> : null}
-        {series.data && window ? (
+        {picked ? <PickedMark mark={picked} onClose={() => setPicked(null)} /> : null}
+        {series.data && span ? (
           <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-            <SoilSeriesCharts points={series.data} window={window} />
+            <SoilSeriesCharts points={series.data} window={span} marks={marks} onPickMark={onPickMark} />
           </Suspense>
         ) : null}
       </Stack>
+      {window ? <HistoryFooter kind="soil" deviceId={deviceId} window={window} /> : null}
     </Stack>
   );
 }

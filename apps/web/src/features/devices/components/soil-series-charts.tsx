@@ -3,6 +3,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SoilSeriesPoint } from '@canopy/shared/schemas/history';
 import { soilChartTitle, SOIL_VALUES } from '../lib/soil-values';
+import type { Marked } from '../lib/annotation-markers';
 import { UplotChart } from './uplot-chart';
 
 const COLORS = ['#1c7ed6', '#e8590c', '#0c8599', '#7048e8', '#2b8a3e', '#c2255c', '#5c940d'];
@@ -11,8 +12,12 @@ const COLORS = ['#1c7ed6', '#e8590c', '#0c8599', '#7048e8', '#2b8a3e', '#c2255c'
 export function SoilSeriesCharts({
   points,
   window,
+  marks,
+  onPickMark,
 }: {
   points: readonly SoilSeriesPoint[];
+  marks?: readonly Marked[];
+  onPickMark?: (mark: Marked) => void;
   /** The range in Unix seconds. */
   window: [number, number];
 }): ReactNode {
@@ -31,6 +36,8 @@ export function SoilSeriesCharts({
           y={columns[i]!}
           window={window}
           color={COLORS[i]!}
+          marks={marks}
+          onPickMark={onPickMark}
         />
       ))}
     </SimpleGrid>

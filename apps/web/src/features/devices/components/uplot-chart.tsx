@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
 import { alertShading, type AlertSpan } from '../lib/alert-spans';
+import { annotationMarkers, type Marked } from '../lib/annotation-markers';
 import { chartTimeFormats } from '../lib/chart-time';
 import { zonedDate } from '../lib/zoned-date';
 
@@ -23,6 +24,9 @@ export interface UplotChartProps {
   spans?: readonly AlertSpan[];
   /** The bucket extremes, drawn as a faint band around the line (the averages). */
   band?: MinMaxBand;
+  /** Annotations marked on the time axis; a click near one hands it to `onPickMark`. */
+  marks?: readonly Marked[];
+  onPickMark?: (mark: Marked) => void;
 }
 
 export interface MinMaxBand {
@@ -49,6 +53,8 @@ export function UplotChart({
   window: span,
   spans = NO_SPANS,
   band,
+  marks,
+  onPickMark,
 }: UplotChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const firstWidth = useRef(MIN_WIDTH);
@@ -57,7 +63,7 @@ export function UplotChart({
   // out again after the chart before it was added (five forced layouts per device page).
   useLayoutEffect(() => {
     if (host.current) firstWidth.current = widthOf(host.current);
-  }, [title, timeLabel, x, y, color, stepped, span, spans, band]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark]);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
@@ -67,7 +73,10 @@ export function UplotChart({
         width: firstWidth.current,
         height: HEIGHT,
         tzDate: TZ_DATE,
-        plugins: spans.length > 0 ? [alertShading(spans)] : [],
+        plugins: [
+          ...(spans.length > 0 ? [alertShading(spans)] : []),
+          ...(marks && marks.length > 0 ? [annotationMarkers(marks, onPickMark)] : []),
+        ],
         scales: {
           x: { time: true, range: () => span },
           ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
@@ -109,6 +118,6 @@ export function UplotChart({
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, timeLabel, x, y, color, stepped, span, spans, band]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { HistoryStep } from '@canopy/shared/history-steps';
+import { historyStepFor, type HistoryStep } from '@canopy/shared/history-steps';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
 import { checkCustomRange, type CustomRangeCheck } from '../water/lib/water-range';
 import { toWallTime } from '../water/lib/zoned-time';
-import { HISTORY_PRESETS, historyWindow, type HistoryRange, type HistorySelection } from './history-range';
+import { HISTORY_PRESETS, type HistoryRange, type HistorySelection } from './history-range';
 
 export interface HistoryRangeState {
   range: HistoryRange;
@@ -42,7 +42,7 @@ export function useHistoryRange(): HistoryRangeState {
     const check = checkCustomRange(fromText, toText);
     if (!check.ok) return { check, selection: null, step: null };
     const selection: HistorySelection = check.selection;
-    return { check, selection, step: historyWindow(selection, Date.now()).step };
+    return { check, selection, step: historyStepFor(check.selection.from, check.selection.to) };
   }, [range, fromText, toText]);
 
   return { range, setRange, fromText, toText, setFromText, setToText, ...derived };

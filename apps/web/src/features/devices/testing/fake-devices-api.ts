@@ -42,6 +42,9 @@ export function fakeDevicesApi(climate: ClimateDevice[], water: WaterDevice[] = 
       HttpResponse.json({ rA: 1, rD: 0, rC: 1, rL: 1, rb: 13, dMin: 5, sMin: 1 }),
     ),
     http.get('*/api/sensor-data/climate/history/:id', () => HttpResponse.json([])),
+    // The history under the charts: no day and nothing noted, unless a test says otherwise.
+    http.get('*/api/devices/:id/daily', () => HttpResponse.json([])),
+    http.get('*/api/devices/:id/annotations', () => HttpResponse.json([])),
     http.get('*/api/device/:id/commands', () => HttpResponse.json([])),
     http.get('*/api/firmware/latest', () =>
       HttpResponse.json({ version: '20260101T000000', filename: 'climate.bin' }),

@@ -17,4 +17,15 @@ export const historyEn = {
   title: 'History',
   soilLatest: 'Latest readings',
   soilNotFound: 'This soil sensor is not known.',
+  dailyTitle: 'Day by day',
+  dailyHint:
+    'Lowest / average / highest of each day, and the share of readings inside the limits the controller had set at the time.',
+  dailyEmpty: 'No day of this range has readings.',
+  date: 'Date',
+  inRange: { temperature: 'Temperature in range', humidity: 'Humidity in range', co2: 'CO2 in range' },
+  waterIn: 'In (l)',
+  waterOut: 'Out (l)',
+  waterBalance: 'Balance (l)',
+  picked: 'On the chart',
+  closePicked: 'Close',
 };

@@ -18,4 +18,15 @@ export const historyEs: Catalog['history'] = {
   title: 'Historial',
   soilLatest: 'Últimas lecturas',
   soilNotFound: 'No se conoce este sensor de suelo.',
+  dailyTitle: 'Día a día',
+  dailyHint:
+    'Mínimo / media / máximo de cada día, y la parte de las lecturas dentro de los límites que tenía el controlador en ese momento.',
+  dailyEmpty: 'Ningún día de este intervalo tiene lecturas.',
+  date: 'Fecha',
+  inRange: { temperature: 'Temperatura en rango', humidity: 'Humedad en rango', co2: 'CO2 en rango' },
+  waterIn: 'Entrada (l)',
+  waterOut: 'Salida (l)',
+  waterBalance: 'Balance (l)',
+  picked: 'En el gráfico',
+  closePicked: 'Cerrar',
 };

@@ -18,4 +18,15 @@ export const historyRu: Catalog['history'] = {
   title: 'История',
   soilLatest: 'Последние показания',
   soilNotFound: 'Этот датчик почвы неизвестен.',
+  dailyTitle: 'По дням',
+  dailyHint:
+    'Минимум / среднее / максимум за день и доля показаний в пределах, заданных контроллером на тот момент.',
+  dailyEmpty: 'Ни за один день этого периода нет показаний.',
+  date: 'Дата',
+  inRange: { temperature: 'Температура в норме', humidity: 'Влажность в норме', co2: 'CO2 в норме' },
+  waterIn: 'Вход (л)',
+  waterOut: 'Выход (л)',
+  waterBalance: 'Баланс (л)',
+  picked: 'На графике',
+  closePicked: 'Закрыть',
 };

@@ -25,4 +25,15 @@ export const historyUk: Catalog['history'] = {
   title: 'Історія',
   soilLatest: 'Останні показання',
   soilNotFound: 'Цей датчик ґрунту невідомий.',
+  dailyTitle: 'По днях',
+  dailyHint:
+    'Мінімум / середнє / максимум за день і частка показань у межах, заданих контролером на той момент.',
+  dailyEmpty: 'За жоден день цього періоду немає показань.',
+  date: 'Дата',
+  inRange: { temperature: 'Температура в нормі', humidity: 'Вологість у нормі', co2: 'CO2 у нормі' },
+  waterIn: 'Вхід (л)',
+  waterOut: 'Вихід (л)',
+  waterBalance: 'Баланс (л)',
+  picked: 'На графіку',
+  closePicked: 'Закрити',
 };

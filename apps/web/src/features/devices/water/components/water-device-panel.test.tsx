@@ -67,6 +67,9 @@ const lastSeries = (record: ReturnType<typeof fakeWaterApi>) => {
   return { from: Number(params.get('from')), to: Number(params.get('to')), step: params.get('step') };
 };
 
+/** The commands card: its statuses, apart from the other live regions of the page. */
+const commands = () => within(screen.getByRole('region', { name: 'Commands' }));
+
 describe('/devices/water/{deviceId}', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
@@ -271,17 +274,17 @@ describe('/devices/water/{deviceId}', () => {
     const { user } = openPage();
     const button = await screen.findByRole('button', { name: 'Get readings' });
     await user.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent('OK');
+    expect(await commands().findByRole('status')).toHaveTextContent('OK');
     expect(record.calls).toEqual([{ functionName: 'getReadings', arg: '' }]);
     expect(button).toBeDisabled();
     await advance(1000);
     expect(button).toBeEnabled();
     await advance(2000);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(commands().queryByRole('status')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Push now' }));
     await user.click(screen.getByRole('button', { name: 'Get config' }));
-    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
+    await waitFor(() => expect(commands().getAllByRole('status')).toHaveLength(2));
     expect(record.calls.slice(1)).toEqual([
       { functionName: 'pushNow', arg: '' },
       { functionName: 'getConfig', arg: '' },
@@ -293,7 +296,7 @@ describe('/devices/water/{deviceId}', () => {
     fakeWaterApi({ answer: () => answer() });
     const { user } = openPage();
     await user.click(await screen.findByRole('button', { name: 'Push now' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Error$/);
+    expect(await commands().findByRole('status')).toHaveTextContent(/^Error$/);
 
     await advance(3000);
     answer = () =>
@@ -305,7 +308,7 @@ describe('/devices/water/{deviceId}', () => {
         { status: 401 },
       );
     await user.click(screen.getByRole('button', { name: 'Push now' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await commands().findByRole('status')).toHaveTextContent(
       'Authorization error. Check access_token and device ownership.',
     );
   });
@@ -322,7 +325,7 @@ describe('/devices/water/{deviceId}', () => {
     await user.click(screen.getByRole('button', { name: 'Soft reset' }));
     dialog = await screen.findByRole('dialog', { name: 'Soft reset the device?' });
     await user.click(within(dialog).getByRole('button', { name: 'Soft reset' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('OK');
+    expect(await commands().findByRole('status')).toHaveTextContent('OK');
     expect(record.calls).toEqual([{ functionName: 'softReset', arg: '' }]);
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQueryClient, useQuery, useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { waterKeys } from '../api/water-keys';
 import { useWaterConfig, useWaterLatest } from '../api/water-queries';
 import { useWaterPolling } from '../lib/use-water-polling';
 import { useWaterRange } from '../lib/use-water-range';
+import { resolveWindow } from '../lib/water-range';
+import { useNow } from '../../../../lib/use-now';
+import { HistoryFooter } from '../../components/history-footer';
 import { WaterChartsSection } from './water-charts-section';
 import { WaterCommands } from './water-commands';
 import { WaterConfigCard } from './water-config-card';
@@ -32,6 +35,11 @@ export function WaterDevicePanel({ deviceId, alerts }: { deviceId: string; alert
   // A reading from this meter refetches its latest values at once; the polling stays as the fallback.
   useLiveDeviceUpdates({ enabled: poll.latest !== false });
   const range = useWaterRange();
+  const now = Math.floor(useNow(60_000) / 60_000) * 60_000;
+  const window = useMemo(
+    () => (range.selection ? resolveWindow(range.selection, now) : null),
+    [range.selection, now],
+  );
 
   // The header reads the shared device list, on the page's slower cadence and under the same switch.
   const device = useQuery({ ...waterDevicesQueryOptions(), refetchInterval: poll.charts }).data?.find(
@@ -71,6 +79,7 @@ export function WaterDevicePanel({ deviceId, alerts }: { deviceId: string; alert
         <WaterSummaryCard deviceId={deviceId} selection={range.selection} poll={poll.charts} />
       </SimpleGrid>
       <WaterChartsSection deviceId={deviceId} selection={range.selection} poll={poll.charts} />
+      {window ? <HistoryFooter kind="water" deviceId={deviceId} window={window} /> : null}
       <WaterCommands deviceId={deviceId} staff={staff} />
       {staff ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,0 +1,116 @@
+import type uPlot from 'uplot';
+import type { Annotation, AnnotationKind } from '@canopy/shared/schemas/annotations';
+
+/** What a mark needs: its moment (epoch ms) and its kind, which picks its colour. */
+export type Marked = Pick<Annotation, 'ts' | 'kind'>;
+
+/** Each kind's colour on the charts: shade 7 of its badge colour, readable over the alert shading. */
+export const ANNOTATION_COLORS: Record<AnnotationKind, string> = {
+  command: '#1c7ed6',
+  flash: '#7048e8',
+  alert: '#f03e3e',
+  note: '#0ca678',
+  diary: '#f76707',
+  log: '#ae3ec9',
+};
+
+/** Each kind's Mantine colour, for its badge in the list: the same hue as its mark. */
+export const ANNOTATION_BADGE_COLORS: Record<AnnotationKind, string> = {
+  command: 'blue',
+  flash: 'violet',
+  alert: 'red',
+  note: 'teal',
+  diary: 'orange',
+  log: 'grape',
+};
+
+/** The dot's radius and how near a click must land to pick a mark, in CSS pixels. */
+const DOT_RADIUS = 3.5;
+export const PICK_DISTANCE = 6;
+
+const pixelRatio = () => globalThis.devicePixelRatio || 1;
+
+/** The marks inside the chart's x window (Unix seconds), each with its x in canvas pixels. */
+export function markerPositions<T extends Marked>(
+  annotations: readonly T[],
+  chart: uPlot,
+): { annotation: T; x: number }[] {
+  const [min = 0, max = 0] = [chart.scales.x?.min, chart.scales.x?.max];
+  return annotations
+    .filter((annotation) => annotation.ts / 1000 >= min && annotation.ts / 1000 <= max)
+    .map((annotation) => ({ annotation, x: chart.valToPos(annotation.ts / 1000, 'x', true) }));
+}
+
+/**
+ * The mark nearest to `left` (CSS pixels from the plot's left edge, as uPlot's cursor reports it) within
+ * PICK_DISTANCE, or null.
+ */
+export function annotationNear<T extends Marked>(
+  annotations: readonly T[],
+  chart: uPlot,
+  left: number,
+): T | null {
+  const [min = 0, max = 0] = [chart.scales.x?.min, chart.scales.x?.max];
+  let best: T | null = null;
+  let bestDistance = PICK_DISTANCE;
+  for (const annotation of annotations) {
+    const seconds = annotation.ts / 1000;
+    if (seconds < min || seconds > max) continue;
+    const distance = Math.abs(chart.valToPos(seconds, 'x') - left);
+    if (distance <= bestDistance) {
+      best = annotation;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * A uPlot plugin that marks each annotation at its time: a thin vertical line over the plot and a small dot
+ * in its kind's colour on the x axis. With `onPick`, a click on or next to a mark hands that annotation over
+ * (the page shows it, or scrolls its list to it); the list stays the way to reach them by keyboard.
+ */
+export function annotationMarkers<T extends Marked>(
+  annotations: readonly T[],
+  onPick?: (annotation: T) => void,
+): uPlot.Plugin {
+  return {
+    hooks: {
+      ...(onPick && {
+        init: (chart: uPlot) => {
+          chart.over.addEventListener('click', () => {
+            const left = chart.cursor.left;
+            if (left === undefined || left < 0) return;
+            const picked = annotationNear(annotations, chart, left);
+            if (picked) onPick(picked);
+          });
+        },
+      }),
+      draw: (chart: uPlot) => {
+        const { ctx, bbox } = chart;
+        const ratio = pixelRatio();
+        const radius = DOT_RADIUS * ratio;
+        const bottom = bbox.top + bbox.height;
+        ctx.save();
+        ctx.lineWidth = ratio;
+        for (const { annotation, x } of markerPositions(annotations, chart)) {
+          const color = ANNOTATION_COLORS[annotation.kind];
+          // On a pixel's middle, so a one-pixel line stays one pixel wide.
+          const at = Math.round(x) + 0.5;
+          ctx.globalAlpha = 0.55;
+          ctx.strokeStyle = color;
+          ctx.beginPath();
+          ctx.moveTo(at, bbox.top);
+          ctx.lineTo(at, bottom);
+          ctx.stroke();
+          ctx.globalAlpha = 1;
+          ctx.fillStyle = color;
+          ctx.beginPath();
+          ctx.arc(at, bottom - radius, radius, 0, 2 * Math.PI);
+          ctx.fill();
+        }
+        ctx.restore();
+      },
+    },
+  };
+}
