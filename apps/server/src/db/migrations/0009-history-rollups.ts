@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen in time (the column lists are written out, not read from rollup-spec.ts, which may change).
 // Rollups of climate and soil history at 5 minutes and 1 hour: per metric sum, count, min and max; climate
@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           .addColumn('light_sum', 'double precision', (c) => c.notNull().defaultTo(0))
           .addColumn('light_n', 'integer', (c) => c.notNull().defaultTo(0));
       }
-      await create.addPrimaryKeyConstraint(`${table}_pk`, ['device_id', 'bucket']).execute();
+      create = create.addPrimaryKeyConstraint(`${table}_pk`, ['device_id', 'bucket']);
+      // On SQLite the rows live in the primary key's own b-tree: an upsert writes one tree, not a table and
+      // an index (rollups are upserted for every stored reading).
+      if (db.getExecutor().adapter instanceof SqliteAdapter) create = create.modifyEnd(sql`without rowid`);
+      await create.execute();
 
       const source = sql.table(`${kind}_readings`);
       const bucket = sql`(ts / ${sql.lit(size)}) * ${sql.lit(size)}`;

@@ -21,7 +21,8 @@ export type RolledReading = Record<string, unknown> & {
   in_range?: Partial<Record<(typeof CLIMATE_JUDGED_METRICS)[number], 0 | 1 | null>>;
 };
 
-type Partial_ = Record<string, number | string | null>;
+/** A partial rollup row, its cells in `rollupColumns(kind)` order: device id, bucket, additive, min, max. */
+type Cells = (string | number | null)[];
 
 const num = (value: unknown): number | null => {
   if (value === null || value === undefined) return null;
@@ -29,53 +30,114 @@ const num = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The readings folded into one partial rollup row per (device, bucket). */
-export function foldReadings(kind: RollupKind, readings: readonly RolledReading[], size: number): Partial_[] {
+/** Where each metric's cells sit in a row, worked out once per kind (this runs for every stored reading). */
+function layoutOf(kind: RollupKind) {
+  const columns = rollupColumns(kind);
+  const at = (column: string) => columns.indexOf(column);
   const metrics = kind === 'soil' ? SOIL_ROLLUP_METRICS : CLIMATE_ROLLUP_METRICS;
-  const rows = new Map<string, Partial_>();
+  const { min, max } = extremeColumns(kind);
+  return {
+    width: columns.length,
+    additive: additiveColumns(kind).map(at),
+    extremes: [...min, ...max].map(at),
+    metrics: metrics.map((m) => ({
+      m,
+      sum: at(`${m}_sum`),
+      n: at(`${m}_n`),
+      min: at(`${m}_min`),
+      max: at(`${m}_max`),
+    })),
+    light: kind === 'climate' ? { sum: at('light_sum'), n: at('light_n') } : null,
+    judged:
+      kind === 'climate'
+        ? CLIMATE_JUDGED_METRICS.map((m) => ({ m, inside: at(`${m}_in`), judged: at(`${m}_judged`) }))
+        : [],
+    min: min.map(at),
+    max: max.map(at),
+  };
+}
+const LAYOUTS = { climate: layoutOf('climate'), soil: layoutOf('soil') };
+
+function emptyRow(kind: RollupKind, deviceId: string, bucket: number): Cells {
+  const layout = LAYOUTS[kind];
+  const row: Cells = new Array(layout.width).fill(null);
+  row[0] = deviceId;
+  row[1] = bucket;
+  for (const i of layout.additive) row[i] = 0;
+  return row;
+}
+
+/** The readings folded into one partial rollup row per (device, bucket of `size`). */
+export function foldReadings(kind: RollupKind, readings: readonly RolledReading[], size: number): Cells[] {
+  const layout = LAYOUTS[kind];
+  const rows: Cells[] = [];
+  const byDevice = new Map<string, Map<number, Cells>>();
   for (const reading of readings) {
     const bucket = Math.floor(Number(reading.ts) / size) * size;
-    const key = `${reading.device_id}\u0000${bucket}`;
-    let row = rows.get(key);
+    let buckets = byDevice.get(reading.device_id);
+    if (!buckets) byDevice.set(reading.device_id, (buckets = new Map()));
+    let row = buckets.get(bucket);
     if (!row) {
-      row = { device_id: reading.device_id, bucket };
-      for (const c of additiveColumns(kind)) row[c] = 0;
-      const { min, max } = extremeColumns(kind);
-      for (const c of [...min, ...max]) row[c] = null;
-      rows.set(key, row);
+      row = emptyRow(kind, reading.device_id, bucket);
+      buckets.set(bucket, row);
+      rows.push(row);
     }
-    const acc = row;
-    const add = (column: string, by: number) => void (acc[column] = (acc[column] as number) + by);
-    for (const m of metrics) {
+    for (const { m, sum, n, min, max } of layout.metrics) {
       const value = num(reading[m]);
       if (value === null) continue;
-      add(`${m}_sum`, value);
-      add(`${m}_n`, 1);
-      const low = acc[`${m}_min`] as number | null;
-      const high = acc[`${m}_max`] as number | null;
-      if (low === null || value < low) acc[`${m}_min`] = value;
-      if (high === null || value > high) acc[`${m}_max`] = value;
+      (row[sum] as number) += value;
+      (row[n] as number) += 1;
+      if (row[min] === null || value < (row[min] as number)) row[min] = value;
+      if (row[max] === null || value > (row[max] as number)) row[max] = value;
     }
-    if (kind === 'climate') {
+    if (layout.light) {
       const light = num(reading.light_status);
       if (light !== null) {
-        add('light_sum', light);
-        add('light_n', 1);
+        (row[layout.light.sum] as number) += light;
+        (row[layout.light.n] as number) += 1;
       }
-      for (const m of CLIMATE_JUDGED_METRICS) {
-        const verdict = reading.in_range?.[m];
+    }
+    const verdicts = reading.in_range;
+    if (verdicts) {
+      for (const { m, inside, judged } of layout.judged) {
+        const verdict = verdicts[m];
         if (verdict === 0 || verdict === 1) {
-          add(`${m}_judged`, 1);
-          add(`${m}_in`, verdict);
+          (row[judged] as number) += 1;
+          (row[inside] as number) += verdict;
         }
       }
     }
   }
-  return [...rows.values()];
+  return rows;
 }
 
-/** Rows per upsert: well under SQLite's bound-parameter limit at 30-odd columns. */
-const CHUNK = 200;
+/** Partial rows regrouped into coarser buckets (5-minute rows into hours), merged as the upsert merges them. */
+export function regroup(kind: RollupKind, rows: readonly Cells[], size: number): Cells[] {
+  const layout = LAYOUTS[kind];
+  const out: Cells[] = [];
+  const byKey = new Map<string, Cells>();
+  for (const row of rows) {
+    const bucket = Math.floor((row[1] as number) / size) * size;
+    const key = `${String(row[0])}\u0000${bucket}`;
+    let into = byKey.get(key);
+    if (!into) {
+      into = emptyRow(kind, row[0] as string, bucket);
+      byKey.set(key, into);
+      out.push(into);
+    }
+    for (const i of layout.additive) (into[i] as number) += row[i] as number;
+    for (const i of layout.min)
+      if (row[i] !== null && (into[i] === null || (row[i] as number) < (into[i] as number)))
+        into[i] = row[i]!;
+    for (const i of layout.max)
+      if (row[i] !== null && (into[i] === null || (row[i] as number) > (into[i] as number)))
+        into[i] = row[i]!;
+  }
+  return out;
+}
+
+/** Rows per upsert: at 30 columns, under SQLite's 32,766 bound parameters; fewer, larger statements are cheaper. */
+const CHUNK = 1000;
 const statements = new WeakMap<object, Map<string, string>>();
 
 /** The upsert of `count` partial rows into `table`, compiled once per (dialect, table, count). */
@@ -118,16 +180,15 @@ export async function addToRollups(
   readings: readonly RolledReading[],
 ): Promise<void> {
   if (readings.length === 0) return;
-  const columns = rollupColumns(kind);
-  for (const [size, table] of Object.entries(ROLLUP_TABLES[kind]) as [
-    keyof typeof ROLLUP_SIZES,
-    RollupTable,
-  ][]) {
-    const rows = foldReadings(kind, readings, ROLLUP_SIZES[size]);
+  const fiveMinutes = foldReadings(kind, readings, ROLLUP_SIZES['5m']);
+  const hours = regroup(kind, fiveMinutes, ROLLUP_SIZES['1h']);
+  for (const [table, rows] of [
+    [ROLLUP_TABLES[kind]['5m'], fiveMinutes],
+    [ROLLUP_TABLES[kind]['1h'], hours],
+  ] as const) {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
-      const parameters = chunk.flatMap((row) => columns.map((c) => row[c] ?? null));
-      await db.executeQuery(CompiledQuery.raw(upsertSql(db, kind, table, chunk.length), parameters));
+      await db.executeQuery(CompiledQuery.raw(upsertSql(db, kind, table, chunk.length), chunk.flat()));
     }
   }
 }
