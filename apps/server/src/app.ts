@@ -68,6 +68,11 @@ import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerDeviceNotes } from './modules/device-notes/device-notes.module.ts';
 import { registerHistoryExportRoutes } from './modules/history-export/history-export.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
+import {
+  DEFAULT_RETENTION,
+  enforceRetention,
+  type RetentionDays,
+} from './modules/history/history-retention.ts';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWaterService } from './modules/water/water.service.ts';
 
@@ -96,6 +101,8 @@ export interface AppDeps {
   webhookSecret?: string;
   /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
   telemetryFlushMs?: number;
+  /** How long history is kept (HISTORY_RAW_DAYS, HISTORY_5M_DAYS, HISTORY_1H_DAYS). */
+  retention?: RetentionDays;
   /** `PUBLIC_URL` (no trailing slash): the address QR labels encode. */
   publicUrl?: string;
   /**
@@ -221,6 +228,11 @@ export async function buildApp(deps: AppDeps) {
       await alerting.alerts.sweep();
       await notifications.summarizeQuietHours();
     },
+  });
+  jobs.add({
+    name: 'history-retention',
+    everyMs: 15 * 60_000,
+    run: () => enforceRetention(db, clock, deps.retention ?? DEFAULT_RETENTION),
   });
   jobs.add({ name: 'notification-outbox', everyMs: 2000, run: () => notifications.outbox.runOnce() });
   const telegram = deps.notifications?.telegram;

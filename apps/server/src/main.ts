@@ -57,6 +57,7 @@ async function main() {
     webDistDir: config.webDistDir,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    retention: config.retention,
     logger: { level: config.logLevel },
     deviceCloud,
     jobs: { start: true },

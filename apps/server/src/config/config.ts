@@ -39,6 +39,10 @@ const envSchema = z.object({
   DEMO: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   WEB_DIST_DIR: optional(z.string()),
+  HISTORY_RAW_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(35)),
+  HISTORY_5M_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(400)),
+  /** 0 keeps hourly rollups for ever. */
+  HISTORY_1H_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
 });
 
 export interface Config {
@@ -67,6 +71,8 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   webDistDir: string;
+  /** How long history is kept, in days (DESIGN section 15); `hourlyDays` 0 is for ever. */
+  retention: { rawDays: number; fiveMinuteDays: number; hourlyDays: number };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     demo: e.DEMO ?? !e.PARTICLE_ACCESS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    retention: { rawDays: e.HISTORY_RAW_DAYS, fiveMinuteDays: e.HISTORY_5M_DAYS, hourlyDays: e.HISTORY_1H_DAYS },
   };
 }
 
