@@ -12,6 +12,7 @@ import { chartGates } from './gates/charts.ts';
 import { bundleGates } from './gates/bundle.ts';
 import { alertGates } from './gates/alerts.ts';
 import { listGates } from './gates/lists.ts';
+import { historyGates } from './gates/history.ts';
 import { exportGates } from './gates/export.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -24,6 +25,7 @@ const all: Gate[] = [
   ...chartGates,
   ...alertGates,
   ...listGates,
+  ...historyGates,
   ...exportGates,
 ];
 

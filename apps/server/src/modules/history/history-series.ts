@@ -7,11 +7,12 @@ import {
 } from '@canopy/shared/schemas/history';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { runHistoryQuery } from '../telemetry/history.repository.ts';
 import { ROLLUP_TABLES, type RollupKind } from '../telemetry/rollup-spec.ts';
 
 /** A number from the driver (PostgreSQL hands numerics and bigints over as text), rounded to 3 places. */
 const num = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
+  value === null || value === undefined ? null : Math.round((value as number) * 1000) / 1000;
 
 type Cells = Record<string, unknown>;
 
@@ -55,41 +56,53 @@ export async function climateSeries(
   step: HistoryStep,
 ): Promise<ClimateSeriesPoint[]> {
   const rolled = sourceOf('climate', step);
+  // Compiled once per table and step and reused with the values as parameters (runHistoryQuery).
   const rows = rolled
-    ? await db
-        .selectFrom(rolled)
-        .select([
-          rollupBucketOf(step).as('bucket'),
-          ...CLIMATE_SERIES_METRICS.flatMap((m) => [
-            rolledAvg(m).as(`avg_${m}`),
-            sql`min(${sql.ref(`${m}_min`)})`.as(`min_${m}`),
-            sql`max(${sql.ref(`${m}_max`)})`.as(`max_${m}`),
-          ]),
-          rolledAvg('light').as('light'),
-        ])
-        .where('device_id', '=', deviceId)
-        .where('bucket', '>=', from)
-        .where('bucket', '<', to)
-        .groupBy(rollupBucketOf(step))
-        .orderBy('bucket')
-        .execute()
-    : await rawClimate(db, deviceId, from, to, step);
-  return rows.map((row) => {
-    const cells = row as Cells;
-    const pick = (prefix: string) =>
-      Object.fromEntries(CLIMATE_SERIES_METRICS.map((m) => [m, num(cells[`${prefix}_${m}`])])) as Record<
-        (typeof CLIMATE_SERIES_METRICS)[number],
-        number | null
-      >;
-    return {
-      ts: Number(cells.bucket),
-      ...pick('avg'),
-      light: num(cells.light),
-      min: pick('min'),
-      max: pick('max'),
-    };
-  });
+    ? await runHistoryQuery<Cells>(db, `climate-series:${rolled}:${step}`, [deviceId, from, to], () =>
+        db
+          .selectFrom(rolled)
+          .select([
+            rollupBucketOf(step).as('bucket'),
+            ...CLIMATE_SERIES_METRICS.flatMap((m) => [
+              rolledAvg(m).as(`avg_${m}`),
+              sql`min(${sql.ref(`${m}_min`)})`.as(`min_${m}`),
+              sql`max(${sql.ref(`${m}_max`)})`.as(`max_${m}`),
+            ]),
+            rolledAvg('light').as('light'),
+          ])
+          .where('device_id', '=', deviceId)
+          .where('bucket', '>=', from)
+          .where('bucket', '<', to)
+          .groupBy(rollupBucketOf(step))
+          .orderBy('bucket'),
+      )
+    : await runHistoryQuery<Cells>(db, `climate-series:raw:${step}`, [deviceId, from, to], () =>
+        rawClimate(db, deviceId, from, to, step),
+      );
+  return rows.map(toClimatePoint);
 }
+
+/** A bucket row as a point, field by field: this runs for every point of every chart (up to 2,000). */
+const toClimatePoint = (c: Cells): ClimateSeriesPoint => ({
+  ts: Number(c.bucket),
+  temperature: num(c.avg_temperature),
+  humidity: num(c.avg_humidity),
+  co2: num(c.avg_co2),
+  vpd: num(c.avg_vpd),
+  light: num(c.light),
+  min: {
+    temperature: num(c.min_temperature),
+    humidity: num(c.min_humidity),
+    co2: num(c.min_co2),
+    vpd: num(c.min_vpd),
+  },
+  max: {
+    temperature: num(c.max_temperature),
+    humidity: num(c.max_humidity),
+    co2: num(c.max_co2),
+    vpd: num(c.max_vpd),
+  },
+});
 
 function rawClimate(db: Kysely<Database>, deviceId: string, from: number, to: number, step: HistoryStep) {
   const bucket = bucketOf(step);
@@ -108,8 +121,7 @@ function rawClimate(db: Kysely<Database>, deviceId: string, from: number, to: nu
     .where('ts', '>=', from)
     .where('ts', '<', to)
     .groupBy(bucket)
-    .orderBy('bucket')
-    .execute();
+    .orderBy('bucket');
 }
 
 /** Soil buckets over [from, to), both on bucket bounds of the step: the averages of the seven values. */
@@ -123,24 +135,26 @@ export async function soilSeries(
   const rolled = sourceOf('soil', step);
   const bucket = bucketOf(step);
   const rows = rolled
-    ? await db
-        .selectFrom(rolled)
-        .select([rollupBucketOf(step).as('bucket'), ...SOIL_SERIES_METRICS.map((m) => rolledAvg(m).as(m))])
-        .where('device_id', '=', deviceId)
-        .where('bucket', '>=', from)
-        .where('bucket', '<', to)
-        .groupBy(rollupBucketOf(step))
-        .orderBy('bucket')
-        .execute()
-    : await db
-        .selectFrom('soil_readings')
-        .select([bucket.as('bucket'), ...SOIL_SERIES_METRICS.map((m) => sql`avg(${sql.ref(m)})`.as(m))])
-        .where('device_id', '=', deviceId)
-        .where('ts', '>=', from)
-        .where('ts', '<', to)
-        .groupBy(bucket)
-        .orderBy('bucket')
-        .execute();
+    ? await runHistoryQuery<Cells>(db, `soil-series:${rolled}:${step}`, [deviceId, from, to], () =>
+        db
+          .selectFrom(rolled)
+          .select([rollupBucketOf(step).as('bucket'), ...SOIL_SERIES_METRICS.map((m) => rolledAvg(m).as(m))])
+          .where('device_id', '=', deviceId)
+          .where('bucket', '>=', from)
+          .where('bucket', '<', to)
+          .groupBy(rollupBucketOf(step))
+          .orderBy('bucket'),
+      )
+    : await runHistoryQuery<Cells>(db, `soil-series:raw:${step}`, [deviceId, from, to], () =>
+        db
+          .selectFrom('soil_readings')
+          .select([bucket.as('bucket'), ...SOIL_SERIES_METRICS.map((m) => sql`avg(${sql.ref(m)})`.as(m))])
+          .where('device_id', '=', deviceId)
+          .where('ts', '>=', from)
+          .where('ts', '<', to)
+          .groupBy(bucket)
+          .orderBy('bucket'),
+      );
   return rows.map((row) => {
     const cells = row as Cells;
     const point = { ts: Number(cells.bucket) } as SoilSeriesPoint;

@@ -54,7 +54,7 @@ const NAMED: PostgresStatementOptions = { named: true, textRows: false };
  */
 const PLANNED_PER_CALL: PostgresStatementOptions = { named: false, textRows: false };
 
-async function run<Row>(
+export async function runHistoryQuery<Row>(
   db: Kysely<Database>,
   shape: string,
   parameters: readonly unknown[],
@@ -161,7 +161,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
   return {
     /** The device a history read is for: its stored id and kind, nothing else. */
     async device(id: string): Promise<{ id: string; kind: string | null } | undefined> {
-      const rows = await run<{ id: string; kind: string | null }>(db, 'device', [id], () =>
+      const rows = await runHistoryQuery<{ id: string; kind: string | null }>(db, 'device', [id], () =>
         historyQueries.device(db, id),
       );
       return rows[0];
@@ -180,7 +180,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
     async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<ClimateJson> {
       const parameters = [deviceId, fromMs, toMs];
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        const rows = await run<(string | null)[]>(
+        const rows = await runHistoryQuery<(string | null)[]>(
           db,
           'climate-text',
           parameters,
@@ -189,8 +189,11 @@ export function createHistoryRepository(db: Kysely<Database>) {
         );
         return { body: climateJsonFromTextRows(rows), points: rows.length };
       }
-      const [row] = await run<{ body: Buffer; points: number }>(db, 'climate-json', parameters, () =>
-        historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
+      const [row] = await runHistoryQuery<{ body: Buffer; points: number }>(
+        db,
+        'climate-json',
+        parameters,
+        () => historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
       );
       return row!;
     },
@@ -206,15 +209,18 @@ export function createHistoryRepository(db: Kysely<Database>) {
       const parameters = [deviceId, fromMs, toMs];
       const build = () => historyQueries.waterSeries(db, deviceId, fromMs, toMs, stepMs);
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        return run<WaterBucketCells>(db, shape, parameters, build, { ...PLANNED_PER_CALL, textRows: true });
+        return runHistoryQuery<WaterBucketCells>(db, shape, parameters, build, {
+          ...PLANNED_PER_CALL,
+          textRows: true,
+        });
       }
-      const rows = await run<WaterBucketRow>(db, shape, parameters, build);
+      const rows = await runHistoryQuery<WaterBucketRow>(db, shape, parameters, build);
       return rows.map((b) => [b.bucket, b.in_rate_lpm, b.in_total_l, b.out_rate_lpm, b.out_total_l, b.count]);
     },
 
     async waterSummary(deviceId: string, fromMs: number, toMs: number): Promise<WaterSummaryRow> {
       // Planned per call like the series: how to read the range best depends on its size.
-      const rows = await run<WaterSummaryRow>(
+      const rows = await runHistoryQuery<WaterSummaryRow>(
         db,
         'water-summary',
         [deviceId, fromMs, toMs],
