@@ -64,6 +64,38 @@ test('a soil card opens its page: latest values and the seven values over a rang
   await expect(chartsOrEmpty(page, 'Moisture (%)', 'No readings in this range.').first()).toBeVisible();
 });
 
+test('a note added under the charts is listed and marked; the range exports as CSV; the days are summed up', async ({
+  page,
+  request,
+}) => {
+  const id = await climateDeviceId(request, 'Flower_Room_A');
+  await logInAsAdmin(page);
+  await page.goto(`/device/${id}`);
+
+  const notes = page.getByRole('region', { name: 'Notes and events' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('alert').or(notes.getByText('This field is required')).first()).toBeVisible();
+  const text = `Raised the lamp by 10 cm ${Date.now()}`;
+  await notes.getByRole('textbox', { name: 'Note' }).fill(text);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('row').filter({ hasText: text })).toBeVisible();
+  await expect(notes.getByRole('row').filter({ hasText: text })).toContainText('admin@e2e.test');
+
+  const daily = page.getByRole('region', { name: 'Day by day' });
+  await expect(
+    daily.getByRole('table').or(daily.getByText('No day of this range has readings.')),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await (await file.createReadStream()).toArray();
+  const header = Buffer.concat(csv).toString('utf8').split(/\r?\n/)[0] ?? '';
+  expect(header).toContain('Time (UTC)');
+  expect(header).toContain('Temperature (°C)');
+});
+
 for (const language of ['en', 'he'] as const) {
   test(`the climate ranges and the soil page have no serious axe violation in ${language}`, async ({
     page,

@@ -17,6 +17,7 @@ import { canDeleteDeviceNote } from '@canopy/shared/permissions';
 import { DEVICE_NOTE_MAX, type Annotation, type AnnotationKind } from '@canopy/shared/schemas/annotations';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { DeviceTime } from '../../../components/ui/device-time';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
 import { useSession } from '../../../lib/use-session';
@@ -85,8 +86,8 @@ export function AnnotationsPanel({ deviceId, from, to }: AnnotationsPanelProps):
         ) : annotations.isError ? null : entries.length === 0 ? (
           <Text size="sm">{t('annotations.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing={4} aria-labelledby="annotations-title">
+          <ScrollBox labelledBy="annotations-title">
+            <Table striped verticalSpacing={4} miw={560} aria-labelledby="annotations-title">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('annotations.when')}</Table.Th>
@@ -141,7 +142,7 @@ export function AnnotationsPanel({ deviceId, from, to }: AnnotationsPanelProps):
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
         <AddNoteForm deviceId={deviceId} add={add} onAdded={() => setStatus(t('annotations.added'))} />
         <Text size="sm" role="status">

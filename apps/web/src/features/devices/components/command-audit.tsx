@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Table, Text, Title } from '@mantine/core';
+import { Card, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { useCommandLog, type CommandLogEntry } from '../api/command-log';
 import { DeviceTime } from '../../../components/ui/device-time';
 
@@ -28,8 +29,7 @@ export function CommandAudit({ id }: { id: string }): ReactNode {
       ) : entries.length === 0 ? (
         <Text size="sm">{t('devices.audit.empty')}</Text>
       ) : (
-        // A phone scrolls the table sideways; a scrollable box must be reachable by keyboard too (axe).
-        <Box style={{ overflowX: 'auto' }} tabIndex={0} aria-labelledby="command-audit-title">
+        <ScrollBox labelledBy="command-audit-title">
           <Table striped verticalSpacing={4} miw={560}>
             <Table.Thead>
               <Table.Tr>
@@ -58,7 +58,7 @@ export function CommandAudit({ id }: { id: string }): ReactNode {
               ))}
             </Table.Tbody>
           </Table>
-        </Box>
+        </ScrollBox>
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClimateDay, DailyStats, SoilDay, WaterDay } from '@canopy/shared/schemas/history';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { useDailySummary } from '../api/daily-summary';
 import { SOIL_VALUES } from '../lib/soil-values';
 
@@ -46,13 +47,18 @@ export function DailySummaryTable({
         {daily.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
         {daily.data && days.length === 0 ? <Text size="sm">{t('history.dailyEmpty')}</Text> : null}
         {days.length > 0 ? (
-          <Table.ScrollContainer minWidth={kind === 'water' ? 360 : 720}>
-            <Table striped verticalSpacing={4} aria-labelledby={`daily-${kind}-title`}>
+          <ScrollBox labelledBy={`daily-${kind}-title`}>
+            <Table
+              striped
+              verticalSpacing={4}
+              miw={kind === 'water' ? 360 : 720}
+              aria-labelledby={`daily-${kind}-title`}
+            >
               {kind === 'climate' ? <ClimateRows days={days as ClimateDay[]} /> : null}
               {kind === 'soil' ? <SoilRows days={days as SoilDay[]} /> : null}
               {kind === 'water' ? <WaterRows days={days as WaterDay[]} /> : null}
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         ) : null}
       </Stack>
     </Card>

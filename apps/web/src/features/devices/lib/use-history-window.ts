@@ -5,10 +5,16 @@ import { historyWindow, type HistorySelection, type HistoryWindow } from './hist
 const MINUTE = 60_000;
 
 /**
- * The range the page shows now: a preset ends at the current minute (rounded, so the queries keyed by it
- * change once a minute, not on every render); a custom range is fixed. Null while the custom range is invalid.
+ * "Now" for a sliding range: the end of the current minute, so the queries keyed by it change once a minute
+ * (not on every render) and what happened this minute (a note just added) is inside the range.
  */
+export function useMinuteEnd(): number {
+  // The clock is read every few seconds; the value changes only when a minute ends.
+  return Math.ceil(useNow(5_000) / MINUTE) * MINUTE;
+}
+
+/** The range the page shows now: a preset ends with the current minute; a custom range is fixed. */
 export function useHistoryWindow(selection: HistorySelection | null): HistoryWindow | null {
-  const now = Math.floor(useNow(MINUTE) / MINUTE) * MINUTE;
+  const now = useMinuteEnd();
   return useMemo(() => (selection ? historyWindow(selection, now) : null), [selection, now]);
 }

@@ -13,7 +13,7 @@ import { useWaterConfig, useWaterLatest } from '../api/water-queries';
 import { useWaterPolling } from '../lib/use-water-polling';
 import { useWaterRange } from '../lib/use-water-range';
 import { resolveWindow } from '../lib/water-range';
-import { useNow } from '../../../../lib/use-now';
+import { useMinuteEnd } from '../../lib/use-history-window';
 import { HistoryFooter } from '../../components/history-footer';
 import { WaterChartsSection } from './water-charts-section';
 import { WaterCommands } from './water-commands';
@@ -35,7 +35,7 @@ export function WaterDevicePanel({ deviceId, alerts }: { deviceId: string; alert
   // A reading from this meter refetches its latest values at once; the polling stays as the fallback.
   useLiveDeviceUpdates({ enabled: poll.latest !== false });
   const range = useWaterRange();
-  const now = Math.floor(useNow(60_000) / 60_000) * 60_000;
+  const now = useMinuteEnd();
   const window = useMemo(
     () => (range.selection ? resolveWindow(range.selection, now) : null),
     [range.selection, now],
