@@ -3,7 +3,8 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { createDatabase, databaseUrl, dropDatabase, withClient } from './postgres.ts';
 import { rebuildRollups } from '../../apps/server/src/modules/telemetry/rollups-rebuild.ts';
-import { seedKey, seedRows, type Insert, type SeedShape } from './seed.ts';
+import { ensureMonths } from '../../apps/server/src/modules/history/reading-partitions.ts';
+import { SEED_NOW, seedKey, seedRows, type Insert, type SeedShape } from './seed.ts';
 
 /** Rows per multi-row INSERT: arrays of this length per column, well within a message's size. */
 const BATCH = 50_000;
@@ -23,6 +24,8 @@ export async function seededPostgresUrl(adminUrl: string, shape: SeedShape): Pro
   await createDatabase(adminUrl, name);
   const handle = openDatabase({ databaseUrl: url, sqlitePath: '' });
   await migrateToLatest(handle.db);
+  // The months of the history, as the retention job would have made them while it was recorded.
+  await ensureMonths(handle.db, SEED_NOW - shape.historyDays * 86_400_000, SEED_NOW);
   await handle.destroy();
   const started = Date.now();
   const rows = await withClient(url, async (client) => {

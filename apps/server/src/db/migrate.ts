@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-alerts.ts';
 import * as m0008 from './migrations/0008-archive-lists.ts';
 import * as m0009 from './migrations/0009-history-rollups.ts';
 import * as m0010 from './migrations/0010-device-notes.ts';
+import * as m0011 from './migrations/0011-partition-readings.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-archive-lists': m0008,
   '0009-history-rollups': m0009,
   '0010-device-notes': m0010,
+  '0011-partition-readings': m0011,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

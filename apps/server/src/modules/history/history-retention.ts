@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import {
+  dropMonthsBefore,
+  ensureMonths,
+  PARTITIONED_READINGS,
+  type PartitionedReadings,
+} from './reading-partitions.ts';
 
 /** How long each layer of history is kept, in days; 0 keeps it for ever (DESIGN section 15). */
 export interface RetentionDays {
@@ -30,20 +36,28 @@ const LAYERS: { table: keyof Database; column: 'ts' | 'bucket'; days: keyof Rete
 ];
 
 /**
- * Deletes history past its age in small batches, each its own statement, so the job never holds the
- * database long; returns how many rows went. Run by the jobs registry, off the request path.
+ * Removes history past its age, returning how many rows went: on PostgreSQL the readings' whole months by
+ * dropping their partitions (and it makes the coming months' partitions); everything else in small batches,
+ * each its own statement, so the job never holds the database long. Run by the jobs registry.
  */
 export async function enforceRetention(
   db: Kysely<Database>,
   clock: Clock,
   days: RetentionDays,
 ): Promise<number> {
+  const now = clock.now().getTime();
+  // PostgreSQL: this month and the coming ones exist before a reading needs them.
+  await ensureMonths(db, now, now);
   const devices = (await db.selectFrom('devices').select('id').execute()).map((row) => row.id);
   let removed = 0;
   for (const layer of LAYERS) {
     const keep = days[layer.days];
     if (keep <= 0) continue;
-    const before = clock.now().getTime() - keep * DAY_MS;
+    const before = now - keep * DAY_MS;
+    // Whole months past their age go at once (PostgreSQL's monthly partitions); the rest row by row below.
+    if ((PARTITIONED_READINGS as readonly string[]).includes(layer.table)) {
+      removed += await dropMonthsBefore(db, layer.table as PartitionedReadings, before);
+    }
     const table = sql.table(layer.table);
     const time = sql.ref(layer.column);
     // Device by device, each batch the device's oldest rows, found by the (device_id, time) primary key.
