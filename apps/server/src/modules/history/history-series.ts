@@ -8,6 +8,7 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { runHistoryQuery } from '../telemetry/history.repository.ts';
+import { isPostgres } from './reading-partitions.ts';
 import { ROLLUP_TABLES, type RollupKind } from '../telemetry/rollup-spec.ts';
 
 /** A number from the driver (PostgreSQL hands numerics and bigints over as text), rounded to 3 places. */
@@ -45,6 +46,13 @@ const rollupBucketOf = (step: HistoryStep): RawBuilder<number> => {
 const rolledAvg = (m: string) => sql`sum(${sql.ref(`${m}_sum`)}) / nullif(sum(${sql.ref(`${m}_n`)}), 0)`;
 
 /**
+ * A value rounded to 3 places by the database, so every path of a series (its JSON written by SQLite, its
+ * rows mapped here, the export) gives the same digits. PostgreSQL rounds numerics only.
+ */
+const round3 = (db: Kysely<Database>, value: RawBuilder<unknown>) =>
+  isPostgres(db) ? sql`round(cast(${value} as numeric), 3)` : sql`round(${value}, 3)`;
+
+/**
  * Climate buckets over [from, to), both on bucket bounds of the step: averages, extremes, and the share
  * of readings in day.
  */
@@ -55,31 +63,64 @@ export async function climateSeries(
   to: number,
   step: HistoryStep,
 ): Promise<ClimateSeriesPoint[]> {
-  const rolled = sourceOf('climate', step);
   // Compiled once per table and step and reused with the values as parameters (runHistoryQuery).
-  const rows = rolled
-    ? await runHistoryQuery<Cells>(db, `climate-series:${rolled}:${step}`, [deviceId, from, to], () =>
-        db
-          .selectFrom(rolled)
-          .select([
-            rollupBucketOf(step).as('bucket'),
-            ...CLIMATE_SERIES_METRICS.flatMap((m) => [
-              rolledAvg(m).as(`avg_${m}`),
-              sql`min(${sql.ref(`${m}_min`)})`.as(`min_${m}`),
-              sql`max(${sql.ref(`${m}_max`)})`.as(`max_${m}`),
-            ]),
-            rolledAvg('light').as('light'),
-          ])
-          .where('device_id', '=', deviceId)
-          .where('bucket', '>=', from)
-          .where('bucket', '<', to)
-          .groupBy(rollupBucketOf(step))
-          .orderBy('bucket'),
-      )
-    : await runHistoryQuery<Cells>(db, `climate-series:raw:${step}`, [deviceId, from, to], () =>
-        rawClimate(db, deviceId, from, to, step),
-      );
+  const rows = await runHistoryQuery<Cells>(
+    db,
+    `climate-series:${sourceOf('climate', step)}:${step}`,
+    [deviceId, from, to],
+    () => climateBuckets(db, deviceId, from, to, step),
+  );
   return rows.map(toClimatePoint);
+}
+
+/**
+ * The same series as the JSON text of the answer, written by SQLite (as the climate history is,
+ * history.repository.ts): a year of points costs the driver's row objects and the serializer more than the
+ * aggregate itself. Numbers rounded to 3 places as `toClimatePoint` rounds them; no bucket gives '[]'.
+ */
+export async function climateSeriesJsonSqlite(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+  step: HistoryStep,
+): Promise<Buffer> {
+  const r = (column: string) => sql.ref(`b.${column}`);
+  const values = (prefix: string) =>
+    sql.join(CLIMATE_SERIES_METRICS.map((m) => sql`${sql.lit(m)}, ${r(`${prefix}_${m}`)}`));
+  const [row] = await runHistoryQuery<{ body: Buffer }>(
+    db,
+    `climate-series-json:${sourceOf('climate', step)}:${step}`,
+    [deviceId, from, to],
+    () =>
+      db.selectFrom(climateBuckets(db, deviceId, from, to, step).as('b')).select(
+        sql<Buffer>`cast(json_group_array(json_object('ts', ${sql.ref('b.bucket')}, ${values('avg')}, 'light', ${r('light')},
+            'min', json_object(${values('min')}), 'max', json_object(${values('max')}))) as blob)`.as('body'),
+      ),
+  );
+  return row!.body;
+}
+
+/** One row per bucket of the step over [from, to), from the coarsest table that fits, ascending. */
+function climateBuckets(db: Kysely<Database>, deviceId: string, from: number, to: number, step: HistoryStep) {
+  const rolled = sourceOf('climate', step);
+  if (!rolled) return rawClimate(db, deviceId, from, to, step);
+  return db
+    .selectFrom(rolled)
+    .select([
+      rollupBucketOf(step).as('bucket'),
+      ...CLIMATE_SERIES_METRICS.flatMap((m) => [
+        round3(db, rolledAvg(m)).as(`avg_${m}`),
+        round3(db, sql`min(${sql.ref(`${m}_min`)})`).as(`min_${m}`),
+        round3(db, sql`max(${sql.ref(`${m}_max`)})`).as(`max_${m}`),
+      ]),
+      round3(db, rolledAvg('light')).as('light'),
+    ])
+    .where('device_id', '=', deviceId)
+    .where('bucket', '>=', from)
+    .where('bucket', '<', to)
+    .groupBy(rollupBucketOf(step))
+    .orderBy('bucket');
 }
 
 /** A bucket row as a point, field by field: this runs for every point of every chart (up to 2,000). */
@@ -111,11 +152,11 @@ function rawClimate(db: Kysely<Database>, deviceId: string, from: number, to: nu
     .select([
       bucket.as('bucket'),
       ...CLIMATE_SERIES_METRICS.flatMap((m) => [
-        sql`avg(${sql.ref(m)})`.as(`avg_${m}`),
-        sql`min(${sql.ref(m)})`.as(`min_${m}`),
-        sql`max(${sql.ref(m)})`.as(`max_${m}`),
+        round3(db, sql`avg(${sql.ref(m)})`).as(`avg_${m}`),
+        round3(db, sql`min(${sql.ref(m)})`).as(`min_${m}`),
+        round3(db, sql`max(${sql.ref(m)})`).as(`max_${m}`),
       ]),
-      sql`avg(light_status)`.as('light'),
+      round3(db, sql`avg(light_status)`).as('light'),
     ])
     .where('device_id', '=', deviceId)
     .where('ts', '>=', from)

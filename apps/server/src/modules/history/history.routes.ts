@@ -4,6 +4,7 @@ import {
   dailySummarySchema,
   seriesQuerySchema,
   soilSeriesSchema,
+  type SeriesQuery,
 } from '@canopy/shared/schemas/history';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -19,7 +20,9 @@ const description =
 
 /** DESIGN section 15: climate and soil over any range. */
 export function registerHistoryRoutes(app: AppInstance, history: HistoryService): void {
-  app.get(
+  // The body is JSON text (written by SQLite itself, or by JSON.stringify on PostgreSQL), sent as it is, as
+  // the climate history route does; the schema documents the answer.
+  app.get<{ Params: z.output<typeof params>; Querystring: SeriesQuery; Reply: string | Buffer }>(
     '/api/sensor-data/climate/series/:id',
     {
       config: login,
@@ -31,7 +34,10 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
         response: { 200: climateSeriesSchema },
       },
     },
-    (request) => history.climateSeries(request.params.id, request.query),
+    async (request, reply) => {
+      const body = await history.climateSeriesJson(request.params.id, request.query);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
   app.get(
     '/api/sensor-data/soil7in1/series/:id',

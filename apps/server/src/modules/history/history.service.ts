@@ -16,7 +16,8 @@ import { createHistoryRepository } from '../telemetry/history.repository.ts';
 import { climateDays, soilDays, waterDays } from './daily-summary.ts';
 import { tooManyPoints } from './history.errors.ts';
 import { localDateOf } from './local-days.ts';
-import { climateSeries, soilSeries } from './history-series.ts';
+import { isPostgres } from './reading-partitions.ts';
+import { climateSeries, climateSeriesJsonSqlite, soilSeries } from './history-series.ts';
 
 type SeriesKind = 'climate' | 'soil';
 
@@ -50,6 +51,14 @@ export function createHistoryService(db: Kysely<Database>, timeZone = DEVICE_TIM
     async climateSeries(id: string, query: SeriesQuery): Promise<ClimateSeriesPoint[]> {
       const { from, to, step } = windowOf(query);
       return climateSeries(db, await deviceOf('climate', id), from, to, step);
+    },
+
+    /** The climate series as the JSON text of the answer (SQLite writes it itself; see climateSeriesJsonSqlite). */
+    async climateSeriesJson(id: string, query: SeriesQuery): Promise<string | Buffer> {
+      const { from, to, step } = windowOf(query);
+      const device = await deviceOf('climate', id);
+      if (isPostgres(db)) return JSON.stringify(await climateSeries(db, device, from, to, step));
+      return climateSeriesJsonSqlite(db, device, from, to, step);
     },
 
     async soilSeries(id: string, query: SeriesQuery): Promise<SoilSeriesPoint[]> {

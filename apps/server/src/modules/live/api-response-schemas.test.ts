@@ -13,6 +13,7 @@ import { DIALECTS } from '../../testing/test-databases.ts';
 const WRITTEN_AS_TEXT = new Set([
   'GET /api/sensor-data/climate/history/:id 200',
   'GET /api/water-in-out/series 200',
+  'GET /api/sensor-data/climate/series/:id 200',
 ]);
 
 /** Routes that answer with something other than JSON, on purpose. */
