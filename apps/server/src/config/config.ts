@@ -122,7 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     demo: e.DEMO ?? !e.PARTICLE_ACCESS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDistDir()),
-    retention: { rawDays: e.HISTORY_RAW_DAYS, fiveMinuteDays: e.HISTORY_5M_DAYS, hourlyDays: e.HISTORY_1H_DAYS },
+    retention: {
+      rawDays: e.HISTORY_RAW_DAYS,
+      fiveMinuteDays: e.HISTORY_5M_DAYS,
+      hourlyDays: e.HISTORY_1H_DAYS,
+    },
   };
 }
 
