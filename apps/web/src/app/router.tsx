@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { validateCompareSearch } from '../features/devices/lib/compare-search';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { requireLogin } from './guards/require-login';
 import { safeRedirect } from './guards/safe-redirect';
@@ -121,6 +122,15 @@ const particleDevicesRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/particle-devices-page'), 'ParticleDevicesPage'),
 });
 
+// A static path: the router ranks it before the /devices/... routes with a $param, so none shadows it.
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/devices/compare',
+  beforeLoad: requireLogin,
+  validateSearch: validateCompareSearch,
+  component: lazyRouteComponent(() => import('./routes/compare-page'), 'ComparePage'),
+});
+
 const climateDeviceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/device/$id',
@@ -179,6 +189,7 @@ export const routeTree = rootRoute.addChildren([
   tasksRoute,
   devicesRoute,
   particleDevicesRoute,
+  compareRoute,
   climateDeviceRoute,
   waterDeviceRoute,
   soilDeviceRoute,

@@ -1,5 +1,6 @@
 import { alertsEn } from './alerts/en';
 import { historyEn } from './history/en';
+import { compareEn } from './compare/en';
 import { annotationsEn } from './annotations/en';
 import { alertRulesEn } from './alert-rules/en';
 import { notificationsEn } from './notifications/en';
@@ -589,6 +590,7 @@ export const en = {
   },
   alerts: alertsEn,
   history: historyEn,
+  compare: compareEn,
   annotations: annotationsEn,
   alertRules: alertRulesEn,
   notifications: notificationsEn,

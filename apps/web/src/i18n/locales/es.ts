@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { alertsEs } from './alerts/es';
 import { historyEs } from './history/es';
+import { compareEs } from './compare/es';
 import { annotationsEs } from './annotations/es';
 import { alertRulesEs } from './alert-rules/es';
 import { notificationsEs } from './notifications/es';
@@ -593,6 +594,7 @@ export const es: Catalog = {
   },
   alerts: alertsEs,
   history: historyEs,
+  compare: compareEs,
   annotations: annotationsEs,
   alertRules: alertRulesEs,
   notifications: notificationsEs,

@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { alertsHe } from './alerts/he';
 import { historyHe } from './history/he';
+import { compareHe } from './compare/he';
 import { annotationsHe } from './annotations/he';
 import { alertRulesHe } from './alert-rules/he';
 import { notificationsHe } from './notifications/he';
@@ -591,6 +592,7 @@ export const he: Catalog = {
   },
   alerts: alertsHe,
   history: historyHe,
+  compare: compareHe,
   annotations: annotationsHe,
   alertRules: alertRulesHe,
   notifications: notificationsHe,

@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { alertsRu } from './alerts/ru';
 import { historyRu } from './history/ru';
+import { compareRu } from './compare/ru';
 import { annotationsRu } from './annotations/ru';
 import { alertRulesRu } from './alert-rules/ru';
 import { notificationsRu } from './notifications/ru';
@@ -594,6 +595,7 @@ export const ru: Catalog = {
   },
   alerts: alertsRu,
   history: historyRu,
+  compare: compareRu,
   annotations: annotationsRu,
   alertRules: alertRulesRu,
   notifications: notificationsRu,

@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { alertsUk } from './alerts/uk';
 import { historyUk } from './history/uk';
+import { compareUk } from './compare/uk';
 import { annotationsUk } from './annotations/uk';
 import { alertRulesUk } from './alert-rules/uk';
 import { notificationsUk } from './notifications/uk';
@@ -594,6 +595,7 @@ export const uk: Catalog = {
   },
   alerts: alertsUk,
   history: historyUk,
+  compare: compareUk,
   annotations: annotationsUk,
   alertRules: alertRulesUk,
   notifications: notificationsUk,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useNow } from '../../../lib/use-now';
 import { useClimateDevices, useSoilDevices, useWaterDevices } from '../api/list-devices';
 import { useRefreshDevices } from '../api/refresh-devices';
@@ -69,6 +70,9 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
         <Button onClick={() => refresh.mutate()} loading={refresh.isPending}>
           {t('devices.refresh')}
         </Button>
+      </Group>
+      <Group>
+        <AnchorLink to="/devices/compare">{t('compare.link')}</AnchorLink>
       </Group>
       <SegmentedControl
         aria-label={t('devices.typeFilter')}
