@@ -7,6 +7,7 @@ import { useNow } from '../../../lib/use-now';
 import { spansOf, type AlertSpan } from '../lib/alert-spans';
 import { toChartData, type MetricKey } from '../lib/chart-data';
 import type { Marked } from '../lib/annotation-markers';
+import type { PhaseLimits } from '../lib/threshold-band';
 import { UplotChart } from './uplot-chart';
 
 /** Each chart's metric, title and line colour; day/night is a stepped on/off line. */
@@ -29,11 +30,14 @@ export function ClimateCharts({
   alertSpans = NO_SPANS,
   marks,
   onPickMark,
+  limits,
 }: {
   entries: HistoryEntry[];
   alertSpans?: readonly AlertSpan[];
   marks?: readonly Marked[];
   onPickMark?: (mark: Marked) => void;
+  /** The controller's limits per metric, shaded by phase behind each line. */
+  limits?: Partial<Record<'temperature' | 'humidity' | 'co2', PhaseLimits>>;
 }): ReactNode {
   const { t } = useTranslation();
   const data = useMemo(() => toChartData(entries), [entries]);
@@ -64,6 +68,8 @@ export function ClimateCharts({
             spans={series.key === 'dayNight' ? undefined : spansByMetric.get(series.key)}
             marks={marks}
             onPickMark={onPickMark}
+            limits={series.key === 'dayNight' || series.key === 'vpd' ? undefined : limits?.[series.key]}
+            phases={data.dayNight}
           />
         ))}
       </SimpleGrid>

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useDevice } from '../api/get-device';
 import type { AlertSpan } from '../lib/alert-spans';
-import { climateName } from '../lib/climate-view';
+import { climateName, climateThresholds } from '../lib/climate-view';
 import { displayName } from '../lib/device-name';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
 import { AdminActions } from './admin-actions';
@@ -38,6 +38,8 @@ export function ClimateDevicePanel({
 }: ClimateDevicePanelProps): ReactNode {
   const { t } = useTranslation();
   const device = useDevice(id).data;
+  // Kept while the device's answer does not change, so the charts are not rebuilt on every render.
+  const thresholds = useMemo(() => (device ? climateThresholds(device) : undefined), [device]);
   const { actor } = useSession();
   const staff = actor ? isStaff(actor) : false;
   useLiveDeviceUpdates();
@@ -58,7 +60,7 @@ export function ClimateDevicePanel({
             </Title>
             <ReadingsTable device={device} />
           </Card>
-          <ClimateHistorySection id={id} alertSpans={alertSpans} />
+          <ClimateHistorySection id={id} alertSpans={alertSpans} thresholds={thresholds} />
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <ThresholdTables device={device} />
             <SocketsTable device={device} />

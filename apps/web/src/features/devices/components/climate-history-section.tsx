@@ -6,7 +6,9 @@ import { errorMessage } from '../../../i18n/error-message';
 import { useAnnotations } from '../api/annotations';
 import { useClimateHistory } from '../api/climate-history';
 import { useClimateSeries } from '../api/history-series';
+import type { Thresholds } from '@canopy/shared/thresholds';
 import type { AlertSpan } from '../lib/alert-spans';
+import type { PhaseLimits } from '../lib/threshold-band';
 import type { Marked } from '../lib/annotation-markers';
 import type { HistorySelection, HistoryWindow } from '../lib/history-range';
 import { useHistoryRange } from '../lib/use-history-range';
@@ -24,6 +26,7 @@ const ClimateSeriesCharts = lazy(() =>
 interface ChartsProps {
   id: string;
   alertSpans?: readonly AlertSpan[];
+  limits?: ClimateLimits;
   marks?: readonly Annotation[];
   onPickMark: (mark: Marked) => void;
 }
@@ -36,9 +39,12 @@ interface ChartsProps {
 export function ClimateHistorySection({
   id,
   alertSpans,
+  thresholds,
 }: {
   id: string;
   alertSpans?: readonly AlertSpan[];
+  /** The controller's current limits, shaded behind the lines for the phase of each stretch. */
+  thresholds?: Thresholds;
 }): ReactNode {
   const { t } = useTranslation();
   const range = useHistoryRange();
@@ -47,7 +53,8 @@ export function ClimateHistorySection({
   const [picked, setPicked] = useState<Annotation | null>(null);
   // The marks handed to the charts are annotations, so a picked one is an annotation.
   const onPickMark = useCallback((mark: Marked) => setPicked(mark as Annotation), []);
-  const charts: ChartsProps = { id, alertSpans, marks, onPickMark };
+  const limits = useMemo(() => (thresholds ? limitsByMetric(thresholds) : undefined), [thresholds]);
+  const charts: ChartsProps = { id, alertSpans, limits, marks, onPickMark };
   return (
     <>
       <Stack gap="sm" component="section" aria-labelledby="climate-history-title">
@@ -67,12 +74,26 @@ export function ClimateHistorySection({
   );
 }
 
-function DayOfReadings({ id, alertSpans, marks, onPickMark }: ChartsProps): ReactNode {
+type ClimateLimits = Partial<Record<'temperature' | 'humidity' | 'co2', PhaseLimits>>;
+
+const limitsByMetric = (t: Thresholds): ClimateLimits => ({
+  temperature: { day: t.day.temperature, night: t.night.temperature },
+  humidity: { day: t.day.humidity, night: t.night.humidity },
+  co2: { day: t.day.co2, night: t.night.co2 },
+});
+
+function DayOfReadings({ id, alertSpans, limits, marks, onPickMark }: ChartsProps): ReactNode {
   const history = useClimateHistory(id).data ?? [];
   if (history.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <ClimateCharts entries={history} alertSpans={alertSpans} marks={marks} onPickMark={onPickMark} />
+      <ClimateCharts
+        entries={history}
+        alertSpans={alertSpans}
+        limits={limits}
+        marks={marks}
+        onPickMark={onPickMark}
+      />
     </Suspense>
   );
 }
@@ -82,6 +103,7 @@ function RangeOfBuckets({
   selection,
   window,
   alertSpans,
+  limits,
   marks,
   onPickMark,
 }: ChartsProps & { selection: HistorySelection | null; window: HistoryWindow | null }): ReactNode {
@@ -106,6 +128,7 @@ function RangeOfBuckets({
         points={series.data}
         window={span}
         alertSpans={alertSpans}
+        limits={limits}
         marks={marks}
         onPickMark={onPickMark}
       />

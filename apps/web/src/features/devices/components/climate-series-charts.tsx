@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import { spansOf, type AlertSpan } from '../lib/alert-spans';
 import type { Marked } from '../lib/annotation-markers';
+import type { PhaseLimits } from '../lib/threshold-band';
 import { UplotChart, type MinMaxBand } from './uplot-chart';
 
 const METRICS: Record<(typeof CLIMATE_SERIES_METRICS)[number], { titleKey: string; color: string }> = {
@@ -44,10 +45,13 @@ export function ClimateSeriesCharts({
   alertSpans = NO_SPANS,
   marks,
   onPickMark,
+  limits,
 }: {
   points: readonly ClimateSeriesPoint[];
   marks?: readonly Marked[];
   onPickMark?: (mark: Marked) => void;
+  /** The controller's limits per metric, shaded by phase behind each line. */
+  limits?: Partial<Record<'temperature' | 'humidity' | 'co2', PhaseLimits>>;
   /** The range in Unix seconds, so the axis shows the whole of it even where readings are missing. */
   window: [number, number];
   alertSpans?: readonly AlertSpan[];
@@ -90,6 +94,8 @@ export function ClimateSeriesCharts({
             spans={spans.get(m)}
             marks={marks}
             onPickMark={onPickMark}
+            limits={m === 'vpd' ? undefined : limits?.[m]}
+            phases={columns.light}
           />
         ))}
         <UplotChart

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
 import { alertShading, type AlertSpan } from '../lib/alert-spans';
 import { annotationMarkers, type Marked } from '../lib/annotation-markers';
+import { thresholdBand, type PhaseLimits } from '../lib/threshold-band';
 import { chartTimeFormats } from '../lib/chart-time';
 import { zonedDate } from '../lib/zoned-date';
 
@@ -27,6 +28,9 @@ export interface UplotChartProps {
   /** Annotations marked on the time axis; a click near one hands it to `onPickMark`. */
   marks?: readonly Marked[];
   onPickMark?: (mark: Marked) => void;
+  /** The metric's limits, shaded for the phase each stretch was in (from `phases`, 1 day and 0 night). */
+  limits?: PhaseLimits;
+  phases?: readonly (number | null)[];
 }
 
 export interface MinMaxBand {
@@ -55,6 +59,8 @@ export function UplotChart({
   band,
   marks,
   onPickMark,
+  limits,
+  phases,
 }: UplotChartProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const firstWidth = useRef(MIN_WIDTH);
@@ -63,7 +69,7 @@ export function UplotChart({
   // out again after the chart before it was added (five forced layouts per device page).
   useLayoutEffect(() => {
     if (host.current) firstWidth.current = widthOf(host.current);
-  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark, limits, phases]);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
@@ -74,6 +80,7 @@ export function UplotChart({
         height: HEIGHT,
         tzDate: TZ_DATE,
         plugins: [
+          ...(limits && phases ? [thresholdBand(limits, x, phases)] : []),
           ...(spans.length > 0 ? [alertShading(spans)] : []),
           ...(marks && marks.length > 0 ? [annotationMarkers(marks, onPickMark)] : []),
         ],
@@ -118,6 +125,6 @@ export function UplotChart({
       window.removeEventListener('resize', resize);
       chart.destroy();
     };
-  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark]);
+  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark, limits, phases]);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }
