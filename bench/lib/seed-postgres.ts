@@ -117,7 +117,7 @@ async function columnTypes(client: pg.Client): Promise<Map<string, string>> {
        from pg_attribute a
        join pg_class c on c.oid = a.attrelid
        join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped`,
+      where n.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`,
   );
   return new Map(rows.map((row) => [row.name, row.type]));
 }
