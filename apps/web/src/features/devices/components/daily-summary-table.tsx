@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClimateDay, DailyStats, SoilDay, WaterDay } from '@canopy/shared/schemas/history';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -54,9 +55,11 @@ export function DailySummaryTable({
               miw={kind === 'water' ? 360 : 720}
               aria-labelledby={`daily-${kind}-title`}
             >
-              {kind === 'climate' ? <ClimateRows days={days as ClimateDay[]} /> : null}
-              {kind === 'soil' ? <SoilRows days={days as SoilDay[]} /> : null}
-              {kind === 'water' ? <WaterRows days={days as WaterDay[]} /> : null}
+              {kind === 'climate' ? (
+                <DayRows days={days as ClimateDay[]} columns={climateColumns(t)} />
+              ) : null}
+              {kind === 'soil' ? <DayRows days={days as SoilDay[]} columns={soilColumns(t)} /> : null}
+              {kind === 'water' ? <DayRows days={days as WaterDay[]} columns={waterColumns(t)} /> : null}
             </Table>
           </ScrollBox>
         ) : null}
@@ -65,18 +68,28 @@ export function DailySummaryTable({
   );
 }
 
-function ClimateRows({ days }: { days: ClimateDay[] }): ReactNode {
+interface DayColumn<T> {
+  key: string;
+  header: string;
+  cell: (day: T) => string;
+}
+
+/** A table's head and one row per day: the date, then each column's cell. */
+function DayRows<T extends { date: string }>({
+  days,
+  columns,
+}: {
+  days: T[];
+  columns: DayColumn<T>[];
+}): ReactNode {
   const { t } = useTranslation();
   return (
     <>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('history.date')}</Table.Th>
-          {CLIMATE_VALUES.map((v) => (
-            <Table.Th key={v.key}>{t(v.labelKey)}</Table.Th>
-          ))}
-          {JUDGED.map((m) => (
-            <Table.Th key={m}>{t(`history.inRange.${m}`)}</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column.key}>{column.header}</Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
@@ -86,14 +99,9 @@ function ClimateRows({ days }: { days: ClimateDay[] }): ReactNode {
             <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
               <bdi>{day.date}</bdi>
             </Table.Th>
-            {CLIMATE_VALUES.map((v) => (
-              <Table.Td key={v.key} style={{ whiteSpace: 'nowrap' }}>
-                <bdi>{statsText(day[v.key])}</bdi>
-              </Table.Td>
-            ))}
-            {JUDGED.map((m) => (
-              <Table.Td key={m}>
-                <bdi>{pct(day.inRangePct[m])}</bdi>
+            {columns.map((column) => (
+              <Table.Td key={column.key} style={{ whiteSpace: 'nowrap' }}>
+                <bdi>{column.cell(day)}</bdi>
               </Table.Td>
             ))}
           </Table.Tr>
@@ -103,66 +111,28 @@ function ClimateRows({ days }: { days: ClimateDay[] }): ReactNode {
   );
 }
 
-function SoilRows({ days }: { days: SoilDay[] }): ReactNode {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('history.date')}</Table.Th>
-          {SOIL_VALUES.map((v) => (
-            <Table.Th key={v.metric}>{t(v.labelKey)}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {days.map((day) => (
-          <Table.Tr key={day.date}>
-            <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-              <bdi>{day.date}</bdi>
-            </Table.Th>
-            {SOIL_VALUES.map((v) => (
-              <Table.Td key={v.metric} style={{ whiteSpace: 'nowrap' }}>
-                <bdi>{statsText(day[v.metric])}</bdi>
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </>
-  );
-}
+const climateColumns = (t: TFunction): DayColumn<ClimateDay>[] => [
+  ...CLIMATE_VALUES.map((v) => ({
+    key: v.key,
+    header: t(v.labelKey),
+    cell: (day: ClimateDay) => statsText(day[v.key]),
+  })),
+  ...JUDGED.map((m) => ({
+    key: `in-${m}`,
+    header: t(`history.inRange.${m}`),
+    cell: (day: ClimateDay) => pct(day.inRangePct[m]),
+  })),
+];
 
-function WaterRows({ days }: { days: WaterDay[] }): ReactNode {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('history.date')}</Table.Th>
-          <Table.Th>{t('history.waterIn')}</Table.Th>
-          <Table.Th>{t('history.waterOut')}</Table.Th>
-          <Table.Th>{t('history.waterBalance')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {days.map((day) => (
-          <Table.Tr key={day.date}>
-            <Table.Th scope="row">
-              <bdi>{day.date}</bdi>
-            </Table.Th>
-            <Table.Td>
-              <bdi>{fixed(day.in_l, 1)}</bdi>
-            </Table.Td>
-            <Table.Td>
-              <bdi>{fixed(day.out_l, 1)}</bdi>
-            </Table.Td>
-            <Table.Td>
-              <bdi>{fixed(day.balance_l, 1)}</bdi>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </>
-  );
-}
+const soilColumns = (t: TFunction): DayColumn<SoilDay>[] =>
+  SOIL_VALUES.map((v) => ({
+    key: v.metric,
+    header: t(v.labelKey),
+    cell: (day: SoilDay) => statsText(day[v.metric]),
+  }));
+
+const waterColumns = (t: TFunction): DayColumn<WaterDay>[] => [
+  { key: 'in', header: t('history.waterIn'), cell: (day) => fixed(day.in_l, 1) },
+  { key: 'out', header: t('history.waterOut'), cell: (day) => fixed(day.out_l, 1) },
+  { key: 'balance', header: t('history.waterBalance'), cell: (day) => fixed(day.balance_l, 1) },
+];

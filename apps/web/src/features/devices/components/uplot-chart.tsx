@@ -1,15 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { DEVICE_TIME_ZONE } from '../../../lib/dates';
 import { alertShading, type AlertSpan } from '../lib/alert-spans';
 import { annotationMarkers, type Marked } from '../lib/annotation-markers';
 import { thresholdBand, type PhaseLimits } from '../lib/threshold-band';
-import { chartTimeFormats } from '../lib/chart-time';
-import { zonedDate } from '../lib/zoned-date';
-
-const TIME = chartTimeFormats(DEVICE_TIME_ZONE);
-const TZ_DATE = zonedDate(DEVICE_TIME_ZONE);
+import { timeChartOptions, useUplot } from '../lib/use-uplot';
 
 export interface UplotChartProps {
   title: string;
@@ -43,8 +37,6 @@ export interface MinMaxBand {
 const NO_SPANS: readonly AlertSpan[] = [];
 
 const HEIGHT = 180;
-const MIN_WIDTH = 280;
-const widthOf = (element: HTMLElement) => Math.max(element.clientWidth, MIN_WIDTH);
 
 /** One uPlot line; the time axis is in the device's zone and always left to right, even in Hebrew. */
 export function UplotChart({
@@ -62,69 +54,41 @@ export function UplotChart({
   limits,
   phases,
 }: UplotChartProps): ReactNode {
-  const host = useRef<HTMLDivElement>(null);
-  const firstWidth = useRef(MIN_WIDTH);
-  // The width is read in the layout phase, where every chart of the page reads before any is built, so
-  // the five reads share one layout. Read while building, each read forced the browser to lay the page
-  // out again after the chart before it was added (five forced layouts per device page).
-  useLayoutEffect(() => {
-    if (host.current) firstWidth.current = widthOf(host.current);
-  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark, limits, phases]);
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const chart = new uPlot(
-      {
-        title,
-        width: firstWidth.current,
-        height: HEIGHT,
-        tzDate: TZ_DATE,
-        plugins: [
-          ...(limits && phases ? [thresholdBand(limits, x, phases)] : []),
-          ...(spans.length > 0 ? [alertShading(spans)] : []),
-          ...(marks && marks.length > 0 ? [annotationMarkers(marks, onPickMark)] : []),
-        ],
-        scales: {
-          x: { time: true, range: () => span },
-          ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
-        },
-        axes: [
-          {
-            values: (_chart, splits) => splits.map((s) => (s == null ? '' : TIME.tick(s, span[1] - span[0]))),
-          },
-          {},
-        ],
-        series: [
-          { label: timeLabel, value: (_chart, s) => (s == null ? '--' : TIME.legend(s)) },
-          {
-            label: title,
-            stroke: color,
-            width: 2,
-            spanGaps: false,
-            ...(stepped ? { paths: uPlot.paths.stepped?.({ align: 1 }) } : {}),
-          },
-          ...(band
-            ? [
-                { label: band.maxLabel, stroke: `${color}66`, width: 1, spanGaps: false },
-                { label: band.minLabel, stroke: `${color}66`, width: 1, spanGaps: false },
-              ]
-            : []),
-        ],
-        ...(band ? { bands: [{ series: [2, 3] as [number, number], fill: `${color}22` }] } : {}),
+  const options = useMemo((): Omit<uPlot.Options, 'width' | 'height'> => {
+    const time = timeChartOptions(span, timeLabel);
+    return {
+      title,
+      tzDate: time.tzDate,
+      plugins: [
+        ...(limits && phases ? [thresholdBand(limits, x, phases)] : []),
+        ...(spans.length > 0 ? [alertShading(spans)] : []),
+        ...(marks && marks.length > 0 ? [annotationMarkers(marks, onPickMark)] : []),
+      ],
+      scales: {
+        x: time.scaleX,
+        ...(stepped ? { y: { range: [-0.1, 1.1] as [number, number] } } : {}),
       },
-      band ? [x, y, band.max, band.min] : [x, y],
-      element,
-    );
-    // The plot stays left to right, but a Hebrew title or legend label reads in its own direction.
-    chart.root
-      .querySelectorAll('.u-title, .u-legend .u-label')
-      .forEach((el) => el.setAttribute('dir', 'auto'));
-    const resize = () => chart.setSize({ width: widthOf(element), height: HEIGHT });
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.destroy();
+      axes: [time.xAxis, {}],
+      series: [
+        time.timeSeries,
+        {
+          label: title,
+          stroke: color,
+          width: 2,
+          spanGaps: false,
+          ...(stepped ? { paths: uPlot.paths.stepped?.({ align: 1 }) } : {}),
+        },
+        ...(band
+          ? [
+              { label: band.maxLabel, stroke: `${color}66`, width: 1, spanGaps: false },
+              { label: band.minLabel, stroke: `${color}66`, width: 1, spanGaps: false },
+            ]
+          : []),
+      ],
+      ...(band ? { bands: [{ series: [2, 3] as [number, number], fill: `${color}22` }] } : {}),
     };
-  }, [title, timeLabel, x, y, color, stepped, span, spans, band, marks, onPickMark, limits, phases]);
+  }, [title, timeLabel, x, color, stepped, span, spans, band, marks, onPickMark, limits, phases]);
+  const data = useMemo((): uPlot.AlignedData => (band ? [x, y, band.max, band.min] : [x, y]), [x, y, band]);
+  const host = useUplot(options, data, HEIGHT);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;
 }
