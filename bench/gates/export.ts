@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteConnection } from '../../apps/server/src/db/sqlite-driver.ts';
 import { DEVICE_TIME_ZONE } from '@canopy/shared/constants';
 import { csvCell } from '@canopy/shared/csv';
 import type { App } from '../../apps/server/src/app.ts';
@@ -98,7 +98,7 @@ function referenceLocalTime() {
 }
 
 /** A bare SELECT iterated with better-sqlite3 and the same CSV text written into one string. */
-function referenceCsv(db: SqliteDatabase.Database): string {
+function referenceCsv(db: SqliteConnection): string {
   const select = db.prepare(
     `select ts, ${COLUMNS.join(', ')} from climate_readings
        where device_id = ? and ts >= ? and ts < ? order by ts`,
@@ -120,7 +120,7 @@ function referenceCsv(db: SqliteDatabase.Database): string {
 }
 
 let ours: { app: App; token: string } | undefined;
-let reference: SqliteDatabase.Database | undefined;
+let reference: SqliteConnection | undefined;
 
 const exportCsv = async (): Promise<string> => {
   const { app, token } = ours!;

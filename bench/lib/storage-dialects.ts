@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteConnection } from '../../apps/server/src/db/sqlite-driver.ts';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
@@ -39,7 +39,7 @@ export interface StorageDialect {
 
 const cell = (row: object, column: string) => (row as Record<string, unknown>)[column];
 
-function openSqlite(database: BenchDatabase): SqliteDatabase.Database {
+function openSqlite(database: BenchDatabase): SqliteConnection {
   if (!('sqlitePath' in database)) throw new Error('not a SQLite database');
   const db = new SqliteDatabase(database.sqlitePath);
   // The pragmas the product opens SQLite with (database.ts).

@@ -1,7 +1,7 @@
 // The references of the HTTP gates: a bare node:http server with no framework, no schema, no auth.
 // argv: <sqlite file> <port>. Prints one JSON line once it listens.
 import http from 'node:http';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
 import { SECURITY_HEADERS } from '../../apps/server/src/http/security-headers.ts';
 
 const [file, port] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteConnection } from './sqlite-driver.ts';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from './statement-cache.ts';
@@ -8,7 +8,7 @@ interface Db {
 }
 
 describe('the SQLite statement cache', () => {
-  let sqlite: SqliteDatabase.Database;
+  let sqlite: SqliteConnection;
   afterEach(() => {
     if (sqlite.open) sqlite.close();
   });

@@ -1,4 +1,4 @@
-import type SqliteDatabase from 'better-sqlite3';
+import type { SqliteConnection, SqliteStatement } from './sqlite-driver.ts';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 
 /** Enough for every query the app compiles (including the batched inserts' row counts) many times over. */
@@ -12,10 +12,10 @@ export const STATEMENT_CACHE_SIZE = 500;
  * both; SQLite re-prepares it internally after a schema change. Bounded, least recently used out.
  */
 export function withStatementCache(
-  sqlite: SqliteDatabase.Database,
+  sqlite: SqliteConnection,
   size = STATEMENT_CACHE_SIZE,
 ): KyselySqliteDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     prepare(sql: string) {
       const cached = cache.get(sql);

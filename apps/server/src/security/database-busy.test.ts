@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_WAIT_MS } from '../db/database.ts';
+import { SQLITE_PACKAGE } from '../db/sqlite-driver.ts';
 import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
 
@@ -33,7 +34,7 @@ describe.each(DIALECTS)('the database busy, on %s', (dialect) => {
         process.execPath,
         [
           '-e',
-          `const db = new (require('better-sqlite3'))(process.argv[1]); db.exec('begin immediate');
+          `const db = new (require('${SQLITE_PACKAGE}'))(process.argv[1]); db.exec('begin immediate');
            console.log('locked'); setTimeout(() => { db.exec('rollback'); db.close(); }, Number(process.argv[2]));`,
           rows[0]!.file,
           String(holdMs),

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SOIL_EVENT } from '@canopy/shared/device-contract.fixtures';
-import Database from 'better-sqlite3';
+import { SQLITE_PACKAGE, SqliteDatabase } from '../db/sqlite-driver.ts';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabaseUrl } from '../testing/test-databases.ts';
@@ -120,7 +120,7 @@ function productEnv(port: number, dataDir: string, databaseUrl?: string): Record
 }
 
 function readSqlite(file: string) {
-  const db = new Database(file, { readonly: true });
+  const db = new SqliteDatabase(file, { readonly: true });
   try {
     const tasks = db.prepare('select description from tasks').all() as { description: string }[];
     const readings = db.prepare('select ts from soil_readings where device_id = ?').all(DEVICE) as {
@@ -136,7 +136,7 @@ function readSqlite(file: string) {
 }
 
 function sqliteIntegrity(file: string) {
-  const db = new Database(file, { readonly: true });
+  const db = new SqliteDatabase(file, { readonly: true });
   try {
     return String(db.pragma('integrity_check', { simple: true }));
   } finally {
@@ -202,7 +202,7 @@ async function controlTarget(): Promise<Target> {
   const script = path.join(import.meta.dirname, 'fixtures/ack-before-commit-server.mjs');
   return {
     port,
-    start: () => startServerProcess({ PORT: String(port), CONTROL_DB_PATH: file }, script),
+    start: () => startServerProcess({ PORT: String(port), CONTROL_DB_PATH: file, SQLITE_PACKAGE }, script),
     readBack: async () => readSqlite(file),
     integrityCheck: async () => sqliteIntegrity(file),
   };
