@@ -13,6 +13,7 @@ import {
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { TELEGRAM_OFFSET_KEY } from './telegram-updates.ts';
 
 const BOT = '123456:DELIVERY-token';
 const SECRET = 'webhook-secret_123';
@@ -305,8 +306,21 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
         (await polling.app.inject({ method: 'GET', url: '/api/me/notifications', headers: user.auth })).json()
           .telegram.linked,
       ).toBe(true);
-      const offset = await polling.database.db.selectFrom('app_state').select('value').executeTakeFirst();
-      expect(Number(offset?.value)).toBeGreaterThan(0);
+      // The offset is stored once the batch the link came in has been handled, a moment after the link.
+      const storedOffset = async () =>
+        Number(
+          (
+            await polling.database.db
+              .selectFrom('app_state')
+              .select('value')
+              .where('key', '=', TELEGRAM_OFFSET_KEY)
+              .executeTakeFirst()
+          )?.value ?? 0,
+        );
+      for (let i = 0; i < 100 && (await storedOffset()) === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await storedOffset()).toBeGreaterThan(0);
     } finally {
       await polling.close();
     }

@@ -24,7 +24,7 @@ export interface TelegramUpdatesDeps {
   acknowledge(userId: string, alertId: string): Promise<void>;
 }
 
-const OFFSET_KEY = 'telegram.updateOffset';
+export const TELEGRAM_OFFSET_KEY = 'telegram.updateOffset';
 
 const abortableDelay = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -92,14 +92,14 @@ export function createTelegramUpdates(deps: TelegramUpdatesDeps) {
     leadPolling(): () => Promise<void> {
       const controller = new AbortController();
       const loop = (async () => {
-        let offset = Number((await deps.appState.get(OFFSET_KEY).catch(() => null)) ?? 0);
+        let offset = Number((await deps.appState.get(TELEGRAM_OFFSET_KEY).catch(() => null)) ?? 0);
         while (!controller.signal.aborted) {
           try {
             const updates = await deps.bot.getUpdates(offset, 25, controller.signal);
             for (const update of updates) {
               await handle(update).catch((err: unknown) => deps.log.warn({ err }, 'telegram update failed'));
               offset = update.updateId + 1;
-              await deps.appState.set(OFFSET_KEY, String(offset));
+              await deps.appState.set(TELEGRAM_OFFSET_KEY, String(offset));
             }
           } catch (err) {
             if (controller.signal.aborted) break;
