@@ -26,7 +26,13 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     '/api/alert-rules',
     {
       config: login,
-      schema: { tags, description: 'Every alert rule.', response: { 200: alertRuleListSchema } },
+      schema: {
+        operationId: 'listAlertRules',
+        summary: 'List alert rules',
+        tags,
+        description: 'Every alert rule.',
+        response: { 200: alertRuleListSchema },
+      },
     },
     () => rules.list(),
   );
@@ -36,6 +42,8 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: staff,
       schema: {
+        operationId: 'createAlertRule',
+        summary: 'Create an alert rule',
         tags,
         description: 'Creates a rule, evaluated at once.',
         body: alertRuleBodySchema,
@@ -50,6 +58,8 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: staff,
       schema: {
+        operationId: 'previewAlertRule',
+        summary: 'Preview an alert rule',
         tags,
         description: 'Which devices a rule would flag now; nothing is stored.',
         body: alertRuleBodySchema,
@@ -64,6 +74,8 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: staff,
       schema: {
+        operationId: 'updateAlertRule',
+        summary: 'Replace an alert rule',
         tags,
         description: 'Replaces a rule; its open alerts are re-evaluated at once.',
         params,
@@ -79,6 +91,8 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: staff,
       schema: {
+        operationId: 'deleteAlertRule',
+        summary: 'Delete an alert rule',
         tags,
         description: 'Deletes a rule and resolves its alerts.',
         params,
@@ -96,6 +110,8 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: login,
       schema: {
+        operationId: 'listAlerts',
+        summary: 'List alerts',
         tags,
         description: 'Alerts, unresolved first, then newest; page on with `nextCursor`.',
         querystring: alertsQuerySchema,
@@ -110,6 +126,8 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: login,
       schema: {
+        operationId: 'listActiveAlerts',
+        summary: 'List unresolved alerts',
         tags,
         description: 'Every unresolved alert (the bell, the cards).',
         response: { 200: alertListSchema },
@@ -122,7 +140,14 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     '/api/alerts/:id',
     {
       config: login,
-      schema: { tags, description: 'One alert with its deliveries.', params, response: { 200: alertSchema } },
+      schema: {
+        operationId: 'getAlert',
+        summary: 'Get an alert',
+        tags,
+        description: 'One alert with its deliveries.',
+        params,
+        response: { 200: alertSchema },
+      },
     },
     (request) => alerts.get(request.params.id),
   );
@@ -132,6 +157,9 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
     {
       config: login,
       schema: {
+        operationId: 'acknowledgeAlert',
+        summary: 'Acknowledge an alert',
+        errors: [409],
         tags,
         description: 'Acknowledges an alert (stops its repeats); a resolved one answers 409.',
         params,

@@ -13,14 +13,24 @@ export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: U
     '/api/auth/login',
     {
       config: { policy: 'public' },
-      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenResponseSchema } },
+      schema: {
+        operationId: 'logIn',
+        summary: 'Log in',
+        errors: [401, 429],
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: tokenResponseSchema },
+      },
     },
     async (request) => ({ token: await auth.login(request.body.email, request.body.password, request.ip) }),
   );
 
   app.post(
     '/api/auth/logout',
-    { config: { policy: 'login' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    {
+      config: { policy: 'login' },
+      schema: { operationId: 'logOut', summary: 'Log out', tags: ['auth'], response: { 204: z.null() } },
+    },
     async (request, reply) => {
       if (request.sessionId) await auth.logout(request.sessionId);
       return reply.code(204).send(null);
@@ -29,7 +39,15 @@ export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: U
 
   app.get(
     '/api/auth/me',
-    { config: { policy: 'login' }, schema: { tags: ['auth'], response: { 200: userSchema } } },
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the logged-in user',
+        tags: ['auth'],
+        response: { 200: userSchema },
+      },
+    },
     async (request) => {
       const user = await users.findById(requireActor(request).id);
       if (!user) throw unauthenticated();

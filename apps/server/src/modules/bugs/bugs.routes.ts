@@ -28,6 +28,8 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     {
       config: login,
       schema: {
+        operationId: 'listBugs',
+        summary: 'List bugs',
         tags,
         description:
           'The bugs not closed (with `includeClosed=true`, every bug), each with its comment count and last ' +
@@ -44,6 +46,8 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     {
       config: login,
       schema: {
+        operationId: 'listClosedBugs',
+        summary: 'List closed bugs',
         tags,
         description: 'Closed bugs, most recently closed first; page on with `nextCursor`.',
         querystring: archivePageQuerySchema,
@@ -55,13 +59,32 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
 
   app.get(
     '/api/bugs/:id',
-    { config: login, schema: { tags, params, description: 'A bug with its whole thread.', response: one } },
+    {
+      config: login,
+      schema: {
+        operationId: 'getBug',
+        summary: 'Get a bug',
+        tags,
+        params,
+        description: 'A bug with its whole thread.',
+        response: one,
+      },
+    },
     (request) => bugs.get(request.params.id),
   );
 
   app.post(
     '/api/bugs',
-    { config: login, schema: { tags, body: createBugBodySchema, response: { 201: bugSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'createBug',
+        summary: 'Report a bug',
+        tags,
+        body: createBugBodySchema,
+        response: { 201: bugSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await bugs.create(requireActor(request), request.body)),
   );
 
@@ -73,19 +96,42 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
 
   app.patch(
     '/api/bugs/:id',
-    { config: ownerOrStaff, schema: { tags, params, body: updateBugBodySchema, response: one } },
+    {
+      config: ownerOrStaff,
+      schema: {
+        operationId: 'updateBug',
+        summary: 'Edit a bug',
+        tags,
+        params,
+        body: updateBugBodySchema,
+        response: one,
+      },
+    },
     (request) => bugs.update(requireActor(request), request.params.id, request.body),
   );
 
   app.patch(
     '/api/bugs/:id/status',
-    { config: { policy: 'staff' }, schema: { tags, params, body: bugStatusBodySchema, response: one } },
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'setBugStatus',
+        summary: "Set a bug's status",
+        tags,
+        params,
+        body: bugStatusBodySchema,
+        response: one,
+      },
+    },
     (request) => bugs.setStatus(requireActor(request), request.params.id, request.body.status),
   );
 
   app.patch(
     '/api/bugs/:id/close',
-    { config: ownerOrStaff, schema: { tags, params, response: one } },
+    {
+      config: ownerOrStaff,
+      schema: { operationId: 'closeBug', summary: 'Close a bug', tags, params, response: one },
+    },
     (request) => bugs.close(requireActor(request), request.params.id),
   );
 
@@ -94,6 +140,8 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     {
       config: ownerOrStaff,
       schema: {
+        operationId: 'uploadBugPhoto',
+        summary: 'Attach a photo to a bug',
         tags,
         params,
         description: 'The creator or staff attach one photo (multipart field "file"; 3 MB).',
@@ -110,7 +158,17 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
 
   app.post(
     '/api/bugs/:id/comments',
-    { config: login, schema: { tags, params, body: commentBodySchema, response: { 201: bugSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'commentOnBug',
+        summary: 'Comment on a bug',
+        tags,
+        params,
+        body: commentBodySchema,
+        response: { 201: bugSchema },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await bugs.comment(requireActor(request), request.params.id, request.body.text)),
   );

@@ -29,25 +29,41 @@ const gallery = z.array(cuttingPhotoSchema);
 const BLUR_NOTE = 'Readers who are not staff get blurred-preview URLs and photosBlurred: true.';
 
 export function registerCuttingRoutes(app: AppInstance, cuttings: CuttingsService): void {
-  const list = {
-    config: { policy: 'login' as const },
-    schema: {
-      tags,
-      description: `One page, searched and sorted in the database. ${BLUR_NOTE}`,
-      querystring: cuttingListQuerySchema,
-      response: { 200: z.array(cuttingSummarySchema) },
-    },
+  const listSchema = {
+    tags,
+    description: `One page, searched and sorted in the database. ${BLUR_NOTE}`,
+    querystring: cuttingListQuerySchema,
+    response: { 200: z.array(cuttingSummarySchema) },
   };
-  app.get('/api/cuttings', list, (request) => cuttings.list(request.actor, request.query));
-  app.get('/api/admin/cuttings', { ...list, config: { policy: 'staff' } }, (request) =>
-    cuttings.list(request.actor, request.query),
+  app.get(
+    '/api/cuttings',
+    {
+      config: { policy: 'login' },
+      schema: { operationId: 'listCuttings', summary: 'List cuttings', ...listSchema },
+    },
+    (request) => cuttings.list(request.actor, request.query),
+  );
+  app.get(
+    '/api/admin/cuttings',
+    {
+      config: { policy: 'staff' },
+      schema: { operationId: 'listCuttingsForStaff', summary: 'List cuttings (staff)', ...listSchema },
+    },
+    (request) => cuttings.list(request.actor, request.query),
   );
 
   app.get(
     '/api/cuttings/:id',
     {
       config: { policy: 'login' },
-      schema: { tags, description: BLUR_NOTE, params: idParams, response: { 200: cuttingSchema } },
+      schema: {
+        operationId: 'getCutting',
+        summary: 'Get a cutting',
+        tags,
+        description: BLUR_NOTE,
+        params: idParams,
+        response: { 200: cuttingSchema },
+      },
     },
     (request) => cuttings.get(request.actor, request.params.id),
   );
@@ -57,6 +73,8 @@ export function registerCuttingRoutes(app: AppInstance, cuttings: CuttingsServic
     {
       config: { policy: 'login' },
       schema: {
+        operationId: 'listStrainCuttings',
+        summary: "List a strain's cuttings",
         tags: ['strains', ...tags],
         description: BLUR_NOTE,
         params: slugParams,
@@ -78,6 +96,8 @@ function registerPhotoRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'addCuttingPhoto',
+        summary: "Add a photo to a cutting's gallery",
         tags,
         description: 'multipart/form-data: file, name and description, all required. Answers the gallery.',
         consumes: ['multipart/form-data'],
@@ -101,6 +121,8 @@ function registerPhotoRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'reorderCuttingPhotos',
+        summary: 'Move a photo in the gallery',
         tags,
         description: 'Moves the photo at index `from` to index `to`. Answers the gallery.',
         params: idParams,
@@ -117,6 +139,8 @@ function registerPhotoRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'updateCuttingPhoto',
+        summary: "Edit a gallery photo's name and description",
         tags,
         params: indexParams,
         body: cuttingPhotoFieldsSchema,
@@ -132,6 +156,8 @@ function registerPhotoRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'deleteCuttingPhoto',
+        summary: 'Delete a gallery photo',
         tags,
         description: 'Answers the remaining gallery.',
         params: indexParams,
@@ -147,7 +173,14 @@ function registerAdminRoutes(app: AppInstance, cuttings: CuttingsService): void 
     '/api/admin/cuttings',
     {
       config: { policy: 'staff' },
-      schema: { tags, body: cuttingCreateBodySchema, response: { 201: cuttingSchema } },
+      schema: {
+        operationId: 'createCutting',
+        summary: 'Create a cutting',
+        errors: [409],
+        tags,
+        body: cuttingCreateBodySchema,
+        response: { 201: cuttingSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await cuttings.create(requireActor(request), request.body)),
@@ -157,7 +190,15 @@ function registerAdminRoutes(app: AppInstance, cuttings: CuttingsService): void 
     '/api/admin/cuttings/:id',
     {
       config: { policy: 'staff' },
-      schema: { tags, params: idParams, body: cuttingUpdateBodySchema, response: { 200: cuttingSchema } },
+      schema: {
+        operationId: 'updateCutting',
+        summary: 'Update a cutting',
+        errors: [409],
+        tags,
+        params: idParams,
+        body: cuttingUpdateBodySchema,
+        response: { 200: cuttingSchema },
+      },
     },
     (request) => cuttings.update(requireActor(request), request.params.id, request.body),
   );
@@ -167,6 +208,8 @@ function registerAdminRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'deleteCutting',
+        summary: 'Delete a cutting',
         tags,
         description: 'Removes the cutting and every file it owned.',
         params: idParams,
@@ -186,6 +229,8 @@ function registerDiaryRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'addCuttingDiaryEntry',
+        summary: "Add an entry to a cutting's diary",
         tags,
         params: idParams,
         body: cuttingDiaryBodySchema,
@@ -201,6 +246,8 @@ function registerDiaryRoutes(app: AppInstance, cuttings: CuttingsService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'updateCuttingDiaryEntry',
+        summary: 'Edit a cutting diary entry',
         tags,
         params: entryParams,
         body: cuttingDiaryBodySchema,
@@ -213,7 +260,16 @@ function registerDiaryRoutes(app: AppInstance, cuttings: CuttingsService): void 
 
   app.delete(
     '/api/admin/cuttings/:id/diary/:entryId',
-    { config: { policy: 'staff' }, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'deleteCuttingDiaryEntry',
+        summary: 'Delete a cutting diary entry',
+        tags,
+        params: entryParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await cuttings.diary.delete(requireActor(request), request.params.id, request.params.entryId);
       return reply.code(204).send(null);
@@ -224,7 +280,13 @@ function registerDiaryRoutes(app: AppInstance, cuttings: CuttingsService): void 
     '/api/admin/cuttings/:id/diary/:entryId/images/:publicId',
     {
       config: { policy: 'staff' },
-      schema: { tags, params: imageParams, response: { 200: cuttingDiaryEntrySchema } },
+      schema: {
+        operationId: 'deleteCuttingDiaryImage',
+        summary: 'Remove an image from a cutting diary entry',
+        tags,
+        params: imageParams,
+        response: { 200: cuttingDiaryEntrySchema },
+      },
     },
     (request) => {
       const { id, entryId, publicId } = request.params;
@@ -239,6 +301,8 @@ function registerLogRoutes(app: AppInstance, cuttings: CuttingsService): void {
     {
       config: { policy: 'login' },
       schema: {
+        operationId: 'listCuttingLog',
+        summary: "List a cutting's log",
         tags,
         description: `A cutting's log, newest first. ${BLUR_NOTE}`,
         params: idParams,
@@ -253,6 +317,8 @@ function registerLogRoutes(app: AppInstance, cuttings: CuttingsService): void {
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'addCuttingLogEntry',
+        summary: "Add an entry to a cutting's log",
         tags,
         description: 'multipart/form-data: event (transplant, treatment, move), notes, optional photo.',
         consumes: ['multipart/form-data'],

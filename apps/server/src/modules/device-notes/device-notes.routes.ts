@@ -33,6 +33,8 @@ export function registerDeviceNoteRoutes(app: AppInstance, notes: DeviceNotesSer
     {
       config: login,
       schema: {
+        operationId: 'listDeviceAnnotations',
+        summary: "List a device's chart annotations",
         tags,
         description: annotationsDescription,
         params,
@@ -48,6 +50,8 @@ export function registerDeviceNoteRoutes(app: AppInstance, notes: DeviceNotesSer
     {
       config: login,
       schema: {
+        operationId: 'addDeviceNote',
+        summary: "Pin a note on a device's charts",
         tags,
         description:
           "Pins a note on the device's charts at `ts` (epoch ms or ISO 8601; now without it). The author is " +
@@ -73,6 +77,8 @@ export function registerDeviceNoteRoutes(app: AppInstance, notes: DeviceNotesSer
     {
       config: authorOrStaff,
       schema: {
+        operationId: 'deleteDeviceNote',
+        summary: 'Delete a device note',
         tags,
         description: "Deletes a note: its author's, or any note for a superuser or an admin.",
         params: noteParams,

@@ -22,6 +22,7 @@ import {
 } from '@canopy/shared/schemas/devices';
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { DEVICE_CLOUD_ERRORS } from '../../http/openapi-errors.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { JsonText } from '../telemetry/history.repository.ts';
 import type { DevicesService } from './devices.service.ts';
@@ -34,34 +35,85 @@ const params = deviceIdParamsSchema;
 export function registerDeviceRoutes(app: AppInstance, devices: DevicesService): void {
   app.get(
     '/api/devices/active',
-    { config: login, schema: { tags, response: { 200: climateDeviceListSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'listClimateDevices',
+        summary: 'List climate controllers',
+        tags,
+        response: { 200: climateDeviceListSchema },
+      },
+    },
     () => devices.listClimate(),
   );
   app.get(
     '/api/devices/particle',
-    { config: login, schema: { tags, response: { 200: climateListItemsSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'listClimateDeviceItems',
+        summary: 'List climate controllers, short form',
+        tags,
+        response: { 200: climateListItemsSchema },
+      },
+    },
     () => devices.listClimateItems(),
   );
   app.post(
     '/api/devices/refresh',
-    { config: login, schema: { tags, response: { 200: okResponseSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'refreshDevices',
+        summary: 'Refresh devices from the cloud',
+        errors: DEVICE_CLOUD_ERRORS,
+        tags,
+        response: { 200: okResponseSchema },
+      },
+    },
     async () => (await devices.refresh(), { ok: true as const }),
   );
   app.get(
     '/api/devices/:id',
-    { config: login, schema: { tags, params, response: { 200: climateDeviceSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'getClimateDevice',
+        summary: 'Get a climate controller',
+        tags,
+        params,
+        response: { 200: climateDeviceSchema },
+      },
+    },
     (request) => devices.get(request.params.id),
   );
   app.get(
     '/api/device/:id/status',
-    { config: login, schema: { tags, params, response: { 200: deviceStatusResponseSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'getDeviceStatus',
+        summary: "Get a device's online status",
+        tags,
+        params,
+        response: { 200: deviceStatusResponseSchema },
+      },
+    },
     (request) => devices.status(request.params.id),
   );
   app.put(
     '/api/device/:id/name',
     {
       config: login,
-      schema: { tags, params, body: renameDeviceBodySchema, response: { 200: renameDeviceResponseSchema } },
+      schema: {
+        operationId: 'renameDevice',
+        summary: 'Rename a device',
+        errors: DEVICE_CLOUD_ERRORS,
+        tags,
+        params,
+        body: renameDeviceBodySchema,
+        response: { 200: renameDeviceResponseSchema },
+      },
     },
     (request) => devices.rename(request.params.id, request.body.name),
   );
@@ -70,6 +122,9 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     {
       config: login,
       schema: {
+        operationId: 'callDeviceFunction',
+        summary: 'Call a device function',
+        errors: [403, ...DEVICE_CLOUD_ERRORS],
         tags,
         description:
           'Any logged-in user for the everyday functions; staff for intervals, config, resets, calibration. ' +
@@ -92,6 +147,9 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     {
       config: login,
       schema: {
+        operationId: 'readDeviceReadings',
+        summary: "Read a device's live readings",
+        errors: DEVICE_CLOUD_ERRORS,
         tags,
         params,
         description: 'Reads the live Readings line and stores it as the current state and history.',
@@ -102,14 +160,31 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
   );
   app.get(
     '/api/device/:id/config',
-    { config: login, schema: { tags, params, response: { 200: deviceConfigResponseSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'getDeviceConfig',
+        summary: "Read a device's relays and intervals",
+        errors: DEVICE_CLOUD_ERRORS,
+        tags,
+        params,
+        response: { 200: deviceConfigResponseSchema },
+      },
+    },
     (request) => devices.config(request.params.id),
   );
   app.patch(
     '/api/device/:id/alerts',
     {
       config: login,
-      schema: { tags, params, body: deviceAlertsBodySchema, response: { 200: deviceAlertsResponseSchema } },
+      schema: {
+        operationId: 'setDevicePowerAlerts',
+        summary: "Turn a device's power alerts on or off",
+        tags,
+        params,
+        body: deviceAlertsBodySchema,
+        response: { 200: deviceAlertsResponseSchema },
+      },
     },
     (request) => devices.setAlerts(request.params.id, request.body.alertsEnabled),
   );
@@ -118,6 +193,8 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     {
       config: login,
       schema: {
+        operationId: 'listDeviceCommands',
+        summary: "List a device's command log",
         tags,
         params,
         description: 'Audit log of function calls and flashes, newest first.',
@@ -129,7 +206,16 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
 
   app.get(
     '/api/sensor-data/climate/latest/:id',
-    { config: login, schema: { tags, params, response: { 200: climateLatestSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'getClimateLatest',
+        summary: 'Get the latest climate readings',
+        tags,
+        params,
+        response: { 200: climateLatestSchema },
+      },
+    },
     (request) => devices.climateLatest(request.params.id),
   );
   // The body is JSON text written by the database (history.repository.ts). Fastify sends a string or a
@@ -146,6 +232,8 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     {
       config: login,
       schema: {
+        operationId: 'getClimateHistory',
+        summary: 'Get recent climate history',
         tags,
         params,
         querystring: climateHistoryQuerySchema,
@@ -159,12 +247,29 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
   );
   app.get(
     '/api/sensor-data/soil7in1/devices',
-    { config: login, schema: { tags, response: { 200: soilDeviceListSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'listSoilDevices',
+        summary: 'List soil sensors',
+        tags,
+        response: { 200: soilDeviceListSchema },
+      },
+    },
     () => devices.soilDevices(),
   );
   app.get(
     '/api/sensor-data/soil7in1/latest/:id',
-    { config: login, schema: { tags, params, response: { 200: soilLatestSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'getSoilLatest',
+        summary: 'Get the latest soil readings',
+        tags,
+        params,
+        response: { 200: soilLatestSchema },
+      },
+    },
     (request) => devices.soilLatest(request.params.id),
   );
 }

@@ -17,6 +17,8 @@ export function registerFileRoutes(app: AppInstance, files: FilesService): void 
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'uploadImage',
+        summary: 'Upload an image',
         tags: ['files'],
         description:
           'multipart/form-data with one image in the field "file" (JPEG, PNG, WebP, HEIC, HEIF; 3 MB).',
@@ -36,6 +38,8 @@ export function registerFileRoutes(app: AppInstance, files: FilesService): void 
     {
       config: { policy: 'public' },
       schema: {
+        operationId: 'getFile',
+        summary: 'Get a stored image',
         tags: ['files'],
         description: 'A stored image. Private ones need the expires and signature of a signed URL.',
         params: fileParams,

@@ -7,6 +7,7 @@ import {
 } from '@canopy/shared/schemas/devices';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { DEVICE_CLOUD_ERRORS } from '../../http/openapi-errors.ts';
 import { requireActor } from '../../http/policy.ts';
 import { firmwareTooLarge, invalidFirmware } from './firmware.errors.ts';
 import type { FirmwareFile, FirmwareService } from './firmware.service.ts';
@@ -38,7 +39,14 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
     '/api/firmware/latest',
     {
       config: { policy: 'login' },
-      schema: { tags, querystring: firmwareLatestQuerySchema, response: { 200: firmwareVersionSchema } },
+      schema: {
+        operationId: 'getLatestFirmware',
+        summary: "Get a device type's latest firmware",
+        errors: [404],
+        tags,
+        querystring: firmwareLatestQuerySchema,
+        response: { 200: firmwareVersionSchema },
+      },
     },
     (request) => firmware.latest(request.query.deviceType),
   );
@@ -49,9 +57,12 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
     {
       config: staff,
       schema: {
+        operationId: 'uploadFirmware',
+        summary: 'Upload firmware',
         tags,
         params,
         description: `Multipart field \`file\` (.bin, at most ${FIRMWARE_MAX_BYTES} bytes), optional field \`version\`.`,
+        consumes: ['multipart/form-data'],
         response: { 200: firmwareVersionSchema },
       },
     },
@@ -62,9 +73,13 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
     {
       config: staff,
       schema: {
+        operationId: 'flashDevice',
+        summary: 'Flash firmware over the air',
+        errors: DEVICE_CLOUD_ERRORS,
         tags,
         params,
         description: 'Multipart field `file` (.bin); stores it as a version, then starts an OTA update.',
+        consumes: ['multipart/form-data'],
         response: { 200: firmwareFlashResponseSchema },
       },
     },

@@ -23,6 +23,8 @@ export function registerHealthRoutes(app: AppInstance, db: Kysely<Database>): vo
     {
       config: { policy: 'public' },
       schema: {
+        operationId: 'getLiveness',
+        summary: 'Liveness probe',
         tags: ['health'],
         description: 'Liveness: the process serves HTTP.',
         response: { 200: healthSchema },
@@ -35,6 +37,9 @@ export function registerHealthRoutes(app: AppInstance, db: Kysely<Database>): vo
     {
       config: { policy: 'public' },
       schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness probe',
+        errors: [503],
         tags: ['health'],
         description: 'Readiness: the process serves HTTP and its database answers; 503 when it does not.',
         response: { 200: healthSchema },

@@ -17,11 +17,18 @@ const description =
   "A device's history as a file, streamed: its raw readings in [from, to), or with `step` the series " +
   '(more than 2,000 points is a 400 `history.too_many_points`). Columns: the device, the time in UTC ' +
   '(ISO 8601) and in the device time zone, then the values, their units in the header.';
+const OPERATIONS: Record<ExportFormat, { operationId: string; summary: string }> = {
+  csv: { operationId: 'exportHistoryCsv', summary: "Export a device's history as CSV" },
+  xlsx: { operationId: 'exportHistoryXlsx', summary: "Export a device's history as Excel" },
+};
 
 function registerExport(app: AppInstance, exports: HistoryExportService, format: ExportFormat) {
   app.get(
     `/api/export/:deviceId.${format}`,
-    { config: login, schema: { tags, description, params, querystring: seriesQuerySchema } },
+    {
+      config: login,
+      schema: { ...OPERATIONS[format], tags, description, params, querystring: seriesQuerySchema },
+    },
     async (request, reply) => {
       const download = await exports.download(request.params.deviceId, request.query, format, request.log);
       return reply

@@ -27,6 +27,8 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
     {
       config: login,
       schema: {
+        operationId: 'getClimateSeries',
+        summary: 'Get a climate series over a range',
         tags,
         description,
         params,
@@ -44,6 +46,8 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
     {
       config: login,
       schema: {
+        operationId: 'getSoilSeries',
+        summary: 'Get a soil series over a range',
         tags,
         description,
         params,
@@ -58,6 +62,8 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
     {
       config: login,
       schema: {
+        operationId: 'getDailySummary',
+        summary: 'Get a day-by-day summary',
         tags,
         description:
           'One row per day in the device time zone (a day the clocks change has 23 or 25 hours). Climate: ' +

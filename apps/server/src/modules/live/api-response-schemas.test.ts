@@ -21,6 +21,8 @@ const NOT_JSON = new Set([
   'GET /api/events', // a server-sent event stream
   'GET /api/files/:publicId/:variant', // image bytes
   'GET /api/docs', // the OpenAPI document itself
+  'GET /api/reference', // the browsable reference: a page,
+  'GET /api/reference/:file', // and its scripts and styles
   'GET /api/qr/pdf/:id', // a PDF label, streamed
   'GET /api/qr/pdf/all', // a PDF of every label, streamed
   'GET /api/qr/excel/all', // a spreadsheet, streamed
@@ -50,7 +52,9 @@ describe('OpenAPI responses', () => {
       .filter((route) => {
         const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
         return !Object.entries(operation?.responses ?? {}).some(
-          ([status, response]) => status.startsWith('2') && response.content !== undefined,
+          // A 204 has no body, so it documents none.
+          ([status, response]) =>
+            status === '204' || (status.startsWith('2') && response.content !== undefined),
         );
       })
       .map((route) => `${route.method} ${route.url}`);

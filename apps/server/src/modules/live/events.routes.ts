@@ -18,7 +18,12 @@ export function registerEventRoutes(app: AppInstance, bus: LiveBus, keepAliveMs 
     '/api/events',
     {
       config: { policy: 'login' },
-      schema: { tags: ['devices'], description: 'Server-sent device changes.' },
+      schema: {
+        operationId: 'streamEvents',
+        summary: 'Stream live changes',
+        tags: ['devices'],
+        description: 'Server-sent device changes.',
+      },
     },
     (request, reply) => {
       reply.hijack();

@@ -10,7 +10,15 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export function registerNewsRoutes(app: AppInstance, news: NewsService): void {
   app.get(
     '/api/news',
-    { config: { policy: 'public' }, schema: { tags, response: { 200: z.array(newsItemSchema) } } },
+    {
+      config: { policy: 'public' },
+      schema: {
+        operationId: 'listNews',
+        summary: 'List news',
+        tags,
+        response: { 200: z.array(newsItemSchema) },
+      },
+    },
     () => news.list(),
   );
 
@@ -18,7 +26,13 @@ export function registerNewsRoutes(app: AppInstance, news: NewsService): void {
     '/api/news',
     {
       config: { policy: 'staff' },
-      schema: { tags, body: newsBodySchema, response: { 201: newsItemSchema } },
+      schema: {
+        operationId: 'createNews',
+        summary: 'Post news',
+        tags,
+        body: newsBodySchema,
+        response: { 201: newsItemSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await news.create(requireActor(request), request.body)),
   );
@@ -27,14 +41,30 @@ export function registerNewsRoutes(app: AppInstance, news: NewsService): void {
     '/api/news/:id',
     {
       config: { policy: 'staff' },
-      schema: { tags, params: idParams, body: newsBodySchema, response: { 200: newsItemSchema } },
+      schema: {
+        operationId: 'updateNews',
+        summary: 'Edit a news post',
+        tags,
+        params: idParams,
+        body: newsBodySchema,
+        response: { 200: newsItemSchema },
+      },
     },
     (request) => news.update(requireActor(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/news/:id',
-    { config: { policy: 'staff' }, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'deleteNews',
+        summary: 'Delete a news post',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await news.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);

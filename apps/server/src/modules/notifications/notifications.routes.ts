@@ -29,6 +29,8 @@ export function registerNotificationRoutes(app: AppInstance, settings: Notificat
     {
       config: login,
       schema: {
+        operationId: 'getNotificationSettings',
+        summary: 'Get my notification settings',
         tags,
         description: "The caller's notification settings.",
         response: { 200: notificationSettingsSchema },
@@ -42,6 +44,8 @@ export function registerNotificationRoutes(app: AppInstance, settings: Notificat
     {
       config: login,
       schema: {
+        operationId: 'updateNotificationSettings',
+        summary: 'Update my notification settings',
         tags,
         description: 'Channels, quiet hours, minimum severity and language of alert messages.',
         body: notificationSettingsBodySchema,
@@ -56,6 +60,8 @@ export function registerNotificationRoutes(app: AppInstance, settings: Notificat
     {
       config: login,
       schema: {
+        operationId: 'sendTestNotification',
+        summary: 'Send me a test notification',
         tags,
         description: 'Sends a test message on each channel that can reach the caller.',
         response: { 200: testNotificationSchema },
@@ -69,6 +75,8 @@ export function registerNotificationRoutes(app: AppInstance, settings: Notificat
     {
       config: login,
       schema: {
+        operationId: 'createTelegramLink',
+        summary: 'Start linking Telegram',
         tags,
         description: 'A one-time code to send to the bot as `/start <code>` (15 minutes).',
         response: { 200: telegramLinkSchema },
@@ -81,7 +89,13 @@ export function registerNotificationRoutes(app: AppInstance, settings: Notificat
     '/api/me/telegram-link',
     {
       config: login,
-      schema: { tags, description: 'Unlinks the Telegram chat.', response: { 204: z.null() } },
+      schema: {
+        operationId: 'unlinkTelegram',
+        summary: 'Unlink Telegram',
+        tags,
+        description: 'Unlinks the Telegram chat.',
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await settings.unlinkTelegram(requireActor(request).id);
@@ -104,6 +118,10 @@ export function registerTelegramWebhook(
     {
       config: { policy: 'public' },
       schema: {
+        operationId: 'receiveTelegramUpdate',
+        summary: 'Receive a Telegram update',
+        errors: [401, 404],
+        security: [{ telegramSecretToken: [] }],
         tags: ['notifications'],
         description: 'Telegram bot webhook (secret token header).',
         body: z.record(z.string(), z.unknown()),

@@ -20,6 +20,8 @@ export function registerQrLabelRoutes(app: AppInstance, qr: QrLabelsService): vo
     {
       config: login,
       schema: {
+        operationId: 'downloadAllQrLabels',
+        summary: 'Download every QR label (PDF)',
         tags,
         description: 'PDF, one QR label per page for every cutting, in code order (streamed).',
       },
@@ -32,6 +34,8 @@ export function registerQrLabelRoutes(app: AppInstance, qr: QrLabelsService): vo
     {
       config: login,
       schema: {
+        operationId: 'downloadCuttingsWorkbook',
+        summary: 'Download every cutting (XLSX)',
         tags,
         description:
           'XLSX of every cutting: code, short id, name, strain, status, location, created at, URL (streamed).',
@@ -45,6 +49,8 @@ export function registerQrLabelRoutes(app: AppInstance, qr: QrLabelsService): vo
     {
       config: login,
       schema: {
+        operationId: 'downloadQrLabel',
+        summary: "Download a cutting's QR label (PDF)",
         tags,
         description: "PDF with the cutting's QR label: its address, code and strain.",
         params: z.object({ id: z.string().min(1).max(64) }),

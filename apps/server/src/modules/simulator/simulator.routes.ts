@@ -5,6 +5,7 @@ import {
 } from '@canopy/shared/schemas/alerts';
 import { AppError, validationFailed } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { DEVICE_CLOUD_ERRORS } from '../../http/openapi-errors.ts';
 import { ScenarioError, type DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
 import { deviceNotFound, fromCloudError } from '../devices/devices.errors.ts';
 
@@ -28,6 +29,9 @@ export function registerSimulatorRoutes(app: AppInstance, cloud: DeviceCloud): v
     {
       config,
       schema: {
+        operationId: 'getSimulatorState',
+        summary: "Get the simulator's state",
+        errors: DEVICE_CLOUD_ERRORS,
         tags,
         description: 'Whether the device simulator runs, and which devices play a scenario.',
         response: { 200: simulatorStateSchema },
@@ -49,6 +53,9 @@ export function registerSimulatorRoutes(app: AppInstance, cloud: DeviceCloud): v
     {
       config,
       schema: {
+        operationId: 'setSimulatorScenario',
+        summary: 'Start a simulator scenario',
+        errors: [404, ...DEVICE_CLOUD_ERRORS],
         tags,
         description:
           'Starts a scenario on a simulated device (`normal` ends it); 404 simulator.not_running with a real cloud.',

@@ -17,17 +17,23 @@ const entryParams = idParams.extend({ entryId: z.string().min(1).max(64) });
 const photoParams = entryParams.extend({ publicId: publicIdSchema });
 
 export function registerStrainRoutes(app: AppInstance, strains: StrainsService): void {
-  const list = {
-    config: { policy: 'public' as const },
-    schema: { tags, response: { 200: z.array(strainSchema) } },
-  };
-  app.get('/api/strains', list, () => strains.list());
+  const listSchema = { tags, response: { 200: z.array(strainSchema) } };
+  app.get(
+    '/api/strains',
+    {
+      config: { policy: 'public' },
+      schema: { operationId: 'listStrains', summary: 'List strains', ...listSchema },
+    },
+    () => strains.list(),
+  );
 
   app.get(
     '/api/strains/:slug',
     {
       config: { policy: 'public' },
       schema: {
+        operationId: 'getStrain',
+        summary: 'Get a strain by its slug',
         tags,
         description: 'The diary only for logged-in readers.',
         params: slugParams,
@@ -39,13 +45,27 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
 
   // GET /api/strains/:slug/cuttings is registered by the cuttings module, which owns the blur rule.
 
-  app.get('/api/admin/strains', { ...list, config: { policy: 'staff' } }, () => strains.list());
+  app.get(
+    '/api/admin/strains',
+    {
+      config: { policy: 'staff' },
+      schema: { operationId: 'listStrainsForStaff', summary: 'List strains (staff)', ...listSchema },
+    },
+    () => strains.list(),
+  );
 
   app.post(
     '/api/admin/strains',
     {
       config: { policy: 'staff' },
-      schema: { tags, body: strainBodySchema, response: { 201: strainSchema } },
+      schema: {
+        operationId: 'createStrain',
+        summary: 'Create a strain',
+        errors: [409],
+        tags,
+        body: strainBodySchema,
+        response: { 201: strainSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await strains.create(requireActor(request), request.body)),
   );
@@ -54,14 +74,31 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
     '/api/admin/strains/:id',
     {
       config: { policy: 'staff' },
-      schema: { tags, params: idParams, body: strainBodySchema, response: { 200: strainSchema } },
+      schema: {
+        operationId: 'updateStrain',
+        summary: 'Update a strain',
+        errors: [409],
+        tags,
+        params: idParams,
+        body: strainBodySchema,
+        response: { 200: strainSchema },
+      },
     },
     (request) => strains.update(requireActor(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/strains/:id',
-    { config: { policy: 'staff' }, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'deleteStrain',
+        summary: 'Delete a strain',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await strains.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);
@@ -73,6 +110,8 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'addStrainDiaryEntry',
+        summary: "Add an entry to a strain's diary",
         tags,
         params: idParams,
         body: diaryEntryBodySchema,
@@ -88,6 +127,8 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
     {
       config: { policy: 'staff' },
       schema: {
+        operationId: 'updateStrainDiaryEntry',
+        summary: 'Edit a strain diary entry',
         tags,
         params: entryParams,
         body: diaryEntryBodySchema,
@@ -100,7 +141,16 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
 
   app.delete(
     '/api/admin/strains/:id/diary/:entryId',
-    { config: { policy: 'staff' }, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'deleteStrainDiaryEntry',
+        summary: 'Delete a strain diary entry',
+        tags,
+        params: entryParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await strains.diary.delete(requireActor(request), request.params.id, request.params.entryId);
       return reply.code(204).send(null);
@@ -111,7 +161,13 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
     '/api/admin/strains/:id/diary/:entryId/photos/:publicId',
     {
       config: { policy: 'staff' },
-      schema: { tags, params: photoParams, response: { 200: strainDiaryEntrySchema } },
+      schema: {
+        operationId: 'deleteStrainDiaryPhoto',
+        summary: 'Remove a photo from a strain diary entry',
+        tags,
+        params: photoParams,
+        response: { 200: strainDiaryEntrySchema },
+      },
     },
     (request) => {
       const { id, entryId, publicId } = request.params;

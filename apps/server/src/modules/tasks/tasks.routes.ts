@@ -36,6 +36,8 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     {
       config,
       schema: {
+        operationId: 'listTasks',
+        summary: 'List tasks',
         tags,
         description:
           'The tasks not done (with `includeDone=true`, every task), each with its comment count and last ' +
@@ -52,6 +54,8 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     {
       config,
       schema: {
+        operationId: 'listDoneTasks',
+        summary: 'List done tasks',
         tags,
         description: 'Done tasks, most recently completed first; page on with `nextCursor`.',
         querystring: archivePageQuerySchema,
@@ -65,14 +69,30 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     '/api/tasks/:id',
     {
       config,
-      schema: { tags, params, description: 'A task with its whole thread.', response: { 200: taskSchema } },
+      schema: {
+        operationId: 'getTask',
+        summary: 'Get a task',
+        tags,
+        params,
+        description: 'A task with its whole thread.',
+        response: { 200: taskSchema },
+      },
     },
     (request) => tasks.get(request.params.id),
   );
 
   app.post(
     '/api/tasks',
-    { config, schema: { tags, body: createTaskBodySchema, response: { 201: taskSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'createTask',
+        summary: 'Create a task',
+        tags,
+        body: createTaskBodySchema,
+        response: { 201: taskSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await tasks.create(requireActor(request), request.body)),
   );
 
@@ -80,7 +100,14 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     '/api/tasks/:id',
     {
       config: ownerOrStaff,
-      schema: { tags, params, body: updateTaskBodySchema, response: { 200: taskSchema } },
+      schema: {
+        operationId: 'updateTask',
+        summary: 'Edit a task',
+        tags,
+        params,
+        body: updateTaskBodySchema,
+        response: { 200: taskSchema },
+      },
     },
     (request) => tasks.update(requireActor(request), request.params.id, request.body.description),
   );
@@ -89,14 +116,30 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     '/api/tasks/:id/status',
     {
       config: ownerOrStaff,
-      schema: { tags, params, body: taskStatusBodySchema, response: { 200: taskSchema } },
+      schema: {
+        operationId: 'setTaskStatus',
+        summary: "Set a task's status",
+        tags,
+        params,
+        body: taskStatusBodySchema,
+        response: { 200: taskSchema },
+      },
     },
     (request) => tasks.setStatus(requireActor(request), request.params.id, request.body.status),
   );
 
   app.delete(
     '/api/tasks/:id',
-    { config: ownerOrStaff, schema: { tags, params, response: { 204: z.null() } } },
+    {
+      config: ownerOrStaff,
+      schema: {
+        operationId: 'deleteTask',
+        summary: 'Delete a task',
+        tags,
+        params,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await tasks.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);
@@ -108,6 +151,8 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     {
       config: ownerOrStaff,
       schema: {
+        operationId: 'uploadTaskPhotos',
+        summary: 'Attach photos to a task',
         tags,
         params,
         description: `The creator or staff attach up to ${TASK_PHOTOS_PER_UPLOAD} photos (multipart fields "file").`,
@@ -124,7 +169,17 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
 
   app.post(
     '/api/tasks/:id/comments',
-    { config, schema: { tags, params, body: commentBodySchema, response: { 201: taskSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'commentOnTask',
+        summary: 'Comment on a task',
+        tags,
+        params,
+        body: commentBodySchema,
+        response: { 201: taskSchema },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await tasks.comment(requireActor(request), request.params.id, request.body.text)),
   );

@@ -15,7 +15,15 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export function registerUserRoutes(app: AppInstance, users: UsersService): void {
   app.get(
     '/api/admin/users',
-    { config: { policy: 'admin' }, schema: { tags: ['users'], response: { 200: z.array(userSchema) } } },
+    {
+      config: { policy: 'admin' },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List users',
+        tags: ['users'],
+        response: { 200: z.array(userSchema) },
+      },
+    },
     () => users.list(),
   );
 
@@ -23,7 +31,14 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
     '/api/admin/users',
     {
       config: { policy: 'admin' },
-      schema: { tags: ['users'], body: createUserBodySchema, response: { 201: userSchema } },
+      schema: {
+        operationId: 'createUser',
+        summary: 'Create a user',
+        errors: [409],
+        tags: ['users'],
+        body: createUserBodySchema,
+        response: { 201: userSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await users.create(request.body)),
   );
@@ -34,6 +49,9 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
       // One's own account, or an admin: decided before the body is read.
       config: { policy: 'login', access: (actor, { id }) => canUpdateUser(actor, id!) },
       schema: {
+        operationId: 'updateUser',
+        summary: 'Update a user',
+        errors: [409],
         tags: ['users'],
         description:
           'An admin updates anyone; a user updates their own email or password with currentPassword.',
@@ -49,7 +67,14 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
     '/api/admin/users/:id',
     {
       config: { policy: 'admin' },
-      schema: { tags: ['users'], params: idParams, response: { 204: z.null() } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
+        errors: [409],
+        tags: ['users'],
+        params: idParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await users.delete(requireActor(request), request.params.id);

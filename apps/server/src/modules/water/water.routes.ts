@@ -18,14 +18,29 @@ const login = { policy: 'login' } as const;
 export function registerWaterRoutes(app: AppInstance, water: WaterService): void {
   app.get(
     '/api/water-in-out/devices',
-    { config: login, schema: { tags, response: { 200: waterDeviceListSchema } } },
+    {
+      config: login,
+      schema: {
+        operationId: 'listWaterDevices',
+        summary: 'List water meters',
+        tags,
+        response: { 200: waterDeviceListSchema },
+      },
+    },
     () => water.list(),
   );
   app.get(
     '/api/water-in-out/latest',
     {
       config: login,
-      schema: { tags, querystring: waterDeviceQuerySchema, response: { 200: waterLatestSchema } },
+      schema: {
+        operationId: 'getWaterLatest',
+        summary: 'Get the latest water readings',
+        errors: [404],
+        tags,
+        querystring: waterDeviceQuerySchema,
+        response: { 200: waterLatestSchema },
+      },
     },
     (request) => water.latest(request.query.deviceId),
   );
@@ -36,6 +51,9 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
     {
       config: login,
       schema: {
+        operationId: 'getWaterSeries',
+        summary: 'Get a water series',
+        errors: [404],
         tags,
         description: 'Aggregated in SQL per step; without a step, one is chosen from the window.',
         querystring: waterRangeQuerySchema,
@@ -52,7 +70,14 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
     '/api/water-in-out/summary',
     {
       config: login,
-      schema: { tags, querystring: waterRangeQuerySchema, response: { 200: waterSummarySchema } },
+      schema: {
+        operationId: 'getWaterSummary',
+        summary: 'Get water totals over a range',
+        errors: [404],
+        tags,
+        querystring: waterRangeQuerySchema,
+        response: { 200: waterSummarySchema },
+      },
     },
     (request) => water.summary(request.query.deviceId, request.query.from, request.query.to),
   );
@@ -60,7 +85,14 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
     '/api/water-in-out/config',
     {
       config: login,
-      schema: { tags, querystring: waterDeviceQuerySchema, response: { 200: waterConfigSchema } },
+      schema: {
+        operationId: 'getWaterConfig',
+        summary: "Get a water meter's configuration",
+        errors: [404],
+        tags,
+        querystring: waterDeviceQuerySchema,
+        response: { 200: waterConfigSchema },
+      },
     },
     (request) => water.config(request.query.deviceId),
   );

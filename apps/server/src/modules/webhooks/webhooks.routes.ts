@@ -35,6 +35,10 @@ export function registerWebhookRoutes(app: AppInstance, sync: DeviceSync, secret
       {
         config: { policy: 'public' },
         schema: {
+          operationId: 'receiveParticleEvent',
+          summary: 'Receive a Particle event',
+          errors: [401, 404],
+          security: [{ particleWebhookSecret: [] }],
           tags: ['devices'],
           description: 'Particle webhook receiver (shared secret).',
           body: bodySchema,
