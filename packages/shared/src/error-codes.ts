@@ -63,5 +63,9 @@ export const ERROR_CODES = [
   'notifications.telegram_unavailable',
   'simulator.not_running',
   'history.too_many_points',
+  'webhooks.not_found',
+  'webhooks.invalid_url',
+  'webhooks.unsupported_scheme',
+  'webhooks.url_credentials',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -36,6 +36,7 @@ const roleTable: Row[] = [
   ['comment on a task', p.canCommentOnTask, [false, true, true, true]],
   ['set a task status', p.canSetTaskStatus, [false, false, true, true]],
   ['manage users', p.canManageUsers, [false, false, false, true]],
+  ['manage outgoing webhooks', p.canManageWebhooks, [false, false, false, true]],
 ];
 
 describe('role permissions (DESIGN section 6)', () => {

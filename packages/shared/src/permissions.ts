@@ -68,3 +68,6 @@ export const canChangeUserRole = (actor: Actor | null, userId: string): boolean 
   isAdmin(actor) && actor?.id !== userId;
 export const canDeleteUser = (actor: Actor | null, userId: string): boolean =>
   isAdmin(actor) && actor?.id !== userId;
+
+// Outgoing webhooks (DESIGN section 19): they carry every alert off the site, so admins only.
+export const canManageWebhooks = isAdmin;

@@ -30,6 +30,11 @@ import type { FilesTable } from '../modules/files/files.table.ts';
 import type { NewsTable } from '../modules/news/news.table.ts';
 import type { StrainDiaryEntriesTable, StrainsTable } from '../modules/strains/strains.table.ts';
 import type { UsersTable } from '../modules/users/users.table.ts';
+import type {
+  WebhookDeliveriesTable,
+  WebhookDeviceStatesTable,
+  WebhooksTable,
+} from '../modules/outgoing-webhooks/outgoing-webhooks.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -68,4 +73,7 @@ export interface Database {
   cutting_photos: CuttingPhotosTable;
   cutting_diary_entries: CuttingDiaryEntriesTable;
   cutting_log_entries: CuttingLogEntriesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_device_states: WebhookDeviceStatesTable;
 }

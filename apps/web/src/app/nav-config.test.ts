@@ -14,6 +14,7 @@ describe('navbar configuration', () => {
       'nav.manageStrains',
       'nav.manageNews',
       'nav.users',
+      'nav.webhooks',
       'nav.adminPanel',
     ]);
     expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
@@ -27,6 +28,7 @@ describe('navbar configuration', () => {
       '/strains-admin',
       '/news-admin',
       '/users',
+      '/admin/webhooks',
     ]);
   });
 
@@ -37,7 +39,14 @@ describe('navbar configuration', () => {
     expect(paths(null)).toEqual(main);
     expect(paths('user')).toEqual(main);
     expect(paths('superuser')).toEqual([...main, '/cuttings-admin', '/strains-admin', '/news-admin']);
-    expect(paths('admin')).toEqual([...main, '/cuttings-admin', '/strains-admin', '/news-admin', '/users']);
+    expect(paths('admin')).toEqual([
+      ...main,
+      '/cuttings-admin',
+      '/strains-admin',
+      '/news-admin',
+      '/users',
+      '/admin/webhooks',
+    ]);
   });
 
   it('shows an item by role once it is ready', () => {
@@ -66,6 +75,7 @@ describe('navbar configuration', () => {
       'nav.manageStrains',
       'nav.manageNews',
       'nav.users',
+      'nav.webhooks',
       'nav.adminPanel',
     ]);
   });

@@ -1,4 +1,4 @@
-import { isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
+import { canManageWebhooks, isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
 import type { AppPath } from '../components/layout/nav-links';
 
 interface NavItemBase {
@@ -31,6 +31,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.manageStrains', to: '/strains-admin', visible: isStaff, ready: true },
   { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: true },
   { labelKey: 'nav.users', to: '/users', visible: isAdmin, ready: true },
+  { labelKey: 'nav.webhooks', to: '/admin/webhooks', visible: canManageWebhooks, ready: true },
   { labelKey: 'nav.adminPanel', to: '/admin', visible: isAdmin, ready: false },
 ];
 

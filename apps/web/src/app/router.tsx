@@ -173,6 +173,13 @@ const notificationsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/notifications-page'), 'NotificationsPage'),
 });
 
+const webhooksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/webhooks',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/webhooks-page'), 'WebhooksPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
@@ -196,6 +203,7 @@ export const routeTree = rootRoute.addChildren([
   alertsRoute,
   alertRulesRoute,
   notificationsRoute,
+  webhooksRoute,
 ]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {

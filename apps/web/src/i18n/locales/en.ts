@@ -5,6 +5,7 @@ import { annotationsEn } from './annotations/en';
 import { alertRulesEn } from './alert-rules/en';
 import { notificationsEn } from './notifications/en';
 import { historyExportEn } from './history-export/en';
+import { webhooksEn } from './webhooks/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -26,6 +27,7 @@ export const en = {
     manageStrains: 'Manage strains',
     manageNews: 'Manage news',
     users: 'Users',
+    webhooks: 'Webhooks',
     adminPanel: 'Admin panel',
     login: 'Log in',
     logout: 'Log out',
@@ -595,6 +597,7 @@ export const en = {
   alertRules: alertRulesEn,
   notifications: notificationsEn,
   historyExport: historyExportEn,
+  webhooks: webhooksEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -659,6 +662,11 @@ export const en = {
     'notifications.no_channel': 'Turn on a channel that can reach you first.',
     'notifications.telegram_unavailable': 'Telegram is not set up on this server.',
     'simulator.not_running': 'The device simulator is not running: scenarios work only with it.',
+    'webhooks.not_found': 'This webhook no longer exists.',
+    'webhooks.invalid_url': 'Enter a full address, such as https://example.com/hook.',
+    'webhooks.unsupported_scheme': 'The address must start with http:// or https://.',
+    'webhooks.url_credentials':
+      'Leave the user name and password out of the address: receivers check the signature instead.',
   },
 };
 

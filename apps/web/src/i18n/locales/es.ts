@@ -6,6 +6,7 @@ import { annotationsEs } from './annotations/es';
 import { alertRulesEs } from './alert-rules/es';
 import { notificationsEs } from './notifications/es';
 import { historyExportEs } from './history-export/es';
+import { webhooksEs } from './webhooks/es';
 
 export const es: Catalog = {
   app: {
@@ -27,6 +28,7 @@ export const es: Catalog = {
     manageStrains: 'Gestionar variedades',
     manageNews: 'Gestionar noticias',
     users: 'Usuarios',
+    webhooks: 'Webhooks',
     adminPanel: 'Panel de administración',
     login: 'Iniciar sesión',
     logout: 'Cerrar sesión',
@@ -599,6 +601,7 @@ export const es: Catalog = {
   alertRules: alertRulesEs,
   notifications: notificationsEs,
   historyExport: historyExportEs,
+  webhooks: webhooksEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -668,5 +671,10 @@ export const es: Catalog = {
     'notifications.telegram_unavailable': 'Telegram no está configurado en este servidor.',
     'simulator.not_running':
       'El simulador de dispositivos no está en marcha: los escenarios solo funcionan con él.',
+    'webhooks.not_found': 'Este webhook ya no existe.',
+    'webhooks.invalid_url': 'Escribe una dirección completa, como https://example.com/hook.',
+    'webhooks.unsupported_scheme': 'La dirección debe empezar por http:// o https://.',
+    'webhooks.url_credentials':
+      'Quita el usuario y la contraseña de la dirección: los receptores comprueban la firma.',
   },
 };

@@ -6,6 +6,7 @@ import { annotationsHe } from './annotations/he';
 import { alertRulesHe } from './alert-rules/he';
 import { notificationsHe } from './notifications/he';
 import { historyExportHe } from './history-export/he';
+import { webhooksHe } from './webhooks/he';
 
 export const he: Catalog = {
   app: {
@@ -27,6 +28,7 @@ export const he: Catalog = {
     manageStrains: 'ניהול זנים',
     manageNews: 'ניהול חדשות',
     users: 'משתמשים',
+    webhooks: 'Webhooks',
     adminPanel: 'לוח ניהול',
     login: 'התחברות',
     logout: 'התנתקות',
@@ -597,6 +599,7 @@ export const he: Catalog = {
   alertRules: alertRulesHe,
   notifications: notificationsHe,
   historyExport: historyExportHe,
+  webhooks: webhooksHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -661,5 +664,9 @@ export const he: Catalog = {
     'notifications.no_channel': 'יש להפעיל קודם ערוץ שיכול להגיע אליך.',
     'notifications.telegram_unavailable': 'טלגרם לא הוגדר בשרת הזה.',
     'simulator.not_running': 'סימולטור המכשירים לא פועל: תרחישים עובדים רק איתו.',
+    'webhooks.not_found': 'ה-webhook הזה כבר לא קיים.',
+    'webhooks.invalid_url': 'הזינו כתובת מלאה, למשל https://example.com/hook.',
+    'webhooks.unsupported_scheme': 'הכתובת חייבת להתחיל ב-http://‎ או ב-https://‎.',
+    'webhooks.url_credentials': 'השמיטו מהכתובת את שם המשתמש והסיסמה: המקבלים בודקים את החתימה במקומם.',
   },
 };

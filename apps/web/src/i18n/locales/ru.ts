@@ -6,6 +6,7 @@ import { annotationsRu } from './annotations/ru';
 import { alertRulesRu } from './alert-rules/ru';
 import { notificationsRu } from './notifications/ru';
 import { historyExportRu } from './history-export/ru';
+import { webhooksRu } from './webhooks/ru';
 
 export const ru: Catalog = {
   app: {
@@ -27,6 +28,7 @@ export const ru: Catalog = {
     manageStrains: 'Управление сортами',
     manageNews: 'Управление новостями',
     users: 'Пользователи',
+    webhooks: 'Вебхуки',
     adminPanel: 'Панель администратора',
     login: 'Войти',
     logout: 'Выйти',
@@ -600,6 +602,7 @@ export const ru: Catalog = {
   alertRules: alertRulesRu,
   notifications: notificationsRu,
   historyExport: historyExportRu,
+  webhooks: webhooksRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -665,5 +668,9 @@ export const ru: Catalog = {
     'notifications.no_channel': 'Сначала включите канал, по которому вас можно найти.',
     'notifications.telegram_unavailable': 'Telegram на этом сервере не настроен.',
     'simulator.not_running': 'Симулятор устройств не запущен: сценарии работают только с ним.',
+    'webhooks.not_found': 'Этого вебхука больше нет.',
+    'webhooks.invalid_url': 'Введите полный адрес, например https://example.com/hook.',
+    'webhooks.unsupported_scheme': 'Адрес должен начинаться с http:// или https://.',
+    'webhooks.url_credentials': 'Уберите из адреса имя пользователя и пароль: получатели проверяют подпись.',
   },
 };

@@ -6,6 +6,7 @@ import { annotationsUk } from './annotations/uk';
 import { alertRulesUk } from './alert-rules/uk';
 import { notificationsUk } from './notifications/uk';
 import { historyExportUk } from './history-export/uk';
+import { webhooksUk } from './webhooks/uk';
 
 export const uk: Catalog = {
   app: {
@@ -27,6 +28,7 @@ export const uk: Catalog = {
     manageStrains: 'Керування сортами',
     manageNews: 'Керування новинами',
     users: 'Користувачі',
+    webhooks: 'Вебхуки',
     adminPanel: 'Панель адміністратора',
     login: 'Увійти',
     logout: 'Вийти',
@@ -600,6 +602,7 @@ export const uk: Catalog = {
   alertRules: alertRulesUk,
   notifications: notificationsUk,
   historyExport: historyExportUk,
+  webhooks: webhooksUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -665,5 +668,10 @@ export const uk: Catalog = {
     'notifications.no_channel': 'Спершу увімкніть канал, яким до вас можна достукатися.',
     'notifications.telegram_unavailable': 'Telegram на цьому сервері не налаштовано.',
     'simulator.not_running': 'Симулятор пристроїв не запущено: сценарії працюють лише з ним.',
+    'webhooks.not_found': 'Цього вебхука більше немає.',
+    'webhooks.invalid_url': 'Введіть повну адресу, наприклад https://example.com/hook.',
+    'webhooks.unsupported_scheme': 'Адреса має починатися з http:// або https://.',
+    'webhooks.url_credentials':
+      'Приберіть з адреси ім’я користувача й пароль: одержувачі перевіряють підпис.',
   },
 };

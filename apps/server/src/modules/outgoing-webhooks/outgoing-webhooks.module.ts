@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AppEventMap } from '../../lib/app-events.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AlertNotifier } from '../alerts/alert-evaluator.ts';
+import { createDeviceStatusWatch } from './device-status-watch.ts';
+import { createOutgoingWebhooksService } from './outgoing-webhooks.service.ts';
+import { createWebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
+import { createWebhookDeviceStatesRepository } from './webhook-device-states.repository.ts';
+import { createWebhookEnqueuer } from './webhook-enqueuer.ts';
+import { createWebhookOutbox } from './webhook-outbox.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
+
+/** How long the delivery log keeps finished deliveries. */
+const LOG_DAYS = 30;
+const HOUR_MS = 3_600_000;
+
+export interface OutgoingWebhooksModuleDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** `PUBLIC_URL`: payloads link to the device's page. */
+  publicUrl: string;
+  /** Request timeout of one delivery (10 s). */
+  timeoutMs?: number;
+  /** False in tests that run the outbox by hand: queued deliveries then wait for them. */
+  deliverSoon(): boolean;
+}
+
+/** Outgoing webhooks (DESIGN section 19): the admins' hooks, the events they hear, and their outbox. */
+export function createOutgoingWebhooksModule(deps: OutgoingWebhooksModuleDeps) {
+  const webhooks = createWebhooksRepository(deps.db);
+  const deliveries = createWebhookDeliveriesRepository(deps.db);
+  const enqueuer = createWebhookEnqueuer({ webhooks, deliveries, publicUrl: deps.publicUrl });
+  const outbox = createWebhookOutbox({
+    db: deps.db,
+    webhooks,
+    deliveries,
+    clock: deps.clock,
+    log: deps.log,
+    timeoutMs: deps.timeoutMs,
+  });
+  const kick = () => {
+    if (deps.deliverSoon()) outbox.kick();
+  };
+  const devices = createDeviceStatusWatch({
+    db: deps.db,
+    clock: deps.clock,
+    states: createWebhookDeviceStatesRepository(deps.db),
+    enqueuer,
+    queued: kick,
+  });
+  let prunedAtMs = 0;
+  // The evaluator kicks after every evaluation; only one that queued a delivery needs the outbox.
+  let alertQueued = false;
+
+  return {
+    service: createOutgoingWebhooksService({ db: deps.db, clock: deps.clock, webhooks, deliveries }),
+    outbox,
+    devices,
+
+    /**
+     * The alert notifier, with webhooks alongside: an alert's transition queues its deliveries in the
+     * same transaction as its messages, and one kick after the commit sends both.
+     */
+    alongside(notifier: AlertNotifier): AlertNotifier {
+      return {
+        async enqueue(executor, alert, event, nowMs) {
+          await notifier.enqueue(executor, alert, event, nowMs);
+          if ((await enqueuer.alert(executor, alert, event, nowMs)) > 0) alertQueued = true;
+        },
+        kick() {
+          notifier.kick();
+          if (!alertQueued) return;
+          alertQueued = false;
+          kick();
+        },
+      };
+    },
+
+    /** A cloud status event (`spark/status`) is announced at once, not at the job's next pass. */
+    async onDeviceChanged(change: AppEventMap['device.changed']): Promise<void> {
+      await devices.check([change.deviceId]);
+    },
+
+    /** The `webhook-outbox` job: devices that went quiet, then the due deliveries, then an old log. */
+    async runJob(): Promise<number> {
+      // A failed check must not hold back the deliveries already queued.
+      await devices.check().catch((err: unknown) => deps.log.warn({ err }, 'device status check failed'));
+      const sent = await outbox.runOnce();
+      const nowMs = deps.clock.now().getTime();
+      if (nowMs - prunedAtMs >= HOUR_MS) {
+        prunedAtMs = nowMs;
+        await deliveries.prune(new Date(nowMs - LOG_DAYS * 24 * HOUR_MS).toISOString());
+      }
+      return sent;
+    },
+  };
+}
+
+export type OutgoingWebhooksModule = ReturnType<typeof createOutgoingWebhooksModule>;

@@ -1,0 +1,157 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { WebhookDeliveriesTable } from './outgoing-webhooks.table.ts';
+
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
+/** A due delivery with what sending it needs of its hook. */
+export type DueDelivery = WebhookDeliveryRow & { url: string; secret: string };
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/** The outbox of outgoing webhooks; each row stays as the record of its delivery. */
+export function createWebhookDeliveriesRepository(db: Kysely<Database>) {
+  return {
+    /** Queues deliveries; one already queued for the same hook and event is kept, not doubled. */
+    async insert(executor: Kysely<Database>, rows: readonly NewWebhookDelivery[]): Promise<void> {
+      if (rows.length === 0) return;
+      await executor
+        .insertInto('webhook_deliveries')
+        .values([...rows])
+        .onConflict((oc) => oc.columns(['webhook_id', 'event_key']).doNothing())
+        .execute();
+    },
+
+    /**
+     * Each enabled hook's pending deliveries due now, the longest waiting first, at most `perHook` each:
+     * read hook by hook, so one hook's backlog never crowds out another's.
+     */
+    async dueByHook(nowMs: number, perHook: number): Promise<DueDelivery[][]> {
+      const hooks = await db
+        .selectFrom('webhooks')
+        .select(['id', 'url', 'secret'])
+        .where('enabled', '=', 1)
+        .execute();
+      const groups = await Promise.all(
+        hooks.map(async (hook) => {
+          const rows = await db
+            .selectFrom('webhook_deliveries')
+            .selectAll()
+            .where('webhook_id', '=', hook.id)
+            .where('status', '=', 'pending')
+            .where('next_attempt_ms', '<=', nowMs)
+            .orderBy('next_attempt_ms')
+            .orderBy('id')
+            .limit(perHook)
+            .execute();
+          return rows.map((row) => ({ ...row, url: hook.url, secret: hook.secret }));
+        }),
+      );
+      return groups.filter((rows) => rows.length > 0);
+    },
+
+    /** A hook whose receiver failed: its other waiting deliveries wait as long as the one that failed. */
+    async defer(webhookId: string, untilMs: number): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_ms: untilMs })
+        .where('webhook_id', '=', webhookId)
+        .where('status', '=', 'pending')
+        .where('next_attempt_ms', '<', untilMs)
+        .execute();
+    },
+
+    /**
+     * Takes a delivery for one attempt by moving its next attempt to `leaseUntilMs`: only the caller that
+     * moved it from what it read sends it, so two drains (two runs, two instances) never both do.
+     */
+    async claim(id: string, seenNextMs: number, leaseUntilMs: number): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('webhook_deliveries')
+          .set({ next_attempt_ms: leaseUntilMs })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where('next_attempt_ms', '=', seenNextMs)
+          .executeTakeFirst(),
+      );
+    },
+
+    async markDelivered(
+      id: string,
+      attempt: { attempts: number; status: number; at: string },
+    ): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: 'delivered',
+          attempts: attempt.attempts,
+          last_status: attempt.status,
+          last_error: null,
+          last_attempt_at: attempt.at,
+          delivered_at: attempt.at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed attempt: tried again at `nextAttemptMs`, or given up (`failed`) when that is null. */
+    async markFailed(
+      id: string,
+      attempt: {
+        attempts: number;
+        status: number | null;
+        error: string;
+        at: string;
+        nextAttemptMs: number | null;
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          attempts: attempt.attempts,
+          last_status: attempt.status,
+          last_error: attempt.error.slice(0, 500),
+          last_attempt_at: attempt.at,
+          ...(attempt.nextAttemptMs === null
+            ? { status: 'failed' as const }
+            : { next_attempt_ms: attempt.nextAttemptMs }),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A hook switched off takes its waiting deliveries with it. */
+    async cancelPending(executor: Kysely<Database>, webhookId: string): Promise<void> {
+      await executor
+        .updateTable('webhook_deliveries')
+        .set({ status: 'cancelled' })
+        .where('webhook_id', '=', webhookId)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    /** One hook's log, newest first, after the cursor's id when given. */
+    page(webhookId: string, limit: number, beforeId?: string): Promise<WebhookDeliveryRow[]> {
+      let query = db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('webhook_id', '=', webhookId)
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      return query.execute();
+    },
+
+    /** Forgets finished deliveries older than `beforeIso`; pending ones stay whatever their age. */
+    async prune(beforeIso: string): Promise<void> {
+      await db
+        .deleteFrom('webhook_deliveries')
+        .where('status', '!=', 'pending')
+        .where('created_at', '<', beforeIso)
+        .execute();
+    },
+  };
+}
+
+export type WebhookDeliveriesRepository = ReturnType<typeof createWebhookDeliveriesRepository>;

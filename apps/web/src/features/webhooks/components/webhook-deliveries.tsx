@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WebhookDeliveryStatus } from '@canopy/shared/outgoing-webhooks';
+import type { Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { currentLanguage } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/dates';
+import { useWebhookDeliveries } from '../api/webhooks-api';
+
+const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
+  pending: 'yellow',
+  delivered: 'green',
+  failed: 'red',
+  cancelled: 'gray',
+};
+
+/** One hook's newest deliveries: when, what, how it went, and the receiver's last answer. */
+export function WebhookDeliveries({ webhook }: { webhook: Webhook }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const deliveries = useWebhookDeliveries(webhook._id);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, currentLanguage(i18n)) : '–');
+  const title = t('webhooks.deliveriesOf', { url: webhook.url });
+
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {t('webhooks.deliveriesTitle')}{' '}
+        <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          {webhook.url}
+        </bdi>
+      </Title>
+      <ErrorNotice error={deliveries.error} />
+      {deliveries.isPending ? (
+        <Text>{t('common.loading')}</Text>
+      ) : deliveries.data?.items.length === 0 ? (
+        <Text>{t('webhooks.noDeliveries')}</Text>
+      ) : deliveries.data ? (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('webhooks.when')}</Table.Th>
+                <Table.Th>{t('webhooks.event.title')}</Table.Th>
+                <Table.Th>{t('webhooks.status.title')}</Table.Th>
+                <Table.Th>{t('webhooks.attempts')}</Table.Th>
+                <Table.Th>{t('webhooks.lastAnswer')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {deliveries.data.items.map((delivery) => (
+                <Table.Tr key={delivery._id}>
+                  <Table.Td>
+                    <time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time>
+                  </Table.Td>
+                  <Table.Td>{t(`webhooks.event.${delivery.event}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+                      {t(`webhooks.status.${delivery.status}`)}
+                    </Badge>
+                    {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0 ? (
+                      <Text size="xs">
+                        {t('webhooks.nextAttempt', { time: when(delivery.nextAttemptAt) })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{delivery.attempts}</Table.Td>
+                  <Table.Td>
+                    <LastAnswer status={delivery.lastStatus} error={delivery.lastError} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The receiver's HTTP status; without one, a network failure in words, with the technical detail. */
+function LastAnswer({ status, error }: { status: number | null; error: string | null }): ReactNode {
+  const { t } = useTranslation();
+  if (status !== null) return <bdi dir="ltr">HTTP {status}</bdi>;
+  if (error === null) return '–';
+  return (
+    <>
+      {t('webhooks.networkError')}
+      <Text size="xs" c="dimmed" dir="ltr">
+        {error}
+      </Text>
+    </>
+  );
+}
