@@ -74,6 +74,11 @@ import {
   type RetentionDays,
 } from './modules/history/history-retention.ts';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createOutgoingWebhooksModule } from './modules/outgoing-webhooks/outgoing-webhooks.module.ts';
+import { registerOutgoingWebhookRoutes } from './modules/outgoing-webhooks/outgoing-webhooks.routes.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
+import { createMqttPublisher, type MqttSettings } from './modules/home-assistant/mqtt-publisher.ts';
 import { createWaterService } from './modules/water/water.service.ts';
 
 export interface AppDeps {
@@ -99,6 +104,12 @@ export interface AppDeps {
   firmwareDir?: string;
   /** Shared secret of `POST /api/webhooks/particle`; unset turns the webhook off. */
   webhookSecret?: string;
+  /** How long one outgoing webhook delivery may take (default 10 s). */
+  outgoingWebhookTimeoutMs?: number;
+  /** `METRICS_TOKEN`: turns `GET /metrics` on, for callers that send it as a bearer token. */
+  metricsToken?: string;
+  /** `MQTT_URL` and its prefixes: device state and Home Assistant discovery over MQTT; unset is off. */
+  mqtt?: MqttSettings;
   /** Telemetry batch interval; 0 leaves flushing to the caller (tests). */
   telemetryFlushMs?: number;
   /** How long history is kept (HISTORY_RAW_DAYS, HISTORY_5M_DAYS, HISTORY_1H_DAYS). */
@@ -156,6 +167,14 @@ export async function buildApp(deps: AppDeps) {
   const outboxRuns =
     deps.jobs?.start === true || (deps.jobs?.start?.includes('notification-outbox') ?? false);
   const loginOf = async (userId: string) => (await usersRepository.findById(userId))?.email ?? '';
+  const outgoingWebhooks = createOutgoingWebhooksModule({
+    db,
+    clock,
+    log: app.log,
+    publicUrl,
+    timeoutMs: deps.outgoingWebhookTimeoutMs,
+    deliverSoon: () => deps.jobs?.start === true || (deps.jobs?.start?.includes('webhook-outbox') ?? false),
+  });
 
   const notifications = createNotificationsModule({
     db,
@@ -175,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     events,
     devices: devicesRepository,
-    notifier: notifications.notifier,
+    notifier: outgoingWebhooks.alongside(notifications.notifier),
     deliveriesOf: notifications.deliveriesOf,
     emailOf: loginOf,
   });
@@ -195,6 +214,10 @@ export async function buildApp(deps: AppDeps) {
     setPowerAlerts: (deviceId, enabled) => alerting.rules.setPowerAlerts(deviceId, enabled),
   });
 
+  const metrics = deps.metricsToken
+    ? createMetrics({ db, clock, eventStreamConnected: () => deviceSync.isStreamConnected() })
+    : null;
+
   // Who hears what happened: live browser streams, then the alert evaluator.
   events.subscribe('readings.stored', ({ readings }) => {
     for (const deviceId of new Set(readings.map((reading) => reading.deviceId))) {
@@ -209,6 +232,14 @@ export async function buildApp(deps: AppDeps) {
   );
   events.subscribe('readings.stored', (stored) => alerting.alerts.onReadingsStored(stored));
   events.subscribe('device.changed', (change) => alerting.alerts.onDeviceChanged(change));
+  events.subscribe('device.changed', (change) => outgoingWebhooks.onDeviceChanged(change));
+  if (metrics) events.subscribe('readings.stored', ({ readings }) => metrics.countReadings(readings));
+  // App events are per process: the publisher hears this instance's; its periodic pass catches the rest.
+  const mqtt = deps.mqtt ? createMqttPublisher({ db, clock, log: app.log, settings: deps.mqtt }) : null;
+  if (mqtt) {
+    events.subscribe('readings.stored', ({ readings }) => mqtt.onReadingsStored(readings));
+    events.subscribe('device.changed', (change) => mqtt.onDeviceChanged(change));
+  }
 
   // Every background job, in one place; singletons run in one instance at a time.
   jobs.add({
@@ -235,6 +266,8 @@ export async function buildApp(deps: AppDeps) {
     run: () => enforceRetention(db, clock, deps.retention ?? DEFAULT_RETENTION),
   });
   jobs.add({ name: 'notification-outbox', everyMs: 2000, run: () => notifications.outbox.runOnce() });
+  if (mqtt) jobs.add({ name: 'mqtt-publisher', lead: () => mqtt.lead() });
+  jobs.add({ name: 'webhook-outbox', everyMs: 2000, run: () => outgoingWebhooks.runJob() });
   const telegram = deps.notifications?.telegram;
   if (notifications.telegramUpdates && !telegram?.webhookSecret) {
     const updates = notifications.telegramUpdates;
@@ -255,6 +288,8 @@ export async function buildApp(deps: AppDeps) {
   registerPolicies(app, auth);
   registerNulRefusal(app);
   await registerOpenApi(app);
+  // Before every other route: its request timing hook sees them all.
+  registerMetrics(app, metrics, deps.metricsToken);
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
@@ -269,6 +304,7 @@ export async function buildApp(deps: AppDeps) {
   registerSimulatorRoutes(app, deviceCloud);
   registerEventRoutes(app, live);
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
+  registerOutgoingWebhookRoutes(app, outgoingWebhooks.service);
   registerTelegramWebhook(app, notifications.telegramUpdates, telegram?.webhookSecret);
   const bugs = createBugsService({ db, clock, files });
   const tasks = createTasksService({ db, clock, files });
@@ -299,6 +335,7 @@ export async function buildApp(deps: AppDeps) {
     await jobs.stop();
     await telemetryWriter.close();
     await notifications.outbox.idle();
+    await outgoingWebhooks.outbox.idle();
   });
 
   return Object.assign(app, {
@@ -324,6 +361,8 @@ export async function buildApp(deps: AppDeps) {
       alertRules: alerting.rules,
       evaluator: alerting.evaluator,
       notifications,
+      mqtt,
+      outgoingWebhooks,
     },
   });
 }

@@ -62,6 +62,8 @@ async function main() {
     deviceCloud,
     jobs: { start: true },
     webhookSecret: config.particleWebhookSecret,
+    metricsToken: config.metricsToken,
+    mqtt: config.mqtt,
     firmwareDir: path.join(config.dataDir, 'firmware'),
     notifications: {
       telegram: bot && {

@@ -35,9 +35,33 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.test' }],
     ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.test', MAIL_FROM: 'nobody' }],
     ['MAIL_FROM', { MAIL_FROM: 'canopy@example.test' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+    ['MQTT_URL', { MQTT_URL: 'http://broker.example.test' }],
+    ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: 'canopy/#' }],
+    ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: '/canopy' }],
+    ['MQTT_DISCOVERY_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_DISCOVERY_PREFIX: 'home+assistant' }],
+    ['MQTT_PREFIX', { MQTT_PREFIX: 'canopy' }],
   ])('refuses a bad %s with a message naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('leaves metrics and MQTT off unless METRICS_TOKEN and MQTT_URL are set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({}).mqtt).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen+' }).metricsToken).toBe('a-token-of-sixteen+');
+    expect(loadConfig({ MQTT_URL: 'mqtts://user:pass@broker.example.test' }).mqtt).toEqual({
+      url: 'mqtts://user:pass@broker.example.test',
+      prefix: 'canopy',
+      discoveryPrefix: 'homeassistant',
+    });
+    expect(
+      loadConfig({
+        MQTT_URL: 'mqtt://127.0.0.1:1883',
+        MQTT_PREFIX: 'site-1/canopy',
+        MQTT_DISCOVERY_PREFIX: 'ha',
+      }).mqtt,
+    ).toMatchObject({ prefix: 'site-1/canopy', discoveryPrefix: 'ha' });
   });
 
   it('takes a bot alone (per-user chats), with a global chat and a webhook secret as options', () => {

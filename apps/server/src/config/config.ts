@@ -9,6 +9,11 @@ const flag = z
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
+/** MQTT topic levels without wildcards or empty levels, e.g. `canopy` or `site-1/canopy`. */
+const topicPrefix = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be topic levels of A-Z a-z 0-9 _ - separated by /');
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: optional(z.string()).default('0.0.0.0'),
@@ -36,6 +41,12 @@ const envSchema = z.object({
       .string()
       .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'),
   ),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  MQTT_URL: optional(
+    z.string().regex(/^(mqtts?|wss?):\/\/[^\s]+$/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL'),
+  ),
+  MQTT_PREFIX: optional(topicPrefix),
+  MQTT_DISCOVERY_PREFIX: optional(topicPrefix),
   DEMO: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   WEB_DIST_DIR: optional(z.string()),
@@ -68,6 +79,10 @@ export interface Config {
     | undefined;
   /** Alert e-mail: `SMTP_URL` and `MAIL_FROM`. */
   mail: { url: string; from: string } | undefined;
+  /** `METRICS_TOKEN`: `GET /metrics` answers callers that send it as a bearer token; unset is off. */
+  metricsToken: string | undefined;
+  /** `MQTT_URL`: device state and Home Assistant discovery over MQTT, under the two prefixes. */
+  mqtt: { url: string; prefix: string; discoveryPrefix: string } | undefined;
   demo: boolean;
   logLevel: string;
   webDistDir: string;
@@ -95,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (e.MAIL_FROM && !e.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: needs SMTP_URL');
   }
+  for (const variable of ['MQTT_PREFIX', 'MQTT_DISCOVERY_PREFIX'] as const) {
+    if (e[variable] && !e.MQTT_URL) {
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: needs MQTT_URL`);
+    }
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -118,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       : undefined,
     mail: e.SMTP_URL
       ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Canopy <canopy@${new URL(publicUrl).hostname}>` }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    mqtt: e.MQTT_URL
+      ? {
+          url: e.MQTT_URL,
+          prefix: e.MQTT_PREFIX ?? 'canopy',
+          discoveryPrefix: e.MQTT_DISCOVERY_PREFIX ?? 'homeassistant',
+        }
       : undefined,
     demo: e.DEMO ?? !e.PARTICLE_ACCESS_TOKEN,
     logLevel: e.LOG_LEVEL,

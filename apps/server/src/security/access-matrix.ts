@@ -9,7 +9,7 @@
  * 'ok' means a 2xx answer. A request builder returns a fresh target per call, so a DELETE allowed for
  * one role does not turn the next role's answer into a 404.
  */
-import type { World } from './access-world.ts';
+import { METRICS_TOKEN, type World } from './access-world.ts';
 
 export type Caller = 'anonymous' | 'user' | 'superuser' | 'admin' | 'creator';
 export type Outcome = 'ok' | 400 | 401 | 403;
@@ -44,6 +44,11 @@ const P: Access = { anonymous: 'ok', user: 'ok', superuser: 'ok', admin: 'ok' };
 const L: Access = { anonymous: 401, user: 'ok', superuser: 'ok', admin: 'ok' };
 const S: Access = { anonymous: 401, user: 403, superuser: 'ok', admin: 'ok' };
 const A: Access = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' };
+/**
+ * Guarded by a token of its own, not by a role: the request carries it as its bearer. A logged-in caller
+ * sends a session token there instead, which is refused like any other wrong token.
+ */
+const TOKEN_ONLY: Access = { anonymous: 'ok', user: 401, superuser: 401, admin: 401 };
 /** The object's creator, otherwise staff. */
 const OS: Access = { ...S, creator: 'ok' };
 /** Logged in, but the function name is not on the allowlist: refused before the cloud. */
@@ -327,6 +332,32 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     }),
   },
   { method: 'GET', route: '/api/simulator', access: A, request: at('/api/simulator') },
+  // Outgoing webhooks (DESIGN section 19): admins only
+  { method: 'GET', route: '/api/admin/webhooks', access: A, request: at('/api/admin/webhooks') },
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks',
+    access: A,
+    request: (w) => ({ url: '/api/admin/webhooks', payload: w.webhookBody }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/webhooks/:id',
+    access: A,
+    request: async (w) => ({ url: `/api/admin/webhooks/${await w.freshWebhook()}`, payload: w.webhookBody }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/webhooks/:id',
+    access: A,
+    request: async (w) => ({ url: `/api/admin/webhooks/${await w.freshWebhook()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/webhooks/:id/deliveries',
+    access: A,
+    request: async (w) => ({ url: `/api/admin/webhooks/${await w.freshWebhook()}/deliveries` }),
+  },
   {
     method: 'GET',
     route: '/api/firmware/latest',
@@ -729,6 +760,23 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'GET', route: '/api/health', access: P, request: at('/api/health') },
   { method: 'GET', route: '/api/health/ready', access: P, request: at('/api/health/ready') },
   { method: 'GET', route: '/api/docs', access: P, request: at('/api/docs') },
+  // The browsable reference drawn from it: a page, and its scripts and styles
+  { method: 'GET', route: '/api/reference', access: P, request: at('/api/reference') },
+  {
+    method: 'GET',
+    route: '/api/reference/:file',
+    access: P,
+    request: at('/api/reference/reference.js'),
+  },
   { method: 'POST', route: '/api/webhooks/particle', access: P, request: (w) => w.webhookDelivery() },
   { method: 'POST', route: '/api/webhooks/telegram', access: P, request: (w) => w.telegramUpdate() },
+
+  // Outside /api: Prometheus' scrape, with METRICS_TOKEN as its bearer (the matrix runs with metrics on).
+  {
+    method: 'GET',
+    route: '/metrics',
+    note: 'METRICS_TOKEN',
+    access: TOKEN_ONLY,
+    request: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+  },
 ];

@@ -10,6 +10,7 @@ import type { AccessRequest, Caller } from './access-matrix.ts';
 
 export const WEBHOOK_SECRET = 'access-matrix-webhook-secret';
 export const TELEGRAM_WEBHOOK_SECRET = 'access-matrix-telegram-secret';
+export const METRICS_TOKEN = 'access-matrix-metrics-token';
 const MATRIX_BOT = '42:matrix';
 
 /** A fake Telegram and the bot configuration that uses it, so the Telegram routes answer for real. */
@@ -62,6 +63,10 @@ export interface World {
   /** A fresh open alert of the climate controller. */
   freshAlert(): Promise<string>;
   notificationSettings: object;
+  /** An outgoing webhook's body (a receiver on this machine: nothing is sent to it here). */
+  webhookBody: { url: string; events: string[]; enabled: boolean };
+  /** A fresh outgoing webhook (an admin may replace or delete it once). */
+  freshWebhook(): Promise<string>;
 }
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -287,6 +292,15 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
         })
         .execute();
       return id;
+    },
+    webhookBody: { url: 'http://127.0.0.1:9/canopy', events: ['alert.opened'], enabled: true },
+    async freshWebhook() {
+      return (
+        await asAdmin<{ _id: string }>('POST', '/api/admin/webhooks', {
+          url: `http://127.0.0.1:9/${unique()}`,
+          events: ['device.offline'],
+        })
+      )._id;
     },
     notificationSettings: {
       channels: { telegram: true, email: false, push: false },

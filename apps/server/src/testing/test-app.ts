@@ -34,7 +34,16 @@ export async function createTestContext(
   dialect: DialectName,
   overrides: Pick<
     AppDeps,
-    'deviceCloud' | 'notifications' | 'jobs' | 'webhookSecret' | 'publicUrl' | 'dataDir' | 'firmwareDir'
+    | 'deviceCloud'
+    | 'notifications'
+    | 'jobs'
+    | 'webhookSecret'
+    | 'publicUrl'
+    | 'dataDir'
+    | 'firmwareDir'
+    | 'outgoingWebhookTimeoutMs'
+    | 'metricsToken'
+    | 'mqtt'
   > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);

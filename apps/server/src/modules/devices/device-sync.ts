@@ -57,6 +57,8 @@ export interface DeviceSync {
    * runs in one instance only. Polling (`poll`) runs in every instance: its writes are idempotent.
    */
   leadEventStream(options?: { watchdogMs?: number }): () => Promise<void>;
+  /** Whether the event stream this instance leads is connected now (for the metrics). */
+  isStreamConnected(): boolean;
 }
 
 /** Keeps the current-state rows in step with the cloud: the event stream first, polling as a fallback. */
@@ -64,6 +66,7 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const devices = createDevicesRepository(deps.db);
   const commands = createDeviceCommandsRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
+  let streamConnected = false;
 
   async function handleEvent(event: CloudEvent, options: { durable?: boolean } = {}): Promise<void> {
     const ts = Date.parse(event.publishedAt);
@@ -176,9 +179,16 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
         watchdogMs: options.watchdogMs ?? 60_000,
         onEvent: (event) =>
           void handleEvent(event).catch((err: unknown) => deps.log.warn({ err }, 'device event not stored')),
-        onStateChange: (state) => deps.log.info({ state }, 'device event stream'),
+        onStateChange: (state) => {
+          streamConnected = state === 'connected';
+          deps.log.info({ state }, 'device event stream');
+        },
       });
-      return () => consumer.stop();
+      return async () => {
+        await consumer.stop();
+        streamConnected = false;
+      };
     },
+    isStreamConnected: () => streamConnected,
   };
 }

@@ -10,7 +10,10 @@ const pair = (r: ThresholdRange | undefined): [number | null, number | null] =>
   r ? [r.min, r.max] : [null, null];
 
 /** Window rule of SPEC section 4, overruled by the cloud when it says the device is gone. */
-export function statusOf(row: DeviceRow, nowMs: number): DeviceStatus {
+export function statusOf(
+  row: Pick<DeviceRow, 'kind' | 'cloud_online' | 'last_ts'>,
+  nowMs: number,
+): DeviceStatus {
   const lastTs = toMs(row.last_ts);
   if (row.cloud_online === 0) return 'offline';
   if (row.kind === 'water') return waterStatus(lastTs);
