@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-archive-lists.ts';
 import * as m0009 from './migrations/0009-history-rollups.ts';
 import * as m0010 from './migrations/0010-device-notes.ts';
 import * as m0011 from './migrations/0011-partition-readings.ts';
+import * as m0012 from './migrations/0012-outgoing-webhooks.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -25,14 +26,30 @@ const migrations: Record<string, Migration> = {
   '0009-history-rollups': m0009,
   '0010-device-notes': m0010,
   '0011-partition-readings': m0011,
+  '0012-outgoing-webhooks': m0012,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Every migration this code knows, by name: what a backup's schema version is checked against. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+export interface MigrateOptions {
+  /** Runs only these (restore: the schema the backup was taken at, before its rows go in). */
+  only?: readonly string[];
+  /** The caller holds a transaction on `db`'s one connection (restore), so the migrator opens none. */
+  disableTransactions?: boolean;
+}
+
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<void> {
+  const { only } = options;
+  const chosen = only
+    ? Object.fromEntries(Object.entries(migrations).filter(([name]) => only.includes(name)))
+    : migrations;
   // Unordered: parallel branches land their numbered migrations in any order, and each stands alone.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => chosen },
     allowUnorderedMigrations: true,
+    disableTransactions: options.disableTransactions ?? false,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
