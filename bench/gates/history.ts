@@ -1,6 +1,7 @@
 import type { App } from '../../apps/server/src/app.ts';
 import { startOursApp } from '../lib/app.ts';
 import type { Gate } from '../lib/gate.ts';
+import { postgresHistorySize } from '../lib/history-size-postgres.ts';
 import { HISTORY_NOW, HISTORY_SEED, historyDeviceId, seededHistoryFile } from '../lib/seed-history.ts';
 import { sqlite, type RawReader } from '../lib/storage-dialects.ts';
 import { timePairMs } from '../lib/timing.ts';
@@ -16,6 +17,21 @@ const rollupSql = (table: string, size: number) => `select (bucket / ${size}) * 
       .join(', ')}, sum(light_sum) / nullif(sum(light_n), 0)
   from ${table} where device_id = ? and bucket >= ? and bucket < ? group by (bucket / ${size}) * ${size} order by bucket`;
 
+let reported = false;
+
+/** The seed's size per device-year on both dialects, printed once per run (DESIGN section 15). */
+async function reportSeedSize(file: string, bytes: number): Promise<void> {
+  if (reported) return;
+  reported = true;
+  const { devices, days, rawDays } = HISTORY_SEED;
+  const perDeviceYear = bytes / devices / (days / 365);
+  process.stdout.write(
+    `history seed: ${devices} devices over ${days} days (raw for the last ${rawDays}): ` +
+      `${(bytes / 1e6).toFixed(0)} MB, ${(perDeviceYear / 1e6).toFixed(1)} MB per device-year on SQLite; ` +
+      `${await postgresHistorySize(file, HISTORY_SEED)}\n`,
+  );
+}
+
 /** A chart of `days` at `step` through the whole route vs the same aggregate as a raw statement. */
 function chartGate(name: string, days: number, step: '1h' | '1d', table: string, size: number): Gate {
   let started: Started | undefined;
@@ -26,11 +42,7 @@ function chartGate(name: string, days: number, step: '1h' | '1d', table: string,
     unit: 'ms',
     async setup() {
       const { file, bytes } = await seededHistoryFile(HISTORY_SEED);
-      const perDeviceYear = bytes / HISTORY_SEED.devices / (HISTORY_SEED.days / 365);
-      process.stdout.write(
-        `history seed: ${(bytes / 1e6).toFixed(0)} MB for ${HISTORY_SEED.devices} devices over ${HISTORY_SEED.days} days ` +
-          `(raw for the last ${HISTORY_SEED.rawDays}): ${(perDeviceYear / 1e6).toFixed(1)} MB per device-year on SQLite\n`,
-      );
+      await reportSeedSize(file, bytes);
       started = { ...(await startOursApp(file)), raw: await sqlite.reader({ sqlitePath: file }) };
     },
     async round() {

@@ -16,7 +16,7 @@ export interface HistoryShape {
   rawDays: number;
 }
 
-export const HISTORY_SEED: HistoryShape = { devices: 10, days: 400, rawDays: 35 };
+export const HISTORY_SEED: HistoryShape = { devices: 100, days: 400, rawDays: 35 };
 /** The history's "now": the gates ask for windows ending here. */
 export const HISTORY_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 export const historyDeviceId = (i: number) => `hist-${String(i).padStart(3, '0')}`;

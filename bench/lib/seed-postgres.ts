@@ -111,7 +111,7 @@ async function bulkLoadPostgres(client: pg.Client, shape: SeedShape): Promise<nu
 }
 
 /** `table.column` -> its SQL type (`bigint`, `double precision`, ...), for the unnest casts. */
-async function columnTypes(client: pg.Client): Promise<Map<string, string>> {
+export async function columnTypes(client: pg.Client): Promise<Map<string, string>> {
   const { rows } = await client.query<{ name: string; type: string }>(
     `select c.relname || '.' || a.attname as name, format_type(a.atttypid, a.atttypmod) as type
        from pg_attribute a
