@@ -86,8 +86,8 @@ describe('annotation markers on a chart', () => {
     const marks = [mark(1200, 'note'), mark(1204, 'command'), mark(1500, 'alert')];
     expect(annotationNear(marks, chart, 203)?.kind).toBe('command');
     expect(annotationNear(marks, chart, 199)?.kind).toBe('note');
-    expect(annotationNear(marks, chart, 500 + PICK_DISTANCE)?.kind).toBe('alert');
-    expect(annotationNear(marks, chart, 500 + PICK_DISTANCE + 1)).toBeNull();
+    expect(annotationNear(marks, chart, 500 + PICK_DISTANCE.mouse)?.kind).toBe('alert');
+    expect(annotationNear(marks, chart, 500 + PICK_DISTANCE.mouse + 1)).toBeNull();
     expect(annotationNear([mark(2500, 'note')], chart, 1000)).toBeNull();
   });
 
@@ -102,5 +102,24 @@ describe('annotation markers on a chart', () => {
     chart.cursor.left = 202;
     over.click();
     expect(onPick).toHaveBeenCalledWith(note);
+  });
+
+  it('gives a finger a wider reach than a mouse', () => {
+    const { chart, over } = fakeChart();
+    const onPick = vi.fn();
+    const note = mark(1200, 'note');
+    const plugin = annotationMarkers([note], onPick);
+    (plugin.hooks.init as (self: uPlot) => void)(chart);
+    chart.cursor.left = 200 + 15;
+    over.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse' }));
+    over.click();
+    expect(onPick).not.toHaveBeenCalled();
+    over.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }));
+    over.click();
+    expect(onPick).toHaveBeenCalledWith(note);
+    chart.cursor.left = 200 + PICK_DISTANCE.touch + 1;
+    onPick.mockClear();
+    over.click();
+    expect(onPick).not.toHaveBeenCalled();
   });
 });

@@ -24,9 +24,13 @@ export const ANNOTATION_BADGE_COLORS: Record<AnnotationKind, string> = {
   log: 'grape',
 };
 
-/** The dot's radius and how near a click must land to pick a mark, in CSS pixels. */
+/** The dot's radius, in CSS pixels. */
 const DOT_RADIUS = 3.5;
-export const PICK_DISTANCE = 6;
+/**
+ * How near a pick must land to a mark, in CSS pixels: a mouse is precise; a fingertip covers about 44 px
+ * (the touch target size platform guidelines ask for), so a tap takes a mark up to 22 px away.
+ */
+export const PICK_DISTANCE = { mouse: 6, touch: 22 } as const;
 
 const pixelRatio = () => globalThis.devicePixelRatio || 1;
 
@@ -43,16 +47,17 @@ export function markerPositions<T extends Marked>(
 
 /**
  * The mark nearest to `left` (CSS pixels from the plot's left edge, as uPlot's cursor reports it) within
- * PICK_DISTANCE, or null.
+ * `within` pixels, or null.
  */
 export function annotationNear<T extends Marked>(
   annotations: readonly T[],
   chart: uPlot,
   left: number,
+  within: number = PICK_DISTANCE.mouse,
 ): T | null {
   const [min = 0, max = 0] = [chart.scales.x?.min, chart.scales.x?.max];
   let best: T | null = null;
-  let bestDistance = PICK_DISTANCE;
+  let bestDistance = within;
   for (const annotation of annotations) {
     const seconds = annotation.ts / 1000;
     if (seconds < min || seconds > max) continue;
@@ -67,7 +72,7 @@ export function annotationNear<T extends Marked>(
 
 /**
  * A uPlot plugin that marks each annotation at its time: a thin vertical line over the plot and a small dot
- * in its kind's colour on the x axis. With `onPick`, a click on or next to a mark hands that annotation over
+ * in its kind's colour on the x axis. With `onPick`, a click or tap on or next to a mark hands that annotation over
  * (the page shows it, or scrolls its list to it); the list stays the way to reach them by keyboard.
  */
 export function annotationMarkers<T extends Marked>(
@@ -78,10 +83,15 @@ export function annotationMarkers<T extends Marked>(
     hooks: {
       ...(onPick && {
         init: (chart: uPlot) => {
+          // A tap arrives as a click too; the pointer that pressed says how wide a reach it deserves.
+          let within: number = PICK_DISTANCE.mouse;
+          chart.over.addEventListener('pointerdown', (event) => {
+            within = event.pointerType === 'mouse' ? PICK_DISTANCE.mouse : PICK_DISTANCE.touch;
+          });
           chart.over.addEventListener('click', () => {
             const left = chart.cursor.left;
             if (left === undefined || left < 0) return;
-            const picked = annotationNear(annotations, chart, left);
+            const picked = annotationNear(annotations, chart, left, within);
             if (picked) onPick(picked);
           });
         },
