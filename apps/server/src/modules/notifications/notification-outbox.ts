@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MailError, type Mailer } from '../../integrations/mail/mailer.ts';
 import { TelegramError, type TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createOutboxPasses } from '../../lib/outbox-passes.ts';
 import { ackButtonLabel } from './messages/render.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
@@ -46,8 +47,6 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
   const spacingMs = deps.spacingMs ?? 1100;
   const sleep = deps.sleep ?? defaultSleep;
   const lastSent = new Map<string, number>();
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function sendTelegram(bot: TelegramBot, row: NotificationRow): Promise<string | null> {
     const wait = (lastSent.get(row.recipient) ?? 0) + spacingMs - Date.now();
@@ -126,34 +125,7 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
     return counts.reduce((sum, n) => sum + n, 0);
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void runOnce().catch((err: unknown) => deps.log.warn({ err }, 'notification outbox failed'));
-      }
-    });
-    return running;
-  }
-
-  return {
-    /** One pass over the due messages; a call during a pass runs one more pass after it. */
-    runOnce,
-    /** Soon, without waiting: messages just committed go out before the outbox job's next pass. */
-    kick(): void {
-      setImmediate(
-        () => void runOnce().catch((err: unknown) => deps.log.warn({ err }, 'notification outbox failed')),
-      );
-    },
-    async idle(): Promise<void> {
-      while (running) await running.catch(() => undefined);
-    },
-  };
+  return createOutboxPasses(drain, (err: unknown) => deps.log.warn({ err }, 'notification outbox failed'));
 }
 
 export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;

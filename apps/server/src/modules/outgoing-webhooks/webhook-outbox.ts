@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createOutboxPasses } from '../../lib/outbox-passes.ts';
 import type { DueDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 import { sendWebhook } from './webhook-sender.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
@@ -42,8 +43,6 @@ function describe(error: unknown, timeoutMs: number): string {
  */
 export function createWebhookOutbox(deps: WebhookOutboxDeps) {
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   /** The receiver said the hook is gone for good: switch it off and drop what waits for it. */
   async function retire(webhookId: string, at: string): Promise<void> {
@@ -113,34 +112,7 @@ export function createWebhookOutbox(deps: WebhookOutboxDeps) {
     return counts.reduce((sum, n) => sum + n, 0);
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void runOnce().catch((err: unknown) => deps.log.warn({ err }, 'webhook outbox failed'));
-      }
-    });
-    return running;
-  }
-
-  return {
-    /** One pass over the due deliveries; a call during a pass runs one more pass after it. */
-    runOnce,
-    /** Soon, without waiting: deliveries just committed go out before the job's next pass. */
-    kick(): void {
-      setImmediate(
-        () => void runOnce().catch((err: unknown) => deps.log.warn({ err }, 'webhook outbox failed')),
-      );
-    },
-    async idle(): Promise<void> {
-      while (running) await running.catch(() => undefined);
-    },
-  };
+  return createOutboxPasses(drain, (err: unknown) => deps.log.warn({ err }, 'webhook outbox failed'));
 }
 
 export type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;
