@@ -244,7 +244,8 @@ export async function buildApp(deps: AppDeps) {
   // Every background job, in one place; singletons run in one instance at a time.
   jobs.add({
     name: 'device-stream',
-    lead: () => deviceSync.leadEventStream({ watchdogMs: deps.jobs?.watchdogMs }),
+    standby: () => deviceSync.watchEventStream({ watchdogMs: deps.jobs?.watchdogMs }),
+    lead: () => deviceSync.leadEventStream(),
   });
   jobs.add({
     name: 'device-poll',

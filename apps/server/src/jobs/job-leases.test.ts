@@ -121,4 +121,34 @@ describe.each(DIALECTS)('singleton jobs on %s', (dialect) => {
     expect(new Set(runs)).toEqual(new Set(['poll']));
     expect(() => jobs.add({ name: 'poll', everyMs: 1, run: async () => undefined })).toThrow(/twice/);
   });
+
+  it('runs a standby in every instance before it leads, and stops it after leading ends', async () => {
+    const log: string[] = [];
+    const instance = (name: string) => {
+      const jobs = createJobRegistry({ db: t.database.db, log: t.app.log, retryMs: RETRY_MS });
+      jobs.add({
+        name: 'stream',
+        standby: () => (log.push(`${name} watches`), async () => void log.push(`${name} stops watching`)),
+        lead: () => (log.push(`${name} leads`), async () => void log.push(`${name} stops leading`)),
+      });
+      running.push(jobs);
+      return jobs;
+    };
+    const a = instance('a');
+    a.start();
+    await until(() => log.includes('a leads'), 'a leads');
+    expect(log).toEqual(['a watches', 'a leads']);
+    if (dialect === 'postgres') {
+      const b = instance('b');
+      b.start();
+      await settle();
+      expect(log).toEqual(['a watches', 'a leads', 'b watches']);
+      await a.stop();
+      await until(() => log.includes('b leads'), 'b takes over');
+      expect(log.slice(3)).toEqual(['a stops leading', 'a stops watching', 'b leads']);
+    } else {
+      await a.stop();
+      expect(log).toEqual(['a watches', 'a leads', 'a stops leading', 'a stops watching']);
+    }
+  });
 });

@@ -17,6 +17,11 @@ export interface LongRunningJob {
   name: string;
   /** Starts the work; returns what stops it. */
   lead(): () => Promise<void>;
+  /**
+   * Runs in every instance from start to stop, leading or not, so a takeover can pick up where a dead
+   * leader stopped (the device stream's standby keeps the readings its leader may not have stored).
+   */
+  standby?(): () => Promise<void>;
 }
 
 export type Job = PeriodicJob | LongRunningJob;
@@ -66,6 +71,8 @@ export function createJobRegistry(options: JobRegistryOptions) {
       const chosen = [...jobs.values()].filter((job) => !only || only.includes(job.name));
       const everywhere = chosen.filter((job) => 'everyMs' in job && job.scope === 'every-instance');
       for (const job of everywhere) local.push(startJob(job));
+      // Before leadership, so a job led at once (SQLite) finds its standby already running.
+      for (const job of chosen) if ('standby' in job && job.standby) local.push(job.standby());
       const singletons = chosen.filter((job) => !everywhere.includes(job));
       leases = createJobLeases(options.db, {
         retryMs: options.retryMs,

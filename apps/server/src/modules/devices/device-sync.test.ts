@@ -1,9 +1,13 @@
 import { addFleet } from '@canopy/device-simulator/fleet';
 import { startSimulator, type Simulator } from '@canopy/device-simulator/simulator';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
 import { createParticleClient } from '../../integrations/device-cloud/particle-client.ts';
 import { ids, TEST_FLEET } from '../../testing/device-fixtures.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const T1 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -27,6 +31,9 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
 
   const rowsPerTable = async () => {
     await t.app.services.telemetryWriter.flush();
+    return countRows();
+  };
+  const countRows = async () => {
     const db = t.database.db;
     const count = async (table: 'climate_readings' | 'soil_readings' | 'water_readings', id: string) =>
       (await db.selectFrom(table).select('ts').where('device_id', '=', id).execute()).length;
@@ -59,4 +66,65 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
     await until(async () => (await rowsPerTable()).every((n) => n === 2), 'new readings stored');
     expect(await rowsPerTable()).toEqual([2, 2, 2]);
   });
+
+  if (dialect === 'postgres') {
+    it('loses no reading and doubles none when the leading instance stops before committing', async () => {
+      // Instance A is the context's app; B is a second app on the same database and the same cloud.
+      const cloudB = createParticleClient({ baseUrl: sim.url, token: 'stream-token', deviceTimeoutMs: 2000 });
+      const webDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
+      writeFileSync(path.join(webDir, 'index.html'), '<!doctype html>');
+      const b: App = await buildApp({
+        database: t.database,
+        jwtSecret: TEST_JWT_SECRET,
+        webDistDir: webDir,
+        clock: t.clock,
+        telemetryFlushMs: 0,
+        deviceCloud: cloudB,
+        jobs: { watchdogMs: 500, retryMs: 50 },
+      });
+      await b.ready();
+      const announcedByB: string[] = [];
+      b.services.events.subscribe('readings.stored', ({ readings }) => {
+        for (const reading of readings) announcedByB.push(`${reading.deviceId}@${reading.ts}`);
+      });
+      try {
+        t.app.services.jobs.start(['device-stream']);
+        await until(() => t.app.services.deviceSync.isStreamConnected(), 'A leads the stream');
+        b.services.jobs.start(['device-stream']);
+        await until(() => sim.streamCount() === 2, 'B keeps a standby stream open');
+        expect(b.services.deviceSync.isStreamConnected()).toBe(false);
+
+        sim.publishAll();
+        // A stores these (rowsPerTable flushes A's writer).
+        await until(async () => (await rowsPerTable()).every((n) => n === 1), 'A stored the first round');
+        simNow = T1 + 60_000;
+        sim.publishAll();
+        // A heard these but dies before its writer commits them: its leadership ends, its queue is lost.
+        // Both streams are local sockets; this is time for the frames to arrive, nothing to poll for.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await t.app.services.jobs.stop();
+        expect(await countRows()).toEqual([1, 1, 1]);
+        simNow = T1 + 120_000;
+        sim.publishAll(); // while nobody or B leads
+
+        await until(() => b.services.deviceSync.isStreamConnected(), 'B takes the stream over');
+        await until(async () => {
+          await b.services.telemetryWriter.flush();
+          return (await countRows()).every((n) => n === 3);
+        }, 'B stored the second and third rounds');
+        // B announced only what it stored, each once; the first round was A's.
+        expect(announcedByB.sort()).toEqual(
+          [T1 + 60_000, T1 + 120_000]
+            .flatMap((ts) => [ids.veg, ids.soil, ids.water].map((id) => `${id}@${ts}`))
+            .sort(),
+        );
+        // A's late commit (its queue) adds nothing: history is keyed by device and time.
+        await t.app.services.telemetryWriter.flush();
+        expect(await countRows()).toEqual([3, 3, 3]);
+      } finally {
+        await b.close();
+        rmSync(webDir, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -12,10 +12,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CloudEvent, DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
-import {
-  consumeEventStream,
-  type EventStreamConsumer,
-} from '../../integrations/device-cloud/event-stream.ts';
 import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -27,6 +23,8 @@ import {
   type Reading,
 } from '../telemetry/telemetry-parser.ts';
 import type { TelemetryWriter } from '../telemetry/telemetry.writer.ts';
+import { readingKey, telemetryRepository } from '../telemetry/telemetry.repository.ts';
+import { createDeviceStream } from './device-stream.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 
 export interface DeviceSyncDeps {
@@ -53,11 +51,16 @@ export interface DeviceSync {
    */
   refreshReading(device: { id: string; name: string; kind: DeviceKind }, ts: number): Promise<string>;
   /**
-   * Consumes the cloud's event stream until the returned function stops it: the `device-stream` job, which
-   * runs in one instance only. Polling (`poll`) runs in every instance: its writes are idempotent.
+   * Keeps the cloud's event stream open in this instance until the returned function stops it: the
+   * `device-stream` job's standby, in every instance (see device-stream.ts).
    */
-  leadEventStream(options?: { watchdogMs?: number }): () => Promise<void>;
-  /** Whether the event stream this instance leads is connected now (for the metrics). */
+  watchEventStream(options?: { watchdogMs?: number }): () => Promise<void>;
+  /**
+   * Stores what the stream brings until the returned function stops it: the `device-stream` job, led by
+   * one instance only. Polling (`poll`) runs in every instance: its writes are idempotent.
+   */
+  leadEventStream(): () => Promise<void>;
+  /** Whether this instance leads a connected event stream (for the metrics). */
   isStreamConnected(): boolean;
 }
 
@@ -66,7 +69,6 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const devices = createDevicesRepository(deps.db);
   const commands = createDeviceCommandsRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
-  let streamConnected = false;
 
   async function handleEvent(event: CloudEvent, options: { durable?: boolean } = {}): Promise<void> {
     const ts = Date.parse(event.publishedAt);
@@ -169,26 +171,34 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     );
   }
 
+  const stream = createDeviceStream({
+    cloud: deps.cloud,
+    log: deps.log,
+    store: (event) => handleEvent(event),
+    async unstored(readings) {
+      const kinds = [...new Set(readings.map((reading) => reading.kind))];
+      const stored = await Promise.all(
+        kinds.map((kind) =>
+          telemetryRepository.storedKeys(
+            deps.db,
+            kind,
+            readings
+              .filter((reading) => reading.kind === kind)
+              .map((reading) => ({ deviceId: reading.event.coreid, ts: reading.ts })),
+          ),
+        ),
+      );
+      const known = new Set(stored.flatMap((keys) => [...keys]));
+      return readings.filter((reading) => !known.has(readingKey(reading.event.coreid, reading.ts)));
+    },
+  });
+
   return {
     handleEvent,
     poll,
     refreshReading,
-    leadEventStream(options = {}) {
-      const consumer: EventStreamConsumer = consumeEventStream({
-        cloud: deps.cloud,
-        watchdogMs: options.watchdogMs ?? 60_000,
-        onEvent: (event) =>
-          void handleEvent(event).catch((err: unknown) => deps.log.warn({ err }, 'device event not stored')),
-        onStateChange: (state) => {
-          streamConnected = state === 'connected';
-          deps.log.info({ state }, 'device event stream');
-        },
-      });
-      return async () => {
-        await consumer.stop();
-        streamConnected = false;
-      };
-    },
-    isStreamConnected: () => streamConnected,
+    watchEventStream: (options) => stream.watch(options),
+    leadEventStream: () => stream.lead(),
+    isStreamConnected: () => stream.isLeadingConnected(),
   };
 }

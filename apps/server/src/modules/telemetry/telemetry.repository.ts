@@ -1,3 +1,4 @@
+import type { DeviceKind } from '@canopy/shared/device-contract';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addToRollups, type RolledReading } from './rollups.repository.ts';
@@ -7,6 +8,16 @@ import type { ClimateReadingsTable, SoilReadingsTable, WaterReadingsTable } from
 const CHUNK = 500;
 
 type HistoryTable = 'climate_readings' | 'soil_readings' | 'water_readings';
+
+/** Each device kind's history table. */
+export const HISTORY_TABLE: Record<DeviceKind, HistoryTable> = {
+  climate: 'climate_readings',
+  soil: 'soil_readings',
+  water: 'water_readings',
+};
+
+/** How `storedKeys` names a reading. */
+export const readingKey = (deviceId: string, ts: number) => `${deviceId}\u0000${ts}`;
 
 /** The tables with rollups: their inserts return the rows they stored, which are then folded in. */
 const ROLLED: Partial<Record<HistoryTable, 'climate' | 'soil'>> = {
@@ -110,6 +121,24 @@ export const telemetryRepository = {
     insertRows(db, 'soil_readings', rows),
   insertWater: (db: Kysely<Database>, rows: Insertable<WaterReadingsTable>[]) =>
     insertRows(db, 'water_readings', rows),
+
+  /** Which of these readings of one kind are stored already, as `readingKey`s (a few minutes' worth). */
+  async storedKeys(
+    db: Kysely<Database>,
+    kind: DeviceKind,
+    readings: readonly { deviceId: string; ts: number }[],
+  ): Promise<Set<string>> {
+    if (readings.length === 0) return new Set();
+    const times = readings.map((reading) => reading.ts);
+    const rows = await db
+      .selectFrom(HISTORY_TABLE[kind])
+      .select(['device_id', 'ts'])
+      .where('device_id', 'in', [...new Set(readings.map((reading) => reading.deviceId))])
+      .where('ts', '>=', Math.min(...times))
+      .where('ts', '<=', Math.max(...times))
+      .execute();
+    return new Set(rows.map((row) => readingKey(row.device_id, Number(row.ts))));
+  },
 };
 
 /** bigint columns come back as strings on PostgreSQL. */
