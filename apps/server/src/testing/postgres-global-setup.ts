@@ -1,13 +1,21 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** A migrated database on that server, which each test's database is copied from. */
+    postgresTemplate: string;
+    /** A migrated SQLite file, which each test's SQLite database is copied from. */
+    sqliteTemplate: string;
   }
 }
 
@@ -19,7 +27,7 @@ export async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('postgresUrl', given);
-    return;
+    return provideTemplates(project, given);
   }
   const bin = findPostgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'canopy-pg-'));
@@ -43,9 +51,12 @@ export async function setup(project: TestProject) {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
   ]);
-  project.provide('postgresUrl', `postgres://canopy@127.0.0.1:${port}/postgres`);
+  const url = `postgres://canopy@127.0.0.1:${port}/postgres`;
+  project.provide('postgresUrl', url);
+  const dropTemplates = await provideTemplates(project, url);
 
-  return () => {
+  return async () => {
+    await dropTemplates();
     try {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
     } catch {
@@ -77,4 +88,34 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * Migrates one database of each dialect once, for test databases to be copied from: a copy costs a
+ * fraction of running every migration again, and the server tests make a thousand databases a run.
+ */
+async function provideTemplates(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
+  const name = `canopy_template_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${name}`;
+  const postgres = openDatabase({ databaseUrl: templateUrl.toString(), sqlitePath: '' });
+  await migrateToLatest(postgres.db);
+  await postgres.destroy(); // a template may have no session open while it is copied
+
+  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'canopy-sqlite-template-'));
+  const sqliteFile = path.join(sqliteDir, 'template.db');
+  const sqlite = openDatabase({ sqlitePath: sqliteFile });
+  await migrateToLatest(sqlite.db);
+  await sqlite.destroy(); // closing checkpoints the WAL into the file: the copy is the whole database
+
+  project.provide('postgresTemplate', name);
+  project.provide('sqliteTemplate', sqliteFile);
+  return async () => {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+    rmSync(sqliteDir, { recursive: true, force: true });
+  };
 }

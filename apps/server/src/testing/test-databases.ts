@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 
 /** Every repository and HTTP test runs once per dialect. */
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
@@ -19,16 +18,16 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'canopy-sqlite-'));
-    const handle = openDatabase({ sqlitePath: path.join(dir, 'test.db') });
-    await migrateToLatest(handle.db);
+    const file = path.join(dir, 'test.db');
+    copyFileSync(inject('sqliteTemplate'), file);
+    const handle = openDatabase({ sqlitePath: file });
     return {
       ...handle,
       drop: async () => (await handle.destroy(), rmSync(dir, { recursive: true, force: true })),
     };
   }
-  const database = await createPostgresDatabaseUrl();
+  const database = await createPostgresDatabaseUrl(inject('postgresTemplate'));
   const handle = openDatabase({ databaseUrl: database.url, sqlitePath: '' });
-  await migrateToLatest(handle.db);
   return {
     ...handle,
     drop: async () => {
@@ -38,11 +37,18 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
-/** An empty PostgreSQL database on the throwaway server, for a test that starts the server itself. */
-export async function createPostgresDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * An empty PostgreSQL database on the throwaway server, for a test that starts the server itself; or a
+ * copy of `template`.
+ */
+export async function createPostgresDatabaseUrl(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `canopy_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
