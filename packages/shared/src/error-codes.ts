@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'files.not_found',
   'files.unknown_reference',
   'files.storage_full',
+  'storage.unavailable',
   'strains.not_found',
   'strains.slug_taken',
   'strains.diary_entry_not_found',

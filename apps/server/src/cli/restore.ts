@@ -22,6 +22,11 @@ await runCommand(async (signal) => {
   return (
     `Restored ${rows} rows in ${manifest.tables.length} tables into ${into} and ${manifest.files.length} ` +
     `files into ${config.dataDir}, from a ${manifest.dialect} backup of ${manifest.createdAt}.` +
-    (keptKey ? '' : ' Backups carry no signing key: the server makes a new one and everyone signs in again.')
+    (keptKey
+      ? ''
+      : ' Backups carry no signing key: the server makes a new one and everyone signs in again.') +
+    (manifest.fileStorage === 's3'
+      ? ' This backup holds the database only: its files are in the S3 bucket the server used.'
+      : '')
   );
 });

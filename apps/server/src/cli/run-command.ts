@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../config/config.ts';
+import { StorageError } from '../integrations/file-storage/file-storage.ts';
 import { BackupError } from '../modules/backup/backup.errors.ts';
 
 /**
@@ -29,10 +30,12 @@ export async function runCommand(work: (signal: AbortSignal) => Promise<string>)
     process.stdout.write(`${await work(controller.signal)}\n`);
     process.exitCode = 0;
   } catch (error) {
-    // Ours, the configuration's, or the system's (a missing folder, a full disk): the message says it all.
+    // Ours, the configuration's, the storage's or the system's (a missing folder, a full disk): the message
+    // says it all.
     const expected =
       error instanceof BackupError ||
       error instanceof ConfigError ||
+      error instanceof StorageError ||
       typeof (error as { syscall?: unknown })?.syscall === 'string';
     const message =
       error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : String(error);

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const S3 = {
+  FILE_STORAGE: 's3',
+  S3_BUCKET: 'canopy-files',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-value-that-must-never-be-printed',
+};
+
 describe('loadConfig', () => {
   it('starts with SQLite in ./data on port 3000 when nothing is set', () => {
     const config = loadConfig({}, '/srv/canopy');
@@ -41,6 +48,18 @@ describe('loadConfig', () => {
     ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: '/canopy' }],
     ['MQTT_DISCOVERY_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_DISCOVERY_PREFIX: 'home+assistant' }],
     ['MQTT_PREFIX', { MQTT_PREFIX: 'canopy' }],
+    ['FILE_STORAGE', { FILE_STORAGE: 'nfs' }],
+    ['S3_BUCKET', { S3_BUCKET: 'photos' }],
+    ['S3_ENDPOINT', { S3_ENDPOINT: 'http://minio:9000' }],
+    ['S3_BUCKET', { ...S3, S3_BUCKET: undefined }],
+    ['S3_BUCKET', { ...S3, S3_BUCKET: 'Photos_Bucket' }],
+    ['S3_ACCESS_KEY_ID', { ...S3, S3_ACCESS_KEY_ID: '' }],
+    ['S3_SECRET_ACCESS_KEY', { ...S3, S3_SECRET_ACCESS_KEY: undefined }],
+    ['S3_ENDPOINT', { ...S3, S3_ENDPOINT: 'minio:9000' }],
+    ['S3_ENDPOINT', { ...S3, S3_ENDPOINT: 'ftp://minio:9000' }],
+    ['S3_ENDPOINT', { ...S3, S3_ENDPOINT: 'http://user:pass@minio:9000' }],
+    ['S3_REGION', { ...S3, S3_REGION: 'eu west' }],
+    ['S3_FORCE_PATH_STYLE', { ...S3, S3_FORCE_PATH_STYLE: 'sometimes' }],
   ])('refuses a bad %s with a message naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
@@ -94,6 +113,52 @@ describe('loadConfig', () => {
         ?.from,
     ).toBe('Grow <alerts@example.test>');
     expect(loadConfig({}).mail).toBeUndefined();
+  });
+
+  it('keeps files on local disk unless FILE_STORAGE=s3', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
+    expect(loadConfig({ FILE_STORAGE: 'local' }).fileStorage).toEqual({ kind: 'local' });
+  });
+
+  it('takes S3 on AWS with the default region, or an S3-compatible endpoint with path-style addresses', () => {
+    expect(loadConfig(S3).fileStorage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'canopy-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-value-that-must-never-be-printed',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_REGION: 'garage' }).fileStorage,
+    ).toMatchObject({ endpoint: 'http://minio.internal:9000', region: 'garage', forcePathStyle: true });
+    expect(
+      loadConfig({ ...S3, S3_ENDPOINT: 'https://s3.example.test', S3_FORCE_PATH_STYLE: 'false' }).fileStorage,
+    ).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).fileStorage).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it('names every missing S3 variable at once and never repeats a secret', () => {
+    const messageOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+      }
+      return 'no ConfigError';
+    };
+    const secret = { S3_SECRET_ACCESS_KEY: S3.S3_SECRET_ACCESS_KEY };
+    expect(messageOf({ FILE_STORAGE: 's3', ...secret })).toBe(
+      'Invalid configuration:\n  S3_BUCKET: required with FILE_STORAGE=s3\n' +
+        '  S3_ACCESS_KEY_ID: required with FILE_STORAGE=s3',
+    );
+    const invalid = messageOf({ ...S3, S3_REGION: 'x y', S3_BUCKET: 'B' });
+    expect(invalid).toMatch(/S3_REGION: .*\n.*S3_BUCKET: /);
+    expect(invalid).not.toContain(S3.S3_SECRET_ACCESS_KEY);
+    expect(messageOf(secret)).not.toContain(S3.S3_SECRET_ACCESS_KEY);
   });
 
   it('treats empty variables as unset', () => {

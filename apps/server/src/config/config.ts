@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { FileStorageSettings } from '../integrations/file-storage/file-storages.ts';
 
 /** Reads "1/true/on/yes" and "0/false/off/no" the way operators write flags. */
 const flag = z
@@ -13,6 +14,25 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefin
 const topicPrefix = z
   .string()
   .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be topic levels of A-Z a-z 0-9 _ - separated by /');
+
+/** S3's bucket naming rule, which S3-compatible servers share. */
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be a bucket name: 3-63 of a-z 0-9 . - starting and ending with a letter or digit',
+  );
+
+/** The S3 variables, which only `FILE_STORAGE=s3` reads. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -47,6 +67,17 @@ const envSchema = z.object({
   ),
   MQTT_PREFIX: optional(topicPrefix),
   MQTT_DISCOVERY_PREFIX: optional(topicPrefix),
+  FILE_STORAGE: optional(z.enum(['local', 's3'])).default('local'),
+  S3_ENDPOINT: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((url) => !/^https?:\/\/[^/]*@/.test(url), 'must not hold credentials: use S3_ACCESS_KEY_ID'),
+  ),
+  S3_REGION: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a region name like us-east-1')),
+  S3_BUCKET: optional(bucketName),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
   DEMO: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   WEB_DIST_DIR: optional(z.string()),
@@ -83,6 +114,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** `MQTT_URL`: device state and Home Assistant discovery over MQTT, under the two prefixes. */
   mqtt: { url: string; prefix: string; discoveryPrefix: string } | undefined;
+  /** `FILE_STORAGE`: photos and firmware on local disk under DATA_DIR, or in an S3-compatible bucket. */
+  fileStorage: FileStorageSettings;
   demo: boolean;
   logLevel: string;
   webDistDir: string;
@@ -115,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       throw new ConfigError(`Invalid configuration:\n  ${variable}: needs MQTT_URL`);
     }
   }
+  const fileStorage = fileStorageOf(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -147,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           discoveryPrefix: e.MQTT_DISCOVERY_PREFIX ?? 'homeassistant',
         }
       : undefined,
+    fileStorage,
     demo: e.DEMO ?? !e.PARTICLE_ACCESS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDistDir()),
@@ -155,6 +190,31 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       fiveMinuteDays: e.HISTORY_5M_DAYS,
       hourlyDays: e.HISTORY_1H_DAYS,
     },
+  };
+}
+
+/** The S3 variables belong to `FILE_STORAGE=s3`: set without it they would be silently ignored. */
+function fileStorageOf(e: z.infer<typeof envSchema>): FileStorageSettings {
+  if (e.FILE_STORAGE === 'local') {
+    const stray = S3_VARIABLES.find((variable) => e[variable] !== undefined);
+    if (stray) throw new ConfigError(`Invalid configuration:\n  ${stray}: needs FILE_STORAGE=s3`);
+    return { kind: 'local' };
+  }
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((variable) => e[variable] === undefined);
+    const lines = missing.map((variable) => `${variable}: required with FILE_STORAGE=s3`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    // MinIO, Garage and most servers behind an endpoint answer path-style requests only.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -17,6 +17,10 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Our own 5xx with a cause (a bucket refusing, say): the answer stays clean, the log says why.
+      if (error.statusCode >= 500 && error.cause !== undefined) {
+        request.log.warn({ err: error.cause }, error.message);
+      }
       const sent = body(error.code, error.message);
       return reply
         .code(error.statusCode)

@@ -49,7 +49,9 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
   502: { name: 'BadGateway', description: 'The device cloud failed (`devices.cloud_failed`).' },
   503: {
     name: 'ServiceUnavailable',
-    description: 'The database is not answering (`database.busy`): retry after `Retry-After`.',
+    description:
+      'The database or the file storage is not answering (`database.busy`, `storage.unavailable`): ' +
+      'retry after `Retry-After`.',
   },
   504: {
     name: 'GatewayTimeout',

@@ -41,6 +41,8 @@ export async function createTestContext(
     | 'publicUrl'
     | 'dataDir'
     | 'firmwareDir'
+    | 'fileStorage'
+    | 'firmwareStorage'
     | 'outgoingWebhookTimeoutMs'
     | 'metricsToken'
     | 'mqtt'

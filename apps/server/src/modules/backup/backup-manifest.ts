@@ -62,6 +62,11 @@ export const manifestSchema = z.object({
   /** In foreign-key order: a table's parents come before it. */
   tables: z.array(tableSchema),
   files: z.array(fileSchema),
+  /**
+   * Where the server kept its files: `local` (DATA_DIR, copied into `files`) or `s3` (the bucket, backed
+   * up with its own tools; `files` is empty). Archives from before this field are `local`.
+   */
+  fileStorage: z.enum(['local', 's3']).optional(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;

@@ -23,6 +23,11 @@ export interface BackupOptions {
   dataDir: string;
   /** `postgres://...`; unset reads the SQLite file at DATA_DIR/canopy.db, as the server does. */
   databaseUrl: string | undefined;
+  /**
+   * `FILE_STORAGE`: with `s3` the files live in the bucket, which is backed up with its own tools, so the
+   * archive holds the database only (whatever DATA_DIR still holds from before the move is not data).
+   */
+  fileStorage?: 'local' | 's3';
   /** The `.tar.gz` to write; it must not exist yet. */
   output: string;
   now?: () => Date;
@@ -37,8 +42,8 @@ export interface BackupSummary {
 }
 
 /**
- * Writes the database (one consistent snapshot, dumped as JSON lines) and every stored file into one
- * `.tar.gz` while the server keeps running, then the manifest with counts and checksums. The archive
+ * Writes the database (one consistent snapshot, dumped as JSON lines) and every stored file on local disk
+ * into one `.tar.gz` while the server keeps running, then the manifest with counts and checksums. The archive
  * appears under its name only once complete; a failure leaves nothing behind.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupSummary> {
@@ -57,7 +62,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   try {
     snapshot = await openSnapshot(options);
     // Right after the snapshot opened, so the files match the rows it shows.
-    pinned = await pinDataFiles(options.dataDir);
+    const fileStorage = options.fileStorage ?? 'local';
+    if (fileStorage === 'local') pinned = await pinDataFiles(options.dataDir);
     const createdAt = (options.now?.() ?? new Date()).toISOString();
     writer = createTarGzWriter(partial);
     const tables: ManifestTable[] = [];
@@ -67,7 +73,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
     // The rows are out: end the snapshot before the files, so the server's checkpoints resume sooner.
     await snapshot.close();
     const files: ManifestFile[] = [];
-    for (const dataFile of pinned.files) {
+    for (const dataFile of pinned?.files ?? []) {
       options.signal?.throwIfAborted();
       files.push(await writeDataFile(writer, dataFile));
     }
@@ -79,6 +85,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
       schema: { migrations: snapshot.migrations, latest: snapshot.migrations.at(-1) ?? null },
       tables,
       files,
+      fileStorage,
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await writer.add(MANIFEST_PATH, manifestBytes.length, manifestBytes);

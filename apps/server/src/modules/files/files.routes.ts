@@ -23,6 +23,7 @@ export function registerFileRoutes(app: AppInstance, files: FilesService): void 
         description:
           'multipart/form-data with one image in the field "file" (JPEG, PNG, WebP, HEIC, HEIF; 3 MB).',
         consumes: ['multipart/form-data'],
+        errors: [503],
         response: { 201: uploadResponseSchema },
       },
     },
@@ -42,6 +43,7 @@ export function registerFileRoutes(app: AppInstance, files: FilesService): void 
         summary: 'Get a stored image',
         tags: ['files'],
         description: 'A stored image. Private ones need the expires and signature of a signed URL.',
+        errors: [503],
         params: fileParams,
         querystring: grantQuery,
       },
@@ -49,7 +51,11 @@ export function registerFileRoutes(app: AppInstance, files: FilesService): void 
     async (request, reply) => {
       const { publicId, variant } = request.params;
       const file = await files.read(publicId, variant, request.query);
-      return reply.type(file.type).header('cache-control', file.cacheControl).send(file.data);
+      return reply
+        .type(file.type)
+        .header('cache-control', file.cacheControl)
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 }

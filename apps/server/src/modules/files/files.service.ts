@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FileVariant, UploadResponse } from '@canopy/shared/schemas/files';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fileNotFound, storageFull, unknownFileReference } from './files.errors.ts';
+import { fileNotFound, fromStorageError, unknownFileReference } from './files.errors.ts';
 import { createFilesRepository } from './files.repository.ts';
 import type { FileVisibility } from './files.table.ts';
 import { blurredPreviewInBackground, processImageInBackground } from './image-process.ts';
@@ -19,7 +20,9 @@ export interface FilesServiceDeps {
 }
 
 export interface ServedFile {
-  data: Buffer;
+  /** Streamed from storage; a blurred preview made just now is already in memory. */
+  body: Readable | Buffer;
+  size: number;
   type: string;
   cacheControl: string;
 }
@@ -33,14 +36,13 @@ const ALL_VARIANTS: FileVariant[] = [...STORED_VARIANTS, 'blurred'];
 export function createFilesService({ db, storage, clock, signer }: FilesServiceDeps) {
   const files = createFilesRepository(db);
 
-  /** Stores every object or none: a failure (the disk full, say) removes the ones already written. */
+  /** Stores every object or none: a failure (a full disk, a bucket down) removes the ones already written. */
   async function putAll(objects: readonly { key: string; data: Buffer }[]) {
     const results = await Promise.allSettled(objects.map(({ key, data }) => storage.put(key, data)));
     const failure = results.find((result) => result.status === 'rejected');
     if (!failure) return;
     await Promise.all(objects.map(({ key }) => storage.delete(key).catch(() => undefined)));
-    const code = (failure.reason as NodeJS.ErrnoException).code;
-    throw code === 'ENOSPC' || code === 'EDQUOT' ? storageFull() : failure.reason;
+    throw fromStorageError(failure.reason);
   }
 
   const urlFor = (publicId: string, visibility: FileVisibility, variant: FileVariant = 'display') =>
@@ -49,14 +51,20 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
       : signer.sign(filePath(publicId, variant), clock.now());
 
   /** Made on first request from the thumbnail and kept, so files nobody needs blurred cost nothing. */
-  async function blurred(publicId: string): Promise<Buffer | null> {
-    const cached = await storage.get(storageKey(publicId, 'blurred'));
-    if (cached) return cached;
+  async function blurred(publicId: string): Promise<{ body: Readable | Buffer; size: number } | null> {
+    const cached = await storage.open(storageKey(publicId, 'blurred'));
+    if (cached) return { body: cached.stream, size: cached.size };
     const thumb = await storage.get(storageKey(publicId, 'thumb'));
     if (!thumb) return null;
     const preview = await blurredPreviewInBackground(thumb);
     await storage.put(storageKey(publicId, 'blurred'), preview);
-    return preview;
+    return { body: preview, size: preview.length };
+  }
+
+  async function content(publicId: string, variant: FileVariant) {
+    if (variant === 'blurred') return blurred(publicId);
+    const opened = await storage.open(storageKey(publicId, variant));
+    return opened && { body: opened.stream, size: opened.size };
   }
 
   return {
@@ -117,12 +125,13 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
         // The same 404 as a missing file: a stale or forged link tells nothing about what exists.
         if (!valid) throw fileNotFound();
       }
-      const data =
-        variant === 'blurred' ? await blurred(publicId) : await storage.get(storageKey(publicId, variant));
-      if (!data) throw fileNotFound();
+      const found = await content(publicId, variant).catch((error: unknown) => {
+        throw fromStorageError(error);
+      });
+      if (!found) throw fileNotFound();
       const cacheControl =
         row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=600';
-      return { data, type: row.type, cacheControl };
+      return { ...found, type: row.type, cacheControl };
     },
   };
 }

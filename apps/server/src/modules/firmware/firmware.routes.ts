@@ -59,6 +59,7 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
       schema: {
         operationId: 'uploadFirmware',
         summary: 'Upload firmware',
+        errors: [503],
         tags,
         params,
         description: `Multipart field \`file\` (.bin, at most ${FIRMWARE_MAX_BYTES} bytes), optional field \`version\`.`,
@@ -75,7 +76,7 @@ export function registerFirmwareRoutes(app: AppInstance, firmware: FirmwareServi
       schema: {
         operationId: 'flashDevice',
         summary: 'Flash firmware over the air',
-        errors: DEVICE_CLOUD_ERRORS,
+        errors: [...DEVICE_CLOUD_ERRORS, 503],
         tags,
         params,
         description: 'Multipart field `file` (.bin); stores it as a version, then starts an OTA update.',

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { deviceNotFound, fromCloudError } from '../devices/devices.errors.ts';
+import { fromStorageError } from '../files/files.errors.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { firmwareNotFound, invalidFirmware } from './firmware.errors.ts';
 import { createFirmwareRepository } from './firmware.repository.ts';
@@ -25,7 +26,7 @@ export interface FirmwareServiceDeps {
   cloud: DeviceCloud;
   clock: Clock;
   firmwareDir: string;
-  /** Overrides the local-disk storage under firmwareDir (an S3-compatible adapter, or a test fake). */
+  /** Where binaries go (`firmware/` of the bucket with S3); without it, local disk under firmwareDir. */
   storage?: FileStorage;
 }
 
@@ -52,7 +53,11 @@ export function createFirmwareService(deps: FirmwareServiceDeps) {
     const now = deps.clock.now();
     const publicId = randomBytes(16).toString('hex');
     const storageKey = `${publicId}.bin`;
-    await storage.put(storageKey, file.data);
+    await storage.put(storageKey, file.data).catch(async (error: unknown) => {
+      // A put that failed on our side may still have landed (a timeout): leave no object behind.
+      await storage.delete(storageKey).catch(() => undefined);
+      throw fromStorageError(error);
+    });
     const version = file.version?.trim() || now.toISOString().replace(/[-:]/g, '').slice(0, 15);
     try {
       await deps.db.transaction().execute(async (trx) => {

@@ -644,6 +644,7 @@ export const en = {
     'files.not_found': 'This file no longer exists.',
     'files.unknown_reference': 'Images must be uploaded here first.',
     'files.storage_full': 'The server has no room left for files. Nothing was saved; tell an administrator.',
+    'storage.unavailable': 'File storage is not answering. Nothing was changed; try again in a moment.',
     'database.busy': 'The server is busy right now. Nothing was changed; try again in a few seconds.',
     'strains.not_found': 'This strain no longer exists.',
     'strains.slug_taken': 'A strain with this slug already exists.',

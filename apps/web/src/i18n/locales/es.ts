@@ -651,6 +651,8 @@ export const es: Catalog = {
     'files.unknown_reference': 'Primero hay que subir las imágenes aquí.',
     'files.storage_full':
       'El servidor no tiene espacio para más archivos. No se guardó nada; avisa a un administrador.',
+    'storage.unavailable':
+      'El almacenamiento de archivos no responde. No se cambió nada; inténtalo de nuevo en un momento.',
     'database.busy':
       'El servidor está ocupado ahora mismo. No se cambió nada; inténtalo de nuevo en unos segundos.',
     'strains.not_found': 'Esta variedad ya no existe.',

@@ -646,6 +646,7 @@ export const he: Catalog = {
     'files.not_found': 'הקובץ הזה כבר לא קיים.',
     'files.unknown_reference': 'יש להעלות את התמונות לכאן קודם.',
     'files.storage_full': 'אין מקום פנוי לקבצים בשרת. שום דבר לא נשמר; יש להודיע למנהל.',
+    'storage.unavailable': 'אחסון הקבצים לא עונה. שום דבר לא השתנה; נסו שוב בעוד רגע.',
     'database.busy': 'השרת עמוס כרגע. שום דבר לא השתנה; נסו שוב בעוד כמה שניות.',
     'strains.not_found': 'הזן הזה כבר לא קיים.',
     'strains.slug_taken': 'כבר קיים זן עם המזהה (slug) הזה.',

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3Settings } from '../integrations/file-storage/s3-storage.ts';
+
+/** s3rver's fixed credentials: it checks every request's signature against them. */
+const ACCESS_KEY_ID = 'S3RVER';
+const SECRET_ACCESS_KEY = 'S3RVER';
+
+export interface S3Server {
+  /** http://127.0.0.1:<port> */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Everything the S3 adapter needs to reach the bucket (what `S3_*` would say). */
+  settings: S3Settings;
+  /** The `S3_*` and `FILE_STORAGE` variables of a server or command that should use this bucket. */
+  env: Record<string, string>;
+  /** Stops the server and removes its files; calling it again does nothing. */
+  stop(): Promise<void>;
+}
+
+/**
+ * An S3-compatible server (s3rver) in this process, on a free loopback port with its data in a temp dir
+ * and one empty bucket. It decodes only plain uploads, as the adapter sends them (DESIGN section 16).
+ */
+export async function startS3Server(bucket = 'canopy-test'): Promise<S3Server> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'canopy-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  let running = true;
+  try {
+    const { port } = await server.run();
+    const endpoint = `http://127.0.0.1:${port}`;
+    const settings: S3Settings = {
+      endpoint,
+      region: 'us-east-1',
+      bucket,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+    };
+    return {
+      endpoint,
+      bucket,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET_ACCESS_KEY,
+      region: settings.region,
+      settings,
+      env: {
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_REGION: settings.region,
+        S3_BUCKET: bucket,
+        S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      async stop() {
+        if (!running) return;
+        running = false;
+        await server.close();
+        rmSync(directory, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
