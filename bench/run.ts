@@ -14,6 +14,7 @@ import { alertGates } from './gates/alerts.ts';
 import { listGates } from './gates/lists.ts';
 import { historyGates } from './gates/history.ts';
 import { exportGates } from './gates/export.ts';
+import { liveGates } from './gates/live.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -27,6 +28,7 @@ const all: Gate[] = [
   ...listGates,
   ...historyGates,
   ...exportGates,
+  ...liveGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -88,8 +88,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Uploaded files go to `<dataDir>/uploads`; without one (tests), a fresh temporary directory. */
   dataDir?: string;
-  /** Overrides the local-disk storage (an S3-compatible adapter, or a test fake). */
+  /** Where uploads go (main.ts chooses from FILE_STORAGE); without it, local disk under `<dataDir>/uploads`. */
   fileStorage?: FileStorage;
+  /** Where firmware binaries go, chosen with `fileStorage`; without it, local disk under `firmwareDir`. */
+  firmwareStorage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
   /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */
   deviceCloud?: DeviceCloud;
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
   const events = createAppEvents((err, event) => app.log.warn({ err, event }, 'event subscriber failed'));
   const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500, events);
-  const live = createLiveBus();
+  const live = createLiveBus({ database: deps.database, clock, log: app.log });
   const devicesRepository = createDevicesRepository(db);
   const jobs = createJobRegistry({ db, log: app.log, retryMs: deps.jobs?.retryMs });
   // Queued messages go out at once where the outbox job runs; tests that run it by hand keep control.
@@ -269,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
   jobs.add({ name: 'notification-outbox', everyMs: 2000, run: () => notifications.outbox.runOnce() });
   if (mqtt) jobs.add({ name: 'mqtt-publisher', lead: () => mqtt.lead() });
   jobs.add({ name: 'webhook-outbox', everyMs: 2000, run: () => outgoingWebhooks.runJob() });
+  jobs.add({ name: 'live-events-prune', everyMs: 60_000, run: () => live.prune() });
   const telegram = deps.notifications?.telegram;
   if (notifications.telegramUpdates && !telegram?.webhookSecret) {
     const updates = notifications.telegramUpdates;
@@ -281,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
     cloud: deviceCloud,
     clock,
     firmwareDir: deps.firmwareDir ?? path.join(tmpdir(), 'canopy-firmware'),
+    storage: deps.firmwareStorage,
   });
 
   registerErrorHandlers(app);
@@ -330,6 +334,8 @@ export async function buildApp(deps: AppDeps) {
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
+  // Every instance hears the others' live events (not a job: all of them listen), from when it is ready.
+  app.addHook('onReady', () => live.start());
   if (deps.jobs?.start) jobs.start(deps.jobs.start === true ? undefined : deps.jobs.start);
   // Background jobs stop with the app, so shutdown and test teardown never hang on them.
   app.addHook('onClose', async () => {
@@ -337,6 +343,8 @@ export async function buildApp(deps: AppDeps) {
     await telemetryWriter.close();
     await notifications.outbox.idle();
     await outgoingWebhooks.outbox.idle();
+    // Last: the final telemetry flush still tells the other instances' browsers.
+    await live.close();
   });
 
   return Object.assign(app, {
@@ -358,6 +366,7 @@ export async function buildApp(deps: AppDeps) {
       telemetryWriter,
       events,
       jobs,
+      live,
       alerts: alerting.alerts,
       alertRules: alerting.rules,
       evaluator: alerting.evaluator,

@@ -4,8 +4,10 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { DRAIN_GRACE_MS, drainApp } from './http/drain.ts';
 import type { DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
 import { startEmbeddedCloud, type EmbeddedCloud } from './integrations/device-cloud/embedded-simulator.ts';
+import { createFileStorages } from './integrations/file-storage/file-storages.ts';
 import { createParticleClient } from './integrations/device-cloud/particle-client.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createTelegramClient } from './integrations/messaging/telegram.ts';
@@ -16,7 +18,8 @@ import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
 import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Past the requests' grace period, how long stopping the jobs and closing may take before we give up. */
+const SHUTDOWN_BACKSTOP_MS = DRAIN_GRACE_MS + 10_000;
 
 async function main() {
   const config = loadConfig(process.env);
@@ -51,6 +54,7 @@ async function main() {
   const bot =
     config.telegram &&
     createTelegramClient({ botToken: config.telegram.botToken, apiUrl: config.telegram.apiUrl });
+  const storages = createFileStorages(config.fileStorage, config.dataDir);
   const app = await buildApp({
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
@@ -65,6 +69,8 @@ async function main() {
     metricsToken: config.metricsToken,
     mqtt: config.mqtt,
     firmwareDir: path.join(config.dataDir, 'firmware'),
+    fileStorage: storages.uploads,
+    firmwareStorage: storages.firmware,
     notifications: {
       telegram: bot && {
         bot,
@@ -80,6 +86,7 @@ async function main() {
       .setWebhook(`${config.publicUrl}/api/webhooks/telegram`, config.telegram.webhookSecret)
       .catch((err: unknown) => app.log.warn({ err }, 'the Telegram webhook could not be set'));
   }
+  app.log.info(`Files are stored ${storages.description}`);
   if (embedded)
     app.log.info(`No PARTICLE_ACCESS_TOKEN: using the built-in device simulator at ${embedded.sim.url}`);
   await ensureFirstAdmin(
@@ -99,10 +106,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one cannot keep the process alive forever.
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    // In-flight requests get DRAIN_GRACE_MS; a stuck job or close cannot keep the process alive forever.
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_BACKSTOP_MS).unref();
+    const { forced } = await drainApp(app);
+    if (forced) app.log.warn('requests still running after the grace period were cut');
     await embedded?.close();
+    storages.close();
     await database.destroy();
     clearTimeout(timer);
     process.exit(0);

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   destroy(): Promise<void>;
+  /**
+   * PostgreSQL: a new connection outside the pool, not yet connected, for a session that lives as long as
+   * the instance (the live updates' LISTEN); its owner connects and ends it.
+   */
+  dedicatedClient?: () => pg.Client;
 }
 
 export interface DatabaseOptions {
@@ -33,8 +38,19 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
-  return { db, dialect: options.databaseUrl ? 'postgres' : 'sqlite', destroy: () => db.destroy() };
+  const { databaseUrl } = options;
+  if (!databaseUrl) {
+    const db = openSqlite(options.sqlitePath);
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  const db = openPostgres(databaseUrl);
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    // TCP keep-alive: a connection that silently died (a dropped network path) is noticed and replaced.
+    dedicatedClient: () => new pg.Client({ connectionString: databaseUrl, keepAlive: true }),
+  };
 }
 
 function openSqlite(file: string): Kysely<Database> {

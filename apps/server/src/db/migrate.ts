@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-history-rollups.ts';
 import * as m0010 from './migrations/0010-device-notes.ts';
 import * as m0011 from './migrations/0011-partition-readings.ts';
 import * as m0012 from './migrations/0012-outgoing-webhooks.ts';
+import * as m0013 from './migrations/0013-live-events.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-device-notes': m0010,
   '0011-partition-readings': m0011,
   '0012-outgoing-webhooks': m0012,
+  '0013-live-events': m0013,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

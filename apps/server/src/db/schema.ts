@@ -35,6 +35,7 @@ import type {
   WebhookDeviceStatesTable,
   WebhooksTable,
 } from '../modules/outgoing-webhooks/outgoing-webhooks.table.ts';
+import type { LiveEventsTable } from '../modules/live/live-events.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -76,4 +77,5 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_device_states: WebhookDeviceStatesTable;
+  live_events: LiveEventsTable;
 }

@@ -1,28 +1,46 @@
-export interface LiveEvent {
-  type: 'device' | 'alert';
-  deviceId: string;
-  /** The device event name, or the alert kind. */
-  name: string;
-  at: number;
-}
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createLocalFanOut } from './local-fan-out.ts';
+import type { LiveBus } from './live-messages.ts';
+import { createPostgresLiveBus } from './postgres-live-bus.ts';
 
-type Listener = (event: LiveEvent) => void;
+export type { LiveBus, LiveEvent, LiveMessage } from './live-messages.ts';
 
-/** Fans device changes out to open browser streams (one process; PostgreSQL NOTIFY is the scale-out path). */
-export function createLiveBus() {
-  const listeners = new Set<Listener>();
+/** One process: SQLite's deployment, where every browser is connected to this instance. */
+export function createInProcessLiveBus(): LiveBus {
+  const local = createLocalFanOut();
   return {
-    publish(event: LiveEvent): void {
-      for (const listener of listeners) listener(event);
-    },
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    instanceId: randomUUID(),
+    publish: (event) => local.deliver(event),
+    subscribe: (listener) => local.subscribe(listener),
     get size() {
-      return listeners.size;
+      return local.size;
     },
+    start: async () => undefined,
+    prune: async () => undefined,
+    close: async () => undefined,
   };
 }
 
-export type LiveBus = ReturnType<typeof createLiveBus>;
+export interface LiveBusOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Fans device and alert changes out to open browser streams: in process on SQLite, through PostgreSQL
+ * LISTEN/NOTIFY to every instance otherwise (DESIGN section 16).
+ */
+export function createLiveBus(options?: LiveBusOptions): LiveBus {
+  const dedicatedClient = options?.database.dedicatedClient;
+  if (!options || !dedicatedClient) return createInProcessLiveBus();
+  return createPostgresLiveBus({
+    db: options.database.db,
+    dedicatedClient,
+    clock: options.clock,
+    log: options.log,
+  });
+}

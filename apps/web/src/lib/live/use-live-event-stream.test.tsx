@@ -103,6 +103,29 @@ describe('useLiveEventStream', () => {
     expect(reconnected).toHaveBeenCalledOnce();
   });
 
+  it('makes every query stale when the server says to resync, and still hands the event on', () => {
+    logInAs({ role: 'user' });
+    const stream = fakeStream();
+    const bus = createLiveBus();
+    const heard: string[] = [];
+    bus.subscribe({ message: (m) => heard.push(m.event) });
+    const { queryClient } = renderWithProviders(<Stream connect={stream.connect} bus={bus} />);
+    queryClient.setQueryData(['devices', 'list'], []);
+    queryClient.setQueryData(['alerts', 'open'], []);
+    const stale = () =>
+      [
+        ['devices', 'list'],
+        ['alerts', 'open'],
+      ].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    stream.open();
+
+    stream.send('device', { deviceId: 'a' });
+    expect(stale()).toEqual([false, false]);
+    stream.send('resync', { type: 'resync', at: 1 });
+    expect(stale()).toEqual([true, true]);
+    expect(heard).toEqual(['device', 'resync']);
+  });
+
   it('closes on logout and on unmount, and never connects without a session', async () => {
     logInAs({ role: 'user' });
     const stream = fakeStream();

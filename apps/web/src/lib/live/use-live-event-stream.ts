@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../use-session';
 import { connectEventStream, StreamRefused, type ConnectEventStream } from './event-stream';
 import { liveBus as defaultBus, type LiveBus } from './live-bus';
+import type { SseMessage } from './sse-parser';
 
 /** Waits between reconnects; the last one repeats. Reset once a stream opens again. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -14,18 +16,24 @@ export interface LiveEventStreamOptions {
 /**
  * While logged in, keeps the app's one GET /api/events stream open and publishes what it carries on the live
  * bus. Reconnects with backoff (and tells listeners to catch up), stops on logout, on unmount and when the
- * server refuses the stream.
+ * server refuses the stream. A `resync` event (the server's instance may have missed other instances'
+ * events) makes every query stale, so whatever is on screen is fetched again.
  */
 export function useLiveEventStream({
   connect = connectEventStream,
   bus = defaultBus,
 }: LiveEventStreamOptions = {}): void {
   const token = useSession().session?.token ?? null;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!token) return;
     const streamToken = token;
     const controller = new AbortController();
+    const onMessage = (message: SseMessage) => {
+      if (message.event === 'resync') void queryClient.invalidateQueries();
+      bus.message(message);
+    };
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let everOpened = false;
@@ -42,13 +50,10 @@ export function useLiveEventStream({
       retryTimer = setTimeout(open, delay);
     };
     function open() {
-      connect(streamToken, { onOpen, onMessage: bus.message }, controller.signal).then(
-        retry,
-        (error: unknown) => {
-          // A refused stream means the session is over; the next login starts a new one.
-          if (!(error instanceof StreamRefused)) retry();
-        },
-      );
+      connect(streamToken, { onOpen, onMessage }, controller.signal).then(retry, (error: unknown) => {
+        // A refused stream means the session is over; the next login starts a new one.
+        if (!(error instanceof StreamRefused)) retry();
+      });
     }
     open();
 
@@ -56,5 +61,5 @@ export function useLiveEventStream({
       controller.abort();
       clearTimeout(retryTimer);
     };
-  }, [token, connect, bus]);
+  }, [token, connect, bus, queryClient]);
 }
