@@ -39,7 +39,7 @@ describe('the device stream standby', () => {
       cloud,
       log: silentLog,
       store: async (event: CloudEvent) => void stored.push(`${event.name}@${event.publishedAt}`),
-      unstored: async (readings) => ((offered = [...readings]), readings),
+      unstored: async (readings) => ((offered = [...readings]), [...readings]),
     });
     const stop = stream.watch();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
