@@ -93,6 +93,8 @@ export interface AppDeps {
   /** Where firmware binaries go, chosen with `fileStorage`; without it, local disk under `firmwareDir`. */
   firmwareStorage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** The proxies trusted to say who the caller is (TRUST_PROXY); none without it. */
+  trustProxy?: readonly string[];
   /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */
   deviceCloud?: DeviceCloud;
   /**
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps) {
   // Secrets never reach logs: tokens travel in headers, which pino's default request serializer leaves out.
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Behind a load balancer, `request.ip` is the caller its X-Forwarded-For names, if it is trusted.
+    trustProxy: deps.trustProxy ? [...deps.trustProxy] : false,
     ...malformedRequestOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -67,6 +67,7 @@ async function main() {
     jobs: { start: true },
     webhookSecret: config.particleWebhookSecret,
     metricsToken: config.metricsToken,
+    trustProxy: config.trustProxy,
     mqtt: config.mqtt,
     firmwareDir: path.join(config.dataDir, 'firmware'),
     fileStorage: storages.uploads,

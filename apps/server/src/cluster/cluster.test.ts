@@ -103,6 +103,7 @@ describe('two instances behind nginx on one PostgreSQL and one bucket', () => {
       PARTICLE_API_URL: sim.url,
       PARTICLE_ACCESS_TOKEN: CLOUD_TOKEN,
       METRICS_TOKEN,
+      TRUST_PROXY: '127.0.0.1', // nginx
     };
     const dataDir = () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'canopy-cluster-'));

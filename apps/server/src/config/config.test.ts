@@ -43,6 +43,9 @@ describe('loadConfig', () => {
     ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.test', MAIL_FROM: 'nobody' }],
     ['MAIL_FROM', { MAIL_FROM: 'canopy@example.test' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'nginx' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1,' }],
     ['MQTT_URL', { MQTT_URL: 'http://broker.example.test' }],
     ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: 'canopy/#' }],
     ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: '/canopy' }],
@@ -168,5 +171,14 @@ describe('loadConfig', () => {
   it('turns the demo off when a real device cloud is configured, unless DEMO says otherwise', () => {
     expect(loadConfig({ PARTICLE_ACCESS_TOKEN: 'tok' }).demo).toBe(false);
     expect(loadConfig({ PARTICLE_ACCESS_TOKEN: 'tok', DEMO: 'on' }).demo).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a list of addresses and ranges, and trusts no proxy without it', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({}).trustProxy).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FileStorageSettings } from '../integrations/file-storage/file-storages.ts';
@@ -14,6 +15,24 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefin
 const topicPrefix = z
   .string()
   .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be topic levels of A-Z a-z 0-9 _ - separated by /');
+
+/** An IPv4 or IPv6 address, optionally with a /prefix: the form proxy-addr takes for trusted proxies. */
+const isAddressOrRange = (value: string) => {
+  const [address = '', prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/** `TRUST_PROXY`: comma-separated addresses or CIDR ranges, e.g. `127.0.0.1` or `10.0.0.0/8, ::1`. */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .refine(
+    (parts) => parts.every(isAddressOrRange),
+    'must be IP addresses or CIDR ranges, separated by commas',
+  );
 
 /** S3's bucket naming rule, which S3-compatible servers share. */
 const bucketName = z
@@ -62,6 +81,7 @@ const envSchema = z.object({
       .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'),
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  TRUST_PROXY: optional(trustedProxies),
   MQTT_URL: optional(
     z.string().regex(/^(mqtts?|wss?):\/\/[^\s]+$/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL'),
   ),
@@ -112,6 +132,11 @@ export interface Config {
   mail: { url: string; from: string } | undefined;
   /** `METRICS_TOKEN`: `GET /metrics` answers callers that send it as a bearer token; unset is off. */
   metricsToken: string | undefined;
+  /**
+   * `TRUST_PROXY`: the load balancers whose `X-Forwarded-For` names the caller (addresses or CIDR ranges),
+   * so login throttling sees people, not the proxy. Unset: the connection's own address.
+   */
+  trustProxy: string[] | undefined;
   /** `MQTT_URL`: device state and Home Assistant discovery over MQTT, under the two prefixes. */
   mqtt: { url: string; prefix: string; discoveryPrefix: string } | undefined;
   /** `FILE_STORAGE`: photos and firmware on local disk under DATA_DIR, or in an S3-compatible bucket. */
@@ -174,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Canopy <canopy@${new URL(publicUrl).hostname}>` }
       : undefined,
     metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY,
     mqtt: e.MQTT_URL
       ? {
           url: e.MQTT_URL,

@@ -45,6 +45,7 @@ export async function createTestContext(
     | 'firmwareStorage'
     | 'outgoingWebhookTimeoutMs'
     | 'metricsToken'
+    | 'trustProxy'
     | 'mqtt'
   > = {},
 ): Promise<TestContext> {
