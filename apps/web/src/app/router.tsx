@@ -173,6 +173,13 @@ const notificationsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/notifications-page'), 'NotificationsPage'),
 });
 
+const accountSecurityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/security',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/account-security-page'), 'AccountSecurityPage'),
+});
+
 const webhooksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/webhooks',
@@ -203,6 +210,7 @@ export const routeTree = rootRoute.addChildren([
   alertsRoute,
   alertRulesRoute,
   notificationsRoute,
+  accountSecurityRoute,
   webhooksRoute,
 ]);
 

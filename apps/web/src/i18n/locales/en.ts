@@ -6,6 +6,7 @@ import { alertRulesEn } from './alert-rules/en';
 import { notificationsEn } from './notifications/en';
 import { historyExportEn } from './history-export/en';
 import { webhooksEn } from './webhooks/en';
+import { accountSecurityEn } from './account-security/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -598,6 +599,7 @@ export const en = {
   notifications: notificationsEn,
   historyExport: historyExportEn,
   webhooks: webhooksEn,
+  accountSecurity: accountSecurityEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',

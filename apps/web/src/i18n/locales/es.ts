@@ -7,6 +7,7 @@ import { alertRulesEs } from './alert-rules/es';
 import { notificationsEs } from './notifications/es';
 import { historyExportEs } from './history-export/es';
 import { webhooksEs } from './webhooks/es';
+import { accountSecurityEs } from './account-security/es';
 
 export const es: Catalog = {
   app: {
@@ -602,6 +603,7 @@ export const es: Catalog = {
   notifications: notificationsEs,
   historyExport: historyExportEs,
   webhooks: webhooksEs,
+  accountSecurity: accountSecurityEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',

@@ -7,6 +7,7 @@ import { alertRulesHe } from './alert-rules/he';
 import { notificationsHe } from './notifications/he';
 import { historyExportHe } from './history-export/he';
 import { webhooksHe } from './webhooks/he';
+import { accountSecurityHe } from './account-security/he';
 
 export const he: Catalog = {
   app: {
@@ -600,6 +601,7 @@ export const he: Catalog = {
   notifications: notificationsHe,
   historyExport: historyExportHe,
   webhooks: webhooksHe,
+  accountSecurity: accountSecurityHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',

@@ -7,6 +7,7 @@ import { alertRulesRu } from './alert-rules/ru';
 import { notificationsRu } from './notifications/ru';
 import { historyExportRu } from './history-export/ru';
 import { webhooksRu } from './webhooks/ru';
+import { accountSecurityRu } from './account-security/ru';
 
 export const ru: Catalog = {
   app: {
@@ -603,6 +604,7 @@ export const ru: Catalog = {
   notifications: notificationsRu,
   historyExport: historyExportRu,
   webhooks: webhooksRu,
+  accountSecurity: accountSecurityRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',

@@ -7,6 +7,7 @@ import { alertRulesUk } from './alert-rules/uk';
 import { notificationsUk } from './notifications/uk';
 import { historyExportUk } from './history-export/uk';
 import { webhooksUk } from './webhooks/uk';
+import { accountSecurityUk } from './account-security/uk';
 
 export const uk: Catalog = {
   app: {
@@ -603,6 +604,7 @@ export const uk: Catalog = {
   notifications: notificationsUk,
   historyExport: historyExportUk,
   webhooks: webhooksUk,
+  accountSecurity: accountSecurityUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',

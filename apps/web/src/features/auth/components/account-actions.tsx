@@ -11,7 +11,7 @@ const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
 );
 
-/** Logged out: "Log in". Logged in: the login name, "Notifications", "Change password" and "Log out". */
+/** Logged out: "Log in". Logged in: the login name, "Notifications", "Security", "Change password", "Log out". */
 export function AccountActions(): ReactNode {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -39,6 +39,9 @@ export function AccountActions(): ReactNode {
       ) : null}
       <Button component={Link} to="/account/notifications" variant="subtle">
         {t('notifications.menu')}
+      </Button>
+      <Button component={Link} to="/account/security" variant="subtle">
+        {t('accountSecurity.menu')}
       </Button>
       <Button variant="subtle" onClick={passwordModal.open}>
         {t('auth.changePassword')}

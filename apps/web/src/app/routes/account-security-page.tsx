@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** `/account/security`: the signed-in user's own security settings, one panel per feature. */
+export function AccountSecurityPage(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={1}>{t('accountSecurity.title')}</Title>
+        <Text c="dimmed">{t('accountSecurity.intro')}</Text>
+      </Stack>
+    </Stack>
+  );
+}
