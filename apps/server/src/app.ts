@@ -13,6 +13,7 @@ import { registerPolicies } from './http/policy.ts';
 import { createResponseSerializers } from './http/response-serializer.ts';
 import { registerNulRefusal } from './http/refuse-nul.ts';
 import { malformedRequestOptions } from './http/malformed-requests.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
@@ -93,6 +94,8 @@ export interface AppDeps {
   /** Where firmware binaries go, chosen with `fileStorage`; without it, local disk under `firmwareDir`. */
   firmwareStorage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Calls a minute per user, or per address for anonymous callers (RATE_LIMIT_PER_MINUTE); unset is off. */
+  rateLimitPerMinute?: number;
   /** The proxies trusted to say who the caller is (TRUST_PROXY); none without it. */
   trustProxy?: readonly string[];
   /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */
@@ -295,6 +298,8 @@ export async function buildApp(deps: AppDeps) {
   // Headers first: a request the policy refuses still gets its answer with every security header.
   registerSecurityHeaders(app);
   registerPolicies(app, auth);
+  // After the policies: its hook then runs second on every route, once the caller is known.
+  await registerRateLimit(app, deps.rateLimitPerMinute);
   registerNulRefusal(app);
   await registerOpenApi(app);
   // Before every other route: its request timing hook sees them all.

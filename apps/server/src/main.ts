@@ -68,6 +68,7 @@ async function main() {
     webhookSecret: config.particleWebhookSecret,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
+    rateLimitPerMinute: config.rateLimitPerMinute,
     mqtt: config.mqtt,
     firmwareDir: path.join(config.dataDir, 'firmware'),
     fileStorage: storages.uploads,

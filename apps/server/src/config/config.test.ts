@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     ['MAIL_FROM', { MAIL_FROM: 'canopy@example.test' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'nginx' }],
+    ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: 'lots' }],
+    ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '-1' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1,' }],
     ['MQTT_URL', { MQTT_URL: 'http://broker.example.test' }],
@@ -180,5 +182,11 @@ describe('loadConfig', () => {
       '::1',
     ]);
     expect(loadConfig({}).trustProxy).toBeUndefined();
+  });
+
+  it('limits 600 calls a minute unless RATE_LIMIT_PER_MINUTE says otherwise (0 is off)', () => {
+    expect(loadConfig({}).rateLimitPerMinute).toBe(600);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '120' }).rateLimitPerMinute).toBe(120);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
   });
 });

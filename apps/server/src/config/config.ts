@@ -82,6 +82,8 @@ const envSchema = z.object({
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   TRUST_PROXY: optional(trustedProxies),
+  // DESIGN section 18's default; 0 turns the limit off (a balancer in front that limits already).
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(600)),
   MQTT_URL: optional(
     z.string().regex(/^(mqtts?|wss?):\/\/[^\s]+$/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL'),
   ),
@@ -137,6 +139,8 @@ export interface Config {
    * so login throttling sees people, not the proxy. Unset: the connection's own address.
    */
   trustProxy: string[] | undefined;
+  /** `RATE_LIMIT_PER_MINUTE`: calls a minute per user or anonymous address (DESIGN section 18); 0 is off. */
+  rateLimitPerMinute: number;
   /** `MQTT_URL`: device state and Home Assistant discovery over MQTT, under the two prefixes. */
   mqtt: { url: string; prefix: string; discoveryPrefix: string } | undefined;
   /** `FILE_STORAGE`: photos and firmware on local disk under DATA_DIR, or in an S3-compatible bucket. */
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       : undefined,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     mqtt: e.MQTT_URL
       ? {
           url: e.MQTT_URL,

@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { isRateLimited } from './rate-limit.ts';
 
 /**
  * The error answers the OpenAPI document lists (DESIGN section 5). Most are derived from what a route
@@ -44,7 +45,8 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
   429: {
     name: 'TooManyRequests',
     description:
-      'Throttled (too many failed logins, or the device cloud is busy): retry after `Retry-After`.',
+      'Throttled: too many calls a minute (`request.throttled`), too many failed logins ' +
+      '(`auth.throttled`), or the device cloud is busy: retry after `Retry-After`.',
   },
   502: { name: 'BadGateway', description: 'The device cloud failed (`devices.cloud_failed`).' },
   503: {
@@ -99,6 +101,7 @@ export function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
     statuses.add(413);
     statuses.add(415);
   }
+  if (isRateLimited(route.url)) statuses.add(429);
   for (const status of schema?.errors ?? []) statuses.add(status);
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 }

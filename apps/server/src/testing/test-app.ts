@@ -46,6 +46,7 @@ export async function createTestContext(
     | 'outgoingWebhookTimeoutMs'
     | 'metricsToken'
     | 'trustProxy'
+    | 'rateLimitPerMinute'
     | 'mqtt'
   > = {},
 ): Promise<TestContext> {
