@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App, type AppDeps } from '../app.ts';
+import type { App, AppDeps } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
 import { JOB_LOCK_CLASS } from '../jobs/job-leases.ts';
-import { FakeClock } from '../testing/fake-clock.ts';
 import { openSseClient } from '../testing/sse-client.ts';
-import { TEST_JWT_SECRET } from '../testing/test-app.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-databases.ts';
 import { drainApp } from './drain.ts';
 
@@ -29,16 +25,7 @@ afterEach(async () => {
 /** A real app listening on a loopback port, with one slow route that exists only in this test. */
 async function startApp(dialect: DialectName, jobs?: AppDeps['jobs']): Promise<Running> {
   const database = await createTestDatabase(dialect);
-  const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
-  const app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    webDistDir,
-    clock: new FakeClock(Date.now()),
-    telemetryFlushMs: 0,
-    jobs,
-  });
+  const app = await buildTestApp(database, { jobs });
   let entered: () => void = () => undefined;
   let release: () => void = () => undefined;
   const slow = {
@@ -58,7 +45,6 @@ async function startApp(dialect: DialectName, jobs?: AppDeps['jobs']): Promise<R
     release();
     await app.close();
     await database.drop();
-    rmSync(webDistDir, { recursive: true, force: true });
   });
   return { app, database, port, slow };
 }

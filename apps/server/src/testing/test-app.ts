@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Role } from '@canopy/shared/roles';
 import type { User } from '@canopy/shared/schemas/users';
 import { buildApp, type App, type AppDeps } from '../app.ts';
-import type { DialectName } from '../db/database.ts';
+import type { DatabaseHandle, DialectName } from '../db/database.ts';
 import { FakeClock } from './fake-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -47,21 +47,13 @@ export async function createTestContext(
     | 'metricsToken'
     | 'trustProxy'
     | 'rateLimitPerMinute'
+    | 'mfaRequiredRoles'
     | 'mqtt'
   > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
   const clock = new FakeClock(Date.now());
-  const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
-  const app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    webDistDir,
-    clock,
-    telemetryFlushMs: 0,
-    ...overrides,
-  });
+  const app = await buildTestApp(database, { clock, ...overrides });
   await app.ready();
 
   async function login(email: string, password: string, ip = '127.0.0.1') {
@@ -94,7 +86,26 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.drop();
-      rmSync(webDistDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An app as the test context builds one (a tiny built web app, no flush timer, a fake clock unless given),
+ * on a database made elsewhere: a second instance on a context's database, say. Closing the app leaves
+ * the database open.
+ */
+export async function buildTestApp(database: DatabaseHandle, overrides: Partial<AppDeps> = {}): Promise<App> {
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
+  const app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    webDistDir,
+    clock: new FakeClock(Date.now()),
+    telemetryFlushMs: 0,
+    ...overrides,
+  });
+  app.addHook('onClose', async () => rmSync(webDistDir, { recursive: true, force: true }));
+  return app;
 }

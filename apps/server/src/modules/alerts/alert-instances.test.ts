@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { CLIMATE_ID, createRule, storeClimate, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
-import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { buildTestApp, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 const BOT = '123456:TWO-instances';
 const CHAT = '6262';
@@ -16,7 +13,6 @@ describe('alerts across two instances on postgres', () => {
   let t: TestContext;
   let second: App;
   let telegram: FakeTelegram;
-  let webDir: string;
 
   beforeEach(async () => {
     telegram = await startFakeTelegram(BOT);
@@ -25,16 +21,7 @@ describe('alerts across two instances on postgres', () => {
       spacingMs: 0,
     });
     t = await createTestContext('postgres', { notifications: notifications() });
-    webDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html>');
-    second = await buildApp({
-      database: t.database,
-      jwtSecret: TEST_JWT_SECRET,
-      webDistDir: webDir,
-      clock: t.clock,
-      telemetryFlushMs: 0,
-      notifications: notifications(),
-    });
+    second = await buildTestApp(t.database, { clock: t.clock, notifications: notifications() });
     await second.ready();
   });
   afterEach(async () => {
@@ -42,7 +29,6 @@ describe('alerts across two instances on postgres', () => {
     await second.close();
     await t.close();
     await telegram.close();
-    rmSync(webDir, { recursive: true, force: true });
   });
 
   it('opens one alert and delivers one message however the two race', async () => {

@@ -1,13 +1,10 @@
 import { addFleet } from '@canopy/device-simulator/fleet';
 import { startSimulator, type Simulator } from '@canopy/device-simulator/simulator';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { createParticleClient } from '../../integrations/device-cloud/particle-client.ts';
 import { ids, TEST_FLEET } from '../../testing/device-fixtures.ts';
-import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { buildTestApp, createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const T1 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -71,14 +68,8 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
     it('loses no reading and doubles none when the leading instance stops before committing', async () => {
       // Instance A is the context's app; B is a second app on the same database and the same cloud.
       const cloudB = createParticleClient({ baseUrl: sim.url, token: 'stream-token', deviceTimeoutMs: 2000 });
-      const webDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
-      writeFileSync(path.join(webDir, 'index.html'), '<!doctype html>');
-      const b: App = await buildApp({
-        database: t.database,
-        jwtSecret: TEST_JWT_SECRET,
-        webDistDir: webDir,
+      const b: App = await buildTestApp(t.database, {
         clock: t.clock,
-        telemetryFlushMs: 0,
         deviceCloud: cloudB,
         jobs: { watchdogMs: 500, retryMs: 50 },
       });
@@ -123,7 +114,6 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
         expect(await countRows()).toEqual([3, 3, 3]);
       } finally {
         await b.close();
-        rmSync(webDir, { recursive: true, force: true });
       }
     });
   }

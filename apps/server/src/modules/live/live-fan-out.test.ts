@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { FakeClock } from '../../testing/fake-clock.ts';
 import { openSseClient, type SseClient } from '../../testing/sse-client.ts';
-import { TEST_JWT_SECRET } from '../../testing/test-app.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { createPostgresDatabaseUrl } from '../../testing/test-databases.ts';
 import { STORED_EVENT_KEEP_MS } from './postgres-live-bus.ts';
 
@@ -19,19 +16,11 @@ interface Instance {
 }
 
 const clock = new FakeClock(Date.now());
-const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
 
 /** One more app instance on the shared database, listening on a loopback port as in production. */
 async function startInstance(url: string): Promise<Instance> {
   const database = openDatabase({ databaseUrl: url, sqlitePath: '' });
-  const app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    webDistDir,
-    clock,
-    telemetryFlushMs: 0,
-  });
+  const app = await buildTestApp(database, { clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return {
@@ -83,7 +72,6 @@ describe('live updates across instances (PostgreSQL LISTEN/NOTIFY)', () => {
       await instance.database.destroy();
     }
     await dropDatabase();
-    rmSync(webDistDir, { recursive: true, force: true });
   });
 
   const open = async (instance: Instance) => {
