@@ -28,8 +28,12 @@ const exitOnSignal = (signal: NodeJS.Signals) => process.exit(signal === 'SIGINT
 
 async function startServer(): Promise<BenchPostgres> {
   let adminUrl: string | undefined;
-  // The global setup hands its URL to Vitest's `provide`; here that is the only call it makes.
-  const project = { provide: (_key: string, url: string) => (adminUrl = url) };
+  // The global setup hands its URL to Vitest's `provide` (and its templates, which the bench does not use).
+  const project = {
+    provide: (key: string, value: string) => {
+      if (key === 'postgresUrl') adminUrl = value;
+    },
+  };
   try {
     const stop = await onCore0(() => startThrowawayPostgres(project as unknown as TestProject));
     if (stop) {

@@ -27,7 +27,15 @@ export async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('postgresUrl', given);
-    return provideTemplates(project, given);
+    const templates = await provideTemplates(project, given);
+    return async () => {
+      // Someone else's server: leave it as found.
+      const admin = new pg.Client({ connectionString: given });
+      await admin.connect();
+      await admin.query(`drop database if exists ${templates.postgres} with (force)`).catch(() => undefined);
+      await admin.end();
+      templates.removeSqlite();
+    };
   }
   const bin = findPostgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'canopy-pg-'));
@@ -53,10 +61,11 @@ export async function setup(project: TestProject) {
   ]);
   const url = `postgres://canopy@127.0.0.1:${port}/postgres`;
   project.provide('postgresUrl', url);
-  const dropTemplates = await provideTemplates(project, url);
+  const templates = await provideTemplates(project, url);
 
-  return async () => {
-    await dropTemplates();
+  // Synchronous: the bench calls it from a process 'exit' handler. The template goes with the server.
+  return () => {
+    templates.removeSqlite();
     try {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
     } catch {
@@ -94,11 +103,15 @@ function freePort(): Promise<number> {
  * Migrates one database of each dialect once, for test databases to be copied from: a copy costs a
  * fraction of running every migration again, and the server tests make a thousand databases a run.
  */
-async function provideTemplates(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
+async function provideTemplates(
+  project: TestProject,
+  adminUrl: string,
+): Promise<{ postgres: string; removeSqlite(): void }> {
   const name = `canopy_template_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  await admin.end();
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${name}`;
   const postgres = openDatabase({ databaseUrl: templateUrl.toString(), sqlitePath: '' });
@@ -113,9 +126,5 @@ async function provideTemplates(project: TestProject, adminUrl: string): Promise
 
   project.provide('postgresTemplate', name);
   project.provide('sqliteTemplate', sqliteFile);
-  return async () => {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-    rmSync(sqliteDir, { recursive: true, force: true });
-  };
+  return { postgres: name, removeSqlite: () => rmSync(sqliteDir, { recursive: true, force: true }) };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { alert, page } from '../../features/alerts/testing/alert-factory';
@@ -86,7 +86,10 @@ describe('device pages list their unresolved alerts first', () => {
     ).toBeInTheDocument();
     // Temperature, humidity and CO2 each shade their limits; the alert is about temperature, so only the
     // temperature chart (the first of five) shades it too. VPD and day/night have neither.
-    expect(plugins.slice(-5).map((given) => given.length)).toEqual([2, 1, 1, 0, 0]);
+    // The legend comes with the alerts; the charts (a lazy chunk) may draw a moment later.
+    await waitFor(() => expect(plugins.slice(-5).map((given) => given.length)).toEqual([2, 1, 1, 0, 0]), {
+      timeout: 5000,
+    });
   });
 
   it('on a water meter page', async () => {
