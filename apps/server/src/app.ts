@@ -4,6 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ALERT_SWEEP_MS } from '@canopy/shared/alerts';
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
+import type { Role } from '@canopy/shared/roles';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
@@ -34,6 +35,8 @@ import {
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerMfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { createMfaService } from './modules/mfa/mfa.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { createDeviceSync } from './modules/devices/device-sync.ts';
 import { registerDeviceRoutes } from './modules/devices/devices.routes.ts';
@@ -63,6 +66,10 @@ import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { registerApiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWaterRoutes } from './modules/water/water.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
@@ -96,6 +103,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Calls a minute per user, or per address for anonymous callers (RATE_LIMIT_PER_MINUTE); unset is off. */
   rateLimitPerMinute?: number;
+  /** MFA_REQUIRED_ROLES: roles that must turn two-factor login on before anything else; none without it. */
+  mfaRequiredRoles?: readonly Role[];
   /** The proxies trusted to say who the caller is (TRUST_PROXY); none without it. */
   trustProxy?: readonly string[];
   /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */
@@ -147,7 +156,13 @@ export async function buildApp(deps: AppDeps) {
   });
   app.setSerializerCompiler(responses.compiler);
 
-  const auth = createAuthService({ db, tokens: createTokenSigner(deps.jwtSecret), clock });
+  const mfaRequiredRoles = deps.mfaRequiredRoles ?? [];
+  const auth = createAuthService({
+    db,
+    tokens: createTokenSigner(deps.jwtSecret),
+    clock,
+    mfaRequiredRoles,
+  });
   const usersRepository = createUsersRepository(db);
   const users = createUsersService({
     db,
@@ -308,6 +323,9 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
+  registerMfaRoutes(app, createMfaService({ db, clock, mfaRequiredRoles }), auth);
+  registerSessionRoutes(app, createSessionsService({ db, clock }));
+  registerApiTokenRoutes(app, createApiTokensService({ db, clock }));
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerHistoryRoutes(app, history);

@@ -69,6 +69,7 @@ async function main() {
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    mfaRequiredRoles: config.mfaRequiredRoles,
     mqtt: config.mqtt,
     firmwareDir: path.join(config.dataDir, 'firmware'),
     fileStorage: storages.uploads,

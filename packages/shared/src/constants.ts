@@ -8,6 +8,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
+/** How long the second step of a two-factor login may wait for its code. */
+export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** Single-use codes handed out when two-factor login is turned on. */
+export const MFA_RECOVERY_CODE_COUNT = 10;
 
 export const PHOTO_MAX_BYTES = 3_145_728;
 export const PHOTO_MIME_TYPES = [

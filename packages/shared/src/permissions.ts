@@ -71,3 +71,6 @@ export const canDeleteUser = (actor: Actor | null, userId: string): boolean =>
 
 // Outgoing webhooks (DESIGN section 19): they carry every alert off the site, so admins only.
 export const canManageWebhooks = isAdmin;
+
+// API tokens (DESIGN section 18): everyone manages their own; admins see and revoke everyone's.
+export const canManageAllApiTokens = isAdmin;

@@ -48,6 +48,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '-1' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1,' }],
+    ['MFA_REQUIRED_ROLES', { MFA_REQUIRED_ROLES: 'admin,owner' }],
+    ['MFA_REQUIRED_ROLES', { MFA_REQUIRED_ROLES: 'Admin' }],
+    ['MFA_REQUIRED_ROLES', { MFA_REQUIRED_ROLES: 'admin,' }],
     ['MQTT_URL', { MQTT_URL: 'http://broker.example.test' }],
     ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: 'canopy/#' }],
     ['MQTT_PREFIX', { MQTT_URL: 'mqtt://broker', MQTT_PREFIX: '/canopy' }],
@@ -188,5 +191,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).rateLimitPerMinute).toBe(600);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '120' }).rateLimitPerMinute).toBe(120);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+  });
+
+  it('reads MFA_REQUIRED_ROLES as a list of roles, and requires two-factor login of no one without it', () => {
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'admin, superuser,admin' }).mfaRequiredRoles).toEqual([
+      'admin',
+      'superuser',
+    ]);
+    expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isRole, ROLES, type Role } from '@canopy/shared/roles';
 import { z } from 'zod';
 import type { FileStorageSettings } from '../integrations/file-storage/file-storages.ts';
 
@@ -33,6 +34,13 @@ const trustedProxies = z
     (parts) => parts.every(isAddressOrRange),
     'must be IP addresses or CIDR ranges, separated by commas',
   );
+
+/** `MFA_REQUIRED_ROLES`: role names separated by commas, e.g. `admin,superuser`. */
+const roleList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .refine((parts) => parts.every(isRole), `must be role names (${ROLES.join(', ')}) separated by commas`)
+  .transform((parts) => [...new Set(parts.filter(isRole))]);
 
 /** S3's bucket naming rule, which S3-compatible servers share. */
 const bucketName = z
@@ -82,6 +90,7 @@ const envSchema = z.object({
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   TRUST_PROXY: optional(trustedProxies),
+  MFA_REQUIRED_ROLES: optional(roleList),
   // DESIGN section 18's default; 0 turns the limit off (a balancer in front that limits already).
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(600)),
   MQTT_URL: optional(
@@ -141,6 +150,8 @@ export interface Config {
   trustProxy: string[] | undefined;
   /** `RATE_LIMIT_PER_MINUTE`: calls a minute per user or anonymous address (DESIGN section 18); 0 is off. */
   rateLimitPerMinute: number;
+  /** `MFA_REQUIRED_ROLES`: these roles must turn two-factor login on at their next login; none when unset. */
+  mfaRequiredRoles: Role[];
   /** `MQTT_URL`: device state and Home Assistant discovery over MQTT, under the two prefixes. */
   mqtt: { url: string; prefix: string; discoveryPrefix: string } | undefined;
   /** `FILE_STORAGE`: photos and firmware on local disk under DATA_DIR, or in an S3-compatible bucket. */
@@ -205,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES ?? [],
     mqtt: e.MQTT_URL
       ? {
           url: e.MQTT_URL,

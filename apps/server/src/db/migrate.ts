@@ -13,6 +13,8 @@ import * as m0010 from './migrations/0010-device-notes.ts';
 import * as m0011 from './migrations/0011-partition-readings.ts';
 import * as m0012 from './migrations/0012-outgoing-webhooks.ts';
 import * as m0013 from './migrations/0013-live-events.ts';
+import * as m0014 from './migrations/0014-mfa.ts';
+import * as m0015 from './migrations/0015-sessions-and-tokens.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011-partition-readings': m0011,
   '0012-outgoing-webhooks': m0012,
   '0013-live-events': m0013,
+  '0014-mfa': m0014,
+  '0015-sessions-and-tokens': m0015,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

@@ -36,6 +36,8 @@ import type {
   WebhooksTable,
 } from '../modules/outgoing-webhooks/outgoing-webhooks.table.ts';
 import type { LiveEventsTable } from '../modules/live/live-events.table.ts';
+import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from '../modules/mfa/mfa.table.ts';
+import type { ApiTokensTable } from '../modules/api-tokens/api-tokens.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -78,4 +80,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_device_states: WebhookDeviceStatesTable;
   live_events: LiveEventsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  api_tokens: ApiTokensTable;
 }

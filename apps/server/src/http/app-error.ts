@@ -23,3 +23,6 @@ export const validationFailed = (path: string, message: string) =>
 
 export const unauthenticated = () => new AppError(401, 'auth.unauthenticated', 'Authentication required');
 export const forbidden = () => new AppError(403, 'auth.forbidden', 'You are not allowed to do this');
+/** A session of a user whose role requires two-factor login, before they turned it on (MFA_REQUIRED_ROLES). */
+export const mfaEnrollmentRequired = () =>
+  new AppError(403, 'auth.mfa_enrollment_required', 'Turn on two-factor login to continue');

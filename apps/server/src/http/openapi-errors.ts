@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { isSessionOnly } from './api-token-rules.ts';
 import { isRateLimited } from './rate-limit.ts';
 
 /**
@@ -34,7 +35,13 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
     name: 'Unauthorized',
     description: 'No credentials, or bad or expired ones (`auth.unauthenticated`).',
   },
-  403: { name: 'Forbidden', description: 'Logged in, but not allowed to do this (`auth.forbidden`).' },
+  403: {
+    name: 'Forbidden',
+    description:
+      'Logged in, but not allowed to do this (`auth.forbidden`), or an API token that may not: a `read` ' +
+      'token on anything but GET (`auth.token_scope`), any token on the token, session, MFA and user ' +
+      'routes (`auth.token_not_allowed`).',
+  },
   404: { name: 'NotFound', description: 'No such object (`<module>.not_found`).' },
   409: {
     name: 'Conflict',
@@ -82,7 +89,7 @@ export function errorResponseComponents(errorSchemaRef: string): Record<string, 
   );
 }
 
-type RouteFacts = Pick<RouteOptions, 'url' | 'schema' | 'config'>;
+type RouteFacts = Pick<RouteOptions, 'url' | 'schema' | 'config'> & Partial<Pick<RouteOptions, 'method'>>;
 
 /**
  * The error answers a route can give. Every request can be a 400: NUL characters are refused everywhere
@@ -95,6 +102,10 @@ export function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
   const policy = route.config?.policy;
   if (policy && policy !== 'public') statuses.add(401);
   if (policy === 'staff' || policy === 'admin' || route.config?.access) statuses.add(403);
+  // An API token: refused on session-only routes, and a read token on anything that writes.
+  const writes = [route.method ?? 'GET'].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  if (isSessionOnly(route.url, route.config?.sessionOnly) || (policy && policy !== 'public' && writes))
+    statuses.add(403);
   if (route.url.includes(':')) statuses.add(404);
   const schema = route.schema;
   if (schema?.body || schema?.consumes?.includes('multipart/form-data')) {

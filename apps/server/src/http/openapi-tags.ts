@@ -2,6 +2,11 @@
 export const OPENAPI_TAGS = [
   { name: 'auth', description: 'Log in and out; who am I.' },
   { name: 'users', description: 'Accounts (admins), and one’s own email and password.' },
+  { name: 'sessions', description: 'Where one is signed in, and ending those sessions.' },
+  {
+    name: 'tokens',
+    description: 'API tokens for scripts and integrations (`Authorization: Bearer cnp_...`).',
+  },
   {
     name: 'devices',
     description: 'Climate controllers and soil sensors: state, functions, notes, live events.',

@@ -56,7 +56,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [...OPENAPI_TAGS],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session token from `POST /api/auth/login`, or an API token (`cnp_...`) from `POST /api/me/tokens`.',
+          },
           particleWebhookSecret: { type: 'apiKey', in: 'header', name: 'x-webhook-secret' },
           telegramSecretToken: { type: 'apiKey', in: 'header', name: 'x-telegram-bot-api-secret-token' },
         },

@@ -51,6 +51,8 @@ const A: Access = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' };
 const TOKEN_ONLY: Access = { anonymous: 'ok', user: 401, superuser: 401, admin: 401 };
 /** The object's creator, otherwise staff. */
 const OS: Access = { ...S, creator: 'ok' };
+/** Logged in, and refused only by the body's schema: the policy let the caller through. */
+const L_PAST_POLICY: Access = { anonymous: 401, user: 400, superuser: 400, admin: 400 };
 /** Logged in, but the function name is not on the allowlist: refused before the cloud. */
 const UNKNOWN_FUNCTION: Access = { anonymous: 401, user: 400, superuser: 400, admin: 400 };
 
@@ -112,6 +114,81 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     route: '/api/admin/users/:id',
     access: A,
     request: async (w) => ({ url: `/api/admin/users/${await w.victimUserId()}` }),
+  },
+
+  // Two-factor login (DESIGN section 18). The callers go on logging in with a password for later rows, so
+  // none turns it on here: enable and disable are shown to pass the policy with a body their schema
+  // refuses, and the second login step with a ticket no login handed out (their own tests cover the rest).
+  {
+    method: 'POST',
+    route: '/api/auth/mfa',
+    note: 'an mfaToken no login handed out',
+    access: { anonymous: 401, user: 401, superuser: 401, admin: 401 },
+    request: () => ({ url: '/api/auth/mfa', payload: { mfaToken: 'no-such-ticket', code: '123456' } }),
+  },
+  { method: 'GET', route: '/api/me/mfa', access: L, request: at('/api/me/mfa') },
+  { method: 'POST', route: '/api/me/mfa/setup', access: L, request: at('/api/me/mfa/setup') },
+  {
+    method: 'POST',
+    route: '/api/me/mfa/enable',
+    note: 'a code that is not six digits',
+    access: L_PAST_POLICY,
+    request: () => ({ url: '/api/me/mfa/enable', payload: { code: 'abcdef' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/mfa/disable',
+    note: 'no password or code',
+    access: L_PAST_POLICY,
+    request: () => ({ url: '/api/me/mfa/disable', payload: {} }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id/mfa',
+    access: A,
+    request: async (w) => ({ url: `/api/admin/users/${await w.victimUserId()}/mfa` }),
+  },
+
+  // Sessions and API tokens (DESIGN section 18): one's own for any logged-in user, everyone's for admins.
+  // Ending the other sessions keeps the caller's own, so the caller's token still works for the next rows.
+  { method: 'GET', route: '/api/me/sessions', access: L, request: at('/api/me/sessions') },
+  {
+    method: 'DELETE',
+    route: '/api/me/sessions/:id',
+    note: "one of the caller's own",
+    access: L,
+    request: async (w, caller) => ({ url: `/api/me/sessions/${await w.ownSession(caller)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/sessions/revoke-others',
+    access: L,
+    request: at('/api/me/sessions/revoke-others'),
+  },
+  { method: 'GET', route: '/api/me/tokens', access: L, request: at('/api/me/tokens') },
+  {
+    method: 'POST',
+    route: '/api/me/tokens',
+    access: L,
+    request: () => ({
+      url: '/api/me/tokens',
+      payload: { name: 'Matrix script', scope: 'read', expiresInDays: 30 },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/tokens/:id',
+    note: "one of the caller's own",
+    access: L,
+    request: async (w, caller) => ({ url: `/api/me/tokens/${await w.ownApiToken(caller)}` }),
+  },
+  { method: 'GET', route: '/api/admin/tokens', access: A, request: at('/api/admin/tokens') },
+  {
+    method: 'DELETE',
+    route: '/api/admin/tokens/:id',
+    note: "another user's",
+    access: A,
+    request: async (w) => ({ url: `/api/admin/tokens/${await w.ownApiToken('creator')}` }),
   },
 
   // Devices: every read, rename, alerts toggle and firmware/latest are L

@@ -1,4 +1,5 @@
 import * as contract from '@canopy/shared/device-contract.fixtures';
+import { decodeJwt } from 'jose';
 import { startFakeTelegram, type FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
 import { createTelegramClient } from '../integrations/messaging/telegram.ts';
 import type { NotificationChannelsConfig } from '../modules/notifications/notifications.module.ts';
@@ -67,6 +68,10 @@ export interface World {
   webhookBody: { url: string; events: string[]; enabled: boolean };
   /** A fresh outgoing webhook (an admin may replace or delete it once). */
   freshWebhook(): Promise<string>;
+  /** A fresh session of the caller (another login of theirs); its id. */
+  ownSession(caller: Caller): Promise<string>;
+  /** A fresh API token of the caller; its id. */
+  ownApiToken(caller: Caller): Promise<string>;
 }
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -294,6 +299,23 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
       return id;
     },
     webhookBody: { url: 'http://127.0.0.1:9/canopy', events: ['alert.opened'], enabled: true },
+    async ownSession(caller) {
+      if (caller === 'anonymous') return 'no-such-session';
+      const who = callers[caller];
+      return String(decodeJwt(await t.login(who.user.email, who.password)).sid);
+    },
+    async ownApiToken(caller) {
+      if (caller === 'anonymous') return 'no-such-token';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/tokens',
+        payload: { name: `Token ${unique()}`, scope: 'read', expiresInDays: 30 },
+        headers: callers[caller].auth,
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`world setup /api/me/tokens: ${response.statusCode} ${response.body}`);
+      return response.json<{ _id: string }>()._id;
+    },
     async freshWebhook() {
       return (
         await asAdmin<{ _id: string }>('POST', '/api/admin/webhooks', {

@@ -15,6 +15,7 @@ describe('navbar configuration', () => {
       'nav.manageNews',
       'nav.users',
       'nav.webhooks',
+      'sessions.admin.nav',
       'nav.adminPanel',
     ]);
     expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
@@ -29,6 +30,7 @@ describe('navbar configuration', () => {
       '/news-admin',
       '/users',
       '/admin/webhooks',
+      '/admin/tokens',
     ]);
   });
 
@@ -46,6 +48,7 @@ describe('navbar configuration', () => {
       '/news-admin',
       '/users',
       '/admin/webhooks',
+      '/admin/tokens',
     ]);
   });
 
@@ -76,6 +79,7 @@ describe('navbar configuration', () => {
       'nav.manageNews',
       'nav.users',
       'nav.webhooks',
+      'sessions.admin.nav',
       'nav.adminPanel',
     ]);
   });

@@ -1,4 +1,10 @@
-import { canManageWebhooks, isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
+import {
+  canManageAllApiTokens,
+  canManageWebhooks,
+  isAdmin,
+  isStaff,
+  type Actor,
+} from '@canopy/shared/permissions';
 import type { AppPath } from '../components/layout/nav-links';
 
 interface NavItemBase {
@@ -32,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.manageNews', to: '/news-admin', visible: isStaff, ready: true },
   { labelKey: 'nav.users', to: '/users', visible: isAdmin, ready: true },
   { labelKey: 'nav.webhooks', to: '/admin/webhooks', visible: canManageWebhooks, ready: true },
+  { labelKey: 'sessions.admin.nav', to: '/admin/tokens', visible: canManageAllApiTokens, ready: true },
   { labelKey: 'nav.adminPanel', to: '/admin', visible: isAdmin, ready: false },
 ];
 

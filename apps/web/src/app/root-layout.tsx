@@ -15,16 +15,19 @@ const AlertBell = lazy(() =>
 
 /** The root route: layout with the nav items this user may see, and the current page. */
 export function RootLayout(): ReactNode {
-  const { actor } = useSession();
+  const { actor, mfaEnrollmentPending } = useSession();
   // One event stream for the whole app while logged in; features listen on the live bus.
   useLiveEventStream();
   return (
     <AppLayout
-      navItems={visibleNavItems(actor)}
+      // A session that must turn two-factor login on first has nowhere else to go yet.
+      navItems={mfaEnrollmentPending ? [] : visibleNavItems(actor)}
       indicator={
-        <Suspense fallback={null}>
-          <AlertBell />
-        </Suspense>
+        mfaEnrollmentPending ? null : (
+          <Suspense fallback={null}>
+            <AlertBell />
+          </Suspense>
+        )
       }
       tools={
         <>

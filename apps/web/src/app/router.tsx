@@ -7,8 +7,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { validateCompareSearch } from '../features/devices/lib/compare-search';
-import { setUnauthenticatedHandler } from '../lib/api-client';
+import { setMfaEnrollmentHandler, setUnauthenticatedHandler } from '../lib/api-client';
 import { requireLogin } from './guards/require-login';
+import { requireMfaEnrollment } from './guards/require-mfa-enrollment';
 import { safeRedirect } from './guards/safe-redirect';
 import { RootLayout } from './root-layout';
 
@@ -17,6 +18,7 @@ export interface LoginSearch {
 }
 
 const rootRoute = createRootRoute({
+  beforeLoad: requireMfaEnrollment,
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('./routes/not-found-page'), 'NotFoundPage'),
 });
@@ -180,6 +182,13 @@ const accountSecurityRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/account-security-page'), 'AccountSecurityPage'),
 });
 
+const adminTokensRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/tokens',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/admin-tokens-page'), 'AdminTokensPage'),
+});
+
 const webhooksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/webhooks',
@@ -212,6 +221,7 @@ export const routeTree = rootRoute.addChildren([
   notificationsRoute,
   accountSecurityRoute,
   webhooksRoute,
+  adminTokensRoute,
 ]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
@@ -220,6 +230,10 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     const { pathname, href } = router.state.location;
     if (pathname === '/login') return;
     void router.navigate({ to: '/login', search: { redirect: href } });
+  });
+  setMfaEnrollmentHandler(() => {
+    if (router.state.location.pathname !== '/account/security')
+      void router.navigate({ to: '/account/security' });
   });
   return router;
 }

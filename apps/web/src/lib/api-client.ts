@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '@canopy/shared/schemas/errors';
-import { clearToken, getValidToken } from './auth-token';
+import { clearToken, getValidToken, setMfaEnrollmentPending } from './auth-token';
 import { readErrorBody } from './error-body';
 
 /** A failed `/api` call: the HTTP status plus the server's stable error code. */
@@ -21,7 +21,12 @@ export class ApiError extends Error {
   }
 }
 
-const SESSION_NEUTRAL_401 = new Set(['auth.login_failed', 'devices.cloud_unauthorized']);
+const SESSION_NEUTRAL_401 = new Set([
+  'auth.login_failed',
+  'auth.mfa_code_invalid',
+  'auth.mfa_token_invalid',
+  'devices.cloud_unauthorized',
+]);
 
 type UnauthenticatedHandler = () => void;
 let onUnauthenticated: UnauthenticatedHandler = () => {};
@@ -29,6 +34,13 @@ let onUnauthenticated: UnauthenticatedHandler = () => {};
 /** The router registers how to go to /login when the server says the session is gone. */
 export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
   onUnauthenticated = handler;
+}
+
+let onMfaEnrollmentRequired: () => void = () => {};
+
+/** The router registers how to go to the security page when the server wants two-factor login first. */
+export function setMfaEnrollmentHandler(handler: () => void): void {
+  onMfaEnrollmentRequired = handler;
 }
 
 export interface ApiRequest<T> {
@@ -68,10 +80,15 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    // Both codes are 401s that say nothing about our session: a wrong password, or the device cloud refusing.
+    // 401s that say nothing about our session: a wrong password or second-factor code, or the device cloud
+    // refusing.
     if (error.status === 401 && !SESSION_NEUTRAL_401.has(error.code)) {
       clearToken();
       onUnauthenticated();
+    }
+    if (error.status === 403 && error.code === 'auth.mfa_enrollment_required') {
+      setMfaEnrollmentPending(true);
+      onMfaEnrollmentRequired();
     }
     throw error;
   }

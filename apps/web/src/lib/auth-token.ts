@@ -3,6 +3,8 @@ import type { TokenPayload } from '@canopy/shared/schemas/auth';
 
 export const TOKEN_STORAGE_KEY = 'canopy.token';
 export const LOGIN_STORAGE_KEY = 'canopy.login';
+/** Set while the session may only turn two-factor login on (the role requires it: MFA_REQUIRED_ROLES). */
+export const MFA_ENROLLMENT_STORAGE_KEY = 'canopy.mfaEnrollment';
 
 export interface Session {
   token: string;
@@ -90,13 +92,27 @@ export function storeLogin(login: string): void {
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(LOGIN_STORAGE_KEY);
+  localStorage.removeItem(MFA_ENROLLMENT_STORAGE_KEY);
+  notify();
+}
+
+/** The login said this session must turn two-factor login on first; the server refuses everything else. */
+export function isMfaEnrollmentPending(): boolean {
+  return localStorage.getItem(MFA_ENROLLMENT_STORAGE_KEY) === '1';
+}
+
+export function setMfaEnrollmentPending(pending: boolean): void {
+  if (pending) localStorage.setItem(MFA_ENROLLMENT_STORAGE_KEY, '1');
+  else localStorage.removeItem(MFA_ENROLLMENT_STORAGE_KEY);
   notify();
 }
 
 export function subscribeToken(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+    if (event.key === TOKEN_STORAGE_KEY || event.key === MFA_ENROLLMENT_STORAGE_KEY || event.key === null) {
+      listener();
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -7,3 +7,11 @@ export const loginThrottled = (retryAfterSeconds: number) =>
   new AppError(429, 'auth.throttled', 'Too many failed logins; try again later', {
     'retry-after': String(retryAfterSeconds),
   });
+
+/** A wrong or already used code at a login's second step. */
+export const mfaCodeWrong = () =>
+  new AppError(401, 'auth.mfa_code_invalid', 'The two-factor code is not right');
+
+/** An unknown, used or expired mfaToken: the login starts again from the password. */
+export const mfaTokenInvalid = () =>
+  new AppError(401, 'auth.mfa_token_invalid', 'The two-factor step has expired; log in again');

@@ -1,4 +1,5 @@
-import { loginBodySchema, tokenResponseSchema } from '@canopy/shared/schemas/auth';
+import { loginBodySchema } from '@canopy/shared/schemas/auth';
+import { loginResponseSchema } from '@canopy/shared/schemas/mfa';
 import { userSchema } from '@canopy/shared/schemas/users';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -16,19 +17,21 @@ export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: U
       schema: {
         operationId: 'logIn',
         summary: 'Log in',
+        description:
+          'With two-factor login on, answers `mfaRequired` and an `mfaToken` for `POST /api/auth/mfa` instead of a token.',
         errors: [401, 429],
         tags: ['auth'],
         body: loginBodySchema,
-        response: { 200: tokenResponseSchema },
+        response: { 200: loginResponseSchema },
       },
     },
-    async (request) => ({ token: await auth.login(request.body.email, request.body.password, request.ip) }),
+    (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
 
   app.post(
     '/api/auth/logout',
     {
-      config: { policy: 'login' },
+      config: { policy: 'login', duringMfaEnrollment: true },
       schema: { operationId: 'logOut', summary: 'Log out', tags: ['auth'], response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -40,7 +43,7 @@ export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: U
   app.get(
     '/api/auth/me',
     {
-      config: { policy: 'login' },
+      config: { policy: 'login', duringMfaEnrollment: true },
       schema: {
         operationId: 'getCurrentUser',
         summary: 'Get the logged-in user',

@@ -1,13 +1,21 @@
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, SESSION_TTL_MS } from '@canopy/shared/constants';
+import { SESSION_TTL_MS } from '@canopy/shared/constants';
 import type { Actor } from '@canopy/shared/permissions';
+import type { Role } from '@canopy/shared/roles';
+import type { LoginResponse } from '@canopy/shared/schemas/mfa';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { unauthenticated } from '../../http/app-error.ts';
+import type { Credential, RequestClient } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
-import { loginFailed, loginThrottled } from './auth.errors.ts';
-import { createLoginFailuresRepository } from './login-failures.repository.ts';
+import { isApiToken } from '../api-tokens/api-token-secret.ts';
+import { createApiTokensService } from '../api-tokens/api-tokens.service.ts';
+import { sessionUse, staleBefore, useIsDue } from '../sessions/session-use.ts';
+import { createMfaChallenges } from '../mfa/mfa-challenges.ts';
+import { createSecondFactor, type SecondFactorProof } from '../mfa/second-factor.ts';
+import { loginFailed, mfaCodeWrong, mfaTokenInvalid } from './auth.errors.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -16,24 +24,20 @@ export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: TokenSigner;
   clock: Clock;
+  /** MFA_REQUIRED_ROLES: users of these roles without two-factor login get sessions that may only enrol. */
+  mfaRequiredRoles?: readonly Role[];
 }
 
-export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
+export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: AuthServiceDeps) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const failures = createLoginFailuresRepository(db);
+  const apiTokens = createApiTokensService({ db, clock });
+  const throttle = createLoginThrottle(db);
+  const secondFactor = createSecondFactor(db);
+  const challenges = createMfaChallenges(db);
 
-  /** 429 once either the account or the client address has used up its failures in the window. */
-  async function assertNotThrottled(keys: string[], now: Date) {
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const counts = await failures.countSince(keys, since.toISOString());
-    const blocked = counts.filter((entry) => entry.count >= LOGIN_FAILURE_LIMIT);
-    if (blocked.length === 0) return;
-    const freesAt = Math.max(...blocked.map((entry) => Date.parse(entry.oldest) + LOGIN_FAILURE_WINDOW_MS));
-    throw loginThrottled(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
-  }
-
-  async function issueToken(actor: Actor): Promise<string> {
+  /** A session; `mfaEnrollmentPending` makes it one that may only turn two-factor login on. */
+  async function issueToken(actor: Actor, options: { mfaEnrollmentPending?: boolean } = {}): Promise<string> {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     const sessionId = newId(now.getTime());
@@ -42,6 +46,7 @@ export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
       userId: actor.id,
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
+      mfaEnrollmentPending: options.mfaEnrollmentPending ?? false,
     });
     return tokens.sign({ id: actor.id, role: actor.role, sid: sessionId }, now, expiresAt);
   }
@@ -55,31 +60,56 @@ export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
      */
     async checkCurrentPassword(email: string, passwordHash: string, password: string, clientIp: string) {
       const now = clock.now();
-      const keys = [`account:${email}`, `ip:${clientIp}`];
-      await assertNotThrottled(keys, now);
+      const keys = throttle.keysFor(email, clientIp).all;
+      await throttle.assertNotThrottled(keys, now);
       if (await verifyPassword(passwordHash, password)) return true;
-      await failures.record(keys, now.toISOString());
+      await throttle.fail(keys, now);
       return false;
     },
 
-    async login(email: string, password: string, clientIp: string): Promise<string> {
+    /**
+     * The password step. With two-factor login on, the answer is a ticket for the second step and the
+     * account's failures stay counted until that step succeeds: a known password must not reset the
+     * throttle on code guesses.
+     */
+    async login(email: string, password: string, clientIp: string): Promise<LoginResponse> {
       const now = clock.now();
-      const accountKey = `account:${email.trim().toLowerCase()}`;
-      const keys = [accountKey, `ip:${clientIp}`];
-      await assertNotThrottled(keys, now);
+      const { account: accountKey, all: keys } = throttle.keysFor(email, clientIp);
+      await throttle.assertNotThrottled(keys, now);
 
       const user = await users.findByEmail(email.trim().toLowerCase());
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await failures.record(keys, now.toISOString());
-        await failures.deleteOlderThan(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString());
+        await throttle.fail(keys, now);
         throw loginFailed();
       }
-      await failures.clear(accountKey);
+      if (await secondFactor.isEnabled(user.id)) {
+        return { mfaRequired: true, mfaToken: await challenges.issue(user.id, now) };
+      }
+      await throttle.clear(accountKey);
       await sessions.deleteExpired(now.toISOString());
-      return issueToken({ id: user.id, role: user.role });
+      const mustEnrol = mfaRequiredRoles.includes(user.role);
+      const token = await issueToken({ id: user.id, role: user.role }, { mfaEnrollmentPending: mustEnrol });
+      return mustEnrol ? { token, mfaEnrollmentRequired: true } : { token };
+    },
+
+    /** The second step: the ticket from the password step and a code (or a recovery code) give a session. */
+    async completeMfaLogin(mfaToken: string, proof: SecondFactorProof, clientIp: string): Promise<string> {
+      const now = clock.now();
+      const challenge = await challenges.find(mfaToken, now);
+      if (!challenge) throw mfaTokenInvalid();
+      const { account: accountKey, all: keys } = throttle.keysFor(challenge.email, clientIp);
+      await throttle.assertNotThrottled(keys, now);
+      if (!(await secondFactor.check(challenge.userId, proof, now))) {
+        await throttle.fail(keys, now);
+        throw mfaCodeWrong();
+      }
+      if (!(await challenges.consume(challenge.id))) throw mfaTokenInvalid();
+      await throttle.clear(accountKey);
+      await sessions.deleteExpired(now.toISOString());
+      return issueToken({ id: challenge.userId, role: challenge.role });
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -88,15 +118,31 @@ export function createAuthService({ db, tokens, clock }: AuthServiceDeps) {
 
     /**
      * A token is good only while its session row is live and its role is still the user's role, so
-     * logout, password change, role change and deletion take effect at once.
+     * logout, password change, role change and deletion take effect at once. An API token (`cnp_...`)
+     * is checked against its own table instead. Each session records where it is used, at most once a
+     * minute (its first use also records the device).
      */
-    async authenticate(token: string): Promise<{ actor: Actor; sessionId: string }> {
+    async authenticate(
+      token: string,
+      client?: RequestClient,
+    ): Promise<Credential & { mfaEnrollmentPending: boolean }> {
+      if (isApiToken(token)) return { ...(await apiTokens.authenticate(token)), mfaEnrollmentPending: false };
       const now = clock.now();
       const payload = await tokens.verify(token, now);
       if (!payload) throw unauthenticated();
       const session = await sessions.findActive(payload.sid, now.toISOString());
       if (!session || session.userId !== payload.id || session.role !== payload.role) throw unauthenticated();
-      return { actor: { id: session.userId, role: session.role }, sessionId: session.sessionId };
+      if (client && useIsDue(session.lastUsedAt, now)) {
+        const use = sessionUse(client, now, session.lastUsedAt === null);
+        // Best effort: a missed "last used" costs nothing, failing the caller's request for it would.
+        await sessions.recordUse(session.sessionId, use, staleBefore(now)).catch(() => undefined);
+      }
+      return {
+        actor: { id: session.userId, role: session.role },
+        sessionId: session.sessionId,
+        apiToken: null,
+        mfaEnrollmentPending: session.mfaEnrollmentPending === 1,
+      };
     },
   };
 }

@@ -6,6 +6,8 @@ import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../test
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+// Session tokens; API tokens (`cnp_...`) have their battery beside this one, api-token-states.test.ts.
+
 /** Each case yields an Authorization header (or none) that must not open a protected route. */
 type Case = [string, (t: TestContext) => Promise<string | undefined>];
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MfaPanel } from '../../features/mfa/components/mfa-panel';
+import { SessionsPanel } from '../../features/sessions/components/sessions-panel';
+import { TokensPanel } from '../../features/api-tokens/components/tokens-panel';
 
 /** `/account/security`: the signed-in user's own security settings, one panel per feature. */
 export function AccountSecurityPage(): ReactNode {
@@ -11,6 +14,9 @@ export function AccountSecurityPage(): ReactNode {
         <Title order={1}>{t('accountSecurity.title')}</Title>
         <Text c="dimmed">{t('accountSecurity.intro')}</Text>
       </Stack>
+      <MfaPanel />
+      <SessionsPanel />
+      <TokensPanel />
     </Stack>
   );
 }

@@ -5,9 +5,18 @@ import { safeRedirect } from '../guards/safe-redirect';
 
 const loginRouteApi = getRouteApi('/login');
 
-/** After logging in, go back to the page that asked for it (see requireLogin), or home. */
+/**
+ * After logging in, go back to the page that asked for it (see requireLogin), or home; a user whose role
+ * requires two-factor login goes to the security page to turn it on first.
+ */
 export function LoginPage(): ReactNode {
   const { redirect } = loginRouteApi.useSearch();
   const router = useRouter();
-  return <LoginForm onLoggedIn={() => router.history.push(safeRedirect(redirect) ?? '/')} />;
+  return (
+    <LoginForm
+      onLoggedIn={({ mfaEnrollmentRequired }) =>
+        router.history.push(mfaEnrollmentRequired ? '/account/security' : (safeRedirect(redirect) ?? '/'))
+      }
+    />
+  );
 }

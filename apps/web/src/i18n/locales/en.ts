@@ -7,6 +7,8 @@ import { notificationsEn } from './notifications/en';
 import { historyExportEn } from './history-export/en';
 import { webhooksEn } from './webhooks/en';
 import { accountSecurityEn } from './account-security/en';
+import { sessionsEn } from './sessions/en';
+import { mfaEn } from './mfa/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -600,6 +602,8 @@ export const en = {
   historyExport: historyExportEn,
   webhooks: webhooksEn,
   accountSecurity: accountSecurityEn,
+  sessions: sessionsEn,
+  mfa: mfaEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -613,6 +617,19 @@ export const en = {
     'auth.throttled': 'Too many login attempts. Please try again later.',
     'auth.unauthenticated': 'Your session has ended. Please log in again.',
     'auth.forbidden': 'You are not allowed to do this.',
+    'auth.mfa_code_invalid':
+      'The code is not right, or it was already used. Try the next code the app shows.',
+    'auth.mfa_token_invalid': 'This login step has expired. Log in again with your password.',
+    'auth.mfa_enrollment_required': 'Your role requires two-factor login. Turn it on under Security first.',
+    'mfa.already_enabled': 'Two-factor login is already on.',
+    'mfa.not_enabled': 'Two-factor login is not on.',
+    'mfa.setup_required': 'Start again: choose Turn on to get a new QR code.',
+    'mfa.code_invalid': 'The code is not right. Check the app and enter the current code.',
+    'auth.token_scope': 'This token can only read. Create a write token to make changes.',
+    'auth.token_not_allowed': 'API tokens cannot be used here. Log in with your password.',
+    'sessions.not_found': 'This session has already ended.',
+    'tokens.not_found': 'This token no longer exists.',
+    'tokens.too_many': 'You have too many tokens. Revoke one you no longer use first.',
     'users.not_found': 'This user no longer exists.',
     'users.email_taken': 'A user with this email already exists.',
     'users.self_delete': 'You cannot delete your own account.',

@@ -8,6 +8,8 @@ import { notificationsEs } from './notifications/es';
 import { historyExportEs } from './history-export/es';
 import { webhooksEs } from './webhooks/es';
 import { accountSecurityEs } from './account-security/es';
+import { sessionsEs } from './sessions/es';
+import { mfaEs } from './mfa/es';
 
 export const es: Catalog = {
   app: {
@@ -604,6 +606,8 @@ export const es: Catalog = {
   historyExport: historyExportEs,
   webhooks: webhooksEs,
   accountSecurity: accountSecurityEs,
+  sessions: sessionsEs,
+  mfa: mfaEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -617,6 +621,21 @@ export const es: Catalog = {
     'auth.throttled': 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo más tarde.',
     'auth.unauthenticated': 'Su sesión ha terminado. Inicie sesión de nuevo.',
     'auth.forbidden': 'No tiene permiso para hacer esto.',
+    'auth.mfa_code_invalid':
+      'El código no es correcto o ya se usó. Pruebe con el siguiente código que muestre la aplicación.',
+    'auth.mfa_token_invalid':
+      'Este paso del inicio de sesión ha caducado. Inicie sesión de nuevo con su contraseña.',
+    'auth.mfa_enrollment_required':
+      'Su rol exige el inicio de sesión en dos pasos. Actívelo primero en Seguridad.',
+    'mfa.already_enabled': 'El inicio de sesión en dos pasos ya está activado.',
+    'mfa.not_enabled': 'El inicio de sesión en dos pasos no está activado.',
+    'mfa.setup_required': 'Empiece de nuevo: elija Activar para obtener un nuevo código QR.',
+    'mfa.code_invalid': 'El código no es correcto. Compruebe la aplicación e introduzca el código actual.',
+    'auth.token_scope': 'Este token solo permite leer. Cree un token de escritura para hacer cambios.',
+    'auth.token_not_allowed': 'Los tokens de API no sirven aquí. Inicie sesión con su contraseña.',
+    'sessions.not_found': 'Esta sesión ya ha terminado.',
+    'tokens.not_found': 'Este token ya no existe.',
+    'tokens.too_many': 'Tiene demasiados tokens. Revoque primero uno que ya no use.',
     'users.not_found': 'Este usuario ya no existe.',
     'users.email_taken': 'Ya existe un usuario con este correo electrónico.',
     'users.self_delete': 'No puede eliminar su propia cuenta.',

@@ -8,6 +8,8 @@ import { notificationsHe } from './notifications/he';
 import { historyExportHe } from './history-export/he';
 import { webhooksHe } from './webhooks/he';
 import { accountSecurityHe } from './account-security/he';
+import { sessionsHe } from './sessions/he';
+import { mfaHe } from './mfa/he';
 
 export const he: Catalog = {
   app: {
@@ -602,6 +604,8 @@ export const he: Catalog = {
   historyExport: historyExportHe,
   webhooks: webhooksHe,
   accountSecurity: accountSecurityHe,
+  sessions: sessionsHe,
+  mfa: mfaHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -615,6 +619,18 @@ export const he: Catalog = {
     'auth.throttled': 'יותר מדי ניסיונות התחברות. נסו שוב מאוחר יותר.',
     'auth.unauthenticated': 'פג תוקף החיבור. התחברו מחדש.',
     'auth.forbidden': 'אין לך הרשאה לבצע פעולה זו.',
+    'auth.mfa_code_invalid': 'הקוד שגוי או שכבר נעשה בו שימוש. נסו את הקוד הבא שהאפליקציה תציג.',
+    'auth.mfa_token_invalid': 'תוקף שלב ההתחברות הזה פג. התחברו שוב עם הסיסמה.',
+    'auth.mfa_enrollment_required': 'התפקיד שלכם מחייב כניסה דו־שלבית. הפעילו אותה קודם בדף האבטחה.',
+    'mfa.already_enabled': 'הכניסה הדו־שלבית כבר פעילה.',
+    'mfa.not_enabled': 'הכניסה הדו־שלבית אינה פעילה.',
+    'mfa.setup_required': 'התחילו מחדש: בחרו ב"הפעלה" כדי לקבל קוד QR חדש.',
+    'mfa.code_invalid': 'הקוד שגוי. בדקו את האפליקציה והזינו את הקוד הנוכחי.',
+    'auth.token_scope': 'אסימון זה מאפשר קריאה בלבד. צרו אסימון כתיבה כדי לבצע שינויים.',
+    'auth.token_not_allowed': 'לא ניתן להשתמש כאן באסימוני API. התחברו עם הסיסמה.',
+    'sessions.not_found': 'החיבור הזה כבר הסתיים.',
+    'tokens.not_found': 'האסימון הזה כבר לא קיים.',
+    'tokens.too_many': 'יש לכם יותר מדי אסימונים. בטלו קודם אסימון שאינכם משתמשים בו עוד.',
     'users.not_found': 'המשתמש הזה כבר לא קיים.',
     'users.email_taken': 'כבר קיים משתמש עם כתובת הדוא"ל הזו.',
     'users.self_delete': 'אי אפשר למחוק את החשבון שלך.',

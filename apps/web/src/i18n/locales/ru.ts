@@ -8,6 +8,8 @@ import { notificationsRu } from './notifications/ru';
 import { historyExportRu } from './history-export/ru';
 import { webhooksRu } from './webhooks/ru';
 import { accountSecurityRu } from './account-security/ru';
+import { sessionsRu } from './sessions/ru';
+import { mfaRu } from './mfa/ru';
 
 export const ru: Catalog = {
   app: {
@@ -605,6 +607,8 @@ export const ru: Catalog = {
   historyExport: historyExportRu,
   webhooks: webhooksRu,
   accountSecurity: accountSecurityRu,
+  sessions: sessionsRu,
+  mfa: mfaRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -618,6 +622,21 @@ export const ru: Catalog = {
     'auth.throttled': 'Слишком много попыток входа. Попробуйте позже.',
     'auth.unauthenticated': 'Сеанс завершён. Войдите снова.',
     'auth.forbidden': 'У вас нет прав на это действие.',
+    'auth.mfa_code_invalid':
+      'Код неверный или уже использован. Попробуйте следующий код, который покажет приложение.',
+    'auth.mfa_token_invalid': 'Время на этот шаг входа истекло. Войдите снова с паролем.',
+    'auth.mfa_enrollment_required':
+      'Для вашей роли нужен двухэтапный вход. Сначала включите его в разделе «Безопасность».',
+    'mfa.already_enabled': 'Двухэтапный вход уже включён.',
+    'mfa.not_enabled': 'Двухэтапный вход не включён.',
+    'mfa.setup_required': 'Начните заново: нажмите «Включить», чтобы получить новый QR-код.',
+    'mfa.code_invalid': 'Код неверный. Проверьте приложение и введите текущий код.',
+    'auth.token_scope':
+      'Этот токен позволяет только чтение. Создайте токен с правом записи, чтобы вносить изменения.',
+    'auth.token_not_allowed': 'Здесь нельзя использовать API-токены. Войдите с паролем.',
+    'sessions.not_found': 'Этот сеанс уже завершён.',
+    'tokens.not_found': 'Этот токен больше не существует.',
+    'tokens.too_many': 'У вас слишком много токенов. Сначала отзовите тот, которым больше не пользуетесь.',
     'users.not_found': 'Этот пользователь больше не существует.',
     'users.email_taken': 'Пользователь с такой почтой уже существует.',
     'users.self_delete': 'Нельзя удалить собственную учётную запись.',

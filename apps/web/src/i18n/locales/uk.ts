@@ -8,6 +8,8 @@ import { notificationsUk } from './notifications/uk';
 import { historyExportUk } from './history-export/uk';
 import { webhooksUk } from './webhooks/uk';
 import { accountSecurityUk } from './account-security/uk';
+import { sessionsUk } from './sessions/uk';
+import { mfaUk } from './mfa/uk';
 
 export const uk: Catalog = {
   app: {
@@ -605,6 +607,8 @@ export const uk: Catalog = {
   historyExport: historyExportUk,
   webhooks: webhooksUk,
   accountSecurity: accountSecurityUk,
+  sessions: sessionsUk,
+  mfa: mfaUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -618,6 +622,21 @@ export const uk: Catalog = {
     'auth.throttled': 'Забагато спроб входу. Спробуйте пізніше.',
     'auth.unauthenticated': 'Сеанс завершено. Увійдіть знову.',
     'auth.forbidden': 'У вас немає прав на цю дію.',
+    'auth.mfa_code_invalid':
+      'Код неправильний або вже використаний. Спробуйте наступний код, який покаже застосунок.',
+    'auth.mfa_token_invalid': 'Час на цей крок входу минув. Увійдіть знову з паролем.',
+    'auth.mfa_enrollment_required':
+      'Для вашої ролі потрібен двоетапний вхід. Спершу увімкніть його в розділі «Безпека».',
+    'mfa.already_enabled': 'Двоетапний вхід уже ввімкнено.',
+    'mfa.not_enabled': 'Двоетапний вхід не ввімкнено.',
+    'mfa.setup_required': 'Почніть знову: натисніть «Увімкнути», щоб отримати новий QR-код.',
+    'mfa.code_invalid': 'Код неправильний. Перевірте застосунок і введіть поточний код.',
+    'auth.token_scope':
+      'Цей токен дозволяє лише читання. Створіть токен із правом запису, щоб вносити зміни.',
+    'auth.token_not_allowed': 'Тут не можна використовувати API-токени. Увійдіть із паролем.',
+    'sessions.not_found': 'Цей сеанс уже завершено.',
+    'tokens.not_found': 'Цього токена більше не існує.',
+    'tokens.too_many': 'У вас забагато токенів. Спершу відкличте той, яким більше не користуєтеся.',
     'users.not_found': 'Цього користувача більше не існує.',
     'users.email_taken': 'Користувач із такою поштою вже існує.',
     'users.self_delete': 'Не можна видалити власний обліковий запис.',

@@ -23,7 +23,9 @@ export function useLiveEventStream({
   connect = connectEventStream,
   bus = defaultBus,
 }: LiveEventStreamOptions = {}): void {
-  const token = useSession().session?.token ?? null;
+  const { session, mfaEnrollmentPending } = useSession();
+  // A session that may only enrol in two-factor login is refused the stream; it opens once enrolled.
+  const token = mfaEnrollmentPending ? null : (session?.token ?? null);
   const queryClient = useQueryClient();
 
   useEffect(() => {

@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tokenResponseSchema, type LoginBody, type TokenResponse } from '@canopy/shared/schemas/auth';
+import type { LoginBody } from '@canopy/shared/schemas/auth';
+import { loginResponseSchema, type LoginResponse } from '@canopy/shared/schemas/mfa';
 import { apiRequest } from '../../../lib/api-client';
-import { storeToken } from '../../../lib/auth-token';
+import { setMfaEnrollmentPending, storeToken } from '../../../lib/auth-token';
 
-export function login(body: LoginBody): Promise<TokenResponse> {
-  return apiRequest('/auth/login', { method: 'POST', body, schema: tokenResponseSchema });
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema });
 }
 
-/** Logs in and stores the token and login name; cached data of any previous user is dropped. */
+/**
+ * Logs in and stores the token and login name; cached data of any previous user is dropped. An answer
+ * that asks for the second factor stores nothing: the form goes on to ask for the code.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token }, body) => {
+    onSuccess: (answer, body) => {
+      if (answer.token === undefined) return;
       queryClient.clear();
-      storeToken(token, body.email.trim());
+      storeToken(answer.token, body.email.trim());
+      setMfaEnrollmentPending(answer.mfaEnrollmentRequired === true);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,22 +8,51 @@ import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useLogin } from '../api/login';
 import { PasswordField } from '../../../components/ui/password-field';
+import { MfaLoginStep } from './mfa-login-step';
 
 export interface LoginFormProps {
-  onLoggedIn: () => void;
+  /** `mfaEnrollmentRequired`: the role requires two-factor login and it is not on yet. */
+  onLoggedIn: (result: { mfaEnrollmentRequired: boolean }) => void;
 }
 
-/** The login card: both fields required, nothing is sent until they are filled. */
+/**
+ * The login card: both fields required, nothing is sent until they are filled. With two-factor login on,
+ * the card then asks for the code.
+ */
 export function LoginForm({ onLoggedIn }: LoginFormProps): ReactNode {
   const { t } = useTranslation();
   const loginMutation = useLogin();
+  const [secondStep, setSecondStep] = useState<{ mfaToken: string; email: string } | null>(null);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema, { error: validationKeys }),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) => loginMutation.mutate(values, { onSuccess: onLoggedIn }));
+  const submit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: (answer) => {
+        if (answer.mfaToken) setSecondStep({ mfaToken: answer.mfaToken, email: values.email });
+        else onLoggedIn({ mfaEnrollmentRequired: answer.mfaEnrollmentRequired === true });
+      },
+    }),
+  );
+
+  if (secondStep) {
+    return (
+      <Card withBorder shadow="sm" padding="lg" w="100%" maw={400} mx="auto">
+        <MfaLoginStep
+          {...secondStep}
+          onLoggedIn={() => onLoggedIn({ mfaEnrollmentRequired: false })}
+          onBack={() => {
+            loginMutation.reset();
+            form.resetField('password');
+            setSecondStep(null);
+          }}
+        />
+      </Card>
+    );
+  }
 
   return (
     <Card withBorder shadow="sm" padding="lg" w="100%" maw={400} mx="auto">

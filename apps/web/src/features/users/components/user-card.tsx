@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { canDeleteUser, canUpdateUser, type Actor } from '@canopy/shared/permissions';
+import { canDeleteUser, canUpdateUser, isAdmin, type Actor } from '@canopy/shared/permissions';
 import type { Role } from '@canopy/shared/roles';
 import type { User } from '@canopy/shared/schemas/users';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { DeleteUserButton } from './delete-user-button';
+import { ResetMfaButton } from './reset-mfa-button';
 import { UserEditForm } from './user-edit-form';
 
 const ROLE_COLORS: Record<Role, string> = { user: 'gray', superuser: 'blue', admin: 'canopy' };
@@ -65,6 +66,8 @@ export function UserCard({ user, actor, onDeleted }: UserCardProps): ReactNode {
               </Button>
             ) : null}
             {canDeleteUser(actor, user._id) ? <DeleteUserButton user={user} onDeleted={onDeleted} /> : null}
+            {/* One's own second factor is turned off on the security page, with a code. */}
+            {isAdmin(actor) && !isSelf ? <ResetMfaButton user={user} /> : null}
           </Group>
         )}
       </Stack>

@@ -1,0 +1,99 @@
+import { API_TOKENS_PER_USER } from '@canopy/shared/api-tokens';
+import type {
+  AdminApiToken,
+  ApiToken,
+  CreateApiTokenBody,
+  CreatedApiToken,
+} from '@canopy/shared/schemas/api-tokens';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { unauthenticated } from '../../http/app-error.ts';
+import type { Credential } from '../../http/policy.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { staleBefore, useIsDue } from '../sessions/session-use.ts';
+import { hasApiTokenShape, hashApiToken, newApiToken } from './api-token-secret.ts';
+import { apiTokenNotFound, tooManyApiTokens } from './api-tokens.errors.ts';
+import { createApiTokensRepository, type ApiTokenRow } from './api-tokens.repository.ts';
+
+export interface ApiTokensServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toApiToken = (row: ApiTokenRow): ApiToken => ({
+  _id: row.id,
+  name: row.name,
+  scope: row.scope,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  lastUsedAt: row.last_used_at,
+});
+
+/** API tokens for scripts (DESIGN section 18): issued once, stored as a hash, acting as their owner. */
+export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
+  const tokens = createApiTokensRepository(db);
+
+  return {
+    async create(userId: string, body: Required<CreateApiTokenBody>): Promise<CreatedApiToken> {
+      const now = clock.now();
+      if ((await tokens.countLive(userId, now.toISOString())) >= API_TOKENS_PER_USER)
+        throw tooManyApiTokens();
+      const token = newApiToken();
+      const row = {
+        id: newId(now.getTime()),
+        user_id: userId,
+        name: body.name,
+        scope: body.scope,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + body.expiresInDays * DAY_MS).toISOString(),
+        last_used_at: null,
+      };
+      await tokens.insert({ ...row, token_hash: hashApiToken(token) });
+      return { ...toApiToken(row), token };
+    },
+
+    async listOwn(userId: string): Promise<ApiToken[]> {
+      return (await tokens.listForUser(userId)).map(toApiToken);
+    },
+
+    async revokeOwn(userId: string, tokenId: string): Promise<void> {
+      if (!(await tokens.delete(tokenId, userId))) throw apiTokenNotFound();
+    },
+
+    async listAll(): Promise<AdminApiToken[]> {
+      return (await tokens.listAll()).map((row) => ({
+        ...toApiToken(row),
+        owner: { id: row.user_id, email: row.email },
+      }));
+    },
+
+    async revoke(tokenId: string): Promise<void> {
+      if (!(await tokens.delete(tokenId))) throw apiTokenNotFound();
+    },
+
+    /**
+     * The caller a bearer API token stands for: its owner with the owner's role as it is now. A revoked
+     * (deleted) or expired token, or one of a deleted owner, is a 401.
+     */
+    async authenticate(token: string): Promise<Credential> {
+      if (!hasApiTokenShape(token)) throw unauthenticated();
+      const now = clock.now();
+      const live = await tokens.findLive(hashApiToken(token), now.toISOString());
+      if (!live) throw unauthenticated();
+      if (useIsDue(live.lastUsedAt, now)) {
+        // Best effort: a missed "last used" costs nothing, failing the caller's request for it would.
+        await tokens.recordUse(live.tokenId, now.toISOString(), staleBefore(now)).catch(() => undefined);
+      }
+      return {
+        actor: { id: live.userId, role: live.role },
+        sessionId: null,
+        apiToken: { id: live.tokenId, scope: live.scope },
+      };
+    },
+  };
+}
+
+export type ApiTokensService = ReturnType<typeof createApiTokensService>;

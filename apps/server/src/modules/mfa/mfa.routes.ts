@@ -1,0 +1,128 @@
+import { tokenResponseSchema } from '@canopy/shared/schemas/auth';
+import {
+  mfaDisableBodySchema,
+  mfaEnableBodySchema,
+  mfaEnableResponseSchema,
+  mfaLoginBodySchema,
+  mfaSetupResponseSchema,
+  mfaStatusSchema,
+} from '@canopy/shared/schemas/mfa';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { MfaService } from './mfa.service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function registerMfaRoutes(app: AppInstance, mfa: MfaService, auth: AuthService): void {
+  app.post(
+    '/api/auth/mfa',
+    {
+      config: { policy: 'public' },
+      schema: {
+        operationId: 'completeMfaLogin',
+        summary: 'Finish a two-factor login',
+        description:
+          'The `mfaToken` of a login that answered `mfaRequired`, with a code from the app or a recovery code.',
+        errors: [401, 429],
+        tags: ['auth'],
+        body: mfaLoginBodySchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const { mfaToken, code, recoveryCode } = request.body;
+      const proof = code !== undefined ? { code } : { recoveryCode: recoveryCode ?? '' };
+      return { token: await auth.completeMfaLogin(mfaToken, proof, request.ip) };
+    },
+  );
+
+  app.get(
+    '/api/me/mfa',
+    {
+      config: { policy: 'login', duringMfaEnrollment: true },
+      schema: {
+        operationId: 'getMfaStatus',
+        summary: 'Get my two-factor login status',
+        tags: ['auth'],
+        response: { 200: mfaStatusSchema },
+      },
+    },
+    (request) => mfa.status(requireActor(request)),
+  );
+
+  app.post(
+    '/api/me/mfa/setup',
+    {
+      config: { policy: 'login', duringMfaEnrollment: true },
+      schema: {
+        operationId: 'setUpMfa',
+        summary: 'Start setting up two-factor login',
+        description: 'A new secret, pending until `POST /api/me/mfa/enable` confirms it with a code.',
+        errors: [409],
+        tags: ['auth'],
+        response: { 200: mfaSetupResponseSchema },
+      },
+    },
+    (request) => mfa.setup(requireActor(request)),
+  );
+
+  app.post(
+    '/api/me/mfa/enable',
+    {
+      config: { policy: 'login', duringMfaEnrollment: true },
+      schema: {
+        operationId: 'enableMfa',
+        summary: 'Turn on two-factor login',
+        description: 'Answers the recovery codes, once: only their hashes are kept.',
+        errors: [409],
+        tags: ['auth'],
+        body: mfaEnableBodySchema,
+        response: { 200: mfaEnableResponseSchema },
+      },
+    },
+    (request) => mfa.enable(requireActor(request), request.body.code),
+  );
+
+  app.post(
+    '/api/me/mfa/disable',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'disableMfa',
+        summary: 'Turn off two-factor login',
+        description: 'With the password and a code from the app or a recovery code.',
+        errors: [409, 429],
+        tags: ['auth'],
+        body: mfaDisableBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await mfa.disable(requireActor(request), request.body.password, request.body.code, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id/mfa',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        operationId: 'resetUserMfa',
+        summary: "Turn off a user's two-factor login",
+        description: 'For someone who lost their phone and recovery codes; they log in with the password.',
+        tags: ['users'],
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await mfa.reset(actor, request.params.id);
+      request.log.info({ userId: request.params.id, by: actor.id }, 'two-factor login reset by an admin');
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { MFA_RECOVERY_CODE_COUNT } from '@canopy/shared/constants';
+import type { Actor } from '@canopy/shared/permissions';
+import type { Role } from '@canopy/shared/roles';
+import type { MfaEnableResponse, MfaSetupResponse, MfaStatus } from '@canopy/shared/schemas/mfa';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { currentPasswordWrong, userNotFound } from '../users/users.errors.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createMfaChallenges } from './mfa-challenges.ts';
+import { mfaAlreadyEnabled, mfaCodeInvalid, mfaNotEnabled, mfaSetupRequired } from './mfa.errors.ts';
+import { createMfaRepository } from './mfa.repository.ts';
+import { hashRecoveryCode, newRecoveryCode } from './recovery-codes.ts';
+import { createSecondFactor, proofOf } from './second-factor.ts';
+import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
+
+export interface MfaServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** MFA_REQUIRED_ROLES: losing the second factor sends such a user's sessions back to enrolment. */
+  mfaRequiredRoles?: readonly Role[];
+}
+
+/** Turning two-factor login on and off for oneself, and an admin's reset of someone else's. */
+export function createMfaService({ db, clock, mfaRequiredRoles = [] }: MfaServiceDeps) {
+  const users = createUsersRepository(db);
+  const mfa = createMfaRepository(db);
+  const secondFactor = createSecondFactor(db);
+  const throttle = createLoginThrottle(db);
+
+  async function userOf(id: string) {
+    const user = await users.findById(id);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /** Removes the second factor; a user whose role requires one may then only enrol again. */
+  async function turnOff(userId: string, role: Role) {
+    await db.transaction().execute(async (trx) => {
+      await createMfaRepository(trx).remove(userId);
+      await createMfaChallenges(trx).deleteForUser(userId);
+      if (mfaRequiredRoles.includes(role)) {
+        await createSessionsRepository(trx).setMfaEnrollmentPending(userId, true);
+      }
+    });
+  }
+
+  return {
+    async status(actor: Actor): Promise<MfaStatus> {
+      const enabled = await secondFactor.isEnabled(actor.id);
+      return { enabled, recoveryCodesLeft: enabled ? await mfa.countUnusedRecoveryCodes(actor.id) : 0 };
+    },
+
+    /** A new secret, pending until a code from it turns two-factor login on. */
+    async setup(actor: Actor): Promise<MfaSetupResponse> {
+      const user = await userOf(actor.id);
+      if (await secondFactor.isEnabled(user.id)) throw mfaAlreadyEnabled();
+      const secret = newTotpSecret();
+      await mfa.savePendingSecret(user.id, secret, clock.now().toISOString());
+      return { secret, otpauthUrl: totpUri(secret, user.email) };
+    },
+
+    /**
+     * A code from the pending secret proves the app holds it: two-factor login is on, the recovery codes
+     * are made (and returned this once), and the caller's sessions may do everything again.
+     */
+    async enable(actor: Actor, code: string): Promise<MfaEnableResponse> {
+      const row = await mfa.find(actor.id);
+      if (row?.secret) throw mfaAlreadyEnabled();
+      if (!row?.pendingSecret) throw mfaSetupRequired();
+      const now = clock.now();
+      const step = await matchTotp(row.pendingSecret, code, now);
+      if (step === null) throw mfaCodeInvalid();
+
+      const recoveryCodes = Array.from({ length: MFA_RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const pendingSecret = row.pendingSecret;
+      await db.transaction().execute(async (trx) => {
+        const repository = createMfaRepository(trx);
+        // Another request may have enabled it, or set up again, since the read above.
+        if (!(await repository.enable(actor.id, pendingSecret, step, now.toISOString()))) {
+          throw mfaSetupRequired();
+        }
+        await repository.replaceRecoveryCodes(
+          actor.id,
+          recoveryCodes.map(hashRecoveryCode),
+          now.toISOString(),
+        );
+        await createSessionsRepository(trx).setMfaEnrollmentPending(actor.id, false);
+      });
+      return { recoveryCodes };
+    },
+
+    /**
+     * Turning it off asks for the password and a code (or a recovery code): a session left open on a
+     * shared computer must not be enough. Both guesses count against the login throttle.
+     */
+    async disable(actor: Actor, password: string, code: string, clientIp: string): Promise<void> {
+      const user = await userOf(actor.id);
+      if (!(await secondFactor.isEnabled(user.id))) throw mfaNotEnabled();
+      const now = clock.now();
+      const keys = throttle.keysFor(user.email, clientIp).all;
+      await throttle.assertNotThrottled(keys, now);
+      if (!(await verifyPassword(user.password_hash, password))) {
+        await throttle.fail(keys, now);
+        throw currentPasswordWrong();
+      }
+      if (!(await secondFactor.check(user.id, proofOf(code), now))) {
+        await throttle.fail(keys, now);
+        throw mfaCodeInvalid();
+      }
+      await turnOff(user.id, user.role);
+    },
+
+    /**
+     * An admin turns off someone's second factor (a lost phone, no recovery code left). Their own goes
+     * through `disable`, which asks for proof; here nothing would.
+     */
+    async reset(actor: Actor, userId: string): Promise<void> {
+      if (actor.id === userId) throw forbidden();
+      const user = await userOf(userId);
+      await turnOff(user.id, user.role);
+    },
+  };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;

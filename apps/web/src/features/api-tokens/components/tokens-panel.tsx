@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApiToken, CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useNow } from '../../../lib/use-now';
+import { useMyApiTokens } from '../api/api-tokens-api';
+import { NewTokenNotice } from './new-token-notice';
+import { RevokeTokenModal } from './revoke-token-modal';
+import { TokenCreateForm } from './token-create-form';
+import { TokenItem } from './token-item';
+
+/** The user's API tokens for scripts (DESIGN section 18): create one (shown once), list, revoke. */
+export function TokensPanel(): ReactNode {
+  const { t } = useTranslation();
+  const tokens = useMyApiTokens();
+  const now = useNow();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="tokens-title">
+      <Title order={2} id="tokens-title">
+        {t('sessions.tokens.title')}
+      </Title>
+      <Text>{t('sessions.tokens.intro')}</Text>
+      {created ? <NewTokenNotice created={created} onClose={() => setCreated(null)} /> : null}
+      <TokenCreateForm onCreated={setCreated} />
+      {tokens.isError ? (
+        <ErrorNotice error={tokens.error} />
+      ) : tokens.isPending ? (
+        <Text>{t('common.loading')}</Text>
+      ) : tokens.data.length === 0 ? (
+        <Text c="dimmed">{t('sessions.tokens.none')}</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label={t('sessions.tokens.list')}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {tokens.data.map((token) => (
+            <TokenItem key={token._id} token={token} now={now} onRevoke={() => setRevoking(token)} />
+          ))}
+        </Stack>
+      )}
+      <RevokeTokenModal token={revoking} scope="mine" onClose={() => setRevoking(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions-api';
+import { SessionItem } from './session-item';
+
+/** Where the user is signed in (DESIGN section 18): end one session, or every one but this. */
+export function SessionsPanel(): ReactNode {
+  const { t } = useTranslation();
+  const sessions = useSessions();
+  const end = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="sessions-title">
+      <Title order={2} id="sessions-title">
+        {t('sessions.title')}
+      </Title>
+      <Text>{t('sessions.intro')}</Text>
+      <ErrorNotice error={end.error} />
+      {endOthers.isSuccess ? (
+        <Alert
+          color="canopy"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={endOthers.reset}
+        >
+          {t('sessions.endedOthers')}
+        </Alert>
+      ) : null}
+      {sessions.isError ? (
+        <ErrorNotice error={sessions.error} />
+      ) : sessions.isPending ? (
+        <Text>{t('common.loading')}</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label={t('sessions.list')}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {sessions.data.map((session) => (
+            <SessionItem
+              key={session._id}
+              session={session}
+              ending={end.isPending && end.variables === session._id}
+              onEnd={() => end.mutate(session._id)}
+            />
+          ))}
+        </Stack>
+      )}
+      {sessions.isSuccess && others === 0 ? <Text c="dimmed">{t('sessions.onlyHere')}</Text> : null}
+      {others > 0 ? (
+        <Group>
+          <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+            {t('sessions.endOthers')}
+          </Button>
+        </Group>
+      ) : null}
+      <ConfirmModal
+        opened={confirming}
+        title={t('sessions.endOthersTitle')}
+        confirmLabel={t('sessions.endOthersConfirm')}
+        busy={endOthers.isPending}
+        onClose={() => {
+          endOthers.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => endOthers.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      >
+        <Stack gap="xs">
+          <Text>{t('sessions.endOthersText')}</Text>
+          <ErrorNotice error={endOthers.error} />
+        </Stack>
+      </ConfirmModal>
+    </Stack>
+  );
+}

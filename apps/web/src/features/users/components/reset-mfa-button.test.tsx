@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@canopy/shared/schemas/users';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { logInAs } from '../../../testing/tokens';
+import { UsersPanel } from './users-panel';
+
+const admin: User = {
+  _id: 'u-admin',
+  shortId: 'A1',
+  email: 'admin@example.com',
+  role: 'admin',
+  createdAt: '2024-03-05T14:07:00.000Z',
+  updatedAt: '2024-03-05T14:07:00.000Z',
+};
+const grower: User = { ...admin, _id: 'u-grower', shortId: 'G7', email: 'grower@example.com', role: 'user' };
+
+describe('Reset two-factor on the users screen', () => {
+  it("turns off another user's two-factor login after a confirmation; never offered on one's own card", async () => {
+    const resets: string[] = [];
+    server.use(
+      http.get('*/api/admin/users', () => HttpResponse.json([admin, grower])),
+      http.delete('*/api/admin/users/:id/mfa', ({ params }) => {
+        resets.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    logInAs({ id: 'u-admin', role: 'admin' });
+    const { user } = renderWithProviders(<UsersPanel />);
+
+    const own = await screen.findByRole('article', { name: 'admin@example.com' });
+    expect(within(own).queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'grower@example.com' });
+    await user.click(within(card).getByRole('button', { name: 'Reset two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor login' });
+    expect(dialog).toHaveTextContent('Turn off two-factor login for grower@example.com?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(resets).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Reset two-factor' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset two-factor' }),
+    );
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Two-factor login is off for grower@example.com.',
+    );
+    expect(resets).toEqual(['u-grower']);
+  });
+});
