@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmModalProps {
@@ -8,6 +8,8 @@ export interface ConfirmModalProps {
   children: ReactNode;
   busy?: boolean;
   confirmLabel?: string;
+  /** Why the last try failed, shown above the buttons so the dialog stays open to try again. */
+  error?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -19,6 +21,7 @@ export function ConfirmModal({
   children,
   busy,
   confirmLabel,
+  error,
   onConfirm,
   onClose,
 }: ConfirmModalProps): ReactNode {
@@ -27,6 +30,11 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text component="div">{children}</Text>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

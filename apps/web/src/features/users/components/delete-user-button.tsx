@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from '@canopy/shared/schemas/users';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { errorMessage } from '../../../i18n/error-message';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -34,30 +35,17 @@ export function DeleteUserButton({ user, onDeleted }: DeleteUserButtonProps): Re
       <Button color="red" variant="outline" onClick={open}>
         {t('common.delete')}
       </Button>
-      <Modal opened={opened} onClose={cancel} title={t('users.deleteTitle')}>
-        <Stack gap="md">
-          <Text>
-            <Trans
-              i18nKey="users.deleteConfirm"
-              values={{ email: user.email }}
-              components={{ bdi: <bdi /> }}
-            />
-          </Text>
-          {mutation.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(t, mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={cancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={mutation.isPending}>
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        title={t('users.deleteTitle')}
+        busy={mutation.isPending}
+
+        error={mutation.isError ? errorMessage(t, mutation.error) : null}
+        onConfirm={confirm}
+        onClose={cancel}
+      >
+        <Trans i18nKey="users.deleteConfirm" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
+      </ConfirmModal>
     </>
   );
 }

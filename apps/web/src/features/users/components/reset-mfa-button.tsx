@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from '@canopy/shared/schemas/users';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { errorMessage } from '../../../i18n/error-message';
 import { useResetUserMfa } from '../api/reset-user-mfa';
 
@@ -39,30 +40,21 @@ export function ResetMfaButton({ user }: ResetMfaButtonProps): ReactNode {
           <Trans i18nKey="mfa.admin.resetDone" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
         </Alert>
       ) : null}
-      <Modal opened={opened} onClose={cancel} title={t('mfa.admin.resetTitle')}>
-        <Stack gap="md">
-          <Text>
-            <Trans
-              i18nKey="mfa.admin.resetConfirm"
-              values={{ email: user.email }}
-              components={{ bdi: <bdi /> }}
-            />
-          </Text>
-          {mutation.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(t, mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={cancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={mutation.isPending}>
-              {t('mfa.admin.reset')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        title={t('mfa.admin.resetTitle')}
+        busy={mutation.isPending}
+        confirmLabel={t('mfa.admin.reset')}
+        error={mutation.isError ? errorMessage(t, mutation.error) : null}
+        onConfirm={confirm}
+        onClose={cancel}
+      >
+        <Trans
+          i18nKey="mfa.admin.resetConfirm"
+          values={{ email: user.email }}
+          components={{ bdi: <bdi /> }}
+        />
+      </ConfirmModal>
     </>
   );
 }
