@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteStrain } from '../api/strains-api';
 import { saveErrorText } from '../save-error-text';
 import { StrainForm } from './strain-form';
@@ -49,36 +50,18 @@ export function StrainManageActions({ strain, onDone }: StrainManageActionsProps
           }}
         />
       </Modal>
-      <Modal opened={deleting} onClose={remove.close} title={t('common.delete')}>
-        <Stack gap="md">
-          <Text>
-            <Trans
-              i18nKey="strains.deleteConfirm"
-              values={{ name: strain.name }}
-              components={{ bdi: <bdi /> }}
-            />
-          </Text>
-          {mutation.isError ? (
-            <Alert color="red" role="alert">
-              {saveErrorText(t, mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={remove.close}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={mutation.isPending}
-              onClick={() =>
-                mutation.mutate(strain._id, { onSuccess: () => (remove.close(), onDone('deleted')) })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting}
+        title={t('common.delete')}
+        busy={mutation.isPending}
+        error={mutation.isError ? saveErrorText(t, mutation.error) : null}
+        onConfirm={() =>
+          mutation.mutate(strain._id, { onSuccess: () => (remove.close(), onDone('deleted')) })
+        }
+        onClose={remove.close}
+      >
+        <Trans i18nKey="strains.deleteConfirm" values={{ name: strain.name }} components={{ bdi: <bdi /> }} />
+      </ConfirmModal>
     </>
   );
 }
