@@ -37,6 +37,7 @@ const thresholdPeriodSchema = z.object({
   co2: thresholdPair,
 });
 export const climateThresholdsSchema = z.object({ day: thresholdPeriodSchema, night: thresholdPeriodSchema });
+export type ClimateThresholds = z.infer<typeof climateThresholdsSchema>;
 export const socketsSchema = z.object({ temperature: reading, humidity: reading, co2: reading });
 export const relaysSchema = z.object({
   rA: z.number(),
@@ -76,6 +77,7 @@ export const climateDeviceSchema = z.object({
   functions: z.array(z.string()).describe('Functions callable on this device'),
 });
 export const climateDeviceListSchema = z.array(climateDeviceSchema);
+export type ClimateDevice = z.infer<typeof climateDeviceSchema>;
 
 export const climateListItemSchema = z.object({
   id: z.string(),
@@ -95,6 +97,7 @@ export const climateListItemSchema = z.object({
   }),
 });
 export const climateListItemsSchema = z.array(climateListItemSchema);
+export type ClimateListItem = z.infer<typeof climateListItemSchema>;
 
 export const deviceStatusResponseSchema = z.object({
   id: z.string(),
@@ -129,6 +132,7 @@ export const deviceConfigResponseSchema = z.object({
   dMin: reading.describe('Display interval, minutes'),
   sMin: reading.describe('Server interval, minutes'),
 });
+export type DeviceConfig = z.infer<typeof deviceConfigResponseSchema>;
 
 export const deviceAlertsResponseSchema = z.object({ alertsEnabled: z.boolean() });
 
@@ -144,6 +148,7 @@ export const deviceCommandSchema = z.object({
   createdAt: z.string(),
 });
 export const deviceCommandListSchema = z.array(deviceCommandSchema);
+export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
 export const climateLatestSchema = z.object({
   temperature: reading,
@@ -168,6 +173,7 @@ export const climateHistoryPointSchema = z.object({
   lightStatus: reading,
 });
 export const climateHistorySchema = z.array(climateHistoryPointSchema);
+export type ClimateHistoryPoint = z.infer<typeof climateHistoryPointSchema>;
 
 export const soilDeviceSchema = z.object({
   deviceId: z.string(),
@@ -176,6 +182,7 @@ export const soilDeviceSchema = z.object({
   status: deviceStatusSchema,
 });
 export const soilDeviceListSchema = z.array(soilDeviceSchema);
+export type SoilDevice = z.infer<typeof soilDeviceSchema>;
 export const soilLatestSchema = z.object({
   ts: epochMs,
   data: z
@@ -191,6 +198,7 @@ export const soilLatestSchema = z.object({
     })
     .nullable(),
 });
+export type SoilLatest = z.infer<typeof soilLatestSchema>;
 
 export const firmwareLatestQuerySchema = z.object({ deviceType: z.string().min(1).max(32) });
 export const firmwareVersionSchema = z.object({
@@ -200,6 +208,7 @@ export const firmwareVersionSchema = z.object({
   size: z.number().describe('Bytes'),
   createdAt: z.string(),
 });
+export type FirmwareVersion = z.infer<typeof firmwareVersionSchema>;
 export const firmwareFlashResponseSchema = firmwareVersionSchema.extend({
   ok: z.literal(true),
   status: z.string().describe('The outcome arrives later as flashStatus entries in the command log'),

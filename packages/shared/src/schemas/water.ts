@@ -34,6 +34,7 @@ export const waterDeviceSchema = z.object({
   outRate_lpm: value,
 });
 export const waterDeviceListSchema = z.array(waterDeviceSchema);
+export type WaterDevice = z.infer<typeof waterDeviceSchema>;
 
 export const waterLatestSchema = z.object({
   deviceId: z.string(),
@@ -41,19 +42,22 @@ export const waterLatestSchema = z.object({
   in: channel.nullable(),
   out: channel.nullable(),
 });
+export type WaterLatest = z.infer<typeof waterLatestSchema>;
+
+export const waterSeriesPointSchema = z.object({
+  ts: z.number().describe('Bucket start, floor(ts / step) * step'),
+  in: channel,
+  out: channel,
+  count: z.number().describe('Readings in the bucket'),
+});
+export type WaterSeriesPoint = z.infer<typeof waterSeriesPointSchema>;
 
 export const waterSeriesSchema = z.object({
   deviceId: z.string(),
   step: z.enum(WATER_STEPS),
-  points: z.array(
-    z.object({
-      ts: z.number().describe('Bucket start, floor(ts / step) * step'),
-      in: channel,
-      out: channel,
-      count: z.number().describe('Readings in the bucket'),
-    }),
-  ),
+  points: z.array(waterSeriesPointSchema),
 });
+export type WaterSeries = z.infer<typeof waterSeriesSchema>;
 
 const delta = z.object({ total_delta_l: value, avg_rate_lpm: value });
 export const waterSummarySchema = z.object({
@@ -63,6 +67,7 @@ export const waterSummarySchema = z.object({
   in: delta,
   out: delta,
 });
+export type WaterSummary = z.infer<typeof waterSummarySchema>;
 
 export const waterConfigSchema = z.object({
   deviceId: z.string(),
@@ -71,3 +76,5 @@ export const waterConfigSchema = z.object({
   out: z.object({ ppl: value.describe('Pulses per litre') }).nullable(),
   last_ts: value,
 });
+/** The meter's stored config as the API answers it (the device's own payload is device-contract's). */
+export type WaterConfig = z.infer<typeof waterConfigSchema>;

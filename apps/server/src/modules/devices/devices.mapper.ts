@@ -1,5 +1,7 @@
 import { CLIMATE_FUNCTIONS } from '@canopy/shared/device-commands';
 import { climateStatus, soilStatus, waterStatus, type DeviceStatus } from '@canopy/shared/device-status';
+import type { ClimateDevice, ClimateListItem, SoilDevice, SoilLatest } from '@canopy/shared/schemas/devices';
+import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { ThresholdRange } from '@canopy/shared/thresholds';
 import type { ClimateReading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
 import { toMs } from '../telemetry/telemetry.repository.ts';
@@ -79,12 +81,15 @@ export function createClimateDeviceMapper() {
   return (row: DeviceRow, nowMs: number) => toClimateDevice(row, nowMs, readingFields(row));
 }
 
-/** A climate device in SPEC section 3's canonical field names (aliases are the web app's concern). */
+/**
+ * A climate device in SPEC section 3's canonical field names, one name per field: the aliases older units
+ * send were resolved when their reading was parsed (telemetry-parser.ts), so clients never see them.
+ */
 export function toClimateDevice(
   row: DeviceRow,
   nowMs: number,
   reading: ClimateReadingFields = climateReadingFields(parse<ClimateReading>(row.latest)),
-) {
+): ClimateDevice {
   const lastTs = toMs(row.last_ts);
   return {
     id: row.id,
@@ -113,7 +118,7 @@ export function toClimateDevice(
 }
 
 /** The item of the climate-only list (SPEC section 3). */
-export function toClimateListItem(d: ReturnType<typeof toClimateDevice>) {
+export function toClimateListItem(d: ClimateDevice): ClimateListItem {
   return {
     id: d.id,
     customName: d.customName,
@@ -133,15 +138,15 @@ export function toClimateListItem(d: ReturnType<typeof toClimateDevice>) {
   };
 }
 
-export function toSoilListItem(row: DeviceRow, nowMs: number) {
+export function toSoilListItem(row: DeviceRow, nowMs: number): SoilDevice {
   return { deviceId: row.id, name: row.name, ts: toMs(row.last_ts), status: statusOf(row, nowMs) };
 }
 
-export function toSoilLatest(row: DeviceRow) {
+export function toSoilLatest(row: DeviceRow): SoilLatest {
   return { ts: toMs(row.last_ts), data: parse<SoilReading>(row.latest) };
 }
 
-export function toWaterDevice(row: DeviceRow, nowMs: number) {
+export function toWaterDevice(row: DeviceRow, nowMs: number): WaterDevice {
   const latest = parse<WaterReading>(row.latest);
   return {
     deviceId: row.id,

@@ -1,3 +1,6 @@
+import * as fixtures from '@canopy/shared/device-contract.fixtures';
+import { climateDeviceSchema } from '@canopy/shared/schemas/devices';
+import { waterDeviceSchema } from '@canopy/shared/schemas/water';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ids, startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -161,6 +164,40 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
         publishedAt: t.clock.now().toISOString(),
       });
       expect(statusIn((await water()).json(), ids.water)).toBe('offline');
+    });
+
+    it("answers an older unit's aliases under the one name each field has", async () => {
+      t.clock.advance(60_000);
+      for (const [id, event] of [
+        [ids.veg, fixtures.CLIMATE_EVENT_LEGACY],
+        [ids.water, fixtures.WATER_EVENT_LEGACY],
+      ] as const) {
+        await t.app.services.deviceSync.handleEvent({
+          ...event,
+          coreid: id,
+          publishedAt: t.clock.now().toISOString(),
+        });
+      }
+      await t.app.services.telemetryWriter.flush();
+
+      const climate = (await call(member, 'GET', `/api/devices/${ids.veg}`)).json<Record<string, unknown>>();
+      expect(Object.keys(climate).sort()).toEqual(Object.keys(climateDeviceSchema.shape).sort());
+      expect(climate).toMatchObject({ temperature: 21.5, humidity: 61, co2: 640, dayStatus: 'night' });
+      expect(climate.thresholds).toMatchObject({
+        day: { temperature: [22, 27] },
+        night: { co2: [null, 600] },
+      });
+
+      const water = (await call(member, 'GET', '/api/water-in-out/devices'))
+        .json<Record<string, unknown>[]>()
+        .find((d) => d.deviceId === ids.water)!;
+      expect(Object.keys(water).sort()).toEqual(Object.keys(waterDeviceSchema.shape).sort());
+      expect(water).toMatchObject({
+        inRate_lpm: 5.12,
+        outRate_lpm: 1.02,
+        lastInTotal: 1234.56,
+        lastOutTotal: 240.1,
+      });
     });
 
     it('fills the water config from the device on the first poll', async () => {

@@ -51,4 +51,22 @@ describe('telemetry parsing of the contract fixtures', () => {
     expect(parseWater(json(fixtures.WATER_EVENT.data))).toMatchObject({ ...expected, fw: '1.4.2' });
     expect(parseWater(json(fixtures.WATER_EVENT_LEGACY.data))).toMatchObject({ ...expected, fw: '1.3.0' });
   });
+  it.each([
+    ['inRate_lpm', 'outRate_lpm'],
+    ['inRate', 'outRate'],
+    ['inRateLpm', 'outRateLpm'],
+  ])('reads the flat water rates spelt %s and %s', (inKey, outKey) => {
+    const r = parseWater({ [inKey]: 5.12, inTotal: 1234.56, [outKey]: '1.02', outTotal: 240.1 });
+    expect(r).toMatchObject({
+      in: { rate_lpm: 5.12, total_l: 1234.56 },
+      out: { rate_lpm: 1.02, total_l: 240.1 },
+    });
+  });
+  it('reads `temp` as the socket driving temperature', () => {
+    expect(parseClimate({ sockets: { temp: 1, humidity: 2, co2: 3 } }).sockets).toEqual({
+      temperature: 1,
+      humidity: 2,
+      co2: 3,
+    });
+  });
 });

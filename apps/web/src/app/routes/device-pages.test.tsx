@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { alert, page } from '../../features/alerts/testing/alert-factory';
-import { climateDevice, fakeDevicesApi } from '../../features/devices/testing/fake-devices-api';
+import { climateDevice, fakeDevicesApi, historyPoint } from '../../features/devices/testing/fake-devices-api';
 import { fakeWaterApi, WATER_ID } from '../../features/devices/water/testing/fake-water-api';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
@@ -63,7 +63,7 @@ describe('device pages list their unresolved alerts first', () => {
     fakeDevicesApi([climateDevice()]);
     server.use(
       http.get(`*/api/sensor-data/climate/history/${ID}`, () =>
-        HttpResponse.json([{ timestamp: Date.now(), temperature: 24, lightStatus: 1 }]),
+        HttpResponse.json([historyPoint(Date.now(), { temperature: 24, lightStatus: 1 })]),
       ),
       http.get('*/api/alerts', ({ request }) =>
         HttpResponse.json(

@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
+import { climateHistorySchema, type ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
-import { listOf } from './device-schemas';
 
-const reading = z.union([z.number(), z.string()]).nullish();
-export const historyEntrySchema = z.object({
-  timestamp: z.union([z.number(), z.string()]),
-  temperature: reading,
-  humidity: reading,
-  co2: reading,
-  vpd: reading,
-  lightStatus: z.union([z.number(), z.string(), z.boolean()]).nullish(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-
-export function getClimateHistory(id: string): Promise<HistoryEntry[]> {
+export function getClimateHistory(id: string): Promise<ClimateHistoryPoint[]> {
   return apiRequest(`/sensor-data/climate/history/${encodeURIComponent(id)}?hours=${HISTORY_WINDOW_HOURS}`, {
-    schema: listOf(historyEntrySchema),
+    schema: climateHistorySchema,
   });
 }
 

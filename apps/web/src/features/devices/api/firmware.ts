@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { firmwareVersionSchema, type FirmwareVersion } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 import { uploadWithProgress } from './upload-with-progress';
 
-/** SPEC section 3's "Firmware latest". */
-export const latestFirmwareSchema = z.object({ version: z.string(), filename: z.string() });
-export type LatestFirmware = z.infer<typeof latestFirmwareSchema>;
-
-export function getLatestFirmware(deviceType: string): Promise<LatestFirmware> {
+/** SPEC section 3's "Firmware latest": the newest stored version of a device type. */
+export function getLatestFirmware(deviceType: string): Promise<FirmwareVersion> {
   return apiRequest(`/firmware/latest?deviceType=${encodeURIComponent(deviceType)}`, {
-    schema: latestFirmwareSchema,
+    schema: firmwareVersionSchema,
   });
 }
 

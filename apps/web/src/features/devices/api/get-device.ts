@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { climateDeviceSchema, type ClimateDevice } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
-import { climateDeviceSchema, type ClimateDevice } from './device-schemas';
 
 export function getDevice(id: string): Promise<ClimateDevice> {
   return apiRequest(`/devices/${encodeURIComponent(id)}`, { schema: climateDeviceSchema });

@@ -1,24 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
 import {
-  climateDeviceSchema,
-  listOf,
-  soilDeviceSchema,
-  waterDeviceSchema,
+  climateDeviceListSchema,
+  soilDeviceListSchema,
   type ClimateDevice,
   type SoilDevice,
-  type WaterDevice,
-} from './device-schemas';
+} from '@canopy/shared/schemas/devices';
+import { waterDeviceListSchema, type WaterDevice } from '@canopy/shared/schemas/water';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
 
 export function listClimateDevices(): Promise<ClimateDevice[]> {
-  return apiRequest('/devices/active', { schema: listOf(climateDeviceSchema) });
+  return apiRequest('/devices/active', { schema: climateDeviceListSchema });
 }
 export function listSoilDevices(): Promise<SoilDevice[]> {
-  return apiRequest('/sensor-data/soil7in1/devices', { schema: listOf(soilDeviceSchema) });
+  return apiRequest('/sensor-data/soil7in1/devices', { schema: soilDeviceListSchema });
 }
 export function listWaterDevices(): Promise<WaterDevice[]> {
-  return apiRequest('/water-in-out/devices', { schema: listOf(waterDeviceSchema) });
+  return apiRequest('/water-in-out/devices', { schema: waterDeviceListSchema });
 }
 
 export const climateDevicesQueryOptions = () =>

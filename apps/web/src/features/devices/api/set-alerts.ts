@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
-import type { ClimateDevice } from './device-schemas';
 
 export interface SetAlertsInput {
   id: string;

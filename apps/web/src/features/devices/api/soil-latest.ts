@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { soilLatestSchema, type SoilLatest } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
-import { soilLatestSchema, type SoilLatest } from './device-schemas';
 
 export function getSoilLatest(id: string): Promise<SoilLatest> {
   return apiRequest(`/sensor-data/soil7in1/latest/${encodeURIComponent(id)}`, { schema: soilLatestSchema });

@@ -5,8 +5,7 @@ import type { Role } from '@canopy/shared/roles';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import type { ClimateDevice } from '../api/device-schemas';
-import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
+import { climateDevice, fakeDevicesApi, limits } from '../testing/fake-devices-api';
 import { installFakeXhr } from '../testing/fake-xhr';
 
 const ID = 'c0ffee0000000000000000a1';
@@ -123,8 +122,11 @@ describe('climate card alert marks', () => {
       climateDevice({
         temperature: 29.1,
         humidity: 41,
-        thresholds: { day: { temperature: [20, 27], humidity: [45, 65] }, night: { temperature: [18, 24] } },
-      } as Partial<ClimateDevice>),
+        thresholds: {
+          day: limits({ temperature: [20, 27], humidity: [45, 65] }),
+          night: limits({ temperature: [18, 24] }),
+        },
+      }),
     ]);
     const { card } = await openCard();
     const readings = card.getAllByRole('table')[0]!;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ClimateDevice } from '../api/device-schemas';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { displayName } from '../lib/device-name';
 import { climateId, climateLastSeen, climateName, climateOnline } from '../lib/climate-view';
 import { AlertMarkBadge, alertBorder, type CardAlertMark } from './alert-mark';
@@ -15,17 +15,16 @@ import { useCardNavigation } from './use-card-navigation';
 
 export interface ClimateCardProps {
   device: ClimateDevice;
-  nowMs: number;
   /** Its unresolved alerts, when the page knows them. */
   alertMark?: CardAlertMark;
 }
 
-export function ClimateCard({ device, nowMs, alertMark }: ClimateCardProps): ReactNode {
+export function ClimateCard({ device, alertMark }: ClimateCardProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = climateId(device);
   const name = climateName(device);
-  const online = climateOnline(device, nowMs);
+  const online = climateOnline(device);
   const handlers = useCardNavigation(() => void navigate({ to: '/device/$id', params: { id } }));
   return (
     <Card
@@ -52,7 +51,7 @@ export function ClimateCard({ device, nowMs, alertMark }: ClimateCardProps): Rea
         <SocketsTable device={device} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
+            {t('devices.updated')}: <DeviceTime value={device.lastUpdated} />
           </Text>
           <FreshDataButton id={id} size="xs" />
         </Group>

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../api/climate-history';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
+import type { ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
 import { useNow } from '../../../lib/use-now';
 import { spansOf, type AlertSpan } from '../lib/alert-spans';
 import { toChartData, type MetricKey } from '../lib/chart-data';
@@ -32,7 +32,7 @@ export function ClimateCharts({
   onPickMark,
   limits,
 }: {
-  entries: HistoryEntry[];
+  entries: ClimateHistoryPoint[];
   alertSpans?: readonly AlertSpan[];
   marks?: readonly Marked[];
   onPickMark?: (mark: Marked) => void;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
+import { climateDevice, fakeDevicesApi, historyPoint } from '../testing/fake-devices-api';
 
 const ID = 'c0ffee0000000000000000a1';
 
@@ -66,7 +66,7 @@ describe('/device/{id}', () => {
 
     server.use(
       http.get(`*/api/sensor-data/climate/history/${ID}`, () =>
-        HttpResponse.json([{ timestamp: Date.now(), temperature: 24, lightStatus: 1 }]),
+        HttpResponse.json([historyPoint(Date.now(), { temperature: 24, lightStatus: 1 })]),
       ),
     );
     renderApp(`/device/${ID}`);

@@ -66,7 +66,7 @@ export function ClimateDevicePanel({
             <SocketsTable device={device} />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            {t('devices.updated')}: <DeviceTime value={device.lastUpdated ?? device.timestamp} />
+            {t('devices.updated')}: <DeviceTime value={device.lastUpdated} />
           </Text>
           <FunctionPicker id={id} staff={staff} offered={device.functions} />
           {/* Firmware and the privileged commands are superuser/admin calls (DESIGN section 6). */}

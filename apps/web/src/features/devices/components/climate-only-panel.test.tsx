@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { fakeDevicesApi } from '../testing/fake-devices-api';
+import { climateListItem, fakeDevicesApi } from '../testing/fake-devices-api';
+
+const NO_READINGS = {
+  temperature: null,
+  humidity: null,
+  co2: null,
+  vpd: null,
+  light: null,
+  lightStatus: null,
+};
 
 describe('/devices/particle', () => {
   it('lists climate devices from their own call, readings nested', async () => {
@@ -12,14 +21,8 @@ describe('/devices/particle', () => {
     server.use(
       http.get('*/api/devices/particle', () =>
         HttpResponse.json([
-          {
-            id: 'p1',
-            name: 'Veg_Room',
-            status: 'online',
-            lastUpdated: Date.now(),
-            readings: { co2: 640, temperature: 22.5 },
-          },
-          { id: 'p2', name: 'Clone_Tent', status: 'offline', readings: {} },
+          climateListItem({ id: 'p1', name: 'Veg_Room', ...NO_READINGS, co2: 640, temperature: 22.5 }),
+          climateListItem({ id: 'p2', name: 'Clone_Tent', status: 'offline', ...NO_READINGS }),
         ]),
       ),
     );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../lib/use-now';
 import { useParticleDevices } from '../api/list-particle-devices';
 import { useRefreshDevices } from '../api/refresh-devices';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
@@ -15,21 +14,15 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** /devices/particle: the same layout as /devices with climate devices only, from their own list call. */
 export function ClimateOnlyPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): ReactNode {
   const { t } = useTranslation();
-  const nowMs = useNow(30_000);
   const list = useParticleDevices();
   const refresh = useRefreshDevices();
   useLiveDeviceUpdates();
   const devices = list.data ?? [];
   const card = (d: (typeof devices)[number]) => (
-    <ClimateCard
-      device={d}
-      nowMs={nowMs}
-      alertMark={alertMarks?.get(climateId(d).toLowerCase())}
-      key={climateId(d)}
-    />
+    <ClimateCard device={d} alertMark={alertMarks?.get(climateId(d).toLowerCase())} key={climateId(d)} />
   );
-  const online = devices.filter((d) => climateOnline(d, nowMs));
-  const offline = devices.filter((d) => !climateOnline(d, nowMs));
+  const online = devices.filter(climateOnline);
+  const offline = devices.filter((d) => !climateOnline(d));
   const toggle = useOfflineToggle(online.length, offline.length);
   return (
     <Stack gap="lg">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import type { ThresholdPeriod } from '@canopy/shared/thresholds';
-import type { ClimateDevice } from '../api/device-schemas';
 import { climateThresholds, dayNightOf, hasReadings, socketOf } from '../lib/climate-view';
 import { LimitMark } from './alert-mark';
 import { Value } from './value';
@@ -14,12 +14,6 @@ const rows = (pairs: [string, ReactNode][]) =>
       <Table.Td>{value}</Table.Td>
     </Table.Tr>
   ));
-
-const numeric = (value: unknown): number | null => {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 /**
  * CO2, temperature, humidity, VPD, light, day/night and preset; 'no data' before the first reading. A value
@@ -42,7 +36,7 @@ export function ReadingsTable({
     <>
       <Value value={device[key]} unit={unit} />
       <LimitMark
-        value={numeric(device[key])}
+        value={device[key]}
         range={key !== 'vpd' && phase ? phase[key] : undefined}
         alerted={alertedMetrics?.has(key)}
       />
@@ -60,12 +54,7 @@ export function ReadingsTable({
             t('devices.light'),
             <Value
               key="l"
-              value={
-                device.light ??
-                (device.lightStatus === undefined || device.lightStatus === null
-                  ? null
-                  : String(device.lightStatus))
-              }
+              value={device.light ?? (device.lightStatus === null ? null : String(device.lightStatus))}
             />,
           ],
           [t('devices.dayNight'), dayNight === null ? '-' : t(dayNight ? 'devices.day' : 'devices.night')],
@@ -122,7 +111,7 @@ export function ThresholdTables({ device }: { device: ClimateDevice }): ReactNod
 /** Which socket drives temperature, humidity and CO2, with that socket's state when the device reports it. */
 export function SocketsTable({ device }: { device: ClimateDevice }): ReactNode {
   const { t } = useTranslation();
-  const states = device.socketStates ?? {};
+  const states = device.socketStates;
   const keys = ['temperature', 'humidity', 'co2'] as const;
   return (
     <Table withRowBorders={false} verticalSpacing={2} captionSide="top">
@@ -141,7 +130,7 @@ export function SocketsTable({ device }: { device: ClimateDevice }): ReactNode {
             <Table.Tr key={key}>
               <Table.Th scope="row">{t(`devices.${key}`)}</Table.Th>
               <Table.Td>{socket ?? '-'}</Table.Td>
-              <Table.Td>{socket && states[socket] !== undefined ? String(states[socket]) : '-'}</Table.Td>
+              <Table.Td>{(socket && states[socket]) ?? '-'}</Table.Td>
             </Table.Tr>
           );
         })}

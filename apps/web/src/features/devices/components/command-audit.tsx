@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { DeviceCommand } from '@canopy/shared/schemas/devices';
 import { ScrollBox } from '../../../components/ui/scroll-box';
-import { useCommandLog, type CommandLogEntry } from '../api/command-log';
+import { useCommandLog } from '../api/command-log';
 import { DeviceTime } from '../../../components/ui/device-time';
 
 /** Return value 1 is success (SPEC section 7); a stored error code reads as its translated message. */
-function resultText(t: TFunction, entry: CommandLogEntry): string {
+function resultText(t: TFunction, entry: DeviceCommand): string {
   if (entry.error) return t(`errors.${entry.error}`, { defaultValue: entry.error });
   if (entry.return_value === 1) return t('devices.commandSuccess');
-  if (entry.return_value === null || entry.return_value === undefined) return '-';
+  if (entry.return_value === null) return '-';
   return t('devices.audit.returned', { value: entry.return_value });
 }
 

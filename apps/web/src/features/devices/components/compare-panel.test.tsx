@@ -5,7 +5,7 @@ import type { ClimateSeriesPoint, SoilSeriesPoint } from '@canopy/shared/schemas
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
+import { climateDevice, fakeDevicesApi, soilDevice, soilLatest } from '../testing/fake-devices-api';
 
 // jsdom has no canvas: the chart draws through a stand-in that records what it was given.
 const { plots } = vi.hoisted(() => ({
@@ -36,10 +36,7 @@ const HOUR = 3_600_000;
 const CLIMATE = ['Tent_One', 'Tent_Two', 'Tent_Three', 'Tent_Four', 'Tent_Five'].map((name, i) =>
   climateDevice({ id: `c${i + 1}`, name, customName: name }),
 );
-const SOIL = [
-  { deviceId: 's1', name: 'Bed_1', ts: Date.now(), status: 'online' },
-  { deviceId: 's2', name: 'Bed_2', ts: Date.now(), status: 'online' },
-];
+const SOIL = [soilDevice({ deviceId: 's1', name: 'Bed_1' }), soilDevice({ deviceId: 's2', name: 'Bed_2' })];
 
 const climatePoint = (ts: number, temperature: number): ClimateSeriesPoint => {
   const values = { temperature, humidity: 55, co2: 800, vpd: 1.2 };
@@ -74,9 +71,7 @@ function fakeCompareApi({ failing = [] as string[] } = {}) {
   const base = Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR;
   server.use(
     http.get('*/api/sensor-data/soil7in1/devices', () => HttpResponse.json(SOIL)),
-    http.get('*/api/sensor-data/soil7in1/latest/:id', () =>
-      HttpResponse.json({ ts: Date.now(), data: null }),
-    ),
+    http.get('*/api/sensor-data/soil7in1/latest/:id', () => HttpResponse.json(soilLatest(null))),
     http.get('*/api/sensor-data/:kind/series/:id', ({ request, params }) => {
       const url = new URL(request.url);
       const id = String(params.id);
@@ -124,7 +119,10 @@ describe('/devices/compare', () => {
     logInAs({ role: 'user' });
     const { user, router } = renderApp('/devices');
     await user.click(await screen.findByRole('link', { name: 'Compare devices' }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare devices' })).toBeInTheDocument();
+    // The compare page is a lazy route chunk of its own, loaded on this click.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compare devices' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/devices/compare');
     expect(await screen.findByText('Choose up to 4 devices to compare.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Climate controllers' })).toBeChecked();

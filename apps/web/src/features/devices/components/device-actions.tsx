@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { useCallFunction } from '../api/call-function';
-import type { ClimateDevice } from '../api/device-schemas';
 import { useSetAlerts } from '../api/set-alerts';
 
 /**
@@ -32,8 +32,7 @@ export function DeviceActions({ id, device }: { id: string; device: ClimateDevic
       <FreshDataButton id={id} />
       <Switch
         label={t('devices.alerts')}
-        // alertsEnabled is true unless the server says false (SPEC section 3).
-        checked={device.alertsEnabled !== false}
+        checked={device.alertsEnabled}
         onChange={(event) => alerts.mutate({ id, alertsEnabled: event.currentTarget.checked })}
       />
     </Group>

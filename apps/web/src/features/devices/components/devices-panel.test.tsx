@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { climateDevice, fakeDevicesApi } from '../testing/fake-devices-api';
+import { climateDevice, fakeDevicesApi, soilDevice, soilLatest } from '../testing/fake-devices-api';
+import { waterDevice } from '../water/testing/fake-water-api';
 
 const offline = (id: string, name: string) =>
   climateDevice({
@@ -77,10 +78,7 @@ describe('/devices', () => {
   });
 
   it('opens a water device from its card', async () => {
-    fakeDevicesApi(
-      [],
-      [{ deviceId: 'w1', name: 'Well', lastTs: Date.now(), fwLast: '1.4.2', inRate_lpm: 5.12 }],
-    );
+    fakeDevicesApi([], [waterDevice({ deviceId: 'w1', name: 'Well', fwLast: '1.4.2', inRate_lpm: 5.12 })]);
     logInAs({ role: 'user' });
     const { user, router } = renderApp('/devices');
     const card = await screen.findByRole('article', { name: 'Open Well' });
@@ -99,13 +97,13 @@ describe('/devices', () => {
   });
 
   it('filters by type and shows soil values to 2 decimals or -', async () => {
-    fakeDevicesApi([climateDevice()], [{ deviceId: 'w1', name: 'Well' }]);
+    fakeDevicesApi([climateDevice()], [waterDevice({ deviceId: 'w1', name: 'Well' })]);
     server.use(
       http.get('*/api/sensor-data/soil7in1/devices', () =>
-        HttpResponse.json([{ deviceId: 's1', name: 'Bed_1', status: 'online' }]),
+        HttpResponse.json([soilDevice({ deviceId: 's1', name: 'Bed_1', status: 'online' })]),
       ),
       http.get('*/api/sensor-data/soil7in1/latest/s1', () =>
-        HttpResponse.json({ ts: Date.now(), data: { moisture_pct: 41.256, ph: 6.2, in_medium: true } }),
+        HttpResponse.json(soilLatest({ moisture_pct: 41.256, ph: 6.2, in_medium: true })),
       ),
     );
     logInAs({ role: 'user' });

@@ -2,11 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
-import { useNow } from '../../../lib/use-now';
 import { useClimateDevices, useSoilDevices, useWaterDevices } from '../api/list-devices';
 import { useRefreshDevices } from '../api/refresh-devices';
 import { climateOnline } from '../lib/climate-view';
-import { soilStatus } from '@canopy/shared/device-status';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
@@ -26,8 +24,7 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
  */
 export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): ReactNode {
   const { t } = useTranslation();
-  const nowMs = useNow(30_000);
-  const markOf = (id: string | undefined) => (id ? alertMarks?.get(id.toLowerCase()) : undefined);
+  const markOf = (id: string) => alertMarks?.get(id.toLowerCase());
   const [filter, setFilter] = useState<TypeFilter>('all');
   const climate = useClimateDevices();
   const soil = useSoilDevices();
@@ -42,19 +39,12 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
   const waterList = filter !== 'climate' ? (water.data ?? []) : [];
   const cards = [
     ...climateList.map((d) => ({
-      online: climateOnline(d, nowMs),
-      node: (
-        <ClimateCard
-          device={d}
-          nowMs={nowMs}
-          alertMark={markOf(d.id ?? d.device_id ?? undefined)}
-          key={`c-${d.id ?? d.device_id}`}
-        />
-      ),
+      online: climateOnline(d),
+      node: <ClimateCard device={d} alertMark={markOf(d.id)} key={`c-${d.id}`} />,
     })),
     ...soilList.map((d) => ({
-      online: (d.status ?? soilStatus(d.ts, nowMs)) === 'online',
-      node: <SoilCard device={d} nowMs={nowMs} alertMark={markOf(d.deviceId)} key={`s-${d.deviceId}`} />,
+      online: d.status === 'online',
+      node: <SoilCard device={d} alertMark={markOf(d.deviceId)} key={`s-${d.deviceId}`} />,
     })),
   ];
   const online = cards.filter((c) => c.online);

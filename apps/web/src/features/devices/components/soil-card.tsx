@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { soilStatus } from '@canopy/shared/device-status';
-import type { SoilDevice } from '../api/device-schemas';
+import type { SoilDevice } from '@canopy/shared/schemas/devices';
 import { useSoilLatest } from '../api/soil-latest';
 import { displayName } from '../lib/device-name';
 import { SOIL_VALUES } from '../lib/soil-values';
@@ -13,12 +12,11 @@ import { Value } from './value';
 
 export interface SoilCardProps {
   device: SoilDevice;
-  nowMs: number;
   alertMark?: CardAlertMark;
 }
 
 /** Soil values are always shown to 2 decimals, or '-' (SPEC section 2); the card opens the soil history page. */
-export function SoilCard({ device, nowMs, alertMark }: SoilCardProps): ReactNode {
+export function SoilCard({ device, alertMark }: SoilCardProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handlers = useCardNavigation(
@@ -27,7 +25,7 @@ export function SoilCard({ device, nowMs, alertMark }: SoilCardProps): ReactNode
   const name = displayName(device.name || device.deviceId);
   const latest = useSoilLatest(device.deviceId).data;
   const data = latest?.data;
-  const online = (device.status ?? soilStatus(latest?.ts ?? device.ts, nowMs)) === 'online';
+  const online = device.status === 'online';
   return (
     <Card
       withBorder
@@ -42,7 +40,7 @@ export function SoilCard({ device, nowMs, alertMark }: SoilCardProps): ReactNode
           {name}
         </Title>
         <Group gap="xs">
-          {typeof data?.in_medium === 'boolean' ? (
+          {data ? (
             <Badge color={data.in_medium ? 'teal' : 'orange'}>
               {t(data.in_medium ? 'devices.inMedium' : 'devices.inAir')}
             </Badge>

@@ -2,17 +2,12 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { waterStatus } from '@canopy/shared/device-status';
-import type { WaterDevice } from '../api/device-schemas';
+import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { displayName } from '../lib/device-name';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { useCardNavigation } from './use-card-navigation';
 import { AlertMarkBadge, alertBorder, LimitMark, type CardAlertMark } from './alert-mark';
 import { Value } from './value';
-
-/** Older firmware spells the rate keys three ways (SPEC section 3). */
-const rateOf = (d: WaterDevice, side: 'in' | 'out') =>
-  side === 'in' ? (d.inRate_lpm ?? d.inRate ?? d.inRateLpm) : (d.outRate_lpm ?? d.outRate ?? d.outRateLpm);
 
 export function WaterCard({
   device,
@@ -23,14 +18,13 @@ export function WaterCard({
 }): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const status = device.status ?? waterStatus(device.lastTs);
   const name = displayName(device.name || device.deviceId);
   const handlers = useCardNavigation(
     () => void navigate({ to: '/devices/water/$deviceId', params: { deviceId: device.deviceId } }),
   );
   const rate = (side: 'in' | 'out') => (
     <>
-      <Value value={rateOf(device, side)} unit="lpm" />
+      <Value value={side === 'in' ? device.inRate_lpm : device.outRate_lpm} unit="lpm" />
       <LimitMark value={null} alerted={alertMark?.metrics.has(`${side}Rate_lpm`)} />
     </>
   );
@@ -57,7 +51,7 @@ export function WaterCard({
           {name}
         </Title>
         <Group gap="xs">
-          <Badge color={status === 'online' ? 'green' : 'gray'}>{t(`devices.${status}`)}</Badge>
+          <Badge color={device.status === 'online' ? 'green' : 'gray'}>{t(`devices.${device.status}`)}</Badge>
           <AlertMarkBadge mark={alertMark} />
         </Group>
         <Table withRowBorders={false} verticalSpacing={2}>

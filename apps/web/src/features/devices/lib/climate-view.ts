@@ -1,34 +1,37 @@
-import { climateStatus, toEpochMs, type DeviceStatus } from '@canopy/shared/device-status';
-import { lightStatusOf, parseThresholds, type Thresholds } from '@canopy/shared/thresholds';
-import type { ClimateDevice } from '../api/device-schemas';
+import type { ClimateDevice, ClimateThresholds } from '@canopy/shared/schemas/devices';
+import type { ThresholdPeriod, Thresholds } from '@canopy/shared/thresholds';
 
-export const climateId = (d: ClimateDevice): string => d.id ?? d.device_id ?? '';
+export const climateId = (d: ClimateDevice): string => d.id;
 
-export const climateName = (d: ClimateDevice): string =>
-  d.customName || d.name || d.device_name || climateId(d);
+/** The name the device was given, else the cloud's name, else its id. */
+export const climateName = (d: ClimateDevice): string => d.customName || d.name || d.id;
 
-export const climateLastSeen = (d: ClimateDevice): number | null =>
-  toEpochMs(d.lastSeenAt) ?? toEpochMs(d.timestamp) ?? toEpochMs(d.lastUpdated);
+export const climateLastSeen = (d: ClimateDevice): number | null => d.lastSeenAt;
 
-/** The server's status wins when given; otherwise the 15-minute rule of SPEC section 4. */
-export function climateOnline(d: ClimateDevice, nowMs: number): boolean {
-  const status: DeviceStatus | string =
-    d.status ?? climateStatus(d.timestamp ?? d.lastUpdated ?? d.lastSeenAt, nowMs);
-  return status === 'online';
-}
+/** The server decides (SPEC section 4's windows, overruled by the cloud when it says the device is gone). */
+export const climateOnline = (d: ClimateDevice): boolean => d.status === 'online';
 
-export const climateThresholds = (d: ClimateDevice): Thresholds => parseThresholds(d);
+const period = (p: ClimateThresholds['day']): ThresholdPeriod => ({
+  temperature: { min: p.temperature[0], max: p.temperature[1] },
+  humidity: { min: p.humidity[0], max: p.humidity[1] },
+  co2: { min: p.co2[0], max: p.co2[1] },
+});
 
-/** 1 day, 0 night, null unknown: dayStatus first, then its alias dayNight, then lightStatus. */
+/** The [min, max] pairs of the answer as ranges. */
+export const climateThresholds = (d: ClimateDevice): Thresholds => ({
+  day: period(d.thresholds.day),
+  night: period(d.thresholds.night),
+});
+
+/** 1 day, 0 night, null unknown: the phase the controller reports, else its light. */
 export const dayNightOf = (d: ClimateDevice): 0 | 1 | null =>
-  lightStatusOf(d.dayStatus ?? d.dayNight ?? d.lightStatus);
+  d.dayStatus === null ? d.lightStatus : d.dayStatus === 'day' ? 1 : 0;
 
 export const hasReadings = (d: ClimateDevice): boolean =>
-  [d.temperature, d.humidity, d.co2, d.vpd].some((v) => v !== null && v !== undefined);
+  [d.temperature, d.humidity, d.co2, d.vpd].some((v) => v !== null);
 
-/** Sockets may use `temp` for temperature (SPEC section 3). */
+/** The socket that drives temperature, humidity or CO2, as its number's text. */
 export function socketOf(d: ClimateDevice, key: 'temperature' | 'humidity' | 'co2'): string | null {
-  const sockets = d.sockets ?? {};
-  const value = key === 'temperature' ? (sockets.temperature ?? sockets.temp) : sockets[key];
-  return value === null || value === undefined ? null : String(value);
+  const value = d.sockets[key];
+  return value === null ? null : String(value);
 }

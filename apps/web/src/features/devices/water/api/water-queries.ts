@@ -1,8 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaterStep } from '@canopy/shared/water-steps';
-import { apiRequest } from '../../../../lib/api-client';
-import { resolveWindow, selectionKey, type WaterSelection } from '../lib/water-range';
-import { waterKeys } from './water-keys';
 import {
   waterConfigSchema,
   waterLatestSchema,
@@ -10,9 +6,13 @@ import {
   waterSummarySchema,
   type WaterConfig,
   type WaterLatest,
-  type WaterPoint,
+  type WaterSeriesPoint,
   type WaterSummary,
-} from './water-schemas';
+} from '@canopy/shared/schemas/water';
+import type { WaterStep } from '@canopy/shared/water-steps';
+import { apiRequest } from '../../../../lib/api-client';
+import { resolveWindow, selectionKey, type WaterSelection } from '../lib/water-range';
+import { waterKeys } from './water-keys';
 import { withTimeout } from './with-timeout';
 
 /** How often each query polls, or false while auto-refresh is off or the tab is hidden. */
@@ -25,15 +25,19 @@ export function getWaterLatest(deviceId: string): Promise<WaterLatest> {
   return withTimeout(apiRequest(query('latest', { deviceId }), { schema: waterLatestSchema }));
 }
 
-export interface WaterSeries {
+/** The points of a window, with the window asked for. */
+export interface WaterWindowSeries {
   from: number;
   to: number;
   step: WaterStep;
-  points: WaterPoint[];
+  points: WaterSeriesPoint[];
 }
 
 /** The window is fixed at fetch time and returned with the points, so the chart axis matches them. */
-export async function getWaterSeries(deviceId: string, selection: WaterSelection): Promise<WaterSeries> {
+export async function getWaterSeries(
+  deviceId: string,
+  selection: WaterSelection,
+): Promise<WaterWindowSeries> {
   const { from, to, step } = resolveWindow(selection, Date.now());
   const answer = await withTimeout(
     apiRequest(query('series', { deviceId, from, to, step }), { schema: waterSeriesSchema }),

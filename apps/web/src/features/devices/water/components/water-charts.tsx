@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WaterSeries } from '../api/water-queries';
+import type { WaterWindowSeries } from '../api/water-queries';
 import { toWaterChartData } from '../lib/water-chart-data';
 import { WaterChart, type WaterChartLine } from './water-chart';
 
@@ -9,7 +9,7 @@ const IN_COLOR = '#1c7ed6';
 const OUT_COLOR = '#e8590c';
 
 /** Rate (lpm) and total (litres), in and out on each; loaded lazily with uPlot. */
-export function WaterCharts({ series }: { series: WaterSeries }): ReactNode {
+export function WaterCharts({ series }: { series: WaterWindowSeries }): ReactNode {
   const { t } = useTranslation();
   const data = useMemo(() => toWaterChartData(series.points), [series.points]);
   const span = useMemo(

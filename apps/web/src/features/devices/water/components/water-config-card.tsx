@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { WaterConfig } from '@canopy/shared/schemas/water';
 import { errorMessage } from '../../../../i18n/error-message';
 import { DeviceTime } from '../../../../components/ui/device-time';
 import { Value } from '../../components/value';
-import type { WaterConfig } from '../api/water-schemas';
 import { WaterTimeoutError } from '../api/with-timeout';
 
 export interface WaterConfigCardProps {

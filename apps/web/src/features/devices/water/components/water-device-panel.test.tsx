@@ -100,7 +100,10 @@ describe('/devices/water/{deviceId}', () => {
   });
 
   it("says 'no data' for a meter without readings and shows the empty-chart text", async () => {
-    fakeWaterApi({ latest: { ts: null, in: null, out: { rate_lpm: null, total_l: 3 } }, points: [] });
+    fakeWaterApi({
+      latest: { deviceId: WATER_ID, ts: null, in: null, out: { rate_lpm: null, total_l: 3 } },
+      points: [],
+    });
     openPage();
     const latest = await screen.findByRole('region', { name: 'Latest readings' });
     await waitFor(() => expect(within(latest).getAllByText('no data')).toHaveLength(3));
@@ -245,6 +248,7 @@ describe('/devices/water/{deviceId}', () => {
     expect(record.latest).toBe(1);
 
     record.nextLatest = {
+      deviceId: WATER_ID,
       ts: Date.now(),
       in: { rate_lpm: 7.5, total_l: 1240 },
       out: { rate_lpm: 1.02, total_l: 240.1 },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { waterStatus } from '@canopy/shared/device-status';
-import type { WaterDevice } from '../../api/device-schemas';
+import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { displayName } from '../../lib/device-name';
 import { DeviceTime } from '../../../../components/ui/device-time';
 
@@ -10,7 +10,7 @@ export interface WaterHeaderProps {
   deviceId: string;
   device: WaterDevice | undefined;
   /** The newest timestamp known: the latest reading's, else the list's. */
-  lastTs: number | string | null | undefined;
+  lastTs: number | null | undefined;
 }
 
 /** Name, id, status (online when a last timestamp exists, else unknown), firmware and last update. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { WaterLatest } from '@canopy/shared/schemas/water';
 import { errorMessage } from '../../../../i18n/error-message';
 import { Value } from '../../components/value';
-import type { WaterLatest } from '../api/water-schemas';
 import { WaterTimeoutError } from '../api/with-timeout';
 
 export interface WaterLatestCardProps {

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { WaterDevice } from '../../api/device-schemas';
+import type {
+  WaterConfig,
+  WaterDevice,
+  WaterLatest,
+  WaterSeries,
+  WaterSeriesPoint,
+  WaterSummary,
+} from '@canopy/shared/schemas/water';
+import type { WaterStep } from '@canopy/shared/water-steps';
 import { server } from '../../../../testing/msw-server';
-import type { WaterConfig, WaterLatest, WaterPoint } from '../api/water-schemas';
 
 export const WATER_ID = 'aqua000000000000000000b1';
 
@@ -23,16 +30,17 @@ export function waterDevice(overrides: Partial<WaterDevice> = {}): WaterDevice {
 export interface FakeWaterOptions {
   device?: WaterDevice;
   latest?: WaterLatest;
-  points?: WaterPoint[];
+  points?: WaterSeriesPoint[];
   config?: WaterConfig;
   /** The answer to every callFunction; defaults to success. */
   answer?: () => Response;
 }
 
-export const waterPoint = (ts: number, inRate = 5, outRate = 1): WaterPoint => ({
+export const waterPoint = (ts: number, inRate = 5, outRate = 1): WaterSeriesPoint => ({
   ts,
   in: { rate_lpm: inRate, total_l: 1000 + inRate },
   out: { rate_lpm: outRate, total_l: 200 + outRate },
+  count: 1,
 });
 
 /** Serves every call of the water page and records what the page asked for. */
@@ -70,19 +78,24 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
     http.get('*/api/water-in-out/series', ({ request }) => {
       const params = new URL(request.url).searchParams;
       record.series.push(params);
-      return HttpResponse.json({
+      const series: WaterSeries = {
         deviceId: WATER_ID,
-        step: params.get('step'),
+        step: params.get('step') as WaterStep,
         points: options.points ?? [waterPoint(Number(params.get('to')) - 60_000)],
-      });
+      };
+      return HttpResponse.json(series);
     }),
     http.get('*/api/water-in-out/summary', ({ request }) => {
-      record.summary.push(new URL(request.url).searchParams);
-      return HttpResponse.json({
+      const params = new URL(request.url).searchParams;
+      record.summary.push(params);
+      const summary: WaterSummary = {
         deviceId: WATER_ID,
+        from: Number(params.get('from')),
+        to: Number(params.get('to')),
         in: { total_delta_l: 42.5, avg_rate_lpm: 3.25 },
         out: { total_delta_l: 8, avg_rate_lpm: 0.5 },
-      });
+      };
+      return HttpResponse.json(summary);
     }),
     http.get('*/api/water-in-out/config', () => {
       record.config++;
