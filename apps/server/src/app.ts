@@ -13,6 +13,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerPolicies } from './http/policy.ts';
 import { createResponseSerializers } from './http/response-serializer.ts';
 import { registerNulRefusal } from './http/refuse-nul.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { malformedRequestOptions } from './http/malformed-requests.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -69,6 +70,8 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerApiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWaterRoutes } from './modules/water/water.routes.ts';
@@ -235,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
     cloud: deviceCloud,
     sync: deviceSync,
     clock,
-    setPowerAlerts: (deviceId, enabled) => alerting.rules.setPowerAlerts(deviceId, enabled),
+    setPowerAlerts: (deviceId, enabled, entry) => alerting.rules.setPowerAlerts(deviceId, enabled, entry),
   });
 
   const metrics = deps.metricsToken
@@ -294,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
   if (mqtt) jobs.add({ name: 'mqtt-publisher', lead: () => mqtt.lead() });
   jobs.add({ name: 'webhook-outbox', everyMs: 2000, run: () => outgoingWebhooks.runJob() });
   jobs.add({ name: 'live-events-prune', everyMs: 60_000, run: () => live.prune() });
+  jobs.add({ name: 'idempotency-sweep', everyMs: 15 * 60_000, run: () => idempotency.sweep() });
   const telegram = deps.notifications?.telegram;
   if (notifications.telegramUpdates && !telegram?.webhookSecret) {
     const updates = notifications.telegramUpdates;
@@ -316,6 +320,8 @@ export async function buildApp(deps: AppDeps) {
   // After the policies: its hook then runs second on every route, once the caller is known.
   await registerRateLimit(app, deps.rateLimitPerMinute);
   registerNulRefusal(app);
+  // Before the routes it hooks (the writes a phone may send twice); its hooks run after the policy's.
+  const idempotency = registerIdempotency(app, { db, clock });
   await registerOpenApi(app);
   // Before every other route: its request timing hook sees them all.
   registerMetrics(app, metrics, deps.metricsToken);
@@ -326,6 +332,7 @@ export async function buildApp(deps: AppDeps) {
   registerMfaRoutes(app, createMfaService({ db, clock, mfaRequiredRoles }), auth);
   registerSessionRoutes(app, createSessionsService({ db, clock }));
   registerApiTokenRoutes(app, createApiTokensService({ db, clock }));
+  registerAuditRoutes(app, createAuditService(db));
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerHistoryRoutes(app, history);
@@ -400,6 +407,7 @@ export async function buildApp(deps: AppDeps) {
       notifications,
       mqtt,
       outgoingWebhooks,
+      idempotency,
     },
   });
 }

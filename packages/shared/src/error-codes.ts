@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'request.too_large',
   'request.unsupported_type',
   'request.throttled',
+  'idempotency.key_reused',
+  'idempotency.in_progress',
   'auth.login_failed',
   'auth.throttled',
   'auth.unauthenticated',

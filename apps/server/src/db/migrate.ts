@@ -15,6 +15,8 @@ import * as m0012 from './migrations/0012-outgoing-webhooks.ts';
 import * as m0013 from './migrations/0013-live-events.ts';
 import * as m0014 from './migrations/0014-mfa.ts';
 import * as m0015 from './migrations/0015-sessions-and-tokens.ts';
+import * as m0016 from './migrations/0016-idempotency-keys.ts';
+import * as m0018 from './migrations/0018-audit-log.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0013-live-events': m0013,
   '0014-mfa': m0014,
   '0015-sessions-and-tokens': m0015,
+  '0016-idempotency-keys': m0016,
+  '0018-audit-log': m0018,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

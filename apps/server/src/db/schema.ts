@@ -38,6 +38,8 @@ import type {
 import type { LiveEventsTable } from '../modules/live/live-events.table.ts';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from '../modules/mfa/mfa.table.ts';
 import type { ApiTokensTable } from '../modules/api-tokens/api-tokens.table.ts';
+import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts';
+import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -84,4 +86,6 @@ export interface Database {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   api_tokens: ApiTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }

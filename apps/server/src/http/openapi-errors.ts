@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { isSessionOnly } from './api-token-rules.ts';
+import { isIdempotentRoute } from './idempotent-routes.ts';
 import { isRateLimited } from './rate-limit.ts';
 
 /**
@@ -7,7 +8,7 @@ import { isRateLimited } from './rate-limit.ts';
  * already declares (its policy, path, body); a route names only the ones its service adds, in
  * `schema.errors`.
  */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 502, 503, 504] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 502, 503, 504] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** What a call through the device cloud adds: the cloud throttled, failed or timed out. */
@@ -45,10 +46,17 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
   404: { name: 'NotFound', description: 'No such object (`<module>.not_found`).' },
   409: {
     name: 'Conflict',
-    description: 'The change conflicts with what is stored: a taken email, slug or code, a resolved alert.',
+    description:
+      'The change conflicts with what is stored: a taken email, slug or code, a resolved alert; or the ' +
+      'first request with this `Idempotency-Key` is still running (`idempotency.in_progress`).',
   },
   413: { name: 'PayloadTooLarge', description: 'The body or the file is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'An unsupported content type or file format.' },
+  422: {
+    name: 'UnprocessableContent',
+    description:
+      'This `Idempotency-Key` was already sent with a different request (`idempotency.key_reused`).',
+  },
   429: {
     name: 'TooManyRequests',
     description:
@@ -113,6 +121,11 @@ export function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
     statuses.add(415);
   }
   if (isRateLimited(route.url)) statuses.add(429);
+  // A repeated Idempotency-Key: the first request still running, or a different request.
+  if (isIdempotentRoute(route.method, route.url)) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   for (const status of schema?.errors ?? []) statuses.add(status);
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 }

@@ -14,10 +14,14 @@ import {
   errorStatusesOf,
   type ErrorStatus,
 } from './openapi-errors.ts';
+import { IDEMPOTENCY_HEADERS, IDEMPOTENCY_PARAMETERS, withIdempotencyKey } from './openapi-idempotency.ts';
+import { isIdempotentRoute } from './idempotent-routes.ts';
 import { OPENAPI_TAGS } from './openapi-tags.ts';
 
 /** Carries a route's error statuses from the per-route transform to the whole-document step, then goes. */
 const ERRORS_KEY = 'x-canopy-errors';
+/** Marks an operation that takes an `Idempotency-Key`, from the per-route transform to the whole document. */
+const IDEMPOTENT_KEY = 'x-canopy-idempotent';
 const ERROR_SCHEMA_REF = '#/components/schemas/Error';
 
 /** Said of a success answer that declares no description of its own (the plugin says "Default Response"). */
@@ -67,6 +71,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
         schemas: { Error: z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) },
         responses: errorResponseComponents(ERROR_SCHEMA_REF),
+        parameters: IDEMPOTENCY_PARAMETERS,
+        headers: IDEMPOTENCY_HEADERS,
       },
       security: [{ bearer: [] }],
     } as OpenApiOptions,
@@ -99,6 +105,7 @@ const withErrorStatuses: SwaggerTransform = (document) => {
       // An upload's form is read by the handler, not validated by a schema: its fields are described.
       ...(isUpload && !rest.body && { body: { type: 'object', description: 'Fields as described above.' } }),
       [ERRORS_KEY]: errorStatusesOf(document.route),
+      ...(isIdempotentRoute(document.route.method, document.route.url) && { [IDEMPOTENT_KEY]: true }),
     },
   };
 };
@@ -128,6 +135,8 @@ const withErrorResponses: SwaggerTransformObject = (documentObject) => {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
       }
       operation.responses = responses;
+      if (operation[IDEMPOTENT_KEY]) withIdempotencyKey(operation);
+      delete operation[IDEMPOTENT_KEY];
       // A tag a route uses but OPENAPI_TAGS does not describe is still listed, so every tool groups by it.
       for (const tag of (operation.tags ?? []) as string[]) {
         if (!tags.some((known) => known.name === tag)) tags.push({ name: tag });

@@ -182,6 +182,9 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: L,
     request: async (w, caller) => ({ url: `/api/me/tokens/${await w.ownApiToken(caller)}` }),
   },
+  // Audit log (DESIGN section 18): admins only
+  { method: 'GET', route: '/api/audit', access: A, request: at('/api/audit?entity=user') },
+  { method: 'GET', route: '/api/audit.csv', access: A, request: at('/api/audit.csv?entity=user') },
   { method: 'GET', route: '/api/admin/tokens', access: A, request: at('/api/admin/tokens') },
   {
     method: 'DELETE',

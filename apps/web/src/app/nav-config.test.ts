@@ -16,6 +16,7 @@ describe('navbar configuration', () => {
       'nav.users',
       'nav.webhooks',
       'sessions.admin.nav',
+      'audit.nav',
       'nav.adminPanel',
     ]);
     expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
@@ -31,6 +32,7 @@ describe('navbar configuration', () => {
       '/users',
       '/admin/webhooks',
       '/admin/tokens',
+      '/audit',
     ]);
   });
 
@@ -49,6 +51,7 @@ describe('navbar configuration', () => {
       '/users',
       '/admin/webhooks',
       '/admin/tokens',
+      '/audit',
     ]);
   });
 
@@ -80,6 +83,7 @@ describe('navbar configuration', () => {
       'nav.users',
       'nav.webhooks',
       'sessions.admin.nav',
+      'audit.nav',
       'nav.adminPanel',
     ]);
   });

@@ -196,6 +196,13 @@ const webhooksRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/webhooks-page'), 'WebhooksPage'),
 });
 
+const auditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/audit',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/audit-page'), 'AuditPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
@@ -222,6 +229,7 @@ export const routeTree = rootRoute.addChildren([
   accountSecurityRoute,
   webhooksRoute,
   adminTokensRoute,
+  auditRoute,
 ]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {

@@ -1,8 +1,11 @@
+import type { Actor } from '@canopy/shared/permissions';
 import type { AlertRule, AlertRuleInput, RulePreview } from '@canopy/shared/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import type { DevicesRepository } from '../devices/devices.repository.ts';
 import type { AlertEvaluator } from './alert-evaluator.ts';
@@ -18,6 +21,24 @@ export interface AlertRulesServiceDeps {
   devices: DevicesRepository;
   evaluator: AlertEvaluator;
 }
+
+/** What the audit log keeps of a rule: everything a person sets. */
+const AUDITED_FIELDS = [
+  'name',
+  'kind',
+  'deviceType',
+  'deviceId',
+  'metric',
+  'min',
+  'max',
+  'useDeviceThresholds',
+  'period',
+  'forMinutes',
+  'clearMinutes',
+  'severity',
+  'repeatMinutes',
+  'enabled',
+] as const satisfies readonly (keyof AlertRule)[];
 
 /** Rules: written by staff, each write re-evaluated at once; a climate device's power rule is its alert toggle. */
 export function createAlertRulesService(deps: AlertRulesServiceDeps) {
@@ -69,47 +90,82 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
       return (await deps.rules.list()).map(toApiRule);
     },
 
-    async create(input: AlertRuleInput): Promise<AlertRule> {
+    async create(input: AlertRuleInput, actor: Actor | null = null): Promise<AlertRule> {
       await checkDevice(input);
-      const at = now();
+      const moment = deps.clock.now();
+      const at = moment.toISOString();
       const row = { id: newId(), ...ruleColumns(input), builtin: null, created_at: at, updated_at: at };
-      await deps.rules.insert(deps.db, row);
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.rules.insert(trx, row);
+        await recordAudit(trx, {
+          at: moment,
+          actor,
+          action: 'create',
+          entity: 'alert_rule',
+          entityId: row.id,
+          summary: `Alert rule "${row.name}" created`,
+          changes: diffChanges(null, toApiRule(row), AUDITED_FIELDS),
+        });
+      });
       await deps.evaluator.ruleChanged(row);
       return toApiRule(row);
     },
 
-    async update(id: string, input: AlertRuleInput): Promise<AlertRule> {
+    async update(id: string, input: AlertRuleInput, actor: Actor | null = null): Promise<AlertRule> {
       const previous = await existing(id);
       checkPowerRule(previous, input);
       await checkDevice(input);
-      const changes = { ...ruleColumns(input), updated_at: now() };
+      const moment = deps.clock.now();
+      const changes = { ...ruleColumns(input), updated_at: moment.toISOString() };
+      const row = { ...previous, ...changes };
       await deps.db.transaction().execute(async (trx) => {
         await deps.rules.update(trx, id, changes);
         await syncPowerToggle(trx, previous, input.enabled);
+        await recordAudit(trx, {
+          at: moment,
+          actor,
+          action: 'update',
+          entity: 'alert_rule',
+          entityId: id,
+          summary: `Alert rule "${row.name}" updated`,
+          changes: diffChanges(toApiRule(previous), toApiRule(row), AUDITED_FIELDS),
+        });
       });
-      const row = { ...previous, ...changes };
       await deps.evaluator.ruleChanged(row);
       return toApiRule(row);
     },
 
     /** Deleting resolves the rule's alerts; a power rule comes back switched off (its device's toggle off). */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actor: Actor | null = null): Promise<void> {
       const row = await existing(id);
       await deps.evaluator.resolveRule(id, 'rule_deleted');
       await deps.db.transaction().execute(async (trx) => {
         await deps.rules.remove(trx, id);
         await syncPowerToggle(trx, row, false);
+        await recordAudit(trx, {
+          at: deps.clock.now(),
+          actor,
+          action: 'delete',
+          entity: 'alert_rule',
+          entityId: id,
+          summary: `Alert rule "${row.name}" deleted`,
+          changes: diffChanges(toApiRule(row), null, AUDITED_FIELDS),
+        });
       });
     },
 
-    /** `PATCH /api/device/{id}/alerts`: the device's toggle and its power rule, switched together. */
-    async setPowerAlerts(deviceId: string, enabled: boolean): Promise<void> {
+    /**
+     * `PATCH /api/device/{id}/alerts`: the device's toggle and its power rule, switched together, and
+     * the caller's audit entry with them.
+     */
+    async setPowerAlerts(deviceId: string, enabled: boolean, entry?: AuditEntryInput): Promise<void> {
       await ensurePowerRules();
       const rule = await deps.rules.findPowerRule(deviceId);
       const changes = { enabled: enabled ? 1 : 0, updated_at: now() };
       await deps.db.transaction().execute(async (trx) => {
         await deps.devices.setAlertsEnabled(trx, deviceId, enabled, changes.updated_at);
         if (rule) await deps.rules.update(trx, rule.id, changes);
+        if (entry) await recordAudit(trx, entry);
       });
       if (rule) await deps.evaluator.ruleChanged({ ...rule, ...changes });
     },

@@ -50,7 +50,7 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
         response: { 201: alertRuleSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await rules.create(request.body)),
+    async (request, reply) => reply.code(201).send(await rules.create(request.body, requireActor(request))),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
         response: { 200: alertRuleSchema },
       },
     },
-    (request) => rules.update(request.params.id, request.body),
+    (request) => rules.update(request.params.id, request.body, requireActor(request)),
   );
 
   app.delete(
@@ -100,7 +100,7 @@ export function registerAlertRoutes(app: AppInstance, alerts: AlertsService, rul
       },
     },
     async (request, reply) => {
-      await rules.remove(request.params.id);
+      await rules.remove(request.params.id, requireActor(request));
       return reply.code(204).send(null);
     },
   );

@@ -69,6 +69,17 @@ export function createApiTokensRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** One token with its owner's email, as the audit log names it. */
+    async findWithOwner(id: string): Promise<(ApiTokenRow & { email: string }) | undefined> {
+      return db
+        .selectFrom('api_tokens')
+        .innerJoin('users', 'users.id', 'api_tokens.user_id')
+        .select(LISTED.map((column) => `api_tokens.${column}` as const))
+        .select('users.email as email')
+        .where('api_tokens.id', '=', id)
+        .executeTakeFirst();
+    },
+
     async listAll(): Promise<(ApiTokenRow & { email: string })[]> {
       return db
         .selectFrom('api_tokens')

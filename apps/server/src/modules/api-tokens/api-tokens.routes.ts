@@ -104,7 +104,7 @@ export function registerApiTokenRoutes(app: AppInstance, tokens: ApiTokensServic
       },
     },
     async (request, reply) => {
-      await tokens.revoke(request.params.id);
+      await tokens.revoke(requireActor(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,9 @@ import { unauthenticated } from '../../http/app-error.ts';
 import type { Credential } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Actor } from '@canopy/shared/permissions';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { staleBefore, useIsDue } from '../sessions/session-use.ts';
 import { hasApiTokenShape, hashApiToken, newApiToken } from './api-token-secret.ts';
 import { apiTokenNotFound, tooManyApiTokens } from './api-tokens.errors.ts';
@@ -22,6 +25,8 @@ export interface ApiTokensServiceDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What the audit log keeps of a token: never the token nor its hash. */
+const AUDITED_FIELDS = ['name', 'scope', 'expiresAt'] as const;
 
 const toApiToken = (row: ApiTokenRow): ApiToken => ({
   _id: row.id,
@@ -35,6 +40,25 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
 /** API tokens for scripts (DESIGN section 18): issued once, stored as a hash, acting as their owner. */
 export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
   const tokens = createApiTokensRepository(db);
+
+  /** Deletes the token (the owner's own when `ownerId` is given) and logs it, both or neither. */
+  async function revokeLogged(actor: { id: string }, tokenId: string, ownerId?: string) {
+    const at = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const repository = createApiTokensRepository(trx);
+      const row = await repository.findWithOwner(tokenId);
+      if (!(await repository.delete(tokenId, ownerId))) throw apiTokenNotFound();
+      await recordAudit(trx, {
+        at,
+        actor,
+        action: 'revoke',
+        entity: 'api_token',
+        entityId: tokenId,
+        summary: row ? `API token "${row.name}" of ${row.email} revoked` : 'API token revoked',
+        changes: row ? diffChanges(toApiToken(row), null, AUDITED_FIELDS) : {},
+      });
+    });
+  }
 
   return {
     async create(userId: string, body: Required<CreateApiTokenBody>): Promise<CreatedApiToken> {
@@ -51,7 +75,18 @@ export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
         expires_at: new Date(now.getTime() + body.expiresInDays * DAY_MS).toISOString(),
         last_used_at: null,
       };
-      await tokens.insert({ ...row, token_hash: hashApiToken(token) });
+      await db.transaction().execute(async (trx) => {
+        await createApiTokensRepository(trx).insert({ ...row, token_hash: hashApiToken(token) });
+        await recordAudit(trx, {
+          at: now,
+          actor: { id: userId },
+          action: 'create',
+          entity: 'api_token',
+          entityId: row.id,
+          summary: `API token "${row.name}" created`,
+          changes: diffChanges(null, toApiToken(row), AUDITED_FIELDS),
+        });
+      });
       return { ...toApiToken(row), token };
     },
 
@@ -60,7 +95,7 @@ export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
     },
 
     async revokeOwn(userId: string, tokenId: string): Promise<void> {
-      if (!(await tokens.delete(tokenId, userId))) throw apiTokenNotFound();
+      await revokeLogged({ id: userId }, tokenId, userId);
     },
 
     async listAll(): Promise<AdminApiToken[]> {
@@ -70,8 +105,9 @@ export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
       }));
     },
 
-    async revoke(tokenId: string): Promise<void> {
-      if (!(await tokens.delete(tokenId))) throw apiTokenNotFound();
+    /** An admin revokes anyone's token. */
+    async revoke(actor: Actor, tokenId: string): Promise<void> {
+      await revokeLogged(actor, tokenId);
     },
 
     /**

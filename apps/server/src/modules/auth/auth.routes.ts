@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: U
       schema: { operationId: 'logOut', summary: 'Log out', tags: ['auth'], response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (request.sessionId) await auth.logout(request.sessionId);
+      if (request.sessionId) await auth.logout(requireActor(request), request.sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import type { Credential, RequestClient } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { isApiToken } from '../api-tokens/api-token-secret.ts';
 import { createApiTokensService } from '../api-tokens/api-tokens.service.ts';
 import { sessionUse, staleBefore, useIsDue } from '../sessions/session-use.ts';
@@ -37,11 +38,15 @@ export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: 
   const challenges = createMfaChallenges(db);
 
   /** A session; `mfaEnrollmentPending` makes it one that may only turn two-factor login on. */
-  async function issueToken(actor: Actor, options: { mfaEnrollmentPending?: boolean } = {}): Promise<string> {
+  async function issueToken(
+    actor: Actor,
+    options: { mfaEnrollmentPending?: boolean } = {},
+    executor: Kysely<Database> = db,
+  ): Promise<string> {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     const sessionId = newId(now.getTime());
-    await sessions.insert({
+    await createSessionsRepository(executor).insert({
       id: sessionId,
       userId: actor.id,
       createdAt: now.toISOString(),
@@ -49,6 +54,43 @@ export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: 
       mfaEnrollmentPending: options.mfaEnrollmentPending ?? false,
     });
     return tokens.sign({ id: actor.id, role: actor.role, sid: sessionId }, now, expiresAt);
+  }
+
+  /** A failed guess counts against the throttle and is logged, both or neither. */
+  async function recordFailure(
+    keys: string[],
+    now: Date,
+    email: string,
+    userId: string | null,
+    what: string,
+  ) {
+    await db.transaction().execute(async (trx) => {
+      await createLoginThrottle(trx).fail(keys, now);
+      await recordAudit(trx, {
+        at: now,
+        actor: null,
+        action: 'login_failed',
+        entity: 'user',
+        entityId: userId,
+        summary: `Failed login for ${email}: ${what}`,
+      });
+    });
+  }
+
+  /** A new session and its `login` entry, in one transaction. */
+  async function startSession(user: { id: string; role: Role; email: string }, mustEnrol = false) {
+    return db.transaction().execute(async (trx) => {
+      const token = await issueToken(user, { mfaEnrollmentPending: mustEnrol }, trx);
+      await recordAudit(trx, {
+        at: clock.now(),
+        actor: { id: user.id, email: user.email },
+        action: 'login',
+        entity: 'user',
+        entityId: user.id,
+        summary: `${user.email} logged in`,
+      });
+      return token;
+    });
   }
 
   return {
@@ -77,12 +119,13 @@ export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: 
       const { account: accountKey, all: keys } = throttle.keysFor(email, clientIp);
       await throttle.assertNotThrottled(keys, now);
 
-      const user = await users.findByEmail(email.trim().toLowerCase());
+      const login = email.trim().toLowerCase();
+      const user = await users.findByEmail(login);
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await throttle.fail(keys, now);
+        await recordFailure(keys, now, login, user?.id ?? null, user ? 'wrong password' : 'no such account');
         throw loginFailed();
       }
       if (await secondFactor.isEnabled(user.id)) {
@@ -91,7 +134,7 @@ export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: 
       await throttle.clear(accountKey);
       await sessions.deleteExpired(now.toISOString());
       const mustEnrol = mfaRequiredRoles.includes(user.role);
-      const token = await issueToken({ id: user.id, role: user.role }, { mfaEnrollmentPending: mustEnrol });
+      const token = await startSession(user, mustEnrol);
       return mustEnrol ? { token, mfaEnrollmentRequired: true } : { token };
     },
 
@@ -103,17 +146,28 @@ export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: 
       const { account: accountKey, all: keys } = throttle.keysFor(challenge.email, clientIp);
       await throttle.assertNotThrottled(keys, now);
       if (!(await secondFactor.check(challenge.userId, proof, now))) {
-        await throttle.fail(keys, now);
+        await recordFailure(keys, now, challenge.email, challenge.userId, 'wrong second-factor code');
         throw mfaCodeWrong();
       }
       if (!(await challenges.consume(challenge.id))) throw mfaTokenInvalid();
       await throttle.clear(accountKey);
       await sessions.deleteExpired(now.toISOString());
-      return issueToken({ id: challenge.userId, role: challenge.role });
+      return startSession({ id: challenge.userId, role: challenge.role, email: challenge.email });
     },
 
-    async logout(sessionId: string): Promise<void> {
-      await sessions.revoke(sessionId, clock.now().toISOString());
+    async logout(actor: Actor, sessionId: string): Promise<void> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await createSessionsRepository(trx).revoke(sessionId, now.toISOString());
+        await recordAudit(trx, {
+          at: now,
+          actor,
+          action: 'logout',
+          entity: 'session',
+          entityId: sessionId,
+          summary: 'Logged out',
+        });
+      });
     },
 
     /**

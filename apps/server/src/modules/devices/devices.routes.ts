@@ -115,7 +115,7 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
         response: { 200: renameDeviceResponseSchema },
       },
     },
-    (request) => devices.rename(request.params.id, request.body.name),
+    (request) => devices.rename(request.params.id, request.body.name, requireActor(request)),
   );
   app.post(
     '/api/device/:id/callFunction',
@@ -186,7 +186,7 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
         response: { 200: deviceAlertsResponseSchema },
       },
     },
-    (request) => devices.setAlerts(request.params.id, request.body.alertsEnabled),
+    (request) => devices.setAlerts(request.params.id, request.body.alertsEnabled, requireActor(request)),
   );
   app.get(
     '/api/device/:id/commands',

@@ -1,4 +1,5 @@
 import { parseEventJson, parseReadingsLine } from '@canopy/shared/device-contract';
+import type { Actor } from '@canopy/shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
@@ -15,6 +16,7 @@ import {
 } from './devices.mapper.ts';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
 import { createHistoryRepository, type JsonText } from '../telemetry/history.repository.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { num } from '../telemetry/telemetry-parser.ts';
 
 export interface DevicesServiceDeps {
@@ -22,8 +24,11 @@ export interface DevicesServiceDeps {
   cloud: DeviceCloud;
   sync: DeviceSync;
   clock: Clock;
-  /** The messaging-alert toggle is the device's power rule: switched by the alerts module. */
-  setPowerAlerts(deviceId: string, enabled: boolean): Promise<void>;
+  /**
+   * The messaging-alert toggle is the device's power rule: switched by the alerts module, which writes
+   * `entry` to the audit log in the same transaction.
+   */
+  setPowerAlerts(deviceId: string, enabled: boolean, entry: AuditEntryInput): Promise<void>;
 }
 
 /** Names are saved with whitespace as underscores (SPEC section 2). */
@@ -86,18 +91,39 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     },
     refresh: () => cloudCall(() => deps.sync.poll()),
 
-    async rename(id: string, rawName: string) {
+    async rename(id: string, rawName: string, actor: Actor | null = null) {
       const row = await require(id);
       const name = normalizeDeviceName(rawName);
       if (!name) throw invalidName();
       const saved = await cloudCall(() => deps.cloud.renameDevice(row.id, name));
-      await devices.update(row.id, { name: saved }, deps.clock.now().toISOString());
+      const at = deps.clock.now();
+      await deps.db.transaction().execute(async (trx) => {
+        await createDevicesRepository(trx).update(row.id, { name: saved }, at.toISOString());
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'update',
+          entity: 'device',
+          entityId: row.id,
+          summary: `Device ${row.name} renamed to ${saved}`,
+          changes: row.name === saved ? {} : { name: [row.name, saved] },
+        });
+      });
       return { name: saved };
     },
 
-    async setAlerts(id: string, alertsEnabled: boolean) {
+    async setAlerts(id: string, alertsEnabled: boolean, actor: Actor | null = null) {
       const row = await require(id);
-      await deps.setPowerAlerts(row.id, alertsEnabled);
+      const before = row.alerts_enabled !== 0;
+      await deps.setPowerAlerts(row.id, alertsEnabled, {
+        at: deps.clock.now(),
+        actor,
+        action: 'update',
+        entity: 'device',
+        entityId: row.id,
+        summary: `Alerts of device ${row.name} turned ${alertsEnabled ? 'on' : 'off'}`,
+        changes: before === alertsEnabled ? {} : { alertsEnabled: [before, alertsEnabled] },
+      });
       return { alertsEnabled };
     },
 

@@ -28,6 +28,7 @@ const NOT_JSON = new Set([
   'GET /api/qr/excel/all', // a spreadsheet, streamed
   'GET /api/export/:deviceId.csv', // history export, streamed
   'GET /api/export/:deviceId.xlsx', // history export, streamed
+  'GET /api/audit.csv', // the audit log as CSV, streamed
 ]);
 
 interface OpenApiDoc {

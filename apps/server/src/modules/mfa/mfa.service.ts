@@ -11,6 +11,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { currentPasswordWrong, userNotFound } from '../users/users.errors.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { createMfaChallenges } from './mfa-challenges.ts';
 import { mfaAlreadyEnabled, mfaCodeInvalid, mfaNotEnabled, mfaSetupRequired } from './mfa.errors.ts';
 import { createMfaRepository } from './mfa.repository.ts';
@@ -38,9 +39,13 @@ export function createMfaService({ db, clock, mfaRequiredRoles = [] }: MfaServic
     return user;
   }
 
-  /** Removes the second factor; a user whose role requires one may then only enrol again. */
-  async function turnOff(userId: string, role: Role) {
+  /**
+   * Removes the second factor; a user whose role requires one may then only enrol again. Logged as
+   * `entry`, in the same transaction.
+   */
+  async function turnOff(userId: string, role: Role, entry: AuditEntryInput) {
     await db.transaction().execute(async (trx) => {
+      await recordAudit(trx, entry);
       await createMfaRepository(trx).remove(userId);
       await createMfaChallenges(trx).deleteForUser(userId);
       if (mfaRequiredRoles.includes(role)) {
@@ -90,6 +95,15 @@ export function createMfaService({ db, clock, mfaRequiredRoles = [] }: MfaServic
           now.toISOString(),
         );
         await createSessionsRepository(trx).setMfaEnrollmentPending(actor.id, false);
+        await recordAudit(trx, {
+          at: now,
+          actor,
+          action: 'mfa_enable',
+          entity: 'user',
+          entityId: actor.id,
+          summary: 'Two-factor login turned on',
+          changes: { mfaEnabled: [false, true] },
+        });
       });
       return { recoveryCodes };
     },
@@ -112,7 +126,15 @@ export function createMfaService({ db, clock, mfaRequiredRoles = [] }: MfaServic
         await throttle.fail(keys, now);
         throw mfaCodeInvalid();
       }
-      await turnOff(user.id, user.role);
+      await turnOff(user.id, user.role, {
+        at: now,
+        actor: { id: user.id, email: user.email },
+        action: 'mfa_disable',
+        entity: 'user',
+        entityId: user.id,
+        summary: 'Two-factor login turned off',
+        changes: { mfaEnabled: [true, false] },
+      });
     },
 
     /**
@@ -122,7 +144,16 @@ export function createMfaService({ db, clock, mfaRequiredRoles = [] }: MfaServic
     async reset(actor: Actor, userId: string): Promise<void> {
       if (actor.id === userId) throw forbidden();
       const user = await userOf(userId);
-      await turnOff(user.id, user.role);
+      const wasEnabled = await secondFactor.isEnabled(user.id);
+      await turnOff(user.id, user.role, {
+        at: clock.now(),
+        actor,
+        action: 'mfa_reset',
+        entity: 'user',
+        entityId: user.id,
+        summary: `Two-factor login of ${user.email} reset by an admin`,
+        changes: wasEnabled ? { mfaEnabled: [true, false] } : {},
+      });
     },
   };
 }

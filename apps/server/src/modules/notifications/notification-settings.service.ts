@@ -11,6 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { renderTestMessage } from './messages/render.ts';
 import {
   defaultSettings,
@@ -38,6 +40,30 @@ const telegramUnavailable = () =>
 const noChannel = () =>
   new AppError(400, 'notifications.no_channel', 'Turn on a channel that can reach you first');
 
+/** What the audit log keeps of the settings: what a person chose (never a link code). */
+const audited = (row: NotificationSettingsRow) => ({
+  telegram: row.telegram !== 0,
+  email: row.email !== 0,
+  push: row.push !== 0,
+  quietFrom: row.quiet_from,
+  quietTo: row.quiet_to,
+  minSeverity: row.min_severity,
+  emailAddress: row.email_address,
+  language: row.language,
+  telegramLinked: row.telegram_chat_id !== null,
+});
+const AUDITED_FIELDS = [
+  'telegram',
+  'email',
+  'push',
+  'quietFrom',
+  'quietTo',
+  'minSeverity',
+  'emailAddress',
+  'language',
+  'telegramLinked',
+] as const;
+
 /** Each user's own notification settings, their Telegram link and a test message. */
 export function createNotificationSettingsService(deps: NotificationSettingsServiceDeps) {
   async function current(userId: string): Promise<NotificationSettingsRow> {
@@ -62,6 +88,24 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
     };
   }
 
+  /** Saves the row and logs what changed, both or neither; an unchanged save logs nothing. */
+  async function saveLogged(before: NotificationSettingsRow, after: NotificationSettingsRow) {
+    const changes = diffChanges(audited(before), audited(after), AUDITED_FIELDS);
+    await deps.db.transaction().execute(async (trx) => {
+      await deps.settings.save(after, trx);
+      if (Object.keys(changes).length === 0) return;
+      await recordAudit(trx, {
+        at: new Date(after.updated_at),
+        actor: { id: after.user_id },
+        action: 'update',
+        entity: 'notification_settings',
+        entityId: after.user_id,
+        summary: `Notification settings changed: ${Object.keys(changes).join(', ')}`,
+        changes,
+      });
+    });
+  }
+
   return {
     async get(userId: string): Promise<NotificationSettings> {
       return toApi(await current(userId));
@@ -71,8 +115,9 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
       userId: string,
       body: z.output<typeof notificationSettingsBodySchema>,
     ): Promise<NotificationSettings> {
+      const before = await current(userId);
       const row: NotificationSettingsRow = {
-        ...(await current(userId)),
+        ...before,
         telegram: body.channels.telegram ? 1 : 0,
         email: body.channels.email ? 1 : 0,
         push: body.channels.push ? 1 : 0,
@@ -83,7 +128,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
         language: body.language,
         updated_at: deps.clock.now().toISOString(),
       };
-      await deps.settings.save(row);
+      await saveLogged(before, row);
       return toApi(row);
     },
 
@@ -104,11 +149,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
     async unlinkTelegram(userId: string): Promise<void> {
       const row = await deps.settings.find(userId);
       if (row)
-        await deps.settings.save({
-          ...row,
-          telegram_chat_id: null,
-          updated_at: deps.clock.now().toISOString(),
-        });
+        await saveLogged(row, { ...row, telegram_chat_id: null, updated_at: deps.clock.now().toISOString() });
     },
 
     /** Queues a test message on each channel the user turned on and this server can deliver. */

@@ -1,3 +1,4 @@
+import type { LabelSize } from '@canopy/shared/schemas/labels';
 import type { LabelRow } from './qr-labels.repository.ts';
 
 /** The documents the document process writes. */
@@ -9,6 +10,8 @@ export interface DocumentRequest {
   title: string;
   /** The product's public address, which the labels' QR codes point into. */
   publicUrl: string;
+  /** A PDF's label size (the SPEC 3.5 x 2 in label when absent); the spreadsheet has none. */
+  size?: LabelSize;
 }
 
 /** From the server to the document process, about one job. */

@@ -71,7 +71,7 @@ async function* labelsOf(id: number, feed: Feed): AsyncGenerator<LabelRow> {
   }
 }
 
-function start(id: number, { kind, title, publicUrl }: DocumentRequest) {
+function start(id: number, { kind, title, publicUrl, size }: DocumentRequest) {
   const feed: Feed = { queue: [], last: false, wake: undefined };
   const labels = labelsOf(id, feed);
   const addressOf = (label: LabelRow) => cuttingAddress(publicUrl, label.id);
@@ -79,7 +79,7 @@ function start(id: number, { kind, title, publicUrl }: DocumentRequest) {
     send({ type: 'error', job: id, message: error instanceof Error ? error.message : String(error) });
   const stream =
     kind === 'pdf'
-      ? streamLabelPdf(title, labels, addressOf, failed)
+      ? streamLabelPdf(title, labels, addressOf, failed, undefined, size)
       : streamLabelWorkbook(labels, addressOf, failed);
   jobs.set(id, { feed, stream });
   const output = chunkSender(id);

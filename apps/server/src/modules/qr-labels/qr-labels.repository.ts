@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AllLabelsPdfFilter } from '@canopy/shared/schemas/labels';
 import type { Database } from '../../db/schema.ts';
 
 /** What a label and a spreadsheet row show of a cutting. */
@@ -38,21 +39,30 @@ export function createQrLabelsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Every cutting in code order, a batch per query (keyset on the unique code), never all at once.
-     * Each batch is synchronous work on the server's event loop (document-process.ts), so it is kept
-     * small: batches rather than rows (stepping an async generator per row cost as much as the query),
-     * and the query built and compiled once (that cost as much as running it).
+     * Every cutting in code order (or those `filter` names, created at or after `createdFrom`), a
+     * batch per query (keyset on the unique code), never all at once. Each batch is synchronous work
+     * on the server's event loop (document-process.ts), so it is kept small: batches rather than rows
+     * (stepping an async generator per row cost as much as the query), and the query built and
+     * compiled once (that cost as much as running it); only the keyset and the limit change per batch.
      */
-    async *labelBatches(batchSize = LABEL_BATCH): AsyncGenerator<LabelRow[]> {
-      // '' sorts before every code, so the first batch needs no query of its own.
-      const page = labels()
-        .where('cuttings.code', '>', '')
-        .orderBy('cuttings.code')
-        .limit(batchSize)
-        .compile();
+    async *labelBatches(
+      batchSize = LABEL_BATCH,
+      filter: AllLabelsPdfFilter = {},
+    ): AsyncGenerator<LabelRow[]> {
+      // '' sorts before every code, so the first batch needs no query of its own. The keyset comes
+      // first and the limit last among the parameters, whatever the filter adds between them.
+      let query = labels().where('cuttings.code', '>', '');
+      if (filter.ids) query = query.where('cuttings.id', 'in', filter.ids);
+      // created_at is an ISO 8601 UTC text of one fixed width, so text order is time order.
+      if (filter.createdFrom) query = query.where('cuttings.created_at', '>=', filter.createdFrom);
+      const page = query.orderBy('cuttings.code').limit(batchSize).compile();
+      const filterParameters = page.parameters.slice(1, -1);
       let after = '';
       for (;;) {
-        const { rows } = await db.executeQuery<LabelRow>({ ...page, parameters: [after, batchSize] });
+        const { rows } = await db.executeQuery<LabelRow>({
+          ...page,
+          parameters: [after, ...filterParameters, batchSize],
+        });
         if (rows.length > 0) yield rows;
         if (rows.length < batchSize) return;
         after = rows.at(-1)!.code;

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { allLabelsPdfQuerySchema, labelPdfQuerySchema } from '@canopy/shared/schemas/labels';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { Download, QrLabelsService } from './qr-labels.service.ts';
 
@@ -23,10 +24,17 @@ export function registerQrLabelRoutes(app: AppInstance, qr: QrLabelsService): vo
         operationId: 'downloadAllQrLabels',
         summary: 'Download every QR label (PDF)',
         tags,
-        description: 'PDF, one QR label per page for every cutting, in code order (streamed).',
+        description:
+          'PDF of QR labels in code order (streamed): every cutting, or those `ids` names and/or created at or ' +
+          'after `createdFrom` (both given: cuttings that match both). One label per page of the `size`, ' +
+          'or A4 sheets of 3.5x2 in labels (10 a sheet).',
+        querystring: allLabelsPdfQuerySchema,
       },
     },
-    (request, reply) => sendDownload(reply, qr.allLabelsPdf(request.log)),
+    (request, reply) => {
+      const { size, ...filter } = request.query;
+      return sendDownload(reply, qr.allLabelsPdf(size, filter, request.log));
+    },
   );
 
   app.get(
@@ -52,10 +60,12 @@ export function registerQrLabelRoutes(app: AppInstance, qr: QrLabelsService): vo
         operationId: 'downloadQrLabel',
         summary: "Download a cutting's QR label (PDF)",
         tags,
-        description: "PDF with the cutting's QR label: its address, code and strain.",
+        description: "PDF with the cutting's QR label in the `size` asked: its address, code and strain.",
         params: z.object({ id: z.string().min(1).max(64) }),
+        querystring: labelPdfQuerySchema,
       },
     },
-    async (request, reply) => sendDownload(reply, await qr.labelPdf(request.params.id, request.log)),
+    async (request, reply) =>
+      sendDownload(reply, await qr.labelPdf(request.params.id, request.query.size, request.log)),
   );
 }

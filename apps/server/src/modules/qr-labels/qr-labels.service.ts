@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AllLabelsPdfFilter, LabelSize } from '@canopy/shared/schemas/labels';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cuttingNotFound } from '../cuttings/cuttings.errors.ts';
@@ -31,22 +32,29 @@ async function* oneBatch(labels: LabelRow[]): AsyncGenerator<LabelRow[]> {
 export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
   const labels = createQrLabelsRepository(db);
   const today = () => clock.now().toISOString().slice(0, 10);
-  function pdf(batches: AsyncIterable<LabelRow[]>, filename: string, log: FastifyBaseLogger): Download {
-    const stream = streamFromDocumentProcess({ kind: 'pdf', title: filename, publicUrl }, batches, (error) =>
+  function pdf(
+    batches: AsyncIterable<LabelRow[]>,
+    filename: string,
+    size: LabelSize,
+    log: FastifyBaseLogger,
+  ): Download {
+    const request = { kind: 'pdf', title: filename, publicUrl, size } as const;
+    const stream = streamFromDocumentProcess(request, batches, (error) =>
       log.error({ err: error }, 'label PDF failed'),
     );
     return { type: PDF, disposition: attachment(filename), stream };
   }
 
   return {
-    async labelPdf(id: string, log: FastifyBaseLogger): Promise<Download> {
+    async labelPdf(id: string, size: LabelSize, log: FastifyBaseLogger): Promise<Download> {
       const label = await labels.findLabel(id);
       if (!label) throw cuttingNotFound();
-      return pdf(oneBatch([label]), `cutting-${label.code}.pdf`, log);
+      return pdf(oneBatch([label]), `cutting-${label.code}.pdf`, size, log);
     },
 
-    allLabelsPdf(log: FastifyBaseLogger): Download {
-      return pdf(labels.labelBatches(), `cuttings-${today()}.pdf`, log);
+    /** Every cutting's label, or those the filter picks (none picked: a PDF with one blank page). */
+    allLabelsPdf(size: LabelSize, filter: AllLabelsPdfFilter, log: FastifyBaseLogger): Download {
+      return pdf(labels.labelBatches(undefined, filter), `cuttings-${today()}.pdf`, size, log);
     },
 
     workbook(log: FastifyBaseLogger): Download {

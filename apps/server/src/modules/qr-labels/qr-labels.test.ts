@@ -1,56 +1,17 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { existsSync } from 'node:fs';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import ExcelJS from 'exceljs';
-import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { decodeQrCodes, pdfText } from '../../testing/label-pdf-reading.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { createQrLabelsRepository } from './qr-labels.repository.ts';
 
-const run = promisify(execFile);
 const PUBLIC_URL = 'https://canopy.example';
 const HEBREW_FONT = '/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf';
-
-/** Renders every page at 150 dpi with poppler and decodes the QR code found on each. */
-async function decodeQrCodes(pdf: Buffer): Promise<(string | null)[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'canopy-qr-'));
-  try {
-    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    await run('pdftoppm', ['-r', '150', '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
-    const pages = readdirSync(dir)
-      .filter((name) => name.endsWith('.png'))
-      .sort();
-    return await Promise.all(
-      pages.map(async (page) => {
-        const { data, info } = await sharp(path.join(dir, page))
-          .ensureAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
-      }),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'canopy-text-'));
-  try {
-    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    return (await run('pdftotext', [path.join(dir, 'labels.pdf'), '-'])).stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const pageCount = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
 

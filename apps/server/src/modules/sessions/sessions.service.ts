@@ -2,6 +2,7 @@ import type { Session } from '@canopy/shared/schemas/sessions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createOwnSessionsRepository, type SessionRow } from './own-sessions.repository.ts';
 import { sessionNotFound } from './sessions.errors.ts';
 import { deviceLabel } from './user-agent.ts';
@@ -45,11 +46,42 @@ export function createSessionsService({ db, clock }: SessionsServiceDeps) {
     },
 
     async revoke(userId: string, sessionId: string): Promise<void> {
-      if (!(await sessions.revokeOne(userId, sessionId, now()))) throw sessionNotFound();
+      const at = clock.now();
+      await db.transaction().execute(async (trx) => {
+        if (!(await createOwnSessionsRepository(trx).revokeOne(userId, sessionId, at.toISOString()))) {
+          throw sessionNotFound();
+        }
+        await recordAudit(trx, {
+          at,
+          actor: { id: userId },
+          action: 'revoke',
+          entity: 'session',
+          entityId: sessionId,
+          summary: 'Session ended',
+        });
+      });
     },
 
     async revokeOthers(userId: string, currentId: string): Promise<{ revoked: number }> {
-      return { revoked: await sessions.revokeOthers(userId, currentId, now()) };
+      const at = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const revoked = await createOwnSessionsRepository(trx).revokeOthers(
+          userId,
+          currentId,
+          at.toISOString(),
+        );
+        if (revoked > 0) {
+          await recordAudit(trx, {
+            at,
+            actor: { id: userId },
+            action: 'revoke',
+            entity: 'session',
+            entityId: null,
+            summary: `${revoked} other session${revoked === 1 ? '' : 's'} ended`,
+          });
+        }
+        return { revoked };
+      });
     },
   };
 }

@@ -40,7 +40,7 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
         response: { 201: userSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await users.create(request.body)),
+    async (request, reply) => reply.code(201).send(await users.create(request.body, requireActor(request))),
   );
 
   app.put(

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   currentPasswordRequired,
   currentPasswordWrong,
@@ -34,6 +36,14 @@ export interface UsersServiceDeps {
   ) => Promise<boolean>;
 }
 
+/** What the audit log records of an account: the password shows as changed, never its values (or hash). */
+const AUDITED_FIELDS = ['email', 'role', 'password'] as const;
+const audited = (row: Pick<UserRow, 'email' | 'role' | 'password_hash'>) => ({
+  email: row.email,
+  role: row.role,
+  password: row.password_hash,
+});
+
 type ParsedUpdate = Omit<UpdateUserBody, 'role'> & { role?: UserRow['role'] | undefined };
 
 export function createUsersService({
@@ -56,9 +66,11 @@ export function createUsersService({
       return (await users.list()).map(toUser);
     },
 
-    async create(body: Required<CreateUserBody>): Promise<User> {
+    /** `actor` is null for the first admin, made at start-up by nobody. */
+    async create(body: Required<CreateUserBody>, actor: Actor | null = null): Promise<User> {
       if (await users.findByEmail(body.email)) throw emailTaken();
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const row: UserRow = {
         id: newId(),
         short_id: newShortId(),
@@ -68,10 +80,24 @@ export function createUsersService({
         created_at: now,
         updated_at: now,
       };
-      await users.insert(row).catch(async (error: unknown) => {
-        if (await users.findByEmail(body.email)) throw emailTaken();
-        throw error;
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await createUsersRepository(trx).insert(row);
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'create',
+            entity: 'user',
+            entityId: row.id,
+            summary: `User ${row.email} created`,
+            changes: diffChanges(null, audited(row), AUDITED_FIELDS),
+          });
+        })
+        .catch(async (error: unknown) => {
+          if (await users.findByEmail(body.email)) throw emailTaken();
+          throw error;
+        });
       return toUser(row);
     },
 
@@ -103,16 +129,29 @@ export function createUsersService({
       }
       if (newEmail !== undefined && (await users.findByEmail(newEmail))) throw emailTaken();
 
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
       await db.transaction().execute(async (trx) => {
         if (newRole !== undefined && target.role === 'admin') await assertAdminRemains(trx, id);
-        await createUsersRepository(trx).update(id, {
-          updated_at: now,
+        const changes = {
           ...(newEmail !== undefined && { email: newEmail }),
           ...(newRole !== undefined && { role: newRole }),
           ...(passwordHash !== undefined && { password_hash: passwordHash }),
-        });
+        };
+        await createUsersRepository(trx).update(id, { updated_at: now, ...changes });
+        const changed = diffChanges(audited(target), audited({ ...target, ...changes }), AUDITED_FIELDS);
+        if (Object.keys(changed).length > 0) {
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'update',
+            entity: 'user',
+            entityId: id,
+            summary: `User ${target.email} updated: ${Object.keys(changed).join(', ')}`,
+            changes: changed,
+          });
+        }
         // A new password or role ends every open session of the account.
         if (passwordHash !== undefined || newRole !== undefined) {
           await createSessionsRepository(trx).revokeAllForUser(id, now);
@@ -134,6 +173,15 @@ export function createUsersService({
         if (!target) throw userNotFound();
         if (target.role === 'admin') await assertAdminRemains(trx, id);
         await repository.delete(id);
+        await recordAudit(trx, {
+          at: clock.now(),
+          actor,
+          action: 'delete',
+          entity: 'user',
+          entityId: id,
+          summary: `User ${target.email} deleted`,
+          changes: diffChanges(audited(target), null, AUDITED_FIELDS),
+        });
       });
     },
   };

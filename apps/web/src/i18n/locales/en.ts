@@ -7,8 +7,10 @@ import { notificationsEn } from './notifications/en';
 import { historyExportEn } from './history-export/en';
 import { webhooksEn } from './webhooks/en';
 import { accountSecurityEn } from './account-security/en';
+import { auditEn } from './audit/en';
 import { sessionsEn } from './sessions/en';
 import { mfaEn } from './mfa/en';
+import { labelsEn } from './labels/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -454,7 +456,6 @@ export const en = {
     groupByStrain: 'Group by strain',
     groupCount: 'Cuttings: {{count}}',
     viewMore: 'View more',
-    downloadAllPdf: 'Download all labels (PDF)',
     downloadAllExcel: 'Download all (Excel)',
     downloadLabel: 'Download label',
     downloadLabelOf: 'Download label {{code}}',
@@ -602,8 +603,10 @@ export const en = {
   historyExport: historyExportEn,
   webhooks: webhooksEn,
   accountSecurity: accountSecurityEn,
+  audit: auditEn,
   sessions: sessionsEn,
   mfa: mfaEn,
+  labels: labelsEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -613,6 +616,9 @@ export const en = {
     'request.too_large': 'The request is too large.',
     'request.unsupported_type': 'This type of content is not supported.',
     'request.throttled': 'Too many requests. Please wait a moment.',
+    'idempotency.key_reused':
+      'This change was already sent as a different one. Check it and send it again as a new change.',
+    'idempotency.in_progress': 'This change is still being saved. Wait a moment and try again.',
     'auth.login_failed': 'Login failed',
     'auth.throttled': 'Too many login attempts. Please try again later.',
     'auth.unauthenticated': 'Your session has ended. Please log in again.',

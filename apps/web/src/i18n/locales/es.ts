@@ -8,8 +8,10 @@ import { notificationsEs } from './notifications/es';
 import { historyExportEs } from './history-export/es';
 import { webhooksEs } from './webhooks/es';
 import { accountSecurityEs } from './account-security/es';
+import { auditEs } from './audit/es';
 import { sessionsEs } from './sessions/es';
 import { mfaEs } from './mfa/es';
+import { labelsEs } from './labels/es';
 
 export const es: Catalog = {
   app: {
@@ -457,7 +459,6 @@ export const es: Catalog = {
     groupByStrain: 'Agrupar por variedad',
     groupCount: 'Esquejes: {{count}}',
     viewMore: 'Ver más',
-    downloadAllPdf: 'Descargar todas las etiquetas (PDF)',
     downloadAllExcel: 'Descargar todo (Excel)',
     downloadLabel: 'Descargar etiqueta',
     downloadLabelOf: 'Descargar etiqueta {{code}}',
@@ -606,8 +607,10 @@ export const es: Catalog = {
   historyExport: historyExportEs,
   webhooks: webhooksEs,
   accountSecurity: accountSecurityEs,
+  audit: auditEs,
   sessions: sessionsEs,
   mfa: mfaEs,
+  labels: labelsEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -617,6 +620,10 @@ export const es: Catalog = {
     'request.too_large': 'La solicitud es demasiado grande.',
     'request.unsupported_type': 'Este tipo de contenido no es compatible.',
     'request.throttled': 'Demasiadas solicitudes. Espere un momento.',
+    'idempotency.key_reused':
+      'Este cambio ya se envió como otro distinto. Revíselo y envíelo de nuevo como un cambio nuevo.',
+    'idempotency.in_progress':
+      'Este cambio todavía se está guardando. Espere un momento e inténtelo de nuevo.',
     'auth.login_failed': 'Error al iniciar sesión',
     'auth.throttled': 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo más tarde.',
     'auth.unauthenticated': 'Su sesión ha terminado. Inicie sesión de nuevo.',

@@ -8,8 +8,10 @@ import { notificationsHe } from './notifications/he';
 import { historyExportHe } from './history-export/he';
 import { webhooksHe } from './webhooks/he';
 import { accountSecurityHe } from './account-security/he';
+import { auditHe } from './audit/he';
 import { sessionsHe } from './sessions/he';
 import { mfaHe } from './mfa/he';
+import { labelsHe } from './labels/he';
 
 export const he: Catalog = {
   app: {
@@ -456,7 +458,6 @@ export const he: Catalog = {
     groupByStrain: 'קיבוץ לפי זן',
     groupCount: 'ייחורים: {{count}}',
     viewMore: 'הצג עוד',
-    downloadAllPdf: 'הורדת כל התוויות (PDF)',
     downloadAllExcel: 'הורדת הכול (Excel)',
     downloadLabel: 'הורדת תווית',
     downloadLabelOf: 'הורדת תווית {{code}}',
@@ -604,8 +605,10 @@ export const he: Catalog = {
   historyExport: historyExportHe,
   webhooks: webhooksHe,
   accountSecurity: accountSecurityHe,
+  audit: auditHe,
   sessions: sessionsHe,
   mfa: mfaHe,
+  labels: labelsHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -615,6 +618,8 @@ export const he: Catalog = {
     'request.too_large': 'הבקשה גדולה מדי.',
     'request.unsupported_type': 'סוג התוכן הזה אינו נתמך.',
     'request.throttled': 'יותר מדי בקשות. המתינו רגע.',
+    'idempotency.key_reused': 'השינוי הזה כבר נשלח כשינוי אחר. בדקו אותו ושלחו אותו שוב כשינוי חדש.',
+    'idempotency.in_progress': 'השינוי הזה עדיין נשמר. המתינו רגע ונסו שוב.',
     'auth.login_failed': 'ההתחברות נכשלה',
     'auth.throttled': 'יותר מדי ניסיונות התחברות. נסו שוב מאוחר יותר.',
     'auth.unauthenticated': 'פג תוקף החיבור. התחברו מחדש.',

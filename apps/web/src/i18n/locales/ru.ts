@@ -8,8 +8,10 @@ import { notificationsRu } from './notifications/ru';
 import { historyExportRu } from './history-export/ru';
 import { webhooksRu } from './webhooks/ru';
 import { accountSecurityRu } from './account-security/ru';
+import { auditRu } from './audit/ru';
 import { sessionsRu } from './sessions/ru';
 import { mfaRu } from './mfa/ru';
+import { labelsRu } from './labels/ru';
 
 export const ru: Catalog = {
   app: {
@@ -458,7 +460,6 @@ export const ru: Catalog = {
     groupByStrain: 'Группировать по сорту',
     groupCount: 'Черенков: {{count}}',
     viewMore: 'Показать ещё',
-    downloadAllPdf: 'Скачать все этикетки (PDF)',
     downloadAllExcel: 'Скачать всё (Excel)',
     downloadLabel: 'Скачать этикетку',
     downloadLabelOf: 'Скачать этикетку {{code}}',
@@ -607,8 +608,10 @@ export const ru: Catalog = {
   historyExport: historyExportRu,
   webhooks: webhooksRu,
   accountSecurity: accountSecurityRu,
+  audit: auditRu,
   sessions: sessionsRu,
   mfa: mfaRu,
+  labels: labelsRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -618,6 +621,9 @@ export const ru: Catalog = {
     'request.too_large': 'Слишком большой запрос.',
     'request.unsupported_type': 'Этот тип содержимого не поддерживается.',
     'request.throttled': 'Слишком много запросов. Подождите немного.',
+    'idempotency.key_reused':
+      'Это изменение уже было отправлено как другое. Проверьте его и отправьте снова как новое изменение.',
+    'idempotency.in_progress': 'Это изменение ещё сохраняется. Подождите немного и попробуйте снова.',
     'auth.login_failed': 'Не удалось войти',
     'auth.throttled': 'Слишком много попыток входа. Попробуйте позже.',
     'auth.unauthenticated': 'Сеанс завершён. Войдите снова.',

@@ -8,8 +8,10 @@ import { notificationsUk } from './notifications/uk';
 import { historyExportUk } from './history-export/uk';
 import { webhooksUk } from './webhooks/uk';
 import { accountSecurityUk } from './account-security/uk';
+import { auditUk } from './audit/uk';
 import { sessionsUk } from './sessions/uk';
 import { mfaUk } from './mfa/uk';
+import { labelsUk } from './labels/uk';
 
 export const uk: Catalog = {
   app: {
@@ -458,7 +460,6 @@ export const uk: Catalog = {
     groupByStrain: 'Групувати за сортом',
     groupCount: 'Живців: {{count}}',
     viewMore: 'Показати ще',
-    downloadAllPdf: 'Завантажити всі етикетки (PDF)',
     downloadAllExcel: 'Завантажити все (Excel)',
     downloadLabel: 'Завантажити етикетку',
     downloadLabelOf: 'Завантажити етикетку {{code}}',
@@ -607,8 +608,10 @@ export const uk: Catalog = {
   historyExport: historyExportUk,
   webhooks: webhooksUk,
   accountSecurity: accountSecurityUk,
+  audit: auditUk,
   sessions: sessionsUk,
   mfa: mfaUk,
+  labels: labelsUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -618,6 +621,9 @@ export const uk: Catalog = {
     'request.too_large': 'Завеликий запит.',
     'request.unsupported_type': 'Цей тип вмісту не підтримується.',
     'request.throttled': 'Забагато запитів. Зачекайте трохи.',
+    'idempotency.key_reused':
+      'Цю зміну вже було надіслано як іншу. Перевірте її та надішліть знову як нову зміну.',
+    'idempotency.in_progress': 'Ця зміна ще зберігається. Зачекайте трохи й спробуйте знову.',
     'auth.login_failed': 'Не вдалося увійти',
     'auth.throttled': 'Забагато спроб входу. Спробуйте пізніше.',
     'auth.unauthenticated': 'Сеанс завершено. Увійдіть знову.',

@@ -1,19 +1,44 @@
+import type { LabelSize } from '@canopy/shared/schemas/labels';
 import { ApiError } from '../../../lib/api-client';
 import { getValidToken } from '../../../lib/auth-token';
 import { saveBlob } from '../../../lib/download';
 
-/** The three binary label files of SPEC section 7, with the name to use if the server gives none. */
+/**
+ * The three binary label files of SPEC section 7, with the name to use if the server gives none. A PDF
+ * has a label size (the server's 3.5 x 2 in when absent); the all-labels PDF may be narrowed to chosen
+ * cuttings and/or those created from a moment on (DESIGN section 17).
+ */
 export type QrDownload =
-  { kind: 'pdf'; id: string; code: string } | { kind: 'pdf-all' } | { kind: 'excel-all' };
+  | { kind: 'pdf'; id: string; code: string; size?: LabelSize }
+  | { kind: 'pdf-all'; size?: LabelSize; ids?: readonly string[]; createdFrom?: string }
+  | { kind: 'excel-all' };
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The start of today on this device's clock, as the instant `createdFrom` takes ("created today"). */
+export function startOfToday(now = new Date()): string {
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  return midnight.toISOString();
+}
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export function qrDownloadPath(download: QrDownload): string {
   switch (download.kind) {
     case 'pdf':
-      return `/api/qr/pdf/${encodeURIComponent(download.id)}`;
+      return withQuery(`/api/qr/pdf/${encodeURIComponent(download.id)}`, { size: download.size });
     case 'pdf-all':
-      return '/api/qr/pdf/all';
+      return withQuery('/api/qr/pdf/all', {
+        size: download.size,
+        ids: download.ids?.join(','),
+        createdFrom: download.createdFrom,
+      });
     case 'excel-all':
       return '/api/qr/excel/all';
   }

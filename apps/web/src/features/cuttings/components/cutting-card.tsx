@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
+import type { LabelSize } from '@canopy/shared/schemas/labels';
 import { cuttingLabel } from '../list/cutting-label';
 import type { DisplayMode } from '../list/list-preferences';
+import type { Selection } from '../list/use-selection';
 import { CuttingPhoto } from './cutting-photo';
 import { DownloadButton } from './download-button';
 
@@ -15,10 +17,21 @@ export interface CuttingCardProps {
   size: 'medium' | 'large';
   /** h2 in a page's list, h3 under a section heading (the strain page). */
   headingLevel?: 2 | 3;
+  /** A checkbox to choose the cutting for printing (/cuttings). */
+  selection?: Selection;
+  /** The size of the label download; the server's standard label when absent. */
+  labelSize?: LabelSize;
 }
 
 /** A cutting on /cuttings: photo, code, short id, strain and its label; the title opens the cutting. */
-export function CuttingCard({ cutting, displayMode, size, headingLevel = 2 }: CuttingCardProps): ReactNode {
+export function CuttingCard({
+  cutting,
+  displayMode,
+  size,
+  headingLevel = 2,
+  selection,
+  labelSize,
+}: CuttingCardProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = cuttingLabel(cutting, displayMode);
@@ -32,7 +45,7 @@ export function CuttingCard({ cutting, displayMode, size, headingLevel = 2 }: Cu
       style={{ cursor: 'pointer' }}
       // Pointer users may click anywhere on the card; keyboard users have the title link.
       onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a, button')) return;
+        if ((event.target as HTMLElement).closest('a, button, input, label')) return;
         void navigate({ to: '/cutting/$id', params: { id: cutting._id } });
       }}
     >
@@ -56,6 +69,13 @@ export function CuttingCard({ cutting, displayMode, size, headingLevel = 2 }: Cu
             <bdi>{title}</bdi>
           </AnchorLink>
         </Text>
+        {selection ? (
+          <Checkbox
+            label={t('labels.select', { code: cutting.code })}
+            checked={selection.has(cutting._id)}
+            onChange={(event) => selection.toggle(cutting._id, event.currentTarget.checked)}
+          />
+        ) : null}
         <Group gap="xs">
           <Badge variant="outline" color="dark">
             <bdi>{cutting.shortId}</bdi>
@@ -76,7 +96,7 @@ export function CuttingCard({ cutting, displayMode, size, headingLevel = 2 }: Cu
         ) : null}
         <DownloadButton
           size="compact-sm"
-          download={{ kind: 'pdf', id: cutting._id, code: cutting.code }}
+          download={{ kind: 'pdf', id: cutting._id, code: cutting.code, size: labelSize }}
           aria-label={t('cuttings.downloadLabelOf', { code: cutting.code })}
         >
           {t('cuttings.downloadLabel')}

@@ -40,7 +40,7 @@ export function CuttingDetail({ id }: { id: string }): ReactNode {
       </Anchor>
       <Group align="flex-start" justify="space-between" gap="lg">
         <CuttingHeader cutting={cutting} />
-        <CuttingQr cutting={cutting} size={144} />
+        <CuttingQr cutting={cutting} size={144} withSizeChoice />
       </Group>
       <CuttingImages cutting={cutting} />
       <CuttingGallery cutting={cutting} manage={manage} />

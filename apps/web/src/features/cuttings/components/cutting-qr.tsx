@@ -3,18 +3,28 @@ import { Card, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
+import { useLabelSize } from '../list/label-size';
 import { DownloadButton } from './download-button';
+import { LabelSizeSelect } from './label-size-select';
 
 export interface CuttingQrProps {
   cutting: Pick<CuttingSummary, '_id' | 'code' | 'url'>;
   size?: number;
   /** Show the label download under the code. */
   withDownload?: boolean;
+  /** Offer the label sizes for the download (remembered with the list's choice). */
+  withSizeChoice?: boolean;
 }
 
 /** The QR code the printed label carries (the cutting's address), drawn in the page. */
-export function CuttingQr({ cutting, size = 128, withDownload = true }: CuttingQrProps): ReactNode {
+export function CuttingQr({
+  cutting,
+  size = 128,
+  withDownload = true,
+  withSizeChoice = false,
+}: CuttingQrProps): ReactNode {
   const { t } = useTranslation();
+  const [labelSize, setLabelSize] = useLabelSize();
   return (
     <Card withBorder padding="sm" w="fit-content">
       <Stack gap="xs" align="center">
@@ -31,10 +41,18 @@ export function CuttingQr({ cutting, size = 128, withDownload = true }: CuttingQ
         <Text size="xs" ta="center">
           <bdi>{cutting.code}</bdi>
         </Text>
+        {withDownload && withSizeChoice ? (
+          <LabelSizeSelect value={labelSize} onChange={setLabelSize} />
+        ) : null}
         {withDownload ? (
           <DownloadButton
             size="compact-sm"
-            download={{ kind: 'pdf', id: cutting._id, code: cutting.code }}
+            download={{
+              kind: 'pdf',
+              id: cutting._id,
+              code: cutting.code,
+              ...(withSizeChoice && { size: labelSize }),
+            }}
             aria-label={t('cuttings.downloadLabelOf', { code: cutting.code })}
           >
             {t('cuttings.downloadLabel')}

@@ -139,7 +139,7 @@ describe('the cuttings list', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/cuttings');
     await user.click(await screen.findByRole('button', { name: 'PDF: Download label A-009' }));
-    await user.click(screen.getByRole('button', { name: 'Download all labels (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Print all' }));
     await user.click(screen.getByRole('button', { name: 'Download all (Excel)' }));
     await waitFor(() => expect(saved).toHaveLength(3));
     expect(calls).toEqual([

@@ -4,11 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCuttings } from '../api/cuttings-api';
 import { DISPLAY_MODES, STORAGE_KEYS, VIEW_MODES, useStoredChoice } from '../list/list-preferences';
+import { useLabelSize } from '../list/label-size';
 import { useCuttingFilter } from '../list/use-cutting-filter';
+import { useSelection } from '../list/use-selection';
 import { ScanLabelModal } from '../scan/scan-label-modal';
 import { CuttingCollection } from './cutting-collection';
 import { CuttingsToolbar } from './cuttings-toolbar';
 import { DownloadButton } from './download-button';
+import { LabelPrintPanel } from './label-print-panel';
 
 const LIST_SORTS = ['name', 'code'] as const;
 
@@ -20,6 +23,8 @@ export function CuttingsList(): ReactNode {
   const [viewMode, setViewMode] = useStoredChoice(STORAGE_KEYS.viewMode, VIEW_MODES, 'table');
   const [grouped, setGrouped] = useState(false);
   const [scanning, scan] = useDisclosure(false);
+  const [labelSize, setLabelSize] = useLabelSize();
+  const selection = useSelection();
   const query = useCuttings(filter);
   const cuttings = query.data?.pages.flat() ?? [];
 
@@ -29,10 +34,10 @@ export function CuttingsList(): ReactNode {
         <Title order={1}>{t('cuttings.title')}</Title>
         <Group gap="xs">
           <Button onClick={scan.open}>{t('cuttings.scan.open')}</Button>
-          <DownloadButton download={{ kind: 'pdf-all' }}>{t('cuttings.downloadAllPdf')}</DownloadButton>
           <DownloadButton download={{ kind: 'excel-all' }}>{t('cuttings.downloadAllExcel')}</DownloadButton>
         </Group>
       </Group>
+      <LabelPrintPanel cuttings={cuttings} selection={selection} size={labelSize} onSize={setLabelSize} />
       <CuttingsToolbar
         search={search}
         onSearch={setSearch}
@@ -61,6 +66,8 @@ export function CuttingsList(): ReactNode {
           viewMode={viewMode}
           displayMode={displayMode}
           grouped={grouped}
+          selection={selection}
+          labelSize={labelSize}
         />
       ) : null}
       {query.hasNextPage ? (

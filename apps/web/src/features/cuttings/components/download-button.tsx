@@ -3,8 +3,9 @@ import { Button, Text, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { downloadQrFile, type QrDownload } from '../api/qr-downloads';
 
-export interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
-  download: QrDownload;
+export interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'disabled'> {
+  /** What to fetch, or how to work it out at the moment of the click (say, "created today"). */
+  download: QrDownload | (() => QrDownload);
   children: ReactNode;
   /** Accessible name when the visible text alone is ambiguous (one button per card). */
   'aria-label'?: string;
@@ -16,6 +17,7 @@ export function DownloadButton({
   children,
   size,
   variant = 'default',
+  disabled,
   ...rest
 }: DownloadButtonProps): ReactNode {
   const { t } = useTranslation();
@@ -24,13 +26,20 @@ export function DownloadButton({
   const run = () => {
     setBusy(true);
     setFailed(false);
-    downloadQrFile(download)
+    downloadQrFile(typeof download === 'function' ? download() : download)
       .catch(() => setFailed(true))
       .finally(() => setBusy(false));
   };
   return (
     <>
-      <Button size={size} variant={variant} loading={busy} onClick={run} aria-label={rest['aria-label']}>
+      <Button
+        size={size}
+        variant={variant}
+        loading={busy}
+        disabled={disabled}
+        onClick={run}
+        aria-label={rest['aria-label']}
+      >
         {children}
       </Button>
       {failed ? (

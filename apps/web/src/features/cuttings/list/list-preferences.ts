@@ -45,4 +45,5 @@ export const STORAGE_KEYS = {
   displayMode: 'canopy.cuttings.displayMode',
   viewMode: 'canopy.cuttings.viewMode',
   adminDisplayMode: 'canopy.cuttingsAdmin.displayMode',
+  labelSize: 'canopy.cuttings.labelSize',
 } as const;

@@ -129,7 +129,8 @@ describe('/devices/compare', () => {
     expect(screen.getByRole('combobox', { name: 'Value' })).toHaveValue('temperature');
     expect(screen.getByRole('radio', { name: '24h' })).toBeChecked();
     expect(plots).toHaveLength(0);
-  });
+    // Two lazy route chunks are transformed on first use in this file: the waits above need room.
+  }, 15_000);
 
   it('overlays two devices on one metric, asking for each series with the step of the range', async () => {
     const calls = fakeCompareApi();

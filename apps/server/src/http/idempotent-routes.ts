@@ -1,0 +1,26 @@
+/**
+ * The writes the web app may queue while offline and send again (DESIGN section 17), each taking an
+ * optional `Idempotency-Key` header: diary entries, cutting log entries, comments, new bugs and tasks, and
+ * the photo uploads they need (a diary's photos go to `/api/upload` first; a new bug's or task's photos
+ * follow it to its own upload route). A route named here that the app does not register stops the start.
+ */
+export const IDEMPOTENT_ROUTES = [
+  'POST /api/admin/strains/:id/diary',
+  'POST /api/admin/cuttings/:id/diary',
+  'POST /api/admin/:id/log',
+  'POST /api/bugs',
+  'POST /api/bugs/:id/comments',
+  'POST /api/bugs/:id/upload',
+  'POST /api/tasks',
+  'POST /api/tasks/:id/comments',
+  'POST /api/tasks/:id/upload',
+  'POST /api/upload',
+] as const;
+
+const LISTED: ReadonlySet<string> = new Set(IDEMPOTENT_ROUTES);
+
+export const routeName = (method: string, url: string) => `${method} ${url}`;
+
+export function isIdempotentRoute(method: string | readonly string[] | undefined, url: string): boolean {
+  return [method ?? 'GET'].flat().some((one) => LISTED.has(routeName(one, url)));
+}

@@ -1,0 +1,50 @@
+import type { AuditAction, AuditEntity } from '@canopy/shared/audit';
+import type { AuditChanges } from '@canopy/shared/schemas/audit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { redactChanges } from './audit-changes.ts';
+
+/** Who did it: a caller (its email is looked up when not given), or null for nobody signed in. */
+export type AuditActor = { id: string; email?: string } | null;
+
+export interface AuditEntryInput {
+  /** When the change happened: the service's clock, the same instant the change itself records. */
+  at: Date;
+  actor: AuditActor;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | null;
+  /** One line a person reads in the log, e.g. `Role of ann@example.test changed`. */
+  summary: string;
+  /** From diffChanges; secret fields are stripped again here whatever the caller passed. */
+  changes?: AuditChanges;
+}
+
+/**
+ * Writes one audit entry with `executor`, which must be the transaction the change runs in (a Kysely
+ * `Transaction` is a `Kysely`): the entry and its change commit or roll back together. Adding a writer
+ * to a service is one call beside its write, inside its `db.transaction().execute(...)`.
+ */
+export async function recordAudit(executor: Kysely<Database>, entry: AuditEntryInput): Promise<void> {
+  const actorEmail = entry.actor ? (entry.actor.email ?? (await emailOf(executor, entry.actor.id))) : null;
+  await executor
+    .insertInto('audit_log')
+    .values({
+      id: newId(entry.at.getTime()),
+      ts: entry.at.toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: actorEmail,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      summary: entry.summary,
+      changes: JSON.stringify(redactChanges(entry.changes ?? {})),
+    })
+    .execute();
+}
+
+async function emailOf(executor: Kysely<Database>, userId: string): Promise<string> {
+  const row = await executor.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? '';
+}

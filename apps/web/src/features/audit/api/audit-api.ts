@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditEntity } from '@canopy/shared/audit';
+import { auditPageSchema } from '@canopy/shared/schemas/audit';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The filters of the /audit page, as the API takes them; empty ones are left out. */
+export interface AuditFilters {
+  entity?: AuditEntity | undefined;
+  actor?: string | undefined;
+  /** ISO instants: `from` included, `to` not. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (filters: AuditFilters) => [...auditKeys.all, 'list', filters] as const,
+};
+
+/** The query string of the filters, shared by the list and the CSV export so both select the same. */
+export function auditQuery(filters: AuditFilters, cursor?: string | null): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, String(value));
+  if (cursor) query.set('cursor', cursor);
+  return query;
+}
+
+export const useAuditLog = (filters: AuditFilters) =>
+  useInfiniteQuery({
+    queryKey: auditKeys.list(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      apiRequest(`/audit?${auditQuery(filters, pageParam)}`, { schema: auditPageSchema }),
+    getNextPageParam: (page) => page.nextCursor,
+  });

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@canopy/shared/schemas/audit';
+import { currentLanguage } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/dates';
+import { AuditChangesTable } from './audit-changes';
+
+/** One entry: when, who, what; its before/after opens below. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const action = t(`audit.actions.${entry.action}`);
+  const entity = t(`audit.entities.${entry.entity}`);
+  return (
+    <Accordion.Item value={entry._id}>
+      <Accordion.Control aria-label={`${action}: ${entry.summary}`}>
+        <Stack gap={2}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              <time dateTime={entry.ts}>{formatDateTime(entry.ts, currentLanguage(i18n))}</time>
+            </Text>
+            <Badge variant="light">{action}</Badge>
+            <Badge variant="outline" color="gray">
+              {entity}
+            </Badge>
+          </Group>
+          <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>
+            {entry.summary}
+          </Text>
+          <Text size="xs" c="dimmed" dir="auto">
+            {entry.actor ? entry.actor.email : t('audit.nobody')}
+          </Text>
+        </Stack>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <AuditChangesTable changes={entry.changes} label={t('audit.changesOf', { summary: entry.summary })} />
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit.ts';
+
+export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** An instant or a calendar day (`2026-03-01`), as ISO 8601. */
+const instant = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO 8601 date or time');
+
+/** `GET /api/audit` and `GET /api/audit.csv`: every filter optional, `from` inclusive, `to` exclusive. */
+export const auditQuerySchema = z.object({
+  entity: auditEntitySchema.optional(),
+  entityId: z.string().min(1).max(64).optional(),
+  actor: z.string().trim().min(1).max(254).optional().describe("the actor's id, or part of their email"),
+  from: instant.optional(),
+  to: instant.optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/**
+ * What a change did to one field: `[before, after]`, or `[]` for a secret field (a password) whose
+ * values are never recorded.
+ */
+export const auditChangeSchema = z
+  .array(z.unknown())
+  .max(2)
+  .describe('[before, after], or [] for a secret field whose values are never recorded');
+export const auditChangesSchema = z.record(z.string(), auditChangeSchema);
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  ts: z.string(),
+  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  action: auditActionSchema,
+  entity: auditEntitySchema,
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  changes: auditChangesSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/*
+ * QR label downloads (DESIGN section 17): the label sizes a printer takes and which cuttings to print.
+ * The server validates the query with these; the web app builds its size picker from LABEL_SIZES.
+ */
+
+/**
+ * `3.5x2in` is the SPEC label; `2x1in`, `50x25mm` and `62x29mm` (Brother DK rolls) are one label per
+ * page of exactly that size; `a4` is an A4 sheet of 3.5x2 in labels.
+ */
+export const LABEL_SIZES = ['3.5x2in', '2x1in', '50x25mm', '62x29mm', 'a4'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+export const DEFAULT_LABEL_SIZE: LabelSize = '3.5x2in';
+
+/** Cuttings one `ids` list may name: a page of selections, not the whole farm (that is `all`). */
+export const LABEL_IDS_MAX = 500;
+
+const size = z
+  .enum(LABEL_SIZES)
+  .default(DEFAULT_LABEL_SIZE)
+  .describe('Label size: one label per page of that size, or `a4` for an A4 sheet of 3.5x2 in labels');
+
+/** `GET /api/qr/pdf/{id}`. */
+export const labelPdfQuerySchema = z.object({ size });
+export type LabelPdfQuery = z.input<typeof labelPdfQuerySchema>;
+
+const cuttingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a cutting id');
+
+/** Midnight UTC for a date alone; a time needs its offset (`Z` or `+02:00`), so "today" is the caller's. */
+const createdFrom = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .transform((value) => new Date(value).toISOString())
+  .describe('Only cuttings created at or after this ISO 8601 date (00:00 UTC) or date-time with offset');
+
+/** `GET /api/qr/pdf/all`: every cutting, or those named and/or created since; always in code order. */
+export const allLabelsPdfQuerySchema = z.object({
+  size,
+  ids: z
+    .string()
+    .max(LABEL_IDS_MAX * 65)
+    .transform((value) => value.split(','))
+    .pipe(z.array(cuttingId).min(1).max(LABEL_IDS_MAX))
+    .optional()
+    .describe(
+      `Comma-separated cutting ids, at most ${LABEL_IDS_MAX}; ids of no cutting (say, one just deleted) are left out`,
+    ),
+  createdFrom: createdFrom.optional(),
+});
+export type AllLabelsPdfQuery = z.input<typeof allLabelsPdfQuerySchema>;
+export type AllLabelsPdfFilter = Omit<z.output<typeof allLabelsPdfQuerySchema>, 'size'>;
