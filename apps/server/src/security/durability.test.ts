@@ -115,6 +115,8 @@ function productEnv(port: number, dataDir: string, databaseUrl?: string): Record
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PARTICLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // The storm is one user's writes as fast as they go; the rate limit would turn most away unwritten.
+    RATE_LIMIT_PER_MINUTE: '0',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   };
 }

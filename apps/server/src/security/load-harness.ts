@@ -44,6 +44,9 @@ export async function startLoadRig(): Promise<LoadRig> {
     PARTICLE_ACCESS_TOKEN: CLOUD_TOKEN,
     PARTICLE_WEBHOOK_SECRET: LOAD_WEBHOOK_SECRET,
     LOG_LEVEL: 'error',
+    // The load is one user's thousands of calls a minute: the limit would answer most of them 429. It
+    // has its own test (http/rate-limit.test.ts).
+    RATE_LIMIT_PER_MINUTE: '0',
   });
   await waitForHealth(port, server.exited, 30_000);
   const base = `http://127.0.0.1:${port}`;
