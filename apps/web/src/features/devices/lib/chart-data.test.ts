@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
+import { historyPoint as row } from '../testing/fake-devices-api';
 import { toChartData } from './chart-data';
-
-/** A history row as the server sends it: every value present, null where the device reported none. */
-const row = (
-  timestamp: number,
-  values: Partial<Omit<ClimateHistoryPoint, 'timestamp'>>,
-): ClimateHistoryPoint => ({
-  timestamp,
-  temperature: null,
-  humidity: null,
-  co2: null,
-  vpd: null,
-  lightStatus: null,
-  ...values,
-});
 
 describe('chart data', () => {
   it('sorts by time, reads milliseconds as seconds, maps day/night to 1/0 and keeps gaps', () => {
