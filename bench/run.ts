@@ -1,6 +1,6 @@
 // `npm run bench` runs every gate; `npm run bench -- NAME` runs the gates whose name contains NAME.
 // Rounds: BENCH_ROUNDS (default 5). Exits 1 when a gate fails or is unstable.
-import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
+import { formatResult, judge, type Gate, type GateResult, type SharedResource } from './lib/gate.ts';
 import { GateSkipped } from './lib/gate-skipped.ts';
 import { holdCpusAwake } from './lib/cpu-idle-states.ts';
 import { pinSelf } from './lib/processes.ts';
@@ -15,6 +15,7 @@ import { listGates } from './gates/lists.ts';
 import { historyGates } from './gates/history.ts';
 import { exportGates } from './gates/export.ts';
 import { liveGates } from './gates/live.ts';
+import { lighthouseGates } from './gates/lighthouse.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -29,6 +30,7 @@ const all: Gate[] = [
   ...historyGates,
   ...exportGates,
   ...liveGates,
+  ...lighthouseGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
@@ -51,8 +53,13 @@ process.stdout.write(
 );
 const results: GateResult[] = [];
 const skipped: string[] = [];
+const opened = new Set<SharedResource>();
 for (const gate of selected) {
   try {
+    if (gate.shared && !opened.has(gate.shared)) {
+      await gate.shared.open();
+      opened.add(gate.shared);
+    }
     await gate.setup?.();
   } catch (error) {
     if (!(error instanceof GateSkipped)) throw error;
@@ -79,6 +86,8 @@ for (const gate of selected) {
     await gate.teardown?.();
   }
 }
+
+for (const resource of opened) await resource.close();
 
 const bad = results.filter((r) => r.verdict !== 'PASS');
 process.stdout.write(

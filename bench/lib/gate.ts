@@ -11,6 +11,13 @@ export interface Gate {
   round(index: number): Promise<{ ours: number; reference: number }>;
   setup?(): Promise<void>;
   teardown?(): Promise<void>;
+  /** Something several gates measure (a running product, say): opened once, closed after the run. */
+  shared?: SharedResource;
+}
+
+export interface SharedResource {
+  open(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface GateResult {
