@@ -17,6 +17,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A user as the admin's list shows them: with whether two-factor login is on, for the reset button. */
+export const listedUserSchema = userSchema.extend({ mfaEnabled: z.boolean() });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
 export const createUserBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,

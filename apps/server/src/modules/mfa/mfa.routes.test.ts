@@ -1,4 +1,5 @@
 import { MFA_RECOVERY_CODE_COUNT, MFA_TOKEN_TTL_MS } from '@canopy/shared/constants';
+import type { ListedUser } from '@canopy/shared/schemas/users';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -236,9 +237,15 @@ describe.each(DIALECTS)('two-factor login routes on %s', (dialect) => {
       (await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.user._id}/mfa` })).statusCode,
     ).toBe(401);
     expect(await status(member)).toMatchObject({ enabled: true });
+    const mfaInList = async () => {
+      const listed = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: admin.auth });
+      return Object.fromEntries(listed.json<ListedUser[]>().map((user) => [user.email, user.mfaEnabled]));
+    };
+    expect(await mfaInList()).toMatchObject({ [member.user.email]: true, [admin.user.email]: false });
 
     expect((await reset(admin, member.user._id)).statusCode).toBe(204);
     expect(await status(member)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await mfaInList()).toMatchObject({ [member.user.email]: false });
     expect((await passwordStep(t, member)).body).toEqual({ token: expect.any(String) });
 
     const unknown = await reset(admin, '00000000-0000-7000-8000-000000000000');

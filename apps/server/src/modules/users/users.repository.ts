@@ -11,6 +11,18 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
     },
 
+    /** Every user, each with whether their second factor is on (an enrolment begun but not confirmed is not). */
+    listWithMfa(): Promise<(UserRow & { mfa_enabled_at: string | null })[]> {
+      return db
+        .selectFrom('users')
+        .leftJoin('user_mfa', 'user_mfa.user_id', 'users.id')
+        .selectAll('users')
+        .select('user_mfa.enabled_at as mfa_enabled_at')
+        .orderBy('users.created_at')
+        .orderBy('users.id')
+        .execute();
+    },
+
     findById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },

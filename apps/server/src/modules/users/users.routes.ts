@@ -3,6 +3,7 @@ import {
   createUserBodySchema,
   updateUserBodySchema,
   updateUserResponseSchema,
+  listedUserSchema,
   userSchema,
 } from '@canopy/shared/schemas/users';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export function registerUserRoutes(app: AppInstance, users: UsersService): void 
         operationId: 'listUsers',
         summary: 'List users',
         tags: ['users'],
-        response: { 200: z.array(userSchema) },
+        response: { 200: z.array(listedUserSchema) },
       },
     },
     () => users.list(),

@@ -1,5 +1,5 @@
 import { canChangeUserRole, canDeleteUser, canUpdateUser, type Actor } from '@canopy/shared/permissions';
-import type { CreateUserBody, UpdateUserBody, User } from '@canopy/shared/schemas/users';
+import type { CreateUserBody, ListedUser, UpdateUserBody, User } from '@canopy/shared/schemas/users';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
@@ -62,8 +62,11 @@ export function createUsersService({
   }
 
   return {
-    async list(): Promise<User[]> {
-      return (await users.list()).map(toUser);
+    async list(): Promise<ListedUser[]> {
+      return (await users.listWithMfa()).map((row) => ({
+        ...toUser(row),
+        mfaEnabled: row.mfa_enabled_at !== null,
+      }));
     },
 
     /** `actor` is null for the first admin, made at start-up by nobody. */

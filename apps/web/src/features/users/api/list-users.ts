@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@canopy/shared/schemas/users';
+import { listedUserSchema, type ListedUser } from '@canopy/shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
-const usersSchema = userSchema.array();
+const usersSchema = listedUserSchema.array();
 
-export function listUsers(): Promise<User[]> {
+export function listUsers(): Promise<ListedUser[]> {
   return apiRequest('/admin/users', { schema: usersSchema });
 }
 

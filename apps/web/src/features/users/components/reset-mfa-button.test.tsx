@@ -1,27 +1,38 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@canopy/shared/schemas/users';
+import type { ListedUser } from '@canopy/shared/schemas/users';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { UsersPanel } from './users-panel';
 
-const admin: User = {
+const admin: ListedUser = {
   _id: 'u-admin',
   shortId: 'A1',
   email: 'admin@example.com',
   role: 'admin',
   createdAt: '2024-03-05T14:07:00.000Z',
   updatedAt: '2024-03-05T14:07:00.000Z',
+  mfaEnabled: false,
 };
-const grower: User = { ...admin, _id: 'u-grower', shortId: 'G7', email: 'grower@example.com', role: 'user' };
+const grower: ListedUser = {
+  ...admin,
+  _id: 'u-grower',
+  shortId: 'G7',
+  email: 'grower@example.com',
+  role: 'user',
+  mfaEnabled: true,
+};
+const planter: ListedUser = { ...grower, _id: 'u-planter', email: 'planter@example.com', mfaEnabled: false };
 
 describe('Reset two-factor on the users screen', () => {
-  it("turns off another user's two-factor login after a confirmation; never offered on one's own card", async () => {
+  it("turns off another user's two-factor login after a confirmation; never offered on one's own card or one without it", async () => {
     const resets: string[] = [];
     server.use(
-      http.get('*/api/admin/users', () => HttpResponse.json([admin, grower])),
+      http.get('*/api/admin/users', () =>
+        HttpResponse.json([admin, { ...grower, mfaEnabled: resets.length === 0 }, planter]),
+      ),
       http.delete('*/api/admin/users/:id/mfa', ({ params }) => {
         resets.push(String(params.id));
         return new HttpResponse(null, { status: 204 });
@@ -33,7 +44,12 @@ describe('Reset two-factor on the users screen', () => {
     const own = await screen.findByRole('article', { name: 'admin@example.com' });
     expect(within(own).queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
 
+    const without = screen.getByRole('article', { name: 'planter@example.com' });
+    expect(within(without).queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
+    expect(within(without).queryByText('Two-factor on')).not.toBeInTheDocument();
+
     const card = screen.getByRole('article', { name: 'grower@example.com' });
+    expect(within(card).getByText('Two-factor on')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Reset two-factor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor login' });
     expect(dialog).toHaveTextContent('Turn off two-factor login for grower@example.com?');
@@ -48,5 +64,11 @@ describe('Reset two-factor on the users screen', () => {
       'Two-factor login is off for grower@example.com.',
     );
     expect(resets).toEqual(['u-grower']);
+    // The refetched list has it off: the badge and the button go, the message stays.
+    await waitFor(() => expect(within(card).queryByText('Two-factor on')).not.toBeInTheDocument());
+    expect(within(card).queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Two-factor login is off for grower@example.com.',
+    );
   });
 });

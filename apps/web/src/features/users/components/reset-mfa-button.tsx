@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from '@canopy/shared/schemas/users';
@@ -9,13 +9,14 @@ import { useResetUserMfa } from '../api/reset-user-mfa';
 
 export interface ResetMfaButtonProps {
   user: User;
+  /** After the reset: the list is refetched and this button goes, so the card says it is done. */
+  onReset: () => void;
 }
 
-/** "Reset two-factor" with a confirmation dialog; says so once done. */
-export function ResetMfaButton({ user }: ResetMfaButtonProps): ReactNode {
+/** "Reset two-factor" with a confirmation dialog. */
+export function ResetMfaButton({ user, onReset }: ResetMfaButtonProps): ReactNode {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const [done, setDone] = useState(false);
   const mutation = useResetUserMfa();
 
   const cancel = (): void => {
@@ -26,7 +27,7 @@ export function ResetMfaButton({ user }: ResetMfaButtonProps): ReactNode {
     mutation.mutate(user._id, {
       onSuccess: () => {
         close();
-        setDone(true);
+        onReset();
       },
     });
 
@@ -35,11 +36,6 @@ export function ResetMfaButton({ user }: ResetMfaButtonProps): ReactNode {
       <Button variant="outline" onClick={open}>
         {t('mfa.admin.reset')}
       </Button>
-      {done ? (
-        <Alert color="canopy" role="status" withCloseButton onClose={() => setDone(false)} w="100%">
-          <Trans i18nKey="mfa.admin.resetDone" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
-        </Alert>
-      ) : null}
       <ConfirmModal
         opened={opened}
         title={t('mfa.admin.resetTitle')}

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { Trans, useTranslation } from 'react-i18next';
 import { canDeleteUser, canUpdateUser, isAdmin, type Actor } from '@canopy/shared/permissions';
 import type { Role } from '@canopy/shared/roles';
-import type { User } from '@canopy/shared/schemas/users';
+import type { ListedUser } from '@canopy/shared/schemas/users';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { DeleteUserButton } from './delete-user-button';
@@ -13,16 +13,17 @@ import { UserEditForm } from './user-edit-form';
 const ROLE_COLORS: Record<Role, string> = { user: 'gray', superuser: 'blue', admin: 'canopy' };
 
 export interface UserCardProps {
-  user: User;
+  user: ListedUser;
   actor: Actor;
   onDeleted: (email: string) => void;
 }
 
-/** One user: email, role badge, short id and creation date, with inline edit and delete. */
+/** One user: email, role and two-factor badges, short id and creation date, with inline edit and delete. */
 export function UserCard({ user, actor, onDeleted }: UserCardProps): ReactNode {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [mfaReset, setMfaReset] = useState(false);
   const isSelf = actor.id === user._id;
 
   const done = (wasSaved: boolean): void => {
@@ -38,9 +39,16 @@ export function UserCard({ user, actor, onDeleted }: UserCardProps): ReactNode {
             <bdi>{user.email}</bdi>
             {isSelf ? ` (${t('users.you')})` : null}
           </Title>
-          <Badge color={ROLE_COLORS[user.role]} variant="light">
-            {t(`roles.${user.role}`)}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            {user.mfaEnabled ? (
+              <Badge color="teal" variant="outline">
+                {t('mfa.admin.badge')}
+              </Badge>
+            ) : null}
+            <Badge color={ROLE_COLORS[user.role]} variant="light">
+              {t(`roles.${user.role}`)}
+            </Badge>
+          </Group>
         </Group>
         <Text size="sm">
           {t('users.shortId')}: <bdi>{user.shortId}</bdi>
@@ -56,6 +64,15 @@ export function UserCard({ user, actor, onDeleted }: UserCardProps): ReactNode {
             <Trans i18nKey="users.saved" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
           </Alert>
         ) : null}
+        {mfaReset ? (
+          <Alert color="canopy" role="status" withCloseButton onClose={() => setMfaReset(false)}>
+            <Trans
+              i18nKey="mfa.admin.resetDone"
+              values={{ email: user.email }}
+              components={{ bdi: <bdi /> }}
+            />
+          </Alert>
+        ) : null}
         {editing ? (
           <UserEditForm user={user} isSelf={isSelf} onDone={done} />
         ) : (
@@ -67,7 +84,9 @@ export function UserCard({ user, actor, onDeleted }: UserCardProps): ReactNode {
             ) : null}
             {canDeleteUser(actor, user._id) ? <DeleteUserButton user={user} onDeleted={onDeleted} /> : null}
             {/* One's own second factor is turned off on the security page, with a code. */}
-            {isAdmin(actor) && !isSelf ? <ResetMfaButton user={user} /> : null}
+            {isAdmin(actor) && !isSelf && user.mfaEnabled ? (
+              <ResetMfaButton user={user} onReset={() => setMfaReset(true)} />
+            ) : null}
           </Group>
         )}
       </Stack>

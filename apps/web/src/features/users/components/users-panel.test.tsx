@@ -1,24 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@canopy/shared/schemas/users';
+import type { ListedUser } from '@canopy/shared/schemas/users';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { UsersPanel } from './users-panel';
 
-const admin: User = {
+const admin: ListedUser = {
   _id: 'u-admin',
   shortId: 'A1',
   email: 'admin@example.com',
   role: 'admin',
   createdAt: '2024-03-05T14:07:00.000Z',
   updatedAt: '2024-03-05T14:07:00.000Z',
+  mfaEnabled: false,
 };
-const grower: User = { ...admin, _id: 'u-grower', shortId: 'G7', email: 'grower@example.com', role: 'user' };
+const grower: ListedUser = {
+  ...admin,
+  _id: 'u-grower',
+  shortId: 'G7',
+  email: 'grower@example.com',
+  role: 'user',
+};
 
 /** Serves an in-memory user list and records every admin call. */
-function fakeUsersApi(initial: User[]): { calls: string[]; posted: unknown[] } {
+function fakeUsersApi(initial: ListedUser[]): { calls: string[]; posted: unknown[] } {
   const users = [...initial];
   const record = { calls: [] as string[], posted: [] as unknown[] };
   server.use(
@@ -27,7 +34,7 @@ function fakeUsersApi(initial: User[]): { calls: string[]; posted: unknown[] } {
       return HttpResponse.json(users);
     }),
     http.post('*/api/admin/users', async ({ request }) => {
-      const body = (await request.json()) as { email: string; role: User['role'] };
+      const body = (await request.json()) as { email: string; role: ListedUser['role'] };
       record.calls.push('POST');
       record.posted.push(body);
       if (users.some((user) => user.email === body.email)) {

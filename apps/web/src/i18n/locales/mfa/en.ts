@@ -54,6 +54,7 @@ export const mfaEn = {
     back: 'Back to login',
   },
   admin: {
+    badge: 'Two-factor on',
     reset: 'Reset two-factor',
     resetTitle: 'Reset two-factor login',
     resetConfirm:

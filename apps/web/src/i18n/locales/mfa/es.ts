@@ -57,6 +57,7 @@ export const mfaEs: Catalog['mfa'] = {
     back: 'Volver al inicio de sesión',
   },
   admin: {
+    badge: 'Dos pasos activo',
     reset: 'Restablecer dos pasos',
     resetTitle: 'Restablecer el inicio de sesión en dos pasos',
     resetConfirm:

@@ -54,6 +54,7 @@ export const mfaHe: Catalog['mfa'] = {
     back: 'חזרה להתחברות',
   },
   admin: {
+    badge: 'דו־שלבי פעיל',
     reset: 'איפוס כניסה דו־שלבית',
     resetTitle: 'איפוס כניסה דו־שלבית',
     resetConfirm:

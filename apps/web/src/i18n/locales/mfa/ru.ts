@@ -56,6 +56,7 @@ export const mfaRu: Catalog['mfa'] = {
     back: 'Назад ко входу',
   },
   admin: {
+    badge: 'Двухэтапный вход включён',
     reset: 'Сбросить двухэтапный вход',
     resetTitle: 'Сброс двухэтапного входа',
     resetConfirm:

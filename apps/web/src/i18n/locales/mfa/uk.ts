@@ -56,6 +56,7 @@ export const mfaUk: Catalog['mfa'] = {
     back: 'Назад до входу',
   },
   admin: {
+    badge: 'Двоетапний вхід увімкнено',
     reset: 'Скинути двоетапний вхід',
     resetTitle: 'Скидання двоетапного входу',
     resetConfirm:
