@@ -21,6 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The PWA's service worker would answer reads from its cache; only the offline journey allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // The system's Chromium from Debian: tests never download a browser.
       executablePath: '/usr/bin/chromium',

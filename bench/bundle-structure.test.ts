@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebApp, HEAVY_MODULE, INITIAL_JS_BUDGET_GZIP, type WebBuild } from './lib/web-bundle.ts';
 
 /*
- * The deterministic bundle rules of DESIGN section 11, in `npm test`: what the first paint may contain
+ * The deterministic bundle rules, in `npm test`: what the first paint may contain
  * and its byte budget (170 KB gzip of initial JavaScript). `npm run bench -- initial-bundle` prints the
  * same figure from the same build.
  */
@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => web?.remove());
 
-describe('initial route bundle (DESIGN section 11)', () => {
+describe('initial route bundle', () => {
   it('has exactly one entry chunk, the one index.html loads', () => {
     const entries = [...web.chunks.values()].filter((c) => c.isEntry);
     expect(entries).toHaveLength(1);

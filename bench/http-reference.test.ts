@@ -3,8 +3,8 @@ import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { startServer, type Child } from './lib/processes.ts';
 import { seededSqliteFile, type SeedShape } from './lib/seed.ts';
 
-// framework-overhead compares /api/health with node:http "returning the same bytes" (DESIGN section
-// 11): the reference must answer with our body under our headers, or the gate compares unlike work.
+// framework-overhead compares /api/health with a bare node:http server returning the same bytes: the
+// reference must answer with our body under our headers, or the gate compares unlike work.
 const SHAPE: SeedShape = { climate: 1, soil: 1, water: 1, historyDays: 1, cuttings: 3 };
 let ours: Child;
 let reference: Child;

@@ -4,7 +4,7 @@ import { startOursApp } from './lib/app.ts';
 import { deviceId, seededSqliteFile, type SeedShape } from './lib/seed.ts';
 
 // A seed of one device of each kind: every device read the product serves must answer from it, so the
-// gates measure the product's real shapes (a seed whose `latest` the routes cannot read measured 500s).
+// gates measure the product's real answers, never error answers from a seed the routes cannot read.
 const SHAPE: SeedShape = { climate: 1, soil: 1, water: 1, historyDays: 1, cuttings: 3 };
 
 let ours: { app: App; token: string };

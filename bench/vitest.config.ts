@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-// The deterministic gates of DESIGN section 11 (they run in `npm test`); the timing gates are `npm run bench`.
+// The deterministic performance gates (they run in `npm test`); the timing gates are `npm run bench`.
 export default defineProject({
   test: {
     name: 'bench',

@@ -1,8 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './src/service-worker/manifest';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // The app registers the worker itself (lib/pwa), so it can offer the update and stay out of tests.
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: {
+        // The shell and every route chunk; uPlot and locale chunks included, so any page opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -19,7 +19,7 @@ const rollupSql = (table: string, size: number) => `select (bucket / ${size}) * 
 
 let reported = false;
 
-/** The seed's size per device-year on both dialects, printed once per run (DESIGN section 15). */
+/** The seed's size per device-year on both dialects (what a year of history costs), printed once a run. */
 async function reportSeedSize(file: string, bytes: number): Promise<void> {
   if (reported) return;
   reported = true;

@@ -9,10 +9,10 @@ const REFERENCE_PORT = OURS_PORT + 1;
 
 /**
  * Ours and the bare node:http reference, each in its own process on core 0 (autocannon runs on core 1),
- * compared by requests served per second of the server's own CPU time. On this shared machine the
- * requests per wall second mostly measured how often the server and the load generator got a core
- * (a server idle 60-70% of a run, its throughput set by the scheduler); per CPU second is what the
- * framework costs, and equals the throughput of a server that has its core to itself.
+ * compared by requests served per second of the server's own CPU time. On a shared machine requests
+ * per wall second mostly measure how often the server and the load generator get a core (the server
+ * sits idle much of a run, its throughput set by the scheduler); per CPU second is what the framework
+ * costs, and equals the throughput of a server that has its core to itself.
  */
 async function requestsPerCpuSecond(server: Child, url: string, headers: Record<string, string> = {}) {
   let requests = 0;

@@ -33,7 +33,7 @@ async function deliveriesPerCpuSecond(side: Side): Promise<number> {
 }
 
 /**
- * DESIGN section 11 / issue 23: events delivered to 500 browser streams on one instance (GET /api/events
+ * Events delivered to 500 browser streams on one instance (GET /api/events
  * on SQLite, the in-process bus) against a bare node:http broadcaster writing the same bytes.
  */
 function liveGate(): Gate {

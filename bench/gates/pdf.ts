@@ -55,9 +55,8 @@ const labelPdf: Gate = {
   async teardown() {
     await Promise.all([server?.stop(), reference?.stop()]);
   },
-  // One PDF takes about a second and the machine is shared by several sessions: with wall time and a
-  // single pair per round the spread was 24-76%, the figure mostly how long each process waited for
-  // the core. Each side is measured in the CPU time its process used (all threads), three times,
+  // The machine is shared, so wall time mostly measures how long each process waits for the core.
+  // Each side is measured in the CPU time its process used (all threads), three times,
   // alternating (which side goes first alternates by round), and the round takes the median of each.
   async round(index) {
     const ours: number[] = [];

@@ -1,4 +1,4 @@
-// Event-loop gates of DESIGN section 11 besides the label PDF: `/api/health` p99 while the product
+// Event-loop gates besides the label PDF: `/api/health` p99 while the product
 // exports every cutting to Excel, and while it takes a burst of photo uploads, against p99 idle. The
 // jobs' client side runs in the job client's process (servers/job-client.ts), the probes in the prober's
 // (servers/health-prober.ts).
@@ -8,7 +8,7 @@ import { startServer, type Child } from '../lib/processes.ts';
 import { EMPTY_HISTORY_SEED, seededSqliteFile } from '../lib/seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150) + 2;
-/** DESIGN section 11's 5,000 cuttings; the device history plays no part here. */
+/** The bench seed's 5,000 cuttings; the device history plays no part here. */
 const SEED = EMPTY_HISTORY_SEED;
 
 let server: Child | undefined;

@@ -221,7 +221,7 @@ function telemetryInsert(dialect: StorageDialect): Gate {
   };
 }
 
-/** The five storage gates of DESIGN section 11, on one dialect. */
+/** The five storage gates, on one dialect. */
 const storageGatesOn = (dialect: StorageDialect): Gate[] => [
   deviceListHistoryIndependence(dialect),
   telemetryInsert(dialect),

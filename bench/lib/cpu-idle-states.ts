@@ -6,11 +6,10 @@ export const PM_QOS_DEVICE = '/dev/cpu_dma_latency';
  * Keeps the CPUs out of their sleeping idle states for the rest of this process, the way benchmark
  * tuning does (pyperf's `system tune`, tuned's latency-performance profile): the kernel's PM QoS
  * request of a 0 µs wake-up latency, held while the file stays open (it is never closed; the kernel
- * drops the request when the process exits). On this machine's virtual CPUs a sleeping core woke for
- * each `/api/health` call in 0.1-0.4 ms depending on the host, so the idle p99 of the event-loop
- * gates measured the hypervisor in spells of seconds (0.21 to 0.57 ms, the same for a bare node:http
- * server), not the server; held, idle p99 is 0.12 ms within a few percent. Both sides of every gate
- * run under it. Returns why it could not, or undefined.
+ * drops the request when the process exits). On virtual CPUs a sleeping core's wake-up for each
+ * `/api/health` call depends on the host, so without this the idle p99 of the event-loop gates
+ * measures the hypervisor, not the server (even a bare node:http server wanders with it). Both sides
+ * of every gate run under it. Returns why it could not, or undefined.
  */
 export function holdCpusAwake(device = PM_QOS_DEVICE): string | undefined {
   try {

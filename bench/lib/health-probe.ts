@@ -1,10 +1,8 @@
 import http from 'node:http';
 
 /**
- * One keep-alive connection for the probes. fetch was the first choice, but its own work in this
- * process varied so much that the p99 of a bare Fastify server's idle answers went from 0.65 to 3 ms
- * between half-second windows, where node:http on one kept-alive socket gave 0.2-0.5 ms: the probe
- * measured itself more than the server.
+ * One keep-alive node:http connection for the probes, not fetch: fetch's own work in this process
+ * varies enough between windows that the probe would measure itself more than the server.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -46,14 +44,11 @@ const IDLE_WINDOW_MS = 500;
 const BUSY_PROBES_PER_WINDOW = 1000;
 
 /**
- * One round of an event-loop gate: `/api/health` p99 while `job` runs against p99 idle (DESIGN
- * section 11: the p99 under the job at most 5x idle). Eight idle windows of 0.5 s alternate with eight
- * busy ones, each running the job until it has seen 1,000 probes, and each side's latencies are pooled
- * for the round. A p99 is a knee of the distribution (on this machine p98 0.2 ms and p99.5 0.3-0.7
- * ms idle), so it needs many calls to settle: with three windows and 1,000 busy probes a round, the
- * rounds' ratios spread 17-43%; measured over 36 windows with the CPUs held awake, pooling six to
- * nine of them brought the spread of the Excel gate to 1-6%, the PDF's to 6-9%, the uploads' to 4-7%,
- * in a calm spell of the machine (in a noisy one the PDF's was 16%: docs/performance.md).
+ * One round of an event-loop gate: `/api/health` p99 while `job` runs against p99 idle (the budget:
+ * the p99 under the job at most 5x idle). Eight idle windows of 0.5 s alternate with eight busy ones,
+ * each running the job until it has seen 1,000 probes, and each side's latencies are pooled for the
+ * round. A p99 sits on a knee of the distribution, so it needs many calls to settle: with fewer
+ * windows a round's ratio scatters too widely to compare rounds (docs/performance.md).
  */
 export async function healthDuringJob(
   port: number,

@@ -16,7 +16,7 @@ const TABLES = ['devices', 'climate_readings', 'climate_rollups_5m', 'climate_ro
 let measured: Promise<string> | undefined;
 
 /**
- * The size the SQLite history seed takes on PostgreSQL (DESIGN section 15 asks for both): its rows
+ * The size the SQLite history seed takes on PostgreSQL, so the report states both dialects: its rows
  * (those of its first SAMPLE_DEVICES devices) copied into a freshly migrated database (readings in their month partitions), vacuumed, then every
  * table's heap, indexes and TOAST summed. One line for the report, measured once per bench run.
  */

@@ -10,9 +10,8 @@ export type RemoteJob = 'pdf' | 'excel' | 'uploads';
  * The event-loop gates' two processes for a product server, both on the runner's core (1): the job
  * client (servers/job-client.ts) runs a job's client side, and the prober (servers/health-prober.ts)
  * probes /api/health idle and while the job client works. The job client runs at idle priority: at
- * normal priority, reading the PDF as it came held the prober off the core often enough to count
- * against the server (during the 1,000-label PDF, 1.7-2.0% of probes took over 0.2 ms, against 0.9-1.25%
- * with the job client at idle priority and 1.55-1.7% at nice 19), and the idle side has no job client.
+ * normal priority (and even at nice 19), reading the PDF as it came held the prober off the core often
+ * enough to count against the server, and the idle side has no job client.
  */
 export async function startJobRounds(productPort: number, token: string) {
   const jobClient: Child = await startServer(

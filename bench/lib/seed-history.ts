@@ -7,7 +7,7 @@ import { rollupColumns } from '../../apps/server/src/modules/telemetry/rollup-sp
 import { createRandom } from './prng.ts';
 
 /**
- * A year and more of climate history as retention leaves it (DESIGN section 15): one-minute readings for
+ * A year and more of climate history as retention leaves it: one-minute readings for
  * the last `rawDays`, 5-minute and hourly rollups for all `days`.
  */
 export interface HistoryShape {

@@ -12,7 +12,7 @@ import {
 import { HISTORY_COLUMNS } from '../../apps/server/src/modules/telemetry/telemetry.repository.ts';
 import { createRandom } from './prng.ts';
 
-/** DESIGN section 11's seed. `historyDays: 0` gives the same devices with no history. */
+/** The shape of a bench seed. `historyDays: 0` gives the same devices with no history. */
 export interface SeedShape {
   climate: number;
   soil: number;

@@ -115,8 +115,8 @@ export const postgres: StorageDialect = {
     const { client, named } = await namedStatementClient(database);
     // Each execution is still planned for its own values, as the product's unnamed statements are.
     // PostgreSQL's default switches a named statement to a generic plan after five runs, and for the
-    // water aggregate that plan is slower (a sort of 10,080 rows and a GroupAggregate, about 3.3 ms on
-    // the server, vs a HashAggregate, about 2.3 ms): the reference would get slower than ours.
+    // water aggregate that plan is slower (a sort and a GroupAggregate instead of a HashAggregate): the
+    // reference would get slower than ours.
     await client.query('set plan_cache_mode = force_custom_plan');
     return {
       prepare(sql) {

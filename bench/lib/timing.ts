@@ -5,8 +5,8 @@ const BUDGET_MS = Number(process.env.BENCH_TIME_BUDGET_MS ?? 400);
 /**
  * One call, timed, then an untimed turn of the event loop, as a server takes between requests. A loop
  * of awaited calls that settle without I/O (app.inject, better-sqlite3) never reaches the event loop,
- * and what a request leaves for it to release piled up: 450 KB a climate-history request, until the
- * route took twice as long from the third round on (docs/performance.md).
+ * so what each request leaves for it to release piles up and slows every later round
+ * (docs/performance.md).
  */
 async function timedCall(run: () => unknown): Promise<number> {
   const started = performance.now();

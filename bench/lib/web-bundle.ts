@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 
-/** DESIGN section 11: what index.html loads before the first route renders. */
+/** The gzip budget of what index.html loads before the first route renders. */
 export const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
 /** Heavy modules that belong to lazily loaded routes only (charts, PDF, QR codes). */
 export const HEAVY_MODULE = /node_modules[\\/](uplot|qrcode\.react|qr-scanner|qrcode|pdfkit|pdf-lib)[\\/]/;

@@ -10,7 +10,7 @@ const db = new SqliteDatabase(file!, { readonly: true });
 const activeDevices = db.prepare("select * from devices where kind = 'climate' order by name, id");
 const TINY = Buffer.from(JSON.stringify({ status: 'ok' }));
 /**
- * DESIGN section 11 compares the tiny endpoint with node:http "returning the same bytes": the same
+ * The tiny endpoint's gate compares it with a bare node:http server returning the same bytes: the same
  * body under the same headers, so the security headers every answer of ours must carry are sent here too.
  */
 const TINY_HEADERS = {

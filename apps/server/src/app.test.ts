@@ -93,7 +93,7 @@ describe('route policies', () => {
       expect(POLICIES, `${route.method} ${route.url}`).toContain(route.policy);
   });
 
-  it('the routes carry the policies of DESIGN section 6', () => {
+  it('the routes carry the policy each role table row gives them', () => {
     const policies = Object.fromEntries(t.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r.policy]));
     expect(policies).toMatchObject({
       'POST /api/auth/login': 'public',

@@ -72,6 +72,10 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerApiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { DEFAULT_TRASH_DAYS } from '@canopy/shared/schemas/trash';
+import { createTrashPurge } from './modules/trash/trash-purge.ts';
+import { registerTrashRoutes } from './modules/trash/trash.routes.ts';
+import { createTrashService } from './modules/trash/trash.service.ts';
 import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWaterRoutes } from './modules/water/water.routes.ts';
@@ -91,6 +95,10 @@ import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { createMqttPublisher, type MqttSettings } from './modules/home-assistant/mqtt-publisher.ts';
 import { createWaterService } from './modules/water/water.service.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import { registerPushRoutes } from './modules/push/push.routes.ts';
+import { generateVapidKeys, type VapidKeys } from './modules/push/vapid-keys.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -119,6 +127,11 @@ export interface AppDeps {
   jobs?: { start?: true | readonly string[]; pollEveryMs?: number; watchdogMs?: number; retryMs?: number };
   /** Where alert notifications go (Telegram, e-mail); without any, alerts are only stored. */
   notifications?: NotificationChannelsConfig;
+  /**
+   * Web Push: the VAPID keys (main.ts: configured or from DATA_DIR; without them, a pair for this app
+   * alone), the subject, and whether http://127.0.0.1 endpoints are taken (tests' push services).
+   */
+  push?: { keys?: VapidKeys; subject?: string; allowLoopbackHttp?: boolean };
   /** Where firmware binaries are stored (DATA_DIR/firmware); defaults to a temp dir. */
   firmwareDir?: string;
   /** Shared secret of `POST /api/webhooks/particle`; unset turns the webhook off. */
@@ -133,6 +146,8 @@ export interface AppDeps {
   telemetryFlushMs?: number;
   /** How long history is kept (HISTORY_RAW_DAYS, HISTORY_5M_DAYS, HISTORY_1H_DAYS). */
   retention?: RetentionDays;
+  /** `TRASH_DAYS`: how long a deleted record stays in the trash (default 30). */
+  trashDays?: number;
   /** `PUBLIC_URL` (no trailing slash): the address QR labels encode. */
   publicUrl?: string;
   /**
@@ -181,7 +196,10 @@ export async function buildApp(deps: AppDeps) {
   const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const cuttings = createCuttingsService({ db, clock, files, publicUrl });
-  const strains = createStrainsService({ db, clock, files, cuttings });
+  const strains = createStrainsService({ db, clock, files });
+  const trashDays = deps.trashDays ?? DEFAULT_TRASH_DAYS;
+  const trash = createTrashService({ db, clock, files, trashDays });
+  const trashPurge = createTrashPurge({ db, clock, files, trashDays });
   const news = createNewsService({ db, clock, files });
 
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
@@ -203,12 +221,16 @@ export async function buildApp(deps: AppDeps) {
     deliverSoon: () => deps.jobs?.start === true || (deps.jobs?.start?.includes('webhook-outbox') ?? false),
   });
 
+  const pushSender = createPushSender({
+    keys: deps.push?.keys ?? generateVapidKeys(),
+    subject: deps.push?.subject ?? 'mailto:admin@canopy.local',
+  });
   const notifications = createNotificationsModule({
     db,
     clock,
     log: app.log,
     publicUrl: deps.publicUrl ?? 'http://localhost:3000',
-    channels: deps.notifications ?? {},
+    channels: { ...deps.notifications, push: pushSender },
     loginOf,
     findAlerts: (executor, ids) => alerting.findAlerts(executor, ids),
     acknowledge: async (userId, alertId) =>
@@ -298,6 +320,7 @@ export async function buildApp(deps: AppDeps) {
   jobs.add({ name: 'webhook-outbox', everyMs: 2000, run: () => outgoingWebhooks.runJob() });
   jobs.add({ name: 'live-events-prune', everyMs: 60_000, run: () => live.prune() });
   jobs.add({ name: 'idempotency-sweep', everyMs: 15 * 60_000, run: () => idempotency.sweep() });
+  jobs.add({ name: 'trash-purge', everyMs: 60 * 60_000, run: () => trashPurge.runOnce() });
   const telegram = deps.notifications?.telegram;
   if (notifications.telegramUpdates && !telegram?.webhookSecret) {
     const updates = notifications.telegramUpdates;
@@ -333,6 +356,7 @@ export async function buildApp(deps: AppDeps) {
   registerSessionRoutes(app, createSessionsService({ db, clock }));
   registerApiTokenRoutes(app, createApiTokensService({ db, clock }));
   registerAuditRoutes(app, createAuditService(db));
+  registerTrashRoutes(app, trash);
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerHistoryRoutes(app, history);
@@ -340,6 +364,16 @@ export async function buildApp(deps: AppDeps) {
   registerHistoryExportRoutes(app, db, history);
   registerAlertRoutes(app, alerting.alerts, alerting.rules);
   registerNotificationRoutes(app, notifications.settingsService);
+  registerPushRoutes(
+    app,
+    createPushService({
+      db,
+      clock,
+      subscriptions: notifications.pushSubscriptions,
+      publicKey: pushSender.publicKey,
+    }),
+    { allowLoopbackHttp: deps.push?.allowLoopbackHttp },
+  );
   registerSimulatorRoutes(app, deviceCloud);
   registerEventRoutes(app, live);
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
@@ -348,7 +382,7 @@ export async function buildApp(deps: AppDeps) {
   const bugs = createBugsService({ db, clock, files });
   const tasks = createTasksService({ db, clock, files });
   // Multipart bodies only where uploads are taken: the plugin's two per-request hooks (temp-file
-  // cleanup) cost every other request about a sixth of a tiny answer's CPU (docs/performance.md).
+  // cleanup) cost every other request a measurable share of a tiny answer's CPU (docs/performance.md).
   // Elsewhere a multipart body is refused as an unsupported type (415) before any handler.
   await app.register(async (scope) => {
     // Defaults for every multipart route; each route narrows them (a single photo, a firmware cap).
@@ -408,6 +442,8 @@ export async function buildApp(deps: AppDeps) {
       mqtt,
       outgoingWebhooks,
       idempotency,
+      trash,
+      trashPurge,
     },
   });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
+import { resolveVapidKeys } from './modules/push/vapid-keys.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DRAIN_GRACE_MS, drainApp } from './http/drain.ts';
@@ -62,6 +63,7 @@ async function main() {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     retention: config.retention,
+    trashDays: config.trashDays,
     logger: { level: config.logLevel },
     deviceCloud,
     jobs: { start: true },
@@ -81,6 +83,10 @@ async function main() {
         webhookSecret: config.telegram?.webhookSecret,
       },
       mail: config.mail && createSmtpMailer(config.mail),
+    },
+    push: {
+      keys: await resolveVapidKeys(config.dataDir, config.push.keys),
+      subject: config.push.subject,
     },
   });
   if (bot && config.telegram?.webhookSecret) {

@@ -19,3 +19,11 @@ createRoot(container).render(
     <App i18n={i18n} />
   </StrictMode>,
 );
+
+// The service worker is not needed for the first paint: its registration (workbox-window) loads after it.
+const registerLater = () =>
+  void import('./lib/pwa/register-service-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+if (document.readyState === 'complete') registerLater();
+else window.addEventListener('load', registerLater, { once: true });

@@ -10,7 +10,7 @@ const invalidRequest = (description: string): AuthFailure => ({
   body: { error: 'invalid_request', error_description: description },
 });
 
-/** The cloud's OAuth middleware answers (reference section 1.2), including its deprecated token places. */
+/** The cloud's OAuth middleware answers, including its deprecated token places (query string, form body). */
 export function checkAuth(
   req: IncomingMessage,
   query: URLSearchParams,

@@ -1,5 +1,5 @@
 /**
- * API tokens for scripts and integrations (DESIGN section 18), shared by the server (issuing, checking)
+ * API tokens for scripts and integrations, shared by the server (issuing, checking)
  * and the web app (the form, the curl example). Pure data only.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The audit log's vocabulary (DESIGN section 18). Entities are everything the log will hold, the ones
+ * The audit log's vocabulary. Entities are everything the log will hold, the ones
  * whose writers come later included, so the filter of the /audit page names them all from the start.
  */
 export const AUDIT_ENTITIES = [

@@ -1,4 +1,4 @@
-/** Bug rules shared by the server and the web app (SPEC sections 4 and 9). */
+/** Bug statuses, their priority order and the new and recent-change marks, shared by server and web app. */
 import { BUG_NEW_WINDOW_MS, BUG_RECENT_CHANGE_WINDOW_MS } from './constants.ts';
 
 export const BUG_STATUSES = ['open', 'urgent', 'very_urgent', 'in_progress', 'closed'] as const;

@@ -1,4 +1,4 @@
-/** Business constants, defined once and shared by the server and the web app (DESIGN section 1.2). */
+/** Business constants, defined once so the server and the web app can never disagree on a limit. */
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** argon2 and most password managers cope with long passphrases; the cap only bounds hashing work. */
@@ -32,7 +32,7 @@ export const SOCKET_NUMBERS = [1, 2, 3, 4] as const;
 
 export const CLIMATE_ONLINE_WINDOW_MS = 15 * 60 * 1000;
 export const SOIL_ONLINE_WINDOW_MS = 600_000;
-/** Timestamps below this are seconds, at or above it milliseconds (SPEC section 4). */
+/** Devices send seconds or milliseconds: a timestamp below this is seconds, at or above it milliseconds. */
 export const SECONDS_TIMESTAMP_LIMIT = 1e12;
 
 export const COMMAND_LOCK_MS = 1000;

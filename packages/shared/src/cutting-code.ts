@@ -1,5 +1,5 @@
 /**
- * The code a duplicated cutting gets (SPEC section 5): the trailing number incremented, its zero
+ * The code a duplicated cutting gets: the trailing number incremented, its zero
  * padding kept (A-009 -> A-010, X7 -> X8, 099 -> 100). A code without a trailing number gets a 1
  * appended (after a dash unless it already ends in a separator), so a copy never repeats its code.
  */

@@ -4,7 +4,7 @@ import { checkArgument, isDeviceFunction, isStaffFunction, INTERVAL_MESSAGE } fr
 const accepts = (name: Parameters<typeof checkArgument>[0], arg: string) => checkArgument(name, arg).ok;
 
 describe('the function allowlist', () => {
-  it('knows every SPEC function and nothing else', () => {
+  it('knows every device function and nothing else', () => {
     expect(isDeviceFunction('setCO2Threshold')).toBe(true);
     expect(isDeviceFunction('calibrateOut')).toBe(true);
     expect(isDeviceFunction('digitalWrite')).toBe(false);
@@ -39,7 +39,7 @@ describe('the function allowlist', () => {
   });
 });
 
-describe('argument rules of SPEC section 5', () => {
+describe('device function argument rules', () => {
   it('thresholds take "min,max" with min <= max', () => {
     expect(accepts('setHumidityThreshold', '40.0,60.0')).toBe(true);
     expect(accepts('setTemperatureThreshold', '18.0,25.0')).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * Device functions of SPEC section 7 with who may call them (DESIGN section 6) and the argument rules of
- * SPEC section 5. The server validates before forwarding; the web app builds its forms from the same list.
+ * The device functions the dashboard may call, who may call each and the format of its argument; any
+ * other name is refused, never forwarded. The server validates before forwarding; the web app builds
+ * its forms from the same list.
  */
 import { INTERVAL_MAX_MINUTES, SERVER_INTERVAL_MIN_MINUTES, SOCKET_NUMBERS } from './constants.ts';
 
@@ -45,7 +46,7 @@ export const isDeviceFunction = (name: string): name is DeviceFunction =>
 export const isStaffFunction = (name: DeviceFunction): boolean =>
   (STAFF_FUNCTIONS as readonly string[]).includes(name);
 
-/** getReadings refreshes stored data instead of reaching the device (SPEC section 7). */
+/** getReadings refreshes stored data instead of sending the device a command. */
 export const LOCAL_FUNCTIONS: readonly DeviceFunction[] = ['getReadings'];
 /** After these succeed, the server refreshes the device's data. */
 export const REFRESH_AFTER: readonly DeviceFunction[] = [

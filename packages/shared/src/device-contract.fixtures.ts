@@ -31,7 +31,7 @@ export const WATER_EVENT = {
   data: '{"in":{"rate_lpm":5.12,"total_l":1234.56},"out":{"rate_lpm":1.02,"total_l":240.1},"fw":"1.4.2"}',
 } as const;
 
-/** Older water firmware: flat rate keys in the spellings SPEC section 3 lists. */
+/** Older water firmware: flat rate keys in their older spellings (`inRate`, `outRateLpm`). */
 export const WATER_EVENT_LEGACY = {
   name: 'canopy/water',
   data: '{"inRate":5.12,"inTotal":1234.56,"outRateLpm":1.02,"outTotal":240.1,"fw":"1.3.0"}',

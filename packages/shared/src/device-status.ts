@@ -1,4 +1,4 @@
-/** Online/offline rules of SPEC section 4, used by the server and the web app alike. */
+/** When a device counts as online, from its last timestamp; used by the server and the web app alike. */
 import { CLIMATE_ONLINE_WINDOW_MS, SECONDS_TIMESTAMP_LIMIT, SOIL_ONLINE_WINDOW_MS } from './constants.ts';
 
 export type DeviceStatus = 'online' | 'offline' | 'unknown';

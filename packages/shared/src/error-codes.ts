@@ -82,5 +82,7 @@ export const ERROR_CODES = [
   'webhooks.invalid_url',
   'webhooks.unsupported_scheme',
   'webhooks.url_credentials',
+  'trash.not_found',
+  'trash.parent_in_trash',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-/** Chart steps of the history series and how a range picks one (DESIGN section 15). */
+/** Chart steps of the history series and how a range picks one. */
 import { waterStepFor } from './water-steps.ts';
 
 export const HISTORY_STEPS = ['1m', '5m', '15m', '1h', '1d'] as const;
@@ -17,7 +17,7 @@ export const HISTORY_MAX_POINTS = 2000;
 
 const DAY_MS = 86_400_000;
 
-/** The water rule of SPEC section 4, extended with `1d` for a range past 60 days. */
+/** The water page's rule (a step giving about 300 points), extended with `1d` for a range past 60 days. */
 export function historyStepFor(fromMs: number, toMs: number): HistoryStep {
   return toMs - fromMs > 60 * DAY_MS ? '1d' : waterStepFor(fromMs, toMs);
 }

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of outgoing webhooks (DESIGN section 19), shared by the server (validation, delivery) and
+ * The vocabulary of outgoing webhooks, shared by the server (validation, delivery) and
  * the web app (form, labels). Pure data and pure functions only.
  */
 

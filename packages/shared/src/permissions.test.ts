@@ -15,7 +15,7 @@ type Row = [
   [anon: boolean, user: boolean, superuser: boolean, admin: boolean],
 ];
 
-// The role columns of DESIGN section 6, written out by hand: P, L, S and A.
+// Who may do what, written out by hand per role: anonymous, user, superuser and admin.
 const roleTable: Row[] = [
   ['view public records', p.canViewPublicRecords, [true, true, true, true]],
   ['view private records', p.canViewPrivateRecords, [false, true, true, true]],
@@ -39,7 +39,7 @@ const roleTable: Row[] = [
   ['manage outgoing webhooks', p.canManageWebhooks, [false, false, false, true]],
 ];
 
-describe('role permissions (DESIGN section 6)', () => {
+describe('role permissions', () => {
   it.each(roleTable)('%s', (_name, predicate, expected) => {
     expect([anonymous, user, superuser, admin].map((actor) => predicate(actor))).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 /**
- * Named permission predicates (DESIGN section 6). The server enforces them; the web app uses the same
+ * Named permission predicates, deny by default. The server enforces them; the web app uses the same
  * predicates only to hide what a user cannot do.
  */
 import type { Role } from './roles.ts';
@@ -33,7 +33,7 @@ export const canReadDevices = isLoggedIn;
 export const canRunDeviceCommand = isLoggedIn;
 export const canRunPrivilegedDeviceCommand = isStaff;
 export const canFlashFirmware = isStaff;
-/** A note on a device's charts (DESIGN section 15): any logged-in user adds one; its author or staff delete it. */
+/** A note on a device's charts: any logged-in user adds one; its author or staff delete it. */
 export const canAddDeviceNote = isLoggedIn;
 export const canDeleteDeviceNote = (actor: Actor | null, note: { authorId: string | null }): boolean =>
   (note.authorId !== null && isCreator(actor, { createdById: note.authorId })) || isStaff(actor);
@@ -69,8 +69,8 @@ export const canChangeUserRole = (actor: Actor | null, userId: string): boolean 
 export const canDeleteUser = (actor: Actor | null, userId: string): boolean =>
   isAdmin(actor) && actor?.id !== userId;
 
-// Outgoing webhooks (DESIGN section 19): they carry every alert off the site, so admins only.
+// Outgoing webhooks: they carry every alert off the site, so admins only.
 export const canManageWebhooks = isAdmin;
 
-// API tokens (DESIGN section 18): everyone manages their own; admins see and revoke everyone's.
+// API tokens: everyone manages their own; admins see and revoke everyone's.
 export const canManageAllApiTokens = isAdmin;

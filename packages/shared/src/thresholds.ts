@@ -1,5 +1,5 @@
 /**
- * Threshold parsing for every shape SPEC section 3 allows: `{day, night}` objects, the old flat keys
+ * Threshold parsing for every shape firmware has sent: `{day, night}` objects, the old flat keys
  * (tempDay, humDay, co2Day, tempNight, ...), and values as "min,max" strings, arrays or single numbers.
  */
 export type ThresholdRange = { min: number | null; max: number | null };
@@ -71,7 +71,7 @@ export function parseThresholds(source: unknown): Thresholds {
   };
 }
 
-/** SPEC section 4: day, on, 1, true give 1; night, off, 0, false give 0; anything else is unknown. */
+/** Day, on, 1, true, daylight give 1; night, off, 0, false, nighttime give 0; anything else is unknown. */
 export function lightStatusOf(value: unknown): 0 | 1 | null {
   const text = String(value).trim().toLowerCase();
   if (['day', 'on', '1', 'true', 'daylight'].includes(text)) return 1;

@@ -1,4 +1,4 @@
-/** Chart steps of the water page and how a custom range picks one (SPEC section 4). */
+/** Chart steps of the water page (2h uses 1m, 24h 5m, 7d 15m) and how a custom range picks one. */
 export const WATER_STEPS = ['1m', '5m', '15m', '1h'] as const;
 export type WaterStep = (typeof WATER_STEPS)[number];
 

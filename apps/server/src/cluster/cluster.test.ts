@@ -23,7 +23,7 @@ const ADMIN = { email: 'admin@cluster.test', password: 'ClusterAdmin123!' };
 const PUBLISHING = [ids.veg, ids.soil, ids.water];
 
 /**
- * DESIGN section 16's cluster: PostgreSQL, an S3-compatible server, one device cloud (the simulator run
+ * The scale-out deployment: PostgreSQL, an S3-compatible server, one device cloud (the simulator run
  * alone), two real server processes and nginx round robin in front. The tests run in order, each on
  * what the one before left.
  */

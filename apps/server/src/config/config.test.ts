@@ -187,6 +187,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
   });
 
+  it('keeps deleted records in the trash 30 days unless TRASH_DAYS says otherwise', () => {
+    expect(loadConfig({}).trashDays).toBe(30);
+    expect(loadConfig({ TRASH_DAYS: '7' }).trashDays).toBe(7);
+    expect(() => loadConfig({ TRASH_DAYS: '0' })).toThrow(/TRASH_DAYS/);
+    expect(() => loadConfig({ TRASH_DAYS: 'soon' })).toThrow(/TRASH_DAYS/);
+  });
+
   it('limits 600 calls a minute unless RATE_LIMIT_PER_MINUTE says otherwise (0 is off)', () => {
     expect(loadConfig({}).rateLimitPerMinute).toBe(600);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '120' }).rateLimitPerMinute).toBe(120);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { isRole, ROLES, type Role } from '@canopy/shared/roles';
 import { z } from 'zod';
 import type { FileStorageSettings } from '../integrations/file-storage/file-storages.ts';
+import { vapidKeysProblem, type VapidKeys } from '../modules/push/vapid-keys.ts';
+import { DEFAULT_TRASH_DAYS } from '@canopy/shared/schemas/trash';
 
 /** Reads "1/true/on/yes" and "0/false/off/no" the way operators write flags. */
 const flag = z
@@ -89,9 +91,16 @@ const envSchema = z.object({
       .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'),
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  VAPID_PUBLIC_KEY: optional(z.string()),
+  VAPID_PRIVATE_KEY: optional(z.string()),
+  // What push services may write to about this server (RFC 8292): an address or a page of the operator.
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https:// URL'),
+  ),
   TRUST_PROXY: optional(trustedProxies),
   MFA_REQUIRED_ROLES: optional(roleList),
-  // DESIGN section 18's default; 0 turns the limit off (a balancer in front that limits already).
+  // Calls a minute per caller, 600 unless set; 0 turns the limit off (a balancer in front that limits
+  // already).
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(600)),
   MQTT_URL: optional(
     z.string().regex(/^(mqtts?|wss?):\/\/[^\s]+$/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL'),
@@ -116,6 +125,7 @@ const envSchema = z.object({
   HISTORY_5M_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(400)),
   /** 0 keeps hourly rollups for ever. */
   HISTORY_1H_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
+  TRASH_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(DEFAULT_TRASH_DAYS)),
 });
 
 export interface Config {
@@ -141,6 +151,11 @@ export interface Config {
     | undefined;
   /** Alert e-mail: `SMTP_URL` and `MAIL_FROM`. */
   mail: { url: string; from: string } | undefined;
+  /**
+   * Web Push: `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` (both or neither; unset: generated into DATA_DIR)
+   * and `VAPID_SUBJECT` (default `mailto:` ADMIN_EMAIL).
+   */
+  push: { keys: VapidKeys | undefined; subject: string };
   /** `METRICS_TOKEN`: `GET /metrics` answers callers that send it as a bearer token; unset is off. */
   metricsToken: string | undefined;
   /**
@@ -148,7 +163,7 @@ export interface Config {
    * so login throttling sees people, not the proxy. Unset: the connection's own address.
    */
   trustProxy: string[] | undefined;
-  /** `RATE_LIMIT_PER_MINUTE`: calls a minute per user or anonymous address (DESIGN section 18); 0 is off. */
+  /** `RATE_LIMIT_PER_MINUTE`: calls a minute per user or anonymous address; 0 is off. */
   rateLimitPerMinute: number;
   /** `MFA_REQUIRED_ROLES`: these roles must turn two-factor login on at their next login; none when unset. */
   mfaRequiredRoles: Role[];
@@ -159,8 +174,10 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   webDistDir: string;
-  /** How long history is kept, in days (DESIGN section 15); `hourlyDays` 0 is for ever. */
+  /** How long each layer of history is kept, in days; `hourlyDays` 0 is for ever. */
   retention: { rawDays: number; fiveMinuteDays: number; hourlyDays: number };
+  /** `TRASH_DAYS`: how long a deleted record stays in the trash before the purge. */
+  trashDays: number;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     }
   }
   const fileStorage = fileStorageOf(e);
+  const vapidKeys = vapidKeysOf(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -213,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     mail: e.SMTP_URL
       ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Canopy <canopy@${new URL(publicUrl).hostname}>` }
       : undefined,
+    push: { keys: vapidKeys, subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}` },
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -233,7 +252,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       fiveMinuteDays: e.HISTORY_5M_DAYS,
       hourlyDays: e.HISTORY_1H_DAYS,
     },
+    trashDays: e.TRASH_DAYS,
   };
+}
+
+/** A VAPID key pair is given whole or not at all; half of one, or a mismatched one, stops the start. */
+function vapidKeysOf(e: z.infer<typeof envSchema>): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with the other VAPID key`);
+  }
+  const problem = vapidKeysProblem({ publicKey, privateKey });
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  return { publicKey, privateKey };
 }
 
 /** The S3 variables belong to `FILE_STORAGE=s3`: set without it they would be silently ignored. */

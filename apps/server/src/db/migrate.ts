@@ -17,6 +17,8 @@ import * as m0014 from './migrations/0014-mfa.ts';
 import * as m0015 from './migrations/0015-sessions-and-tokens.ts';
 import * as m0016 from './migrations/0016-idempotency-keys.ts';
 import * as m0018 from './migrations/0018-audit-log.ts';
+import * as m0019 from './migrations/0019-trash.ts';
+import * as m0020 from './migrations/0020-push-subscriptions.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0015-sessions-and-tokens': m0015,
   '0016-idempotency-keys': m0016,
   '0018-audit-log': m0018,
+  '0019-trash': m0019,
+  '0020-push-subscriptions': m0020,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

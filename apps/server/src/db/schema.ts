@@ -40,6 +40,7 @@ import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from '..
 import type { ApiTokensTable } from '../modules/api-tokens/api-tokens.table.ts';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts';
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
+import type { PushSubscriptionsTable } from '../modules/push/push.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -88,4 +89,5 @@ export interface Database {
   api_tokens: ApiTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -23,6 +23,7 @@ export const OPENAPI_TAGS = [
   { name: 'news', description: 'News posts.' },
   { name: 'files', description: 'Image uploads and stored images.' },
   { name: 'audit', description: 'The audit log: who changed what, and every sign-in (admins).' },
+  { name: 'trash', description: 'Deleted records, kept for a restore until the purge (staff).' },
   { name: 'webhooks', description: 'Outgoing webhooks: events sent to other systems (admins).' },
   { name: 'simulator', description: 'Scenarios of the embedded device simulator (admins).' },
   { name: 'health', description: 'Liveness and readiness probes.' },

@@ -13,6 +13,7 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
+  "manifest-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -8,10 +8,9 @@ const packageJson = path.resolve(import.meta.dirname, '../../../../package.json'
  * place they are set) so that what else starts the product as `npm start` does (the tests' server
  * process, Playwright's web server, the benchmarks) cannot drift from it.
  *
- * `--min-semi-space-size=16` keeps V8's young generation at 16 MB. Without it V8's memory reducer
- * shrank it to about 1.6 MB 100 s into a bench run, under load, and the server then collected it every
- * 12 ms or so instead of every 100 ms until it grew again: /api/health's p99 during label PDFs went
- * from 0.19-0.21 ms to 0.22-0.51 ms for about 20 s (docs/performance.md).
+ * `--min-semi-space-size=16` keeps V8's young generation at 16 MB. Without it V8's memory reducer can
+ * shrink it under load, and the server then collects garbage many times as often until it grows again,
+ * which shows in /api/health's p99 during label PDFs (docs/performance.md).
  */
 export function serverNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } };

@@ -182,6 +182,15 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: L,
     request: async (w, caller) => ({ url: `/api/me/tokens/${await w.ownApiToken(caller)}` }),
   },
+  // Trash (DESIGN section 18): superusers and admins
+  { method: 'GET', route: '/api/trash', access: S, request: at('/api/trash') },
+  {
+    method: 'POST',
+    route: '/api/trash/:entity/:id/restore',
+    note: 'a fresh news item in the trash',
+    access: S,
+    request: async (w) => ({ url: `/api/trash/news/${await w.trashedNews()}/restore` }),
+  },
   // Audit log (DESIGN section 18): admins only
   { method: 'GET', route: '/api/audit', access: A, request: at('/api/audit?entity=user') },
   { method: 'GET', route: '/api/audit.csv', access: A, request: at('/api/audit.csv?entity=user') },
@@ -402,6 +411,29 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   { method: 'POST', route: '/api/me/telegram-link', access: L, request: at('/api/me/telegram-link') },
   { method: 'DELETE', route: '/api/me/telegram-link', access: L, request: at('/api/me/telegram-link') },
+  { method: 'GET', route: '/api/push/public-key', access: L, request: at('/api/push/public-key') },
+  {
+    method: 'POST',
+    route: '/api/me/push-subscriptions',
+    access: L,
+    request: (_w, caller) => ({
+      url: '/api/me/push-subscriptions',
+      payload: {
+        endpoint: `https://push.example.test/matrix/${caller}`,
+        // Well-formed keys (a 65-byte point, a 16-byte secret); nothing is sent to them here.
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/push-subscriptions',
+    access: L,
+    request: (_w, caller) => ({
+      url: '/api/me/push-subscriptions',
+      payload: { endpoint: `https://push.example.test/matrix/${caller}` },
+    }),
+  },
   {
     method: 'POST',
     route: '/api/simulator/scenario',
@@ -505,6 +537,13 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     route: '/api/bugs',
     access: L,
     request: () => ({ url: '/api/bugs', payload: { description: 'Fan is loud' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/bugs/:id',
+    note: 'to the trash',
+    access: S,
+    request: async (w) => ({ url: `/api/bugs/${await w.creatorBug()}` }),
   },
   {
     method: 'PATCH',

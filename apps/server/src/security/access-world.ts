@@ -48,6 +48,8 @@ export interface World {
   freshStrain(): Promise<{ id: string; slug: string }>;
   strainDiaryEntry(): Promise<{ entryId: string; photoPublicId: string }>;
   freshNews(): Promise<string>;
+  /** A fresh news item an admin has sent to the trash. */
+  trashedNews(): Promise<string>;
   /** A cutting of the world's strain that stays; fresh ones for calls that change or delete. */
   cuttingId: string;
   cuttingBody(): { code: string; strainId: string; status: string; location: string };
@@ -250,6 +252,19 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
         photoPublicIds: [photoPublicId],
       });
       return { entryId: entry._id, photoPublicId };
+    },
+    async trashedNews() {
+      const { _id: id } = await asAdmin<{ _id: string }>('POST', '/api/news', {
+        title: `News ${unique()}`,
+        body: 'Text',
+      });
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/news/${id}`,
+        headers: callers.admin.auth,
+      });
+      if (response.statusCode !== 204) throw new Error(`world setup: trash news ${response.statusCode}`);
+      return id;
     },
     async freshNews() {
       return (

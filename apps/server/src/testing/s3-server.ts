@@ -25,7 +25,8 @@ export interface S3Server {
 
 /**
  * An S3-compatible server (s3rver) in this process, on a free loopback port with its data in a temp dir
- * and one empty bucket. It decodes only plain uploads, as the adapter sends them (DESIGN section 16).
+ * and one empty bucket. It decodes only plain uploads, as the adapter sends them: s3rver stores the AWS
+ * SDK's `aws-chunked` stream uploads with their framing, so those would read back longer than they were.
  */
 export async function startS3Server(bucket = 'canopy-test'): Promise<S3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'canopy-s3-'));

@@ -36,6 +36,7 @@ export async function createTestContext(
     AppDeps,
     | 'deviceCloud'
     | 'notifications'
+    | 'push'
     | 'jobs'
     | 'webhookSecret'
     | 'publicUrl'

@@ -40,6 +40,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.webhooks', to: '/admin/webhooks', visible: canManageWebhooks, ready: true },
   { labelKey: 'sessions.admin.nav', to: '/admin/tokens', visible: canManageAllApiTokens, ready: true },
   { labelKey: 'audit.nav', to: '/audit', visible: isAdmin, ready: true },
+  { labelKey: 'trash.nav', to: '/trash', visible: isStaff, ready: true },
   { labelKey: 'nav.adminPanel', to: '/admin', visible: isAdmin, ready: false },
 ];
 

@@ -13,6 +13,16 @@ const AlertBell = lazy(() =>
   import('../features/alerts/components/alert-bell').then((module) => ({ default: module.AlertBell })),
 );
 
+// Loaded after the first paint too: the write queue's IndexedDB code and its popover are not needed for it.
+const PendingWrites = lazy(() =>
+  import('../features/offline/components/pending-writes').then((module) => ({
+    default: module.PendingWrites,
+  })),
+);
+const PwaStatus = lazy(() =>
+  import('../features/offline/components/pwa-status').then((module) => ({ default: module.PwaStatus })),
+);
+
 /** The root route: layout with the nav items this user may see, and the current page. */
 export function RootLayout(): ReactNode {
   const { actor, mfaEnrollmentPending } = useSession();
@@ -25,6 +35,7 @@ export function RootLayout(): ReactNode {
       indicator={
         mfaEnrollmentPending ? null : (
           <Suspense fallback={null}>
+            {actor ? <PendingWrites /> : null}
             <AlertBell />
           </Suspense>
         )
@@ -36,6 +47,9 @@ export function RootLayout(): ReactNode {
         </>
       }
     >
+      <Suspense fallback={null}>
+        <PwaStatus />
+      </Suspense>
       <Outlet />
     </AppLayout>
   );

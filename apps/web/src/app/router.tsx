@@ -203,6 +203,13 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/audit-page'), 'AuditPage'),
 });
 
+const trashRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/trash',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./routes/trash-page'), 'TrashPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
@@ -230,6 +237,7 @@ export const routeTree = rootRoute.addChildren([
   webhooksRoute,
   adminTokensRoute,
   auditRoute,
+  trashRoute,
 ]);
 
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { ErrorBody } from '@canopy/shared/schemas/errors';
 import { clearToken, getValidToken, setMfaEnrollmentPending } from './auth-token';
 import { readErrorBody } from './error-body';
+import { noteAnswerSource } from './pwa/offline-since';
+import { CACHED_AT_HEADER } from '../service-worker/api-cache';
 
 /** A failed `/api` call: the HTTP status plus the server's stable error code. */
 export class ApiError extends Error {
@@ -48,6 +50,8 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Validates the JSON answer; omit for 204 responses. */
   schema?: z.ZodType<T>;
+  /** A UUID that makes the write safe to send again (the offline queue's writes, DESIGN section 17). */
+  idempotencyKey?: string;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -66,6 +70,7 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   // A FormData body sets its own multipart Content-Type, boundary included.
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(new URL(`/api${path}`, window.location.origin), {
@@ -78,6 +83,8 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
           ? (request.body as FormData)
           : JSON.stringify(request.body),
   });
+  // The service worker marks reads it answered from its cache while the network was down.
+  if ((request.method ?? 'GET') === 'GET') noteAnswerSource(response.headers.get(CACHED_AT_HEADER));
   if (!response.ok) {
     const error = await toApiError(response);
     // 401s that say nothing about our session: a wrong password or second-factor code, or the device cloud

@@ -1,5 +1,6 @@
 import { isRole } from '@canopy/shared/roles';
 import type { TokenPayload } from '@canopy/shared/schemas/auth';
+import { clearApiCache } from './pwa/clear-api-cache';
 
 export const TOKEN_STORAGE_KEY = 'canopy.token';
 export const LOGIN_STORAGE_KEY = 'canopy.login';
@@ -90,6 +91,7 @@ export function storeLogin(login: string): void {
 }
 
 export function clearToken(): void {
+  void clearApiCache();
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(LOGIN_STORAGE_KEY);
   localStorage.removeItem(MFA_ENROLLMENT_STORAGE_KEY);

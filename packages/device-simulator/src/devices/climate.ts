@@ -36,7 +36,7 @@ export interface ClimateOptions {
   reboot: (deviceId: string) => void;
 }
 
-/** A virtual climate controller with the firmware functions of SPEC section 7. */
+/** A virtual climate controller with every firmware function the dashboard can call. */
 export function createClimateController(
   options: ClimateOptions,
 ): VirtualDevice & { settings: ClimateSettings } {

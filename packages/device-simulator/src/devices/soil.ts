@@ -11,7 +11,7 @@ export function hoursSinceIrrigation(ts: number): number {
   return last === undefined ? hour + 24 - IRRIGATION_HOURS[IRRIGATION_HOURS.length - 1]! : hour - last;
 }
 
-/** Readings of a 7-in-1 probe (reference section 4.1), a pure function of the time. */
+/** Readings of a 7-in-1 probe, within the ranges real probes report, a pure function of the time. */
 export function soilSample(seed: number, inMedium: boolean, ts: number): SoilPayload {
   const wobble = smoothNoise(seed, ts / (30 * MINUTE_MS));
   if (!inMedium) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './people.ts';
 
 /**
- * Chart annotations and device notes (DESIGN section 15): what happened to a device, on its time axis.
+ * Chart annotations and device notes: what happened to a device, on its time axis.
  * `command` a device function call, `flash` a firmware flash, `alert` an alert opened or resolved, `note` a
  * note someone pinned on the chart, `diary` and `log` the diary and log entries of a cutting standing at the
  * device's location.

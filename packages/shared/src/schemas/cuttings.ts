@@ -11,8 +11,8 @@ import {
 import { publicIdSchema, recordImageSchema } from './files.ts';
 
 /*
- * The cuttings contract shared by the server and the web app (SPEC sections 3 and 7).
- * Photo URLs follow DESIGN section 6: readers who may not see originals (plain users) get the
+ * The cuttings contract shared by the server and the web app.
+ * Only staff see photo originals: readers who may not (plain users) get the
  * URL of a blurred preview instead, and `photosBlurred` tells the page to show it as such.
  */
 
@@ -20,7 +20,7 @@ import { publicIdSchema, recordImageSchema } from './files.ts';
 export const cuttingStrainSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 export type CuttingStrain = z.infer<typeof cuttingStrainSchema>;
 
-/** One photo of a cutting's gallery: uploaded with a name and a description (SPEC section 5). */
+/** One photo of a cutting's gallery: uploaded with a name and a description, both required. */
 export const cuttingPhotoSchema = z.object({
   publicId: publicIdSchema,
   name: z.string(),
@@ -102,7 +102,7 @@ export type CuttingListQuery = z.input<typeof cuttingListQuerySchema>;
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => text(max).min(1);
 
-/** `POST /api/admin/cuttings`: code and strain required (SPEC section 5). */
+/** `POST /api/admin/cuttings`: code and strain required. */
 export const cuttingCreateBodySchema = z.object({
   code: requiredText(CUTTING_CODE_MAX_LENGTH),
   strainId: z.string().trim().min(1).max(64),

@@ -9,7 +9,7 @@ export const renameDeviceResponseSchema = z.object({ name: z.string() });
 
 export const deviceAlertsBodySchema = z.object({ alertsEnabled: z.boolean() });
 
-/** `arg` is the comma-joined argument string of SPEC section 5; 622 bytes is the cloud's argument limit. */
+/** `arg` is the arguments joined with commas, empty ones dropped; 622 bytes is the cloud's argument limit. */
 export const callFunctionBodySchema = z.object({
   functionName: z.string().min(1).max(64),
   arg: z.string().max(622).optional(),
@@ -23,7 +23,8 @@ export const climateHistoryQuerySchema = z.object({
     .default(HISTORY_WINDOW_HOURS),
 });
 
-// Response shapes (DESIGN section 5: SPEC section 3's names, one canonical form; device times in epoch ms).
+// Response shapes: the field names the web app reads, one spelling for each field that older firmware
+// sends under several; device times in epoch ms.
 // Fastify serialises through them, so a field missing here never reaches a client.
 
 export const deviceStatusSchema = z.enum(['online', 'offline', 'unknown']);
@@ -115,14 +116,14 @@ export const readingsLineSchema = z.object({
   phase: z.string().nullable(),
   light: z.string().nullable(),
 });
-/** `results.Readings` is the device's text line (SPEC section 7); `parsed` and `ts` are ours. */
+/** `results.Readings` is the device's text line as the web app expects it; `parsed` and `ts` are ours. */
 export const deviceReadingsResponseSchema = z.object({
   results: z.object({ Readings: z.string() }),
   parsed: readingsLineSchema,
   ts: z.number().describe('When the line was read and stored (epoch ms)'),
 });
 
-/** Relays and intervals read live (SPEC section 3): a value the device did not send is null. */
+/** Relays and intervals read live: a value the device did not send is null. */
 export const deviceConfigResponseSchema = z.object({
   rA: reading,
   rD: reading,
@@ -216,7 +217,7 @@ export const firmwareFlashResponseSchema = firmwareVersionSchema.extend({
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-/** return_value 1 means success (SPEC section 7); getReadings also answers with the line it stored. */
+/** return_value 1 means success, anything else failure; getReadings also answers with the line it stored. */
 export const callFunctionResponseSchema = z.object({
   return_value: z.number(),
   error: z.string().nullable(),

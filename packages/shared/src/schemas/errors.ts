@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body of every failed `/api` call (DESIGN section 5). */
+/** The error body of every failed `/api` call; the web app translates by `code`, falling back to `error`. */
 export const errorBodySchema = z
   .object({
     error: z.string().describe('What went wrong, in English.'),

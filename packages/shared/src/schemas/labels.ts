@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /*
- * QR label downloads (DESIGN section 17): the label sizes a printer takes and which cuttings to print.
+ * QR label downloads: the label sizes a printer takes and which cuttings to print.
  * The server validates the query with these; the web app builds its size picker from LABEL_SIZES.
  */
 
 /**
- * `3.5x2in` is the SPEC label; `2x1in`, `50x25mm` and `62x29mm` (Brother DK rolls) are one label per
- * page of exactly that size; `a4` is an A4 sheet of 3.5x2 in labels.
+ * `3.5x2in` is the original label and the default; `2x1in`, `50x25mm` and `62x29mm` (Brother DK rolls)
+ * are one label per page of exactly that size; `a4` is an A4 sheet of 3.5x2 in labels.
  */
 export const LABEL_SIZES = ['3.5x2in', '2x1in', '50x25mm', '62x29mm', 'a4'] as const;
 export type LabelSize = (typeof LABEL_SIZES)[number];

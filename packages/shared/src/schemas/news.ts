@@ -16,7 +16,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** The body of `POST /api/news` and `PUT /api/news/{id}`: title and body required (SPEC section 5). */
+/** The body of `POST /api/news` and `PUT /api/news/{id}`: title and body required. */
 export const newsBodySchema = z.object({
   title: z.string().trim().min(1).max(NEWS_TITLE_MAX_LENGTH),
   body: z.string().trim().min(1).max(RECORD_TEXT_MAX_LENGTH),

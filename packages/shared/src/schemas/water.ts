@@ -18,7 +18,7 @@ export const waterRangeQuerySchema = z
   })
   .refine((q) => q.from < q.to, { message: 'from must be before to', path: ['from'] });
 
-// Response shapes (SPEC section 3 names; device times in epoch ms).
+// Response shapes: the field names the web app reads; device times in epoch ms.
 const value = z.number().nullable();
 const channel = z.object({ rate_lpm: value, total_l: value });
 

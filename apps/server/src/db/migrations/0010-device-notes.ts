@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time. Notes pinned on a device's charts (DESIGN section 15). `ts` is the moment on the chart,
+// Frozen in time. Notes pinned on a device's charts. `ts` is the moment on the chart,
 // epoch milliseconds in bigint like the readings' ts; the author's id and email are copied onto the row, so
 // a note still names its author after the account is deleted.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Frozen in time. On PostgreSQL the raw readings become tables partitioned by month of `ts` (DESIGN section
-// 15): retention then drops a month at a time instead of deleting rows. Existing rows move into the new
+// Frozen in time. On PostgreSQL the raw readings become tables partitioned by month of `ts`: retention
+// then drops a month at a time instead of deleting rows. Existing rows move into the new
 // layout in the migration's transaction, so nothing is lost; months are made from the oldest reading's to
 // three after the current one, and a default partition takes anything outside them. SQLite is unchanged.
 const TABLES = ['climate_readings', 'soil_readings', 'water_readings'];

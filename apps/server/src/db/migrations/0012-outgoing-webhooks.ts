@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time. Outgoing webhooks (DESIGN section 19): the hooks admins configure, their outbox (one row
+// Frozen in time. Outgoing webhooks: the hooks admins configure, their outbox (one row
 // per event and hook, kept as the delivery log), and the device status last announced to them.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time. Live events too large for a PostgreSQL NOTIFY payload (DESIGN section 16): stored here
+// Frozen in time. Live events too large for a PostgreSQL NOTIFY payload (8,000 bytes): stored here
 // for a few minutes and notified by id. SQLite has the table too, unused: one schema for both dialects.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

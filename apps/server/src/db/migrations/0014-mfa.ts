@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time. Two-factor login (DESIGN section 18): each user's TOTP secret, their single-use recovery
+// Frozen in time. Two-factor login: each user's TOTP secret, their single-use recovery
 // codes, the pending second steps of logins, and sessions that may only enrol until their user turns it on.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Columns that let a person recognise a session (DESIGN section 18); one statement each, as SQLite wants. */
+/** Columns that let a person recognise a session in their list; one statement each, as SQLite wants. */
 const SESSION_COLUMNS = ['user_agent', 'browser', 'os', 'ip_address', 'last_used_at'] as const;
 
 // Frozen in time. Sessions learn where they are used; API tokens for scripts are stored as hashes.

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time. The answers to writes a phone may send twice (DESIGN section 17): one row per caller and
-// Idempotency-Key, claimed before the write runs, so the key's primary key decides who runs it.
+// Frozen in time. The answers to writes a phone may send twice (queued offline, then replayed): one row
+// per caller and Idempotency-Key, claimed before the write runs, so the key's primary key decides who
+// runs it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('idempotency_keys')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time. The audit log (DESIGN section 18): who changed what, and every sign-in, written in the
+// Frozen in time. The audit log: who changed what, and every sign-in, written in the
 // transaction of the change it records.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

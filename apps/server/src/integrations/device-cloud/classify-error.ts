@@ -4,7 +4,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * Reads the cloud's error body first and its status second: an offline device answers "timed out" with
- * 408, 400 or 404, and must never surface as an authorization error (reference sections 1.3 and 6).
+ * 408, 400 or 404, and must never surface as an authorization error (users would check a good token).
  */
 export function classifyCloudError(status: number, body: unknown): CloudErrorKind {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};

@@ -17,7 +17,7 @@ export interface CloudEvent {
   publishedAt: string;
 }
 
-/** Failures classified by the cloud's body, not its status (reference section 1.3). */
+/** Failures classified by the cloud's body, not its status: one status can mean several failures. */
 export const CLOUD_ERROR_KINDS = [
   'offline', // "timed out": the device did not answer; never an authorization problem
   'auth', // invalid_token or Permission Denied

@@ -13,7 +13,7 @@ export interface EmbeddedCloud {
 
 /**
  * Without PARTICLE_ACCESS_TOKEN the product runs the simulator on a loopback port and talks to it through
- * the normal client, so every device path is the production one (DESIGN section 1.1).
+ * the normal client, so every device path is the production one: no mocks in the product.
  */
 export async function startEmbeddedCloud(
   fleet: readonly FleetEntry[] = DEMO_FLEET,

@@ -57,7 +57,8 @@ export function toCloudEvent(name: string, data: string): CloudEvent | null {
 
 /**
  * One shared `/v1/devices/events` stream with a silence watchdog and reconnects with backoff: streams die
- * silently (reference section 6), so silence is treated like a disconnect.
+ * silently (a long-standing failure the official client has fixed more than once), so silence is
+ * treated like a disconnect.
  */
 export function consumeEventStream(options: EventStreamOptions): EventStreamConsumer {
   const watchdogMs = options.watchdogMs ?? 60_000;

@@ -132,7 +132,7 @@ function toCloudDevice(raw: RawDevice): CloudDevice {
   return {
     id: raw.id,
     name: raw.name ?? raw.id,
-    // Older responses say `connected`, newer `online` (reference section 1.6).
+    // Older responses say `connected`, newer `online`.
     online: Boolean(raw.online ?? raw.connected),
     lastHeardMs: Number.isNaN(heard) ? null : heard,
     functions: raw.functions ?? [],

@@ -7,7 +7,7 @@ export interface OpenedObject {
 }
 
 /**
- * Where stored objects live (DESIGN sections 7 and 16): on local disk by default, or in an S3-compatible
+ * Where stored objects live: on local disk by default, or in an S3-compatible
  * bucket when several instances share them. Keys are produced by the services, never by a client.
  * A storage that cannot do its work throws a `StorageError`; a missing object is null, not an error.
  */

@@ -35,7 +35,7 @@ export interface TelegramUpdate {
   };
 }
 
-/** The Bot API calls Canopy makes (reference section 5). */
+/** The Bot API calls Canopy makes. */
 export interface TelegramBot {
   sendMessage(chatId: string, text: string, options?: TelegramSendOptions): Promise<{ messageId: number }>;
   /** Long polling: the updates after `offset`, or none after `timeoutSeconds`. */

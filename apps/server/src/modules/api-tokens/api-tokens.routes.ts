@@ -11,7 +11,7 @@ import { requireActor } from '../../http/policy.ts';
 import type { ApiTokensService } from './api-tokens.service.ts';
 
 /**
- * `/api/me/tokens` and `/api/admin/tokens` (DESIGN section 18). An API token never opens these
+ * `/api/me/tokens` and `/api/admin/tokens`. An API token never opens these
  * (`sessionOnly`): a leaked token cannot mint more tokens or hide itself.
  */
 export function registerApiTokenRoutes(app: AppInstance, tokens: ApiTokensService): void {

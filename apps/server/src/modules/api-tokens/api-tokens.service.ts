@@ -37,7 +37,7 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
   lastUsedAt: row.last_used_at,
 });
 
-/** API tokens for scripts (DESIGN section 18): issued once, stored as a hash, acting as their owner. */
+/** API tokens for scripts: issued once, stored as a hash, acting as their owner. */
 export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
   const tokens = createApiTokensRepository(db);
 

@@ -18,7 +18,7 @@ describe('audit redaction', () => {
     'recovery_code_hash',
     'code_hash',
     'totpSecret',
-    'code',
+    'otpCode',
     'apiKey',
     'private-key',
     'Authorization',
@@ -26,12 +26,20 @@ describe('audit redaction', () => {
     expect(isSecretField(name)).toBe(true);
   });
 
-  it.each(['email', 'role', 'name', 'scope', 'expiresAt', 'authorId', 'author', 'minSeverity', 'enabled'])(
-    'records %s',
-    (name) => {
-      expect(isSecretField(name)).toBe(false);
-    },
-  );
+  it.each([
+    'email',
+    'role',
+    'code',
+    'name',
+    'scope',
+    'expiresAt',
+    'authorId',
+    'author',
+    'minSeverity',
+    'enabled',
+  ])('records %s', (name) => {
+    expect(isSecretField(name)).toBe(false);
+  });
 
   it('drops secret fields inside nested values', () => {
     expect(redactValue({ name: 'n', nested: [{ token: 't', ok: 1 }], secret: 's' })).toEqual({

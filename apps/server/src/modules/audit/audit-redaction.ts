@@ -20,8 +20,11 @@ const SECRET_NAME_PARTS = [
   'auth',
 ] as const;
 
-/** Exactly these names too: too short to look for inside others. */
-const SECRET_NAMES = new Set(['code', 'key', 'pin']);
+/**
+ * Exactly these names too: too short to look for inside others. Not `code`: that is a cutting's label
+ * code here; a one-time code never reaches a writer (the MFA writers record the event, not the body).
+ */
+const SECRET_NAMES = new Set(['key', 'pin']);
 
 const normalise = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
 

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../testin
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 /**
- * API tokens (DESIGN section 18) on three kinds of route: a read an admin may make (`GET
+ * API tokens on three kinds of route: a read an admin may make (`GET
  * /api/admin/webhooks`), a write staff may make (`POST /api/news`) and a session-only route (`GET
  * /api/me/sessions`). Each case makes a token of a fresh admin, does something to it or its owner, and
  * says what each route answers: a status and its code.

@@ -5,7 +5,7 @@ import { loginThrottled } from './auth.errors.ts';
 import { createLoginFailuresRepository } from './login-failures.repository.ts';
 
 /**
- * The login throttle (DESIGN section 6): failures are counted per account and per client address, and
+ * The login throttle, against guessing: failures are counted per account and per client address, and
  * anything that guesses a credential (a password, a second-factor code) counts against the same keys.
  */
 export function createLoginThrottle(db: Kysely<Database>) {

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BugsTable } from './bugs.table.ts';
+import type { TrashOptional } from '../trash/trash.table.ts';
 
-export type BugRow = Selectable<BugsTable>;
+export type BugRow = TrashOptional<Selectable<BugsTable>>;
 
 /** A closed bug's place in the archive: when it was closed, then its id. */
 export interface ClosedPosition {
@@ -11,17 +12,19 @@ export interface ClosedPosition {
 }
 
 export function createBugsRepository(db: Kysely<Database>) {
+  /** Rows not in the trash: the trash module reads and restores the others. */
+  const live = () => db.selectFrom('bugs').where('bugs.deleted_at', 'is', null);
+
   return {
     list(options: { includeClosed: boolean }): Promise<BugRow[]> {
-      let query = db.selectFrom('bugs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      let query = live().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (!options.includeClosed) query = query.where('status', '!=', 'closed');
       return query.execute();
     },
 
     /** Closed bugs, most recently closed first, `limit` of them after `after`. */
     closedPage(limit: number, after?: ClosedPosition): Promise<BugRow[]> {
-      let query = db
-        .selectFrom('bugs')
+      let query = live()
         .selectAll()
         .where('status', '=', 'closed')
         .orderBy('status_changed_at', 'desc')
@@ -36,8 +39,7 @@ export function createBugsRepository(db: Kysely<Database>) {
     },
 
     async countClosed(): Promise<number> {
-      const { count } = await db
-        .selectFrom('bugs')
+      const { count } = await live()
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('status', '=', 'closed')
         .executeTakeFirstOrThrow();
@@ -45,7 +47,7 @@ export function createBugsRepository(db: Kysely<Database>) {
     },
 
     findById(id: string): Promise<BugRow | undefined> {
-      return db.selectFrom('bugs').selectAll().where('id', '=', id).executeTakeFirst();
+      return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async insert(row: BugRow): Promise<void> {

@@ -135,6 +135,25 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
     (request) => bugs.close(requireActor(request), request.params.id),
   );
 
+  app.delete(
+    '/api/bugs/:id',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'deleteBug',
+        summary: 'Move a bug to the trash',
+        description: 'Superusers and admins; `POST /api/trash/bug/{id}/restore` brings it back.',
+        tags,
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await bugs.delete(requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/api/bugs/:id/upload',
     {

@@ -1,5 +1,11 @@
 import type { BugStatus } from '@canopy/shared/bugs';
-import { canCloseBug, canEditBug, canSetBugStatus, type Actor } from '@canopy/shared/permissions';
+import {
+  canCloseBug,
+  canEditBug,
+  canManageRecords,
+  canSetBugStatus,
+  type Actor,
+} from '@canopy/shared/permissions';
 import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
 import type { Bug, BugSummary, ClosedBugsPage, UpdateBugBody } from '@canopy/shared/schemas/bugs';
 import type { Kysely } from 'kysely';
@@ -8,14 +14,45 @@ import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
+import { attachAudited } from '../attachments/attach-audited.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { partChanges, quoted } from '../audit/audit-labels.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { sendToTrash } from '../trash/send-to-trash.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { bugNotFound } from './bugs.errors.ts';
 import { toBug, toBugSummary } from './bugs.mapper.ts';
 import { createBugsRepository, type BugRow } from './bugs.repository.ts';
+
+/** What the audit log records of a bug, named as the API names them. */
+const AUDITED_FIELDS = ['description', 'details', 'status'] as const;
+const audited = (row: Pick<BugRow, 'description' | 'details' | 'status'>) => ({
+  description: row.description,
+  details: row.details,
+  status: row.status,
+});
+
+/** An entry about a bug: `{bug}` in `what` becomes its quoted description, e.g. `Comment added to bug "…"`. */
+const bugEntry = (
+  at: Date,
+  actor: Actor,
+  row: BugRow,
+  action: 'create' | 'update',
+  what: string,
+  changes: AuditEntryInput['changes'],
+): AuditEntryInput => ({
+  at,
+  actor,
+  action,
+  entity: 'bug',
+  entityId: row.id,
+  summary: what.replace('{bug}', () => quoted(row.description)),
+  changes,
+});
 
 export function createBugsService({
   db,
@@ -74,7 +111,8 @@ export function createBugsService({
 
     async create(actor: Actor, body: { description: string; details: string }): Promise<Bug> {
       const author = await authorOf(actor, users);
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const row: BugRow = {
         id: newId(),
         short_id: newShortId(),
@@ -88,7 +126,11 @@ export function createBugsService({
         updated_at: now,
         status_changed_at: now,
       };
-      await bugs.insert(row);
+      await db.transaction().execute(async (trx) => {
+        await createBugsRepository(trx).insert(row);
+        const changes = diffChanges(null, audited(row), AUDITED_FIELDS);
+        await recordAudit(trx, bugEntry(at, actor, row, 'create', 'Bug {bug} created', changes));
+      });
       return present(row);
     },
 
@@ -100,48 +142,86 @@ export function createBugsService({
     async update(actor: Actor, id: string, body: UpdateBugBody): Promise<Bug> {
       const row = await load(id);
       if (!canEditBug(actor, owned(row))) throw forbidden();
-      await bugs.update(id, { ...body, updated_at: clock.now().toISOString() });
+      const at = clock.now();
+      // A field left out of the body keeps its value (the update skips it too).
+      const after = {
+        ...row,
+        description: body.description ?? row.description,
+        details: body.details ?? row.details,
+      };
+      const changes = diffChanges(audited(row), audited(after), AUDITED_FIELDS);
+      await db.transaction().execute(async (trx) => {
+        await createBugsRepository(trx).update(id, { ...body, updated_at: at.toISOString() });
+        if (Object.keys(changes).length === 0) return;
+        await recordAudit(trx, bugEntry(at, actor, row, 'update', 'Bug {bug} changed', changes));
+      });
       return present(await load(id));
     },
 
     async setStatus(actor: Actor, id: string, status: BugStatus): Promise<Bug> {
       if (!canSetBugStatus(actor)) throw forbidden();
-      return changeStatus(await load(id), status);
+      return changeStatus(actor, await load(id), status);
+    },
+
+    /** Staff send a bug to the trash (DESIGN section 18): its thread and photos stay for a restore. */
+    async delete(actor: Actor, id: string): Promise<void> {
+      if (!canManageRecords(actor)) throw forbidden();
+      const row = await load(id);
+      await sendToTrash({ db, clock }, actor, { entity: 'bug', id, label: row.description });
     },
 
     async close(actor: Actor, id: string): Promise<Bug> {
       const row = await load(id);
       if (!canCloseBug(actor, owned(row))) throw forbidden();
-      return changeStatus(row, 'closed');
+      return changeStatus(actor, row, 'closed');
     },
 
     /** The creator or staff attach a photo (the report form sends it right after creating the bug). */
     async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Bug> {
       const row = await load(id);
       if (!canEditBug(actor, owned(row))) throw forbidden();
-      await photos.attach(row.id, uploads, actor.id);
+      await attachAudited(
+        { db, files, clock },
+        'bug_photos',
+        { parentId: row.id, data: uploads, ownerId: actor.id },
+        (publicIds, at) =>
+          bugEntry(at, actor, row, 'update', 'Photo added to bug {bug}', {
+            'photo.publicIds': [null, publicIds],
+          }),
+      );
       return present(row);
     },
 
     async comment(actor: Actor, id: string, text: string): Promise<Bug> {
       const row = await load(id);
       const author = await authorOf(actor, users);
-      await comments.insert({
-        id: newId(),
-        parent_id: row.id,
-        text,
-        author_id: author.id,
-        author_login: author.login,
-        author_name: author.displayName,
-        created_at: clock.now().toISOString(),
+      const at = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await createCommentsRepository(trx, 'bug_comments').insert({
+          id: newId(),
+          parent_id: row.id,
+          text,
+          author_id: author.id,
+          author_login: author.login,
+          author_name: author.displayName,
+          created_at: at.toISOString(),
+        });
+        const changes = partChanges('comment', null, { text }, ['text']);
+        await recordAudit(trx, bugEntry(at, actor, row, 'update', 'Comment added to bug {bug}', changes));
       });
       return present(row);
     },
   };
 
-  async function changeStatus(row: BugRow, status: BugStatus): Promise<Bug> {
-    const now = clock.now().toISOString();
-    await bugs.update(row.id, { status, updated_at: now, status_changed_at: now });
+  async function changeStatus(actor: Actor, row: BugRow, status: BugStatus): Promise<Bug> {
+    const at = clock.now();
+    const now = at.toISOString();
+    const changes = diffChanges(audited(row), audited({ ...row, status }), AUDITED_FIELDS);
+    await db.transaction().execute(async (trx) => {
+      await createBugsRepository(trx).update(row.id, { status, updated_at: now, status_changed_at: now });
+      if (Object.keys(changes).length === 0) return;
+      await recordAudit(trx, bugEntry(at, actor, row, 'update', 'Status of bug {bug} changed', changes));
+    });
     return present(await load(row.id));
   }
 }

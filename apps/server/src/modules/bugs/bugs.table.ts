@@ -1,4 +1,6 @@
-export interface BugsTable {
+import type { TrashColumns } from '../trash/trash.table.ts';
+
+export interface BugsTable extends TrashColumns {
   id: string;
   short_id: string;
   description: string;

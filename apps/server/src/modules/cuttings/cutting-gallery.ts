@@ -2,14 +2,24 @@ import { canManageRecords, type Actor } from '@canopy/shared/permissions';
 import type { CuttingPhoto, CuttingPhotoFields } from '@canopy/shared/schemas/cuttings';
 import { forbidden } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { partChanges } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { cuttingPartEntry } from './cutting-audit.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound, photoIndexOutOfRange, photoNotFound } from './cuttings.errors.ts';
 import { toCuttingPhoto } from './cuttings.mapper.ts';
-import type { CuttingPhotoRow } from './cuttings.repository.ts';
+import type { CuttingPhotoRow, CuttingRow } from './cuttings.repository.ts';
 import type { CuttingsContext } from './cuttings.service.ts';
 
 type PhotoText = Required<CuttingPhotoFields>;
+
+/** What the audit log records of a gallery photo, under its cutting as `photo.publicId` and so on. */
+const AUDITED_FIELDS = ['publicId', 'name', 'description'] as const;
+const audited = (photo: Pick<CuttingPhotoRow, 'public_id' | 'name' | 'description'> | null) =>
+  photo && { publicId: photo.public_id, name: photo.name, description: photo.description };
+const photoChanges = (before: Parameters<typeof audited>[0], after: Parameters<typeof audited>[0]) =>
+  partChanges('photo', audited(before), audited(after), AUDITED_FIELDS);
 
 /**
  * A cutting's photo gallery (SPEC section 7): photos are addressed by their index in the gallery, so
@@ -18,9 +28,11 @@ type PhotoText = Required<CuttingPhotoFields>;
 export function createCuttingGallery({ db, clock, files, cuttings }: CuttingsContext) {
   const users = createUsersRepository(db);
 
-  async function assertCutting(actor: Actor, cuttingId: string) {
+  async function assertCutting(actor: Actor, cuttingId: string): Promise<CuttingRow> {
     if (!canManageRecords(actor)) throw forbidden();
-    if (!(await cuttings.findById(cuttingId))) throw cuttingNotFound();
+    const cutting = await cuttings.findById(cuttingId);
+    if (!cutting) throw cuttingNotFound();
+    return cutting;
   }
 
   const listIn = (trx: typeof db, cuttingId: string): Promise<CuttingPhotoRow[]> =>
@@ -48,65 +60,85 @@ export function createCuttingGallery({ db, clock, files, cuttings }: CuttingsCon
   return {
     /** Stores the upload, then appends it to the gallery; answers the whole gallery. */
     async add(actor: Actor, cuttingId: string, data: Buffer, text: PhotoText): Promise<CuttingPhoto[]> {
-      await assertCutting(actor, cuttingId);
+      const cutting = await assertCutting(actor, cuttingId);
       const { publicId } = await files.storeImage(data, actor.id);
       const author = await users.findById(actor.id);
+      const at = clock.now();
+      const photo = {
+        id: newId(),
+        cutting_id: cuttingId,
+        public_id: publicId,
+        name: text.name,
+        description: text.description,
+        author_id: actor.id,
+        author_name: author?.email ?? '',
+        created_at: at.toISOString(),
+      };
       const photos = await db.transaction().execute(async (trx) => {
         const existing = await listIn(trx, cuttingId);
         await trx
           .insertInto('cutting_photos')
-          .values({
-            id: newId(),
-            cutting_id: cuttingId,
-            position: existing.length,
-            public_id: publicId,
-            name: text.name,
-            description: text.description,
-            author_id: actor.id,
-            author_name: author?.email ?? '',
-            created_at: clock.now().toISOString(),
-          })
+          .values({ ...photo, position: existing.length })
           .execute();
+        await recordAudit(
+          trx,
+          cuttingPartEntry(at, actor, cutting, 'Photo added to', photoChanges(null, photo)),
+        );
         return listIn(trx, cuttingId);
       });
       return mapped(actor, photos);
     },
 
     async reorder(actor: Actor, cuttingId: string, from: number, to: number): Promise<CuttingPhoto[]> {
-      await assertCutting(actor, cuttingId);
+      const cutting = await assertCutting(actor, cuttingId);
       const photos = await db.transaction().execute(async (trx) => {
         const list = await listIn(trx, cuttingId);
         if (from >= list.length) throw photoNotFound();
         if (to >= list.length) throw photoIndexOutOfRange();
+        const order = list.map((photo) => photo.public_id);
         const [moved] = list.splice(from, 1);
         list.splice(to, 0, moved!);
         await renumber(trx, list);
+        if (from !== to) {
+          const changes = { 'photos.order': [order, list.map((photo) => photo.public_id)] };
+          await recordAudit(
+            trx,
+            cuttingPartEntry(clock.now(), actor, cutting, 'Photos reordered on', changes),
+          );
+        }
         return listIn(trx, cuttingId);
       });
       return mapped(actor, photos);
     },
 
     async edit(actor: Actor, cuttingId: string, index: number, text: PhotoText): Promise<CuttingPhoto> {
-      await assertCutting(actor, cuttingId);
+      const cutting = await assertCutting(actor, cuttingId);
       const photo = (await listIn(db, cuttingId))[index];
       if (!photo) throw photoNotFound();
-      await db
-        .updateTable('cutting_photos')
-        .set({ name: text.name, description: text.description })
-        .where('id', '=', photo.id)
-        .execute();
+      const changes = photoChanges(photo, { ...photo, ...text });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('cutting_photos')
+          .set({ name: text.name, description: text.description })
+          .where('id', '=', photo.id)
+          .execute();
+        if (Object.keys(changes).length === 0) return;
+        await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'Photo changed on', changes));
+      });
       return mapped(actor, [{ ...photo, ...text }])[0]!;
     },
 
     /** Later photos move up one place; the card then shows whichever photo is now first. */
     async delete(actor: Actor, cuttingId: string, index: number): Promise<CuttingPhoto[]> {
-      await assertCutting(actor, cuttingId);
+      const cutting = await assertCutting(actor, cuttingId);
       const { removed, photos } = await db.transaction().execute(async (trx) => {
         const list = await listIn(trx, cuttingId);
         const [gone] = list.splice(index, 1);
         if (!gone) throw photoNotFound();
         await trx.deleteFrom('cutting_photos').where('id', '=', gone.id).execute();
         await renumber(trx, list);
+        const changes = photoChanges(gone, null);
+        await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'Photo removed from', changes));
         return { removed: gone, photos: await listIn(trx, cuttingId) };
       });
       await files.remove([removed.public_id]);

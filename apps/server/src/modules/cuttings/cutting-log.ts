@@ -2,10 +2,14 @@ import { canManageRecords, type Actor } from '@canopy/shared/permissions';
 import type { CuttingLogEntry, CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
 import { forbidden } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { partChanges } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { cuttingPartEntry } from './cutting-audit.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound } from './cuttings.errors.ts';
 import { toCuttingLogEntry } from './cuttings.mapper.ts';
+import { createCuttingsRepository } from './cuttings.repository.ts';
 import type { CuttingsContext } from './cuttings.service.ts';
 
 export interface CuttingLogInput {
@@ -27,9 +31,11 @@ export function createCuttingLog({ db, clock, files, cuttings }: CuttingsContext
 
     async add(actor: Actor, cuttingId: string, input: CuttingLogInput): Promise<CuttingLogEntry> {
       if (!canManageRecords(actor)) throw forbidden();
-      if (!(await cuttings.findById(cuttingId))) throw cuttingNotFound();
+      const cutting = await cuttings.findById(cuttingId);
+      if (!cutting) throw cuttingNotFound();
       const photo = input.photo ? (await files.storeImage(input.photo, actor.id)).publicId : null;
       const author = await users.findById(actor.id);
+      const at = clock.now();
       const row = {
         id: newId(),
         cutting_id: cuttingId,
@@ -38,9 +44,18 @@ export function createCuttingLog({ db, clock, files, cuttings }: CuttingsContext
         photo_public_id: photo,
         author_id: actor.id,
         author_name: author?.email ?? '',
-        created_at: clock.now().toISOString(),
+        created_at: at.toISOString(),
       };
-      await cuttings.insertLogEntry(row);
+      const changes = partChanges(
+        'log',
+        null,
+        { event: row.event, notes: row.notes, photoPublicId: row.photo_public_id },
+        ['event', 'notes', 'photoPublicId'],
+      );
+      await db.transaction().execute(async (trx) => {
+        await createCuttingsRepository(trx).insertLogEntry(row);
+        await recordAudit(trx, cuttingPartEntry(at, actor, cutting, 'Log entry added to', changes));
+      });
       return toCuttingLogEntry(row, cuttingPhotoUrls(actor, files));
     },
   };

@@ -1,8 +1,15 @@
 import { AppError } from '../../http/app-error.ts';
 
 export const cuttingNotFound = () => new AppError(404, 'cuttings.not_found', 'Cutting not found');
-export const codeTaken = () =>
-  new AppError(409, 'cuttings.code_taken', 'A cutting with this code already exists');
+/** A code stays taken while its cutting is in the trash, so a restore never meets a duplicate. */
+export const codeTaken = (inTrash = false) =>
+  new AppError(
+    409,
+    'cuttings.code_taken',
+    inTrash
+      ? 'A cutting in the trash holds this code: restore it, or choose another code'
+      : 'A cutting with this code already exists',
+  );
 export const strainNotFound = () =>
   new AppError(400, 'cuttings.strain_not_found', 'The cutting names a strain that does not exist');
 export const photoNotFound = () => new AppError(404, 'cuttings.photo_not_found', 'Photo not found');

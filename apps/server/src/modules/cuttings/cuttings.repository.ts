@@ -15,8 +15,9 @@ import type {
   CuttingPhotosTable,
   CuttingsTable,
 } from './cuttings.table.ts';
+import type { TrashOptional } from '../trash/trash.table.ts';
 
-export type CuttingRow = Selectable<CuttingsTable>;
+export type CuttingRow = TrashOptional<Selectable<CuttingsTable>>;
 export type CuttingPhotoRow = Selectable<CuttingPhotosTable>;
 export type CuttingDiaryRow = Selectable<CuttingDiaryEntriesTable>;
 export type CuttingLogRow = Selectable<CuttingLogEntriesTable>;
@@ -62,10 +63,13 @@ function inOrder<Q extends SelectQueryBuilder<Database, 'cuttings', object>>(que
 }
 
 export function createCuttingsRepository(db: Kysely<Database>) {
+  /** Cuttings not in the trash (a trashed strain's cuttings are in the trash with it). */
+  const live = () => db.selectFrom('cuttings').where('cuttings.deleted_at', 'is', null);
   const summaries = () =>
     db
       .selectFrom('cuttings')
       .innerJoin('strains', 'strains.id', 'cuttings.strain_id')
+      .where('cuttings.deleted_at', 'is', null)
       .selectAll('cuttings')
       .select([
         'strains.name as strain_name',
@@ -89,7 +93,7 @@ export function createCuttingsRepository(db: Kysely<Database>) {
      * get their strain and first photo: a deep page does not build every row it skips.
      */
     async listPage({ skip, limit, q, sort }: CuttingPage): Promise<CuttingSummaryRow[]> {
-      let ids = db.selectFrom('cuttings').select('cuttings.id');
+      let ids = db.selectFrom('cuttings').select('cuttings.id').where('cuttings.deleted_at', 'is', null);
       if (q) {
         const pattern = likePattern(q);
         ids = ids
@@ -120,16 +124,16 @@ export function createCuttingsRepository(db: Kysely<Database>) {
     },
 
     findById(id: string): Promise<CuttingRow | undefined> {
-      return db.selectFrom('cuttings').selectAll().where('id', '=', id).executeTakeFirst();
+      return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    findByCode(code: string): Promise<CuttingRow | undefined> {
+    /** The cutting holding a code, in the trash or not: the unique index counts both. */
+    findByCodeIncludingTrash(code: string): Promise<CuttingRow | undefined> {
       return db.selectFrom('cuttings').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
     async count(): Promise<number> {
-      const row = await db
-        .selectFrom('cuttings')
+      const row = await live()
         .select(({ fn }) => fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -148,7 +152,7 @@ export function createCuttingsRepository(db: Kysely<Database>) {
     },
 
     listIdsByStrain(strainId: string): Promise<{ id: string }[]> {
-      return db.selectFrom('cuttings').select('id').where('strain_id', '=', strainId).execute();
+      return live().select('id').where('strain_id', '=', strainId).execute();
     },
 
     listPhotos(cuttingId: string): Promise<CuttingPhotoRow[]> {

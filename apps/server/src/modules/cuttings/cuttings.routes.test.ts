@@ -4,6 +4,7 @@ import { cuttingClient } from '../../testing/cutting-fixtures.ts';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { createTrashPurge } from '../trash/trash-purge.ts';
 
 describe.each(DIALECTS)('cutting records on %s', (dialect) => {
   let t: TestContext;
@@ -155,7 +156,7 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
     expect([diary.statusCode, diary.json().code]).toEqual([400, 'files.unknown_reference']);
   });
 
-  it('deletes a cutting with every file it owned: images, gallery, diary and log photos', async () => {
+  it('deletes a cutting to the trash; the purge removes every file it owned: images, gallery, diary and log photos', async () => {
     const cutting = await client.cutting(strainId, { code: 'DEL-1' });
     const [image, diaryImage] = [await client.stored(), await client.stored()];
     await client.call(admin, 'PUT', `/api/admin/cuttings/${cutting._id}`, {
@@ -173,7 +174,18 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
 
     const removed = await client.call(admin, 'DELETE', `/api/admin/cuttings/${cutting._id}`);
     expect(removed.statusCode).toBe(204);
-    for (const id of [image, diaryImage, photo!.publicId, logPhoto]) {
+    const owned = [image, diaryImage, photo!.publicId, logPhoto];
+    // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them.
+    await t.app.services.files.assertStored(owned);
+    // A purge whose clock is 31 days on (the test's own clock stays, so its sessions do too).
+    const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
+    await createTrashPurge({
+      db: t.database.db,
+      clock: later,
+      files: t.app.services.files,
+      trashDays: 30,
+    }).runOnce();
+    for (const id of owned) {
       await expect(t.app.services.files.assertStored([id]), id).rejects.toMatchObject({
         code: 'files.unknown_reference',
       });

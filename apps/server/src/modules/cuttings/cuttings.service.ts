@@ -11,7 +11,11 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { sendToTrash } from '../trash/send-to-trash.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from '../strains/strain-images.ts';
 import { strainNotFound as unknownStrainSlug } from '../strains/strains.errors.ts';
 import { createStrainsRepository } from '../strains/strains.repository.ts';
@@ -39,6 +43,20 @@ export interface CuttingsServiceDeps {
   publicUrl: string;
 }
 
+/** What the audit log records of a cutting, under the API's names. */
+const AUDITED_FIELDS = ['code', 'name', 'strainId', 'status', 'location', 'images', 'createdAt'] as const;
+const audited = (
+  row: Pick<CuttingRow, 'code' | 'name' | 'strain_id' | 'status' | 'location' | 'images' | 'created_at'>,
+) => ({
+  code: row.code,
+  name: row.name,
+  strainId: row.strain_id,
+  status: row.status,
+  location: row.location,
+  images: parseJsonList<StoredImage>(row.images),
+  createdAt: row.created_at,
+});
+
 const imageIds = (row: CuttingRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
 
 export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsServiceDeps) {
@@ -64,8 +82,8 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
   }
 
   async function assertCodeFree(code: string, ownId?: string) {
-    const existing = await cuttings.findByCode(code);
-    if (existing && existing.id !== ownId) throw codeTaken();
+    const existing = await cuttings.findByCodeIncludingTrash(code);
+    if (existing && existing.id !== ownId) throw codeTaken(existing.deleted_at != null);
   }
 
   /** Two admins saving the same code at once: the unique index decides, and the loser gets the 409. */
@@ -79,27 +97,6 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
     if (!row) throw cuttingNotFound();
     const [photos, entries] = await Promise.all([cuttings.listPhotos(id), cuttings.listDiary(id)]);
     return toCutting(row, { photos, diary: entries }, cuttingPhotoUrls(actor, files), publicUrl);
-  }
-
-  /** Gallery photos, diary images, log photos and main images: every file the cutting owns. */
-  async function ownedFiles(row: CuttingRow): Promise<string[]> {
-    const [photos, entries, logEntries] = await Promise.all([
-      cuttings.listPhotos(row.id),
-      cuttings.listDiary(row.id),
-      cuttings.listLog(row.id),
-    ]);
-    return [
-      ...imageIds(row),
-      ...photos.map((photo) => photo.public_id),
-      ...entries.flatMap((entry) => parseJsonList<string>(entry.image_public_ids)),
-      ...logEntries.flatMap((entry) => (entry.photo_public_id ? [entry.photo_public_id] : [])),
-    ];
-  }
-
-  async function remove(row: CuttingRow): Promise<void> {
-    const owned = await ownedFiles(row);
-    await cuttings.delete(row.id);
-    await files.remove([...new Set(owned)]);
   }
 
   return {
@@ -127,7 +124,8 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
       assertCanManage(actor);
       await assertStrainExists(body.strainId);
       await assertCodeFree(body.code);
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const row: CuttingRow = {
         id: newId(),
         short_id: newShortId(),
@@ -141,7 +139,21 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
         created_at: now,
         updated_at: now,
       };
-      await cuttings.insert(row).catch(uniqueCode(body.code));
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await createCuttingsRepository(trx).insert(row);
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'create',
+            entity: 'cutting',
+            entityId: row.id,
+            summary: `Cutting ${quoted(row.code)} created`,
+            changes: diffChanges(null, audited(row), AUDITED_FIELDS),
+          });
+        })
+        .catch(uniqueCode(body.code));
       return detail(actor, row.id);
     },
 
@@ -154,6 +166,7 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
       const images = normalizeImages(body.images);
       const keptIds = images.map((image) => image.publicId);
       await files.assertStored(keptIds);
+      const at = clock.now();
       const changes = {
         code: body.code,
         name: body.name,
@@ -162,25 +175,37 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
         location: body.location,
         images: JSON.stringify(images),
         ...(body.createdAt && { created_at: new Date(body.createdAt).toISOString() }),
-        updated_at: clock.now().toISOString(),
+        updated_at: at.toISOString(),
       };
-      await cuttings.update(id, changes).catch(uniqueCode(body.code, id));
+      const changed = diffChanges(audited(before), audited({ ...before, ...changes }), AUDITED_FIELDS);
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await createCuttingsRepository(trx).update(id, changes);
+          if (Object.keys(changed).length === 0) return;
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'update',
+            entity: 'cutting',
+            entityId: id,
+            summary: `Cutting ${quoted(changes.code)} changed`,
+            changes: changed,
+          });
+        })
+        .catch(uniqueCode(body.code, id));
       await files.remove(imageIds(before).filter((publicId) => !keptIds.includes(publicId)));
       return detail(actor, id);
     },
 
-    /** The cutting goes with its gallery, diary and log (cascade), then every file it owned. */
+    /**
+     * To the trash (DESIGN section 18): gone from every list, label and page, with its gallery, diary,
+     * log and files kept for a restore until the purge.
+     */
     async delete(actor: Actor, id: string): Promise<void> {
       assertCanManage(actor);
-      await remove(await findOrThrow(id));
-    },
-
-    /** Called by the strains service before it deletes a strain (the foreign key restricts). */
-    async removeForStrain(strainId: string): Promise<void> {
-      for (const { id } of await cuttings.listIdsByStrain(strainId)) {
-        const row = await cuttings.findById(id);
-        if (row) await remove(row);
-      }
+      const row = await findOrThrow(id);
+      await sendToTrash({ db, clock }, actor, { entity: 'cutting', id, label: row.code });
     },
   };
 }

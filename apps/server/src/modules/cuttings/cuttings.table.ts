@@ -1,6 +1,7 @@
 import type { CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
+import type { TrashColumns } from '../trash/trash.table.ts';
 
-export interface CuttingsTable {
+export interface CuttingsTable extends TrashColumns {
   id: string;
   short_id: string;
   /** The internal number people write on the pot; unique. */
@@ -15,6 +16,8 @@ export interface CuttingsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The strain this cutting went to the trash with; restoring that strain brings it back. */
+  deleted_with: string | null;
 }
 
 /** The gallery: `position` is the 0-based index the photo calls address. */

@@ -107,7 +107,7 @@ const CUTTINGS: DemoCutting[] = [
   },
 ];
 
-/** Demo cuttings of the demo strains (DESIGN section 2, `DEMO`), only into an empty cuttings table. */
+/** Demo cuttings of the demo strains (when `DEMO` is on), only into an empty cuttings table. */
 export async function seedDemoCuttings({ users, files, strains, cuttings, log }: DemoCuttingsDeps) {
   if ((await cuttings.count()) > 0) return;
   const admin = (await users.list()).find((user) => user.role === 'admin');

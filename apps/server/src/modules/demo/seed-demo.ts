@@ -58,7 +58,7 @@ const NEWS = [
   },
 ];
 
-/** Demo records for an empty database (DESIGN section 2, `DEMO`): strains with photos, diaries, news. */
+/** Demo records for an empty database (when `DEMO` is on): strains with photos, diaries, news. */
 export async function seedDemo({ users, files, strains, news, log }: DemoDeps): Promise<void> {
   if ((await strains.list()).length > 0 || (await news.list()).length > 0) return;
   const admin = (await users.list()).find((user) => user.role === 'admin');

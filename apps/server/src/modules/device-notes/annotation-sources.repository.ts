@@ -99,6 +99,7 @@ export function createAnnotationSourcesRepository(db: Kysely<Database>) {
         .select('location')
         .distinct()
         .where('location', '!=', '')
+        .where('deleted_at', 'is', null)
         .execute();
       return rows.map((row) => row.location);
     },
@@ -111,6 +112,7 @@ export function createAnnotationSourcesRepository(db: Kysely<Database>) {
         .innerJoin('cuttings as c', 'c.id', 'e.cutting_id')
         .select(['e.id', 'c.code', 'e.note as text', 'e.author_id', 'e.author_name', 'e.created_at'])
         .where('c.location', 'in', locations)
+        .where('c.deleted_at', 'is', null)
         .where('e.created_at', '>=', fromIso)
         .where('e.created_at', '<=', toIso)
         .execute();
@@ -132,6 +134,7 @@ export function createAnnotationSourcesRepository(db: Kysely<Database>) {
           'e.created_at',
         ])
         .where('c.location', 'in', locations)
+        .where('c.deleted_at', 'is', null)
         .where('e.created_at', '>=', fromIso)
         .where('e.created_at', '<=', toIso)
         .execute();

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { registerDeviceNoteRoutes } from './device-notes.routes.ts';
 import { createDeviceNotesService, type DeviceNotesService } from './device-notes.service.ts';
 
-/** Chart annotations and device notes (DESIGN section 15): the service and its routes, wired in one call. */
+/** Chart annotations and device notes: the service and its routes, wired in one call. */
 export function registerDeviceNotes(
   app: AppInstance,
   deps: { db: Kysely<Database>; clock: Clock },

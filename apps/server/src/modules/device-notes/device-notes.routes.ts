@@ -24,7 +24,7 @@ const annotationsDescription =
   'diaries have no link to a device and never appear. `id` is the note id for notes, else the source ' +
   "record's id; `authorId` is what `canDeleteDeviceNote` reads.";
 
-/** DESIGN section 15: chart annotations, and notes any user pins on a device's charts. */
+/** Chart annotations, and notes any user pins on a device's charts. */
 export function registerDeviceNoteRoutes(app: AppInstance, notes: DeviceNotesService): void {
   const login = { policy: 'login' as const };
 

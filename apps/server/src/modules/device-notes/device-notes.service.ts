@@ -37,7 +37,7 @@ const KIND_ORDER: Record<AnnotationKind, number> = {
 const byTime = (a: Annotation, b: Annotation) =>
   a.ts - b.ts || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Chart annotations and device notes (DESIGN section 15). */
+/** Chart annotations (what happened to a device, from every source) and the notes pinned on its charts. */
 export function createDeviceNotesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const notes = createDeviceNotesRepository(db);
   const sources = createAnnotationSourcesRepository(db);

@@ -1,7 +1,7 @@
 /** Epoch milliseconds in a bigint column: a string on PostgreSQL. */
 type EpochMs = number | string;
 
-/** A note pinned on a device's charts at a moment (DESIGN section 15). */
+/** A note pinned on a device's charts at a moment. */
 export interface DeviceNotesTable {
   id: string;
   device_id: string;

@@ -14,7 +14,7 @@ function recordQueries(nodes: RootOperationNode[]): KyselyPlugin {
   };
 }
 
-// DESIGN section 11: the device list costs the same with 1M history rows as with none, because it
+// The device list costs the same with 1M history rows as with none, because it
 // reads the current-state table only. Checked structurally, so the gate is deterministic in `npm test`;
 // `npm run bench -- history-size` measures the ratio on the seeded database.
 describe.each(DIALECTS)('device list independent of history size on %s', (dialect) => {

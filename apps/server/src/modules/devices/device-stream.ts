@@ -5,7 +5,7 @@ import { consumeEventStream } from '../../integrations/device-cloud/event-stream
 
 /**
  * How long a standby keeps the readings it hears: well past a takeover (singleton jobs are taken over
- * within 30 s, DESIGN section 16), so nothing a dead leader had not stored is gone by then.
+ * within 30 s), so nothing a dead leader had not stored is gone by then.
  */
 export const STANDBY_WINDOW_MS = 120_000;
 

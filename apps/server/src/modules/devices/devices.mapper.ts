@@ -11,7 +11,7 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
 const pair = (r: ThresholdRange | undefined): [number | null, number | null] =>
   r ? [r.min, r.max] : [null, null];
 
-/** Window rule of SPEC section 4, overruled by the cloud when it says the device is gone. */
+/** Online by the kind's last-seen window (device-status.ts), overruled by the cloud when it says so. */
 export function statusOf(
   row: Pick<DeviceRow, 'kind' | 'cloud_online' | 'last_ts'>,
   nowMs: number,
@@ -82,7 +82,7 @@ export function createClimateDeviceMapper() {
 }
 
 /**
- * A climate device in SPEC section 3's canonical field names, one name per field: the aliases older units
+ * A climate device in the field names the web app reads, one name per field: the aliases older units
  * send were resolved when their reading was parsed (telemetry-parser.ts), so clients never see them.
  */
 export function toClimateDevice(
@@ -117,7 +117,7 @@ export function toClimateDevice(
   };
 }
 
-/** The item of the climate-only list (SPEC section 3). */
+/** The item of the climate-only list (`/api/devices/particle`): the device with its readings nested. */
 export function toClimateListItem(d: ClimateDevice): ClimateListItem {
   return {
     id: d.id,

@@ -237,7 +237,7 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       await call(member, 'PATCH', `/api/device/${ids.veg}/alerts`, { alertsEnabled: false });
       const device = (await call(member, 'GET', `/api/devices/${ids.veg}`)).json<{ functions: string[] }>();
       expect(device).toMatchObject({ alertsEnabled: false });
-      // SPEC section 3: the device lists what can be called on it; water calibration is not among them.
+      // The device lists what can be called on it; water calibration is not among them.
       expect(device.functions).toEqual(
         expect.arrayContaining(['setCO2Threshold', 'toggleSocket', 'softReset']),
       );

@@ -31,7 +31,7 @@ const tags = ['devices'];
 const login = { policy: 'login' } as const;
 const params = deviceIdParamsSchema;
 
-/** SPEC section 7, Devices and Device functions. Function-level roles are decided by the service. */
+/** Device reads, rename, alerts toggle and function calls; function-level roles are the service's. */
 export function registerDeviceRoutes(app: AppInstance, devices: DevicesService): void {
   app.get(
     '/api/devices/active',

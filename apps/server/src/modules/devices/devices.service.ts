@@ -31,7 +31,7 @@ export interface DevicesServiceDeps {
   setPowerAlerts(deviceId: string, enabled: boolean, entry: AuditEntryInput): Promise<void>;
 }
 
-/** Names are saved with whitespace as underscores (SPEC section 2). */
+/** Names are saved with whitespace as underscores; the web app shows underscores as spaces. */
 export const normalizeDeviceName = (name: string) => name.trim().replace(/\s+/g, '_');
 
 export function createDevicesService(deps: DevicesServiceDeps) {
@@ -127,7 +127,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       return { alertsEnabled };
     },
 
-    /** The live `Readings` line (SPEC: results.Readings), stored as current state and history, parsed beside it. */
+    /** The live `Readings` line (as `results.Readings`), stored as current state and history, and parsed. */
     async readings(id: string) {
       const row = await require(id);
       return readReadingsLine(row);

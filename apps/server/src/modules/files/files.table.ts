@@ -1,7 +1,7 @@
 export const FILE_VISIBILITIES = ['public', 'private'] as const;
 export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
 
-/** Every stored object (DESIGN section 7); its variants live in storage under `<public_id>-<variant>`. */
+/** Every stored object, whatever the storage; its variants live in storage under `<public_id>-<variant>`. */
 export interface FilesTable {
   public_id: string;
   /** Who uploaded it; null once that account is deleted. */

@@ -57,9 +57,9 @@ export const asBuffer = (view: Uint8Array) => Buffer.from(view.buffer, view.byte
 
 /**
  * processImage (image-processing.ts) in the image process. Decoding, resizing and encoding a photo
- * runs on libvips's and libuv's threads, which in the server's own process competed with its event
- * loop for the core at the same priority: /api/health p99 rose from 0.4 to about 3 ms during a
- * burst of ten uploads. In a process of its own at the lowest priority, requests come first.
+ * runs on libvips's and libuv's threads, which in the server's own process would compete with its
+ * event loop for the core at the same priority, slowing every request during a burst of uploads. In a
+ * process of its own at the lowest priority, requests come first.
  */
 export async function processImageInBackground(input: Buffer): Promise<ProcessedImage> {
   const { display, thumb } = (await run('process', input)) as ProcessedImage;

@@ -51,9 +51,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 /**
  * A fresh pipeline over the upright image for each variant. (sharp's `clone()` would do, but it
- * deep-copies its options with `structuredClone`, input bytes included: for a 2.5 MB photo two
- * synchronous copies per upload, 40 to 130 ms of blocked event loop each under a burst of uploads,
- * and the garbage they leave. A new pipeline on the same bytes decodes the same way without them.)
+ * deep-copies its options with `structuredClone`, input bytes included: two synchronous copies of a
+ * photo of several MB per upload, each blocking the event loop, and the garbage they leave. A new
+ * pipeline on the same bytes decodes the same way without them.)
  */
 type UprightImage = () => Sharp;
 

@@ -21,12 +21,11 @@ export function createSlots(size: number) {
 
 /**
  * Image work (decode, resize, encode) runs on libuv's worker threads, four by default, one libvips
- * thread per pipeline. A burst of ten uploads kept all four busy, on a 2-core server more runnable
- * threads than cores, and the event loop's thread waited its turn for a core between every request
- * (`/api/health` p99 147-1,137 ms during the burst against 26-94 ms idle). One core fewer than the
- * machine has, at least one, is left to image work, so a core stays free for the event loop; uploads
- * in a burst wait for a slot instead, and at most that many decoded images are in memory at once.
- * (This runs in the image process now, image-process.ts, at the lowest priority; the slots still
- * bound its memory and leave the server's requests a core of their own.)
+ * thread per pipeline. A burst of uploads can keep all four busy, on a small server more runnable
+ * threads than cores, and the event loop's thread then waits its turn for a core between every
+ * request. One core fewer than the machine has, at least one, is left to image work, so a core stays
+ * free for the event loop; uploads in a burst wait for a slot instead, and at most that many decoded
+ * images are in memory at once. The work runs in the image process (image-process.ts) at the lowest
+ * priority; the slots bound its memory and leave the server's requests a core of their own.
  */
 export const imageSlots = createSlots(Math.max(1, availableParallelism() - 1));

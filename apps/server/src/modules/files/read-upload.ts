@@ -16,7 +16,7 @@ const malformedBody = () => new AppError(400, 'validation.failed', 'Malformed mu
 /**
  * Our own errors as they are; the parser's limits as their upload errors; anything else the parser
  * throws (no boundary, a cut-off body, a broken part header) is the client's malformed body, a 400,
- * not our failure (the security battery found these as 500s).
+ * not our failure, so never a 500.
  */
 function asUploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;

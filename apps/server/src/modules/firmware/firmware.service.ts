@@ -32,8 +32,8 @@ export interface FirmwareServiceDeps {
 
 /**
  * Firmware: `.bin` only (the size cap is enforced while streaming, in the routes), stored through the storage
- * interface under a random 128-bit name, recorded in the `files` table like every stored object (DESIGN
- * section 7) and versioned per device type in `firmware`.
+ * interface under a random 128-bit name, recorded in the `files` table like every stored object, and
+ * versioned per device type in `firmware`.
  */
 export function createFirmwareService(deps: FirmwareServiceDeps) {
   const firmware = createFirmwareRepository(deps.db);

@@ -40,7 +40,7 @@ function registerExport(app: AppInstance, exports: HistoryExportService, format:
   );
 }
 
-/** DESIGN section 15: history export, CSV and Excel. */
+/** A device's history export, CSV and Excel. */
 export function registerHistoryExportRoutes(
   app: AppInstance,
   db: Kysely<Database>,

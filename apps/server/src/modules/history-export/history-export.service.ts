@@ -56,7 +56,7 @@ async function* oneChunk(rows: ExportRow[]): AsyncGenerator<ExportRow[]> {
 }
 
 /**
- * A device's history as a file (DESIGN section 15): its raw readings streamed in keyset chunks, or with a
+ * A device's history as a file: its raw readings streamed in keyset chunks, or with a
  * step the series the history routes answer (at most 2,000 points, read whole before the answer starts,
  * so a refusal is still a JSON error). Water has no series route: its step is the water aggregate's
  * (rates averaged, totals' last value, a count), refused past 2,000 points like the others.

@@ -5,9 +5,9 @@ import { RAW_COLUMNS, type ExportKind, type ExportRow } from './export-columns.t
 /**
  * Readings per query. A chunk is read, written out and let go before the next is read, so an export holds
  * one chunk whatever its range (a year of one-minute readings is 525,600 rows). On SQLite a read is
- * synchronous work on the event loop, linear in its rows: 2,000 climate rows measured 6-7 ms on a busy
- * 2-core machine (500 rows 2 ms), the per-query cost next to nothing, so a smaller chunk would shorten
- * that stall without slowing the export.
+ * synchronous work on the event loop, linear in its rows, with next to no cost per query: the chunk
+ * bounds how long the loop stalls, and a smaller one would shorten that stall without slowing the
+ * export.
  */
 export const RAW_CHUNK_ROWS = 2000;
 

@@ -8,7 +8,7 @@ import {
   type PartitionedReadings,
 } from './reading-partitions.ts';
 
-/** How long each layer of history is kept, in days; 0 keeps it for ever (DESIGN section 15). */
+/** How long each layer of history is kept, in days; 0 keeps it for ever. */
 export interface RetentionDays {
   rawDays: number;
   fiveMinuteDays: number;

@@ -18,7 +18,7 @@ const description =
   'max. Without `step`, the range picks one (1m up to 5 hours, 5m, 15m, 1h, and 1d past 60 days). More than ' +
   '2,000 points is a 400 `history.too_many_points`.';
 
-/** DESIGN section 15: climate and soil over any range. */
+/** Climate and soil history over any range: series by step and daily summaries. */
 export function registerHistoryRoutes(app: AppInstance, history: HistoryService): void {
   // The body is JSON text (written by SQLite itself, or by JSON.stringify on PostgreSQL), sent as it is, as
   // the climate history route does; the schema documents the answer.

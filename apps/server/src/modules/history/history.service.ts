@@ -23,7 +23,7 @@ type SeriesKind = 'climate' | 'soil';
 
 const DAY_MS = 86_400_000;
 
-/** History over any range (DESIGN section 15): series by step, refused past 2,000 points; daily summaries. */
+/** History over any range: series by step, refused past 2,000 points; daily summaries. */
 export function createHistoryService(db: Kysely<Database>, timeZone = DEVICE_TIME_ZONE) {
   const history = createHistoryRepository(db);
   const dateOf = localDateOf(timeZone);

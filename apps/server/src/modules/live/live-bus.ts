@@ -32,7 +32,7 @@ export interface LiveBusOptions {
 
 /**
  * Fans device and alert changes out to open browser streams: in process on SQLite, through PostgreSQL
- * LISTEN/NOTIFY to every instance otherwise (DESIGN section 16).
+ * LISTEN/NOTIFY to every instance otherwise, so a browser on any instance hears every event.
  */
 export function createLiveBus(options?: LiveBusOptions): LiveBus {
   const dedicatedClient = options?.database.dedicatedClient;

@@ -29,7 +29,7 @@ export interface PostgresLiveBusOptions {
 }
 
 /**
- * Every instance's browser streams hear every instance's events (DESIGN section 16). An event goes to this
+ * Every instance's browser streams hear every instance's events. An event goes to this
  * instance's own streams at once and to the others through NOTIFY; each instance skips what it hears of
  * its own (the payload names the sender), so every stream gets each event exactly once, and this instance's
  * streams get its events even while its listener is down. After the listener comes back, the streams are

@@ -1,23 +1,26 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { NewsTable } from './news.table.ts';
+import type { TrashOptional } from '../trash/trash.table.ts';
 
-export type NewsRow = Selectable<NewsTable>;
+export type NewsRow = TrashOptional<Selectable<NewsTable>>;
 
 export function createNewsRepository(db: Kysely<Database>) {
+  /** Rows not in the trash: the trash module reads and restores the others. */
+  const live = () => db.selectFrom('news').where('news.deleted_at', 'is', null);
+
   return {
     /** Newest first, as the feed shows them. */
     list(): Promise<NewsRow[]> {
-      return db.selectFrom('news').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return live().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     findById(id: string): Promise<NewsRow | undefined> {
-      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+      return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async count(): Promise<number> {
-      const row = await db
-        .selectFrom('news')
+      const row = await live()
         .select(({ fn }) => fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);

@@ -6,7 +6,11 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { sendToTrash } from '../trash/send-to-trash.ts';
 import { parseJsonList } from '../strains/strain-images.ts';
 import { newsNotFound } from './news.errors.ts';
 import { createNewsRepository, type NewsRow } from './news.repository.ts';
@@ -20,6 +24,14 @@ export interface NewsServiceDeps {
 }
 
 const imageIds = (row: NewsRow) => parseJsonList<string>(row.image_public_ids);
+
+/** What the audit log records of a news item, named as the API names them. */
+const AUDITED_FIELDS = ['title', 'body', 'imagePublicIds'] as const;
+const audited = (row: Pick<NewsRow, 'title' | 'body' | 'image_public_ids'>) => ({
+  title: row.title,
+  body: row.body,
+  imagePublicIds: parseJsonList<string>(row.image_public_ids),
+});
 
 export function createNewsService({ db, clock, files }: NewsServiceDeps) {
   const news = createNewsRepository(db);
@@ -51,7 +63,8 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
       if (!canManageRecords(actor)) throw forbidden();
       const ids = [...new Set(body.imagePublicIds)];
       await files.assertStored(ids);
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const row: NewsRow = {
         id: newId(),
         short_id: newShortId(),
@@ -62,7 +75,18 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
         created_at: now,
         updated_at: now,
       };
-      await news.insert(row);
+      await db.transaction().execute(async (trx) => {
+        await createNewsRepository(trx).insert(row);
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'create',
+          entity: 'news',
+          entityId: row.id,
+          summary: `News ${quoted(row.title)} created`,
+          changes: diffChanges(null, audited(row), AUDITED_FIELDS),
+        });
+      });
       await files.setVisibility(ids, 'public');
       return toNewsItem(row);
     },
@@ -71,22 +95,37 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
       const before = await findOrThrow(actor, id);
       const ids = [...new Set(body.imagePublicIds)];
       await files.assertStored(ids);
+      const at = clock.now();
       const changes = {
         title: body.title,
         body: body.body,
         image_public_ids: JSON.stringify(ids),
-        updated_at: clock.now().toISOString(),
+        updated_at: at.toISOString(),
       };
-      await news.update(id, changes);
+      const changed = diffChanges(audited(before), audited(changes), AUDITED_FIELDS);
+      await db.transaction().execute(async (trx) => {
+        await createNewsRepository(trx).update(id, changes);
+        if (Object.keys(changed).length === 0) return;
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'update',
+          entity: 'news',
+          entityId: id,
+          summary: `News ${quoted(changes.title)} changed`,
+          changes: changed,
+        });
+      });
       await files.setVisibility(ids, 'public');
       await files.remove(imageIds(before).filter((publicId) => !ids.includes(publicId)));
       return toNewsItem({ ...before, ...changes });
     },
 
+    /** To the trash (DESIGN section 18); its public images stop being served until a restore. */
     async delete(actor: Actor, id: string): Promise<void> {
       const row = await findOrThrow(actor, id);
-      await news.delete(id);
-      await files.remove(imageIds(row));
+      await sendToTrash({ db, clock }, actor, { entity: 'news', id, label: row.title });
+      await files.setVisibility(imageIds(row), 'private');
     },
   };
 }

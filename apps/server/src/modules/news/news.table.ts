@@ -1,4 +1,6 @@
-export interface NewsTable {
+import type { TrashColumns } from '../trash/trash.table.ts';
+
+export interface NewsTable extends TrashColumns {
   id: string;
   short_id: string;
   title: string;

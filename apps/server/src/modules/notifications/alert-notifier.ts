@@ -17,6 +17,8 @@ export interface AlertNotifierDeps {
   /** `TELEGRAM_CHAT_ID`: a chat that hears every alert. */
   globalChat: string | null;
   publicUrl: string;
+  /** Push subscription ids of these users, read in the transaction that queues the messages. */
+  pushSubscriptions(executor: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string[]>>;
   /** Runs the outbox soon (after the commit that queued the messages). */
   kick(): void;
 }
@@ -51,10 +53,18 @@ export function messageInput(
 export function createAlertNotifier(deps: AlertNotifierDeps): AlertNotifier {
   return {
     async enqueue(executor: Kysely<Database>, alert: AlertRow, event: NotifyEvent, nowMs: number) {
+      const recipients = await deps.settings.recipients(executor);
+      const wantPush = deps.available.push && event !== 'acknowledged';
       const plans = planDeliveries({
         kind: event,
         severity: alert.severity,
-        recipients: await deps.settings.recipients(executor),
+        recipients,
+        pushSubscriptions: wantPush
+          ? await deps.pushSubscriptions(
+              executor,
+              recipients.filter((row) => row.push !== 0).map((row) => row.user_id),
+            )
+          : undefined,
         available: deps.available,
         globalChat: deps.globalChat,
         minuteOfDay: minuteOfDay(nowMs),

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MailError, type Mailer } from '../../integrations/mail/mailer.ts';
 import { TelegramError, type TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PushChannel } from '../push/push-channel.ts';
+import { PushError } from '../push/push-sender.ts';
 import { createOutboxPasses } from '../../lib/outbox-passes.ts';
 import { ackButtonLabel } from './messages/render.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
@@ -14,6 +16,7 @@ const LEASE_MS = 60_000;
 export interface Channels {
   telegram?: TelegramBot;
   mail?: Mailer;
+  push?: PushChannel;
 }
 
 export interface NotificationOutboxDeps {
@@ -31,6 +34,7 @@ export interface NotificationOutboxDeps {
 /** A failure the message itself causes (a blocked bot, a refused mailbox): retrying cannot help. */
 function isPermanent(error: unknown): boolean {
   if (error instanceof MailError) return error.permanent;
+  if (error instanceof PushError) return error.permanent;
   if (error instanceof TelegramError)
     return error.status !== null && error.status >= 400 && error.status < 500;
   return false;
@@ -79,6 +83,7 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
       await deps.channels.mail.send({ to: row.recipient, subject: row.subject, text: row.text });
       return null;
     }
+    if (row.channel === 'push' && deps.channels.push) return deps.channels.push.send(row);
     throw new Error(`The ${row.channel} channel is not configured`);
   }
 
@@ -94,8 +99,8 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
     } catch (error) {
       const nowMs = deps.clock.now().getTime();
       const message = error instanceof Error ? error.message : 'send failed';
-      if (error instanceof TelegramError && error.status === 429) {
-        // Not the message's fault: the attempt does not count, and the chat waits as told.
+      if ((error instanceof TelegramError || error instanceof PushError) && error.status === 429) {
+        // Not the message's fault: the attempt does not count, and the chat (or browser) waits as told.
         const until = nowMs + (error.retryAfterSeconds ?? 5) * 1000;
         await deps.notifications.markFailed(row.id, row.attempts, until, message);
         await deps.notifications.defer(row.channel, row.recipient, until);

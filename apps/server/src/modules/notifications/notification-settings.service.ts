@@ -31,6 +31,7 @@ export interface NotificationSettingsServiceDeps {
   publicUrl: string;
   /** The bot's @name, for the t.me link; null when unknown or no bot. */
   botUsername(): Promise<string | null>;
+  pushSubscriptions(executor: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string[]>>;
   loginOf(userId: string): Promise<string>;
   kick(): void;
 }
@@ -162,6 +163,10 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
       }
       if (row.email && deps.available.email)
         targets.push({ channel: 'email', to: row.email_address ?? login });
+      if (row.push && deps.available.push) {
+        const browsers = (await deps.pushSubscriptions(deps.db, [userId])).get(userId) ?? [];
+        for (const id of browsers) targets.push({ channel: 'push', to: id });
+      }
       if (targets.length === 0) throw noChannel();
       const nowMs = deps.clock.now().getTime();
       const message = renderTestMessage({

@@ -7,6 +7,9 @@ import type { TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Delivery } from '../alerts/alert-model.ts';
 import type { AlertRow } from '../alerts/alerts.repository.ts';
+import { createPushChannel } from '../push/push-channel.ts';
+import type { PushSender } from '../push/push-sender.ts';
+import { createPushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
 import { createAlertNotifier } from './alert-notifier.ts';
 import { createNotificationOutbox } from './notification-outbox.ts';
 import { createNotificationSettingsRepository } from './notification-settings.repository.ts';
@@ -18,6 +21,8 @@ import { createTelegramUpdates } from './telegram-updates.ts';
 export interface NotificationChannelsConfig {
   telegram?: { bot: TelegramBot; chatId?: string; webhookSecret?: string };
   mail?: Mailer;
+  /** Web Push with the server's VAPID keys, to each subscribed browser. */
+  push?: PushSender;
   /** Spacing of Telegram messages to one chat (about one a second). */
   spacingMs?: number;
 }
@@ -40,11 +45,29 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   const settings = createNotificationSettingsRepository(deps.db);
   const notifications = createNotificationsRepository(deps.db);
   const bot = deps.channels.telegram?.bot;
-  const available = { telegram: Boolean(bot), email: Boolean(deps.channels.mail), push: false };
+  const pushSender = deps.channels.push;
+  const pushSubscriptions = createPushSubscriptionsRepository(deps.db);
+  const available = {
+    telegram: Boolean(bot),
+    email: Boolean(deps.channels.mail),
+    push: Boolean(pushSender),
+  };
 
   const outbox = createNotificationOutbox({
     notifications,
-    channels: { telegram: bot, mail: deps.channels.mail },
+    channels: {
+      telegram: bot,
+      mail: deps.channels.mail,
+      push:
+        pushSender &&
+        createPushChannel({
+          db: deps.db,
+          sender: pushSender,
+          subscriptions: pushSubscriptions,
+          clock: deps.clock,
+          findAlerts: deps.findAlerts,
+        }),
+    },
     clock: deps.clock,
     log: deps.log,
     spacingMs: deps.channels.spacingMs,
@@ -91,10 +114,12 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       available,
       globalChat: deps.channels.telegram?.chatId ?? null,
       publicUrl: deps.publicUrl,
+      pushSubscriptions: pushSubscriptions.idsByUser,
       kick,
     }),
     outbox,
     telegramUpdates,
+    pushSubscriptions,
     settingsService: createNotificationSettingsService({
       db: deps.db,
       clock: deps.clock,
@@ -103,6 +128,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       available,
       publicUrl: deps.publicUrl,
       botUsername,
+      pushSubscriptions: pushSubscriptions.idsByUser,
       loginOf: deps.loginOf,
       kick,
     }),

@@ -40,10 +40,19 @@ export async function summarizeEndedQuietHours(deps: QuietSummaryDeps): Promise<
       const alertIds = [...new Set(held.flatMap((row) => (row.alert_id ? [row.alert_id] : [])))];
       const unresolved = (await deps.findAlerts(trx, alertIds)).filter((alert) => alert.resolved === 0);
       if (unresolved.length === 0) return;
-      const channels = new Map<NotificationChannel, { recipient: string; language: Language }>();
-      for (const row of held) channels.set(row.channel, { recipient: row.recipient, language: row.language });
+      // One summary per channel and address: a user's browsers each get their own push.
+      const targets = new Map<
+        string,
+        { channel: NotificationChannel; recipient: string; language: Language }
+      >();
+      for (const row of held)
+        targets.set(`${row.channel}\n${row.recipient}`, {
+          channel: row.channel,
+          recipient: row.recipient,
+          language: row.language,
+        });
       const createdAt = new Date(nowMs).toISOString();
-      for (const [channel, { recipient, language }] of channels) {
+      for (const { channel, recipient, language } of targets.values()) {
         const message = renderQuietSummary(
           unresolved.map((alert) => messageInput(alert, 'summary', nowMs)),
           { language, publicUrl: deps.publicUrl },

@@ -33,11 +33,15 @@ export function minuteOfDay(nowMs: number, timeZone = DEVICE_TIME_ZONE): number 
   return part('hour') * 60 + part('minute');
 }
 
-/** Where a user's messages go on a channel, or null when that channel cannot reach them. */
-function addressOf(row: RecipientRow, channel: NotificationChannel): string | null {
-  if (channel === 'telegram') return row.telegram_chat_id;
-  if (channel === 'email') return row.email_address ?? row.login;
-  return null;
+/** Where a user's messages go on a channel: a chat, an address, each subscribed browser; none when it cannot reach them. */
+function addressesOf(
+  row: RecipientRow,
+  channel: NotificationChannel,
+  pushSubscriptions: ReadonlyMap<string, readonly string[]>,
+): readonly string[] {
+  if (channel === 'telegram') return row.telegram_chat_id ? [row.telegram_chat_id] : [];
+  if (channel === 'email') return [row.email_address ?? row.login];
+  return pushSubscriptions.get(row.user_id) ?? [];
 }
 
 /**
@@ -52,7 +56,10 @@ export function planDeliveries(input: {
   available: ChannelAvailability;
   globalChat: string | null;
   minuteOfDay: number;
+  /** Each user's push subscriptions (ids), one message per browser. */
+  pushSubscriptions?: ReadonlyMap<string, readonly string[]>;
 }): PlannedDelivery[] {
+  const pushSubscriptions = input.pushSubscriptions ?? new Map<string, readonly string[]>();
   const channels: readonly NotificationChannel[] =
     input.kind === 'acknowledged' ? ['telegram'] : ['telegram', 'email', 'push'];
   const planned: PlannedDelivery[] = [];
@@ -71,11 +78,12 @@ export function planDeliveries(input: {
     const held =
       input.kind !== 'acknowledged' && input.severity === 'warning' && inQuietHours(quiet, input.minuteOfDay);
     for (const channel of channels) {
-      const address = addressOf(row, channel);
-      if (!row[channel] || !input.available[channel] || !address) continue;
-      // The global chat already carries it; a user who linked that very chat gets it once.
-      if (channel === 'telegram' && address === input.globalChat) continue;
-      planned.push({ userId: row.user_id, channel, recipient: address, language: row.language, held });
+      if (!row[channel] || !input.available[channel]) continue;
+      for (const address of addressesOf(row, channel, pushSubscriptions)) {
+        // The global chat already carries it; a user who linked that very chat gets it once.
+        if (channel === 'telegram' && address === input.globalChat) continue;
+        planned.push({ userId: row.user_id, channel, recipient: address, language: row.language, held });
+      }
     }
   }
   return planned;

@@ -28,7 +28,7 @@ export interface OutgoingWebhooksModuleDeps {
   deliverSoon(): boolean;
 }
 
-/** Outgoing webhooks (DESIGN section 19): the admins' hooks, the events they hear, and their outbox. */
+/** Outgoing webhooks: the admins' hooks, the events they hear, and their outbox. */
 export function createOutgoingWebhooksModule(deps: OutgoingWebhooksModuleDeps) {
   const webhooks = createWebhooksRepository(deps.db);
   const deliveries = createWebhookDeliveriesRepository(deps.db);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { OutgoingWebhooksService } from './outgoing-webhooks.service.ts';
 
-/** `/api/admin/webhooks` (DESIGN section 19): admins only. */
+/** `/api/admin/webhooks`: admins only, since hooks carry every alert off the site. */
 export function registerOutgoingWebhookRoutes(app: AppInstance, webhooks: OutgoingWebhooksService): void {
   const config = { policy: 'admin' as const };
   const tags = ['webhooks'];

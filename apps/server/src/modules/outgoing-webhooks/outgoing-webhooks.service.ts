@@ -39,7 +39,7 @@ function checkedUrl(url: string): string {
 const eventsJson = (events: readonly string[]) =>
   JSON.stringify(WEBHOOK_EVENTS.filter((event) => events.includes(event)));
 
-/** Admins' webhooks (DESIGN section 19): the secret is made here and shown only in the create answer. */
+/** Admins' webhooks: the secret is made here and shown only in the create answer. */
 export function createOutgoingWebhooksService(deps: OutgoingWebhooksServiceDeps) {
   const existing = async (id: string): Promise<WebhookRow> => {
     const row = await deps.webhooks.find(id);

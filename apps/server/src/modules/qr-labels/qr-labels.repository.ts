@@ -22,6 +22,8 @@ export function createQrLabelsRepository(db: Kysely<Database>) {
     db
       .selectFrom('cuttings')
       .innerJoin('strains', 'strains.id', 'cuttings.strain_id')
+      // A cutting in the trash gets no label and no spreadsheet row.
+      .where('cuttings.deleted_at', 'is', null)
       .select([
         'cuttings.id',
         'cuttings.code',

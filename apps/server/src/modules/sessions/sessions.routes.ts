@@ -17,7 +17,7 @@ function caller(request: FastifyRequest) {
   return { userId: actor.id, sessionId: request.sessionId };
 }
 
-/** `/api/me/sessions` (DESIGN section 18): where one is signed in, and ending sessions. */
+/** `/api/me/sessions`: where one is signed in, and ending sessions. */
 export function registerSessionRoutes(app: AppInstance, sessions: SessionsService): void {
   const config = { policy: 'login' as const, sessionOnly: true };
   const tags = ['sessions'];

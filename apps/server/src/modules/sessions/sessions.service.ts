@@ -30,7 +30,7 @@ function toSession(row: SessionRow, currentId: string): Session {
 }
 
 /**
- * A person's sessions (DESIGN section 18). Ending one revokes its row, and every request checks the row,
+ * A person's sessions. Ending one revokes its row, and every request checks the row,
  * so its token stops working at once.
  */
 export function createSessionsService({ db, clock }: SessionsServiceDeps) {

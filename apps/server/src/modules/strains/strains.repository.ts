@@ -1,27 +1,35 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { StrainDiaryEntriesTable, StrainsTable } from './strains.table.ts';
+import type { TrashOptional } from '../trash/trash.table.ts';
 
-export type StrainRow = Selectable<StrainsTable>;
+export type StrainRow = TrashOptional<Selectable<StrainsTable>>;
 export type DiaryEntryRow = Selectable<StrainDiaryEntriesTable>;
 
 export function createStrainsRepository(db: Kysely<Database>) {
+  /** Strains not in the trash: every read but the slug check and the trash module's own. */
+  const live = () => db.selectFrom('strains').where('strains.deleted_at', 'is', null);
+
   return {
     list(): Promise<StrainRow[]> {
-      return db.selectFrom('strains').selectAll().orderBy('name').orderBy('id').execute();
+      return live().selectAll().orderBy('name').orderBy('id').execute();
     },
 
     findById(id: string): Promise<StrainRow | undefined> {
-      return db.selectFrom('strains').selectAll().where('id', '=', id).executeTakeFirst();
+      return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findBySlug(slug: string): Promise<StrainRow | undefined> {
+      return live().selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /** The strain holding a slug, in the trash or not: the unique index counts both. */
+    findBySlugIncludingTrash(slug: string): Promise<StrainRow | undefined> {
       return db.selectFrom('strains').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
 
     async count(): Promise<number> {
-      const row = await db
-        .selectFrom('strains')
+      const row = await live()
         .select(({ fn }) => fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);

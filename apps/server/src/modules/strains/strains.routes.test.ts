@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { createTrashPurge } from '../trash/trash-purge.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -143,7 +144,7 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
     expect(missing.json()).toMatchObject({ code: 'strains.diary_entry_not_found' });
   });
 
-  it('deletes a strain with its images and diary photos', async () => {
+  it('deletes a strain to the trash; the purge removes its images and diary photos', async () => {
     const [image, photo] = [await stored(), await stored()];
     const strain = await create({ images: [{ publicId: image }] });
     await call(admin, 'POST', `/api/admin/strains/${strain._id}/diary`, {
@@ -154,6 +155,16 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
     expect((await call(null, 'GET', '/api/strains/lemon-haze')).json()).toMatchObject({
       code: 'strains.not_found',
     });
+    // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them.
+    await t.app.services.files.assertStored([image, photo]);
+    // A purge whose clock is 31 days on (the test's own clock stays, so its sessions do too).
+    const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
+    await createTrashPurge({
+      db: t.database.db,
+      clock: later,
+      files: t.app.services.files,
+      trashDays: 30,
+    }).runOnce();
     await expect(t.app.services.files.assertStored([image])).rejects.toMatchObject({
       code: 'files.unknown_reference',
     });

@@ -7,7 +7,11 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { sendToTrash } from '../trash/send-to-trash.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from './strain-images.ts';
 import { slugTaken, strainNotFound } from './strains.errors.ts';
 import { toStrain } from './strains.mapper.ts';
@@ -21,13 +25,21 @@ export interface StrainsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   files: FilesService;
-  /** A strain's cuttings go first, with their files (their foreign key restricts the delete). */
-  cuttings?: { removeForStrain(strainId: string): Promise<void> };
 }
+
+/** What the audit log records of a strain, named as the API names them. */
+const AUDITED_FIELDS = ['name', 'slug', 'genetics', 'description', 'images'] as const;
+const audited = (row: Pick<StrainRow, 'name' | 'slug' | 'genetics' | 'description' | 'images'>) => ({
+  name: row.name,
+  slug: row.slug,
+  genetics: row.genetics,
+  description: row.description,
+  images: parseJsonList<StoredImage>(row.images),
+});
 
 const imageIds = (row: StrainRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
 
-export function createStrainsService({ db, clock, files, cuttings }: StrainsServiceDeps) {
+export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
   const strains = createStrainsRepository(db);
   const diary = createStrainDiary({ db, clock, files, strains });
 
@@ -42,8 +54,8 @@ export function createStrainsService({ db, clock, files, cuttings }: StrainsServ
   }
 
   async function assertSlugFree(slug: string, ownId?: string) {
-    const existing = await strains.findBySlug(slug);
-    if (existing && existing.id !== ownId) throw slugTaken();
+    const existing = await strains.findBySlugIncludingTrash(slug);
+    if (existing && existing.id !== ownId) throw slugTaken(existing.deleted_at != null);
   }
 
   /** Two admins saving the same slug at once: the unique index decides, and the loser gets the 409. */
@@ -72,7 +84,8 @@ export function createStrainsService({ db, clock, files, cuttings }: StrainsServ
       await assertSlugFree(body.slug);
       const images = normalizeImages(body.images);
       await files.assertStored(images.map((image) => image.publicId));
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const row: StrainRow = {
         id: newId(),
         short_id: newShortId(),
@@ -84,7 +97,21 @@ export function createStrainsService({ db, clock, files, cuttings }: StrainsServ
         created_at: now,
         updated_at: now,
       };
-      await strains.insert(row).catch(uniqueSlug(body.slug));
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await createStrainsRepository(trx).insert(row);
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'create',
+            entity: 'strain',
+            entityId: row.id,
+            summary: `Strain ${quoted(row.name)} created`,
+            changes: diffChanges(null, audited(row), AUDITED_FIELDS),
+          });
+        })
+        .catch(uniqueSlug(body.slug));
       await files.setVisibility(imageIds(row), 'public');
       return toStrain(row, files.urlFor);
     },
@@ -96,30 +123,46 @@ export function createStrainsService({ db, clock, files, cuttings }: StrainsServ
       const images = normalizeImages(body.images);
       const keptIds = images.map((image) => image.publicId);
       await files.assertStored(keptIds);
+      const at = clock.now();
       const changes = {
         name: body.name,
         slug: body.slug,
         genetics: body.genetics,
         description: body.description,
         images: JSON.stringify(images),
-        updated_at: clock.now().toISOString(),
+        updated_at: at.toISOString(),
       };
-      await strains.update(id, changes).catch(uniqueSlug(body.slug, id));
+      const changed = diffChanges(audited(before), audited(changes), AUDITED_FIELDS);
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await createStrainsRepository(trx).update(id, changes);
+          if (Object.keys(changed).length === 0) return;
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'update',
+            entity: 'strain',
+            entityId: id,
+            summary: `Strain ${quoted(changes.name)} changed`,
+            changes: changed,
+          });
+        })
+        .catch(uniqueSlug(body.slug, id));
       await files.setVisibility(keptIds, 'public');
       await files.remove(imageIds(before).filter((publicId) => !keptIds.includes(publicId)));
       return toStrain({ ...before, ...changes }, files.urlFor);
     },
 
-    /** The strain goes with its cuttings and diary, then every image and diary photo it owned. */
+    /**
+     * To the trash with its cuttings (DESIGN section 18); its diary, photos and files stay for a restore
+     * until the purge. Its public images stop being served meanwhile.
+     */
     async delete(actor: Actor, id: string): Promise<void> {
       assertCanManage(actor);
       const row = await findOrThrow(id);
-      const diaryPhotoIds = (await strains.listDiary(id)).flatMap((entry) =>
-        parseJsonList<string>(entry.photo_public_ids),
-      );
-      await cuttings?.removeForStrain(id);
-      await strains.delete(id);
-      await files.remove([...imageIds(row), ...diaryPhotoIds]);
+      await sendToTrash({ db, clock }, actor, { entity: 'strain', id, label: row.name });
+      await files.setVisibility(imageIds(row), 'private');
     },
   };
 }

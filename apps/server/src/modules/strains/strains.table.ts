@@ -1,4 +1,6 @@
-export interface StrainsTable {
+import type { TrashColumns } from '../trash/trash.table.ts';
+
+export interface StrainsTable extends TrashColumns {
   id: string;
   short_id: string;
   name: string;

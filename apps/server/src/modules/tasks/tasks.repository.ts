@@ -1,8 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TasksTable } from './tasks.table.ts';
+import type { TrashOptional } from '../trash/trash.table.ts';
 
-export type TaskRow = Selectable<TasksTable>;
+export type TaskRow = TrashOptional<Selectable<TasksTable>>;
 
 /** A done task's place in the archive: when it was completed, then its id. */
 export interface DonePosition {
@@ -11,17 +12,19 @@ export interface DonePosition {
 }
 
 export function createTasksRepository(db: Kysely<Database>) {
+  /** Rows not in the trash: the trash module reads and restores the others. */
+  const live = () => db.selectFrom('tasks').where('tasks.deleted_at', 'is', null);
+
   return {
     list(options: { includeDone: boolean }): Promise<TaskRow[]> {
-      let query = db.selectFrom('tasks').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      let query = live().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (!options.includeDone) query = query.where('status', '!=', 'done');
       return query.execute();
     },
 
     /** Done tasks, most recently completed first, `limit` of them after `after`. */
     donePage(limit: number, after?: DonePosition): Promise<TaskRow[]> {
-      let query = db
-        .selectFrom('tasks')
+      let query = live()
         .selectAll()
         .where('status', '=', 'done')
         .orderBy('completed_at', 'desc')
@@ -36,8 +39,7 @@ export function createTasksRepository(db: Kysely<Database>) {
     },
 
     async countDone(): Promise<number> {
-      const { count } = await db
-        .selectFrom('tasks')
+      const { count } = await live()
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('status', '=', 'done')
         .executeTakeFirstOrThrow();
@@ -45,7 +47,7 @@ export function createTasksRepository(db: Kysely<Database>) {
     },
 
     findById(id: string): Promise<TaskRow | undefined> {
-      return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+      return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async insert(row: TaskRow): Promise<void> {

@@ -15,14 +15,45 @@ import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
+import { attachAudited } from '../attachments/attach-audited.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { partChanges, quoted } from '../audit/audit-labels.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { sendToTrash } from '../trash/send-to-trash.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { taskNotFound } from './tasks.errors.ts';
 import { toTask, toTaskSummary } from './tasks.mapper.ts';
 import { createTasksRepository, type TaskRow } from './tasks.repository.ts';
+
+/** What the audit log records of a task, named as the API names them. */
+const AUDITED_FIELDS = ['description', 'status', 'completedAt'] as const;
+const audited = (row: Pick<TaskRow, 'description' | 'status' | 'completed_at'>) => ({
+  description: row.description,
+  status: row.status,
+  completedAt: row.completed_at,
+});
+
+/** An entry about a task: `{task}` in `what` becomes its quoted description, e.g. `Comment added to task "…"`. */
+const taskEntry = (
+  at: Date,
+  actor: Actor,
+  row: Pick<TaskRow, 'id' | 'description'>,
+  action: 'create' | 'update',
+  what: string,
+  changes: AuditEntryInput['changes'],
+): AuditEntryInput => ({
+  at,
+  actor,
+  action,
+  entity: 'task',
+  entityId: row.id,
+  summary: what.replace('{task}', () => quoted(row.description)),
+  changes,
+});
 
 export function createTasksService({
   db,
@@ -101,22 +132,29 @@ export function createTasksService({
 
     async create(actor: Actor, body: CreateTaskBody): Promise<Task> {
       const author = await authorOf(actor, users);
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const id = newId();
+      const row = {
+        id,
+        short_id: newShortId(),
+        description: body.description,
+        status: 'in_progress',
+        created_by_id: author.id,
+        created_by_login: author.login,
+        created_by_name: author.displayName,
+        created_at: now,
+        updated_at: now,
+        completed_at: null,
+      };
+      const changes = {
+        ...diffChanges(null, audited(row), AUDITED_FIELDS),
+        ...(body.comment && partChanges('comment', null, { text: body.comment }, ['text'])),
+      };
       await db.transaction().execute(async (trx) => {
-        await createTasksRepository(trx).insert({
-          id,
-          short_id: newShortId(),
-          description: body.description,
-          status: 'in_progress',
-          created_by_id: author.id,
-          created_by_login: author.login,
-          created_by_name: author.displayName,
-          created_at: now,
-          updated_at: now,
-          completed_at: null,
-        });
+        await createTasksRepository(trx).insert(row);
         if (body.comment) await addComment(trx, author, id, body.comment, now);
+        await recordAudit(trx, taskEntry(at, actor, row, 'create', 'Task {task} created', changes));
       });
       return present(id);
     },
@@ -130,8 +168,15 @@ export function createTasksService({
     },
 
     async update(actor: Actor, id: string, description: string): Promise<Task> {
-      if (!canEditTask(actor, owned(await load(id)))) throw forbidden();
-      await tasks.update(id, { description, updated_at: clock.now().toISOString() });
+      const row = await load(id);
+      if (!canEditTask(actor, owned(row))) throw forbidden();
+      const at = clock.now();
+      const changes = diffChanges(audited(row), audited({ ...row, description }), AUDITED_FIELDS);
+      await db.transaction().execute(async (trx) => {
+        await createTasksRepository(trx).update(id, { description, updated_at: at.toISOString() });
+        if (Object.keys(changes).length === 0) return;
+        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'Task {task} changed', changes));
+      });
       return present(id);
     },
 
@@ -140,27 +185,51 @@ export function createTasksService({
       const row = await load(id);
       const allowed = status === 'done' ? canCompleteTask(actor, owned(row)) : canSetTaskStatus(actor);
       if (!allowed) throw forbidden();
-      const now = clock.now().toISOString();
+      const at = clock.now();
+      const now = at.toISOString();
       const completedAt = status === 'done' ? (row.status === 'done' ? row.completed_at : now) : null;
-      await tasks.update(id, { status, completed_at: completedAt, updated_at: now });
+      const after = { ...row, status, completed_at: completedAt };
+      const changes = diffChanges(audited(row), audited(after), AUDITED_FIELDS);
+      await db.transaction().execute(async (trx) => {
+        await createTasksRepository(trx).update(id, { status, completed_at: completedAt, updated_at: now });
+        if (Object.keys(changes).length === 0) return;
+        const what = status === 'done' ? 'Task {task} completed' : 'Status of task {task} changed';
+        await recordAudit(trx, taskEntry(at, actor, row, 'update', what, changes));
+      });
       return present(id);
     },
 
+    /** To the trash (DESIGN section 18): its thread and photos stay for a restore until the purge. */
     async delete(actor: Actor, id: string): Promise<void> {
-      if (!canDeleteTask(actor, owned(await load(id)))) throw forbidden();
-      await photos.removeAll(id);
-      await tasks.delete(id);
+      const row = await load(id);
+      if (!canDeleteTask(actor, owned(row))) throw forbidden();
+      await sendToTrash({ db, clock }, actor, { entity: 'task', id, label: row.description });
     },
 
     async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Task> {
-      if (!canEditTask(actor, owned(await load(id)))) throw forbidden();
-      await photos.attach(id, uploads, actor.id);
+      const row = await load(id);
+      if (!canEditTask(actor, owned(row))) throw forbidden();
+      await attachAudited(
+        { db, files, clock },
+        'task_photos',
+        { parentId: id, data: uploads, ownerId: actor.id },
+        (publicIds, at) =>
+          taskEntry(at, actor, row, 'update', 'Photo added to task {task}', {
+            'photo.publicIds': [null, publicIds],
+          }),
+      );
       return present(id);
     },
 
     async comment(actor: Actor, id: string, text: string): Promise<Task> {
-      await load(id);
-      await addComment(db, await authorOf(actor, users), id, text, clock.now().toISOString());
+      const row = await load(id);
+      const author = await authorOf(actor, users);
+      const at = clock.now();
+      const changes = partChanges('comment', null, { text }, ['text']);
+      await db.transaction().execute(async (trx) => {
+        await addComment(trx, author, id, text, at.toISOString());
+        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'Comment added to task {task}', changes));
+      });
       return present(id);
     },
   };

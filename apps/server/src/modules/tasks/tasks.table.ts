@@ -1,4 +1,6 @@
-export interface TasksTable {
+import type { TrashColumns } from '../trash/trash.table.ts';
+
+export interface TasksTable extends TrashColumns {
   id: string;
   short_id: string;
   description: string;

@@ -11,7 +11,7 @@ const MIN = 60_000;
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const device = (i: number) => `d${String(i).padStart(23, '0')}`;
 
-// The history reads are range reads on the (device_id, ts) primary key (DESIGN section 7): the plan of
+// The history reads are range reads on the (device_id, ts) primary key: the plan of
 // each must search that index for one device's range, never scan the table or another index.
 describe.each(DIALECTS)('history query plans on %s', (dialect) => {
   let database: TestDatabase;

@@ -48,9 +48,9 @@ const NAMED: PostgresStatementOptions = { named: true, textRows: false };
 
 /**
  * A read planned for its values on every call. The water aggregate needs this: after five runs
- * PostgreSQL switched its named statement to a generic plan that sorts the week's 10,080 rows for a
- * GroupAggregate (4.5 ms), where the plan for the values hashes them (3.0 ms), because a generic
- * plan can only guess how many rows a range holds (docs/performance.md).
+ * PostgreSQL switches a named statement to a generic plan, which sorts the week's rows for a
+ * GroupAggregate where the plan for the values hashes them, faster, because a generic plan can only
+ * guess how many rows a range holds (docs/performance.md).
  */
 const PLANNED_PER_CALL: PostgresStatementOptions = { named: false, textRows: false };
 
@@ -156,7 +156,7 @@ export const historyQueries = {
       .where('ts', '<', toMs),
 };
 
-/** History reads by primary-key range; aggregation happens in SQL (DESIGN section 7). */
+/** History reads by primary-key range; aggregation happens in SQL, never over rows in JavaScript. */
 export function createHistoryRepository(db: Kysely<Database>) {
   return {
     /** The device a history read is for: its stored id and kind, nothing else. */

@@ -1,5 +1,5 @@
 /**
- * The rollup tables (DESIGN section 15): per device and bucket, each metric's sum, count, min and max, so a
+ * The rollup tables: per device and bucket, each metric's sum, count, min and max, so a
  * series at any coarser step is exact (average = sum of sums / sum of counts). Climate adds the light share
  * and, per thresholded metric, how many readings were judged against the limits in force when they
  * arrived and how many of those were inside.
@@ -8,7 +8,7 @@ export const ROLLUP_SIZES = { '5m': 300_000, '1h': 3_600_000 } as const;
 export type RollupSize = keyof typeof ROLLUP_SIZES;
 
 export const CLIMATE_ROLLUP_METRICS = ['temperature', 'humidity', 'co2', 'vpd'] as const;
-/** The metrics a climate controller reports limits for (SPEC section 3): vpd has none. */
+/** The metrics a climate controller has day and night thresholds for: vpd has none. */
 export const CLIMATE_JUDGED_METRICS = ['temperature', 'humidity', 'co2'] as const;
 export const SOIL_ROLLUP_METRICS = [
   'moisture_pct',

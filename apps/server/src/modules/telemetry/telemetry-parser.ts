@@ -1,7 +1,7 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
 import { lightStatusOf, parseThresholds, type Thresholds } from '@canopy/shared/thresholds';
 
-/** Parsed telemetry, tolerant of every alias SPEC section 3 lists (docs/device-contract.md). */
+/** Parsed telemetry, tolerant of every alias older firmware sends (docs/device-contract.md). */
 export interface ClimateReading {
   temperature: number | null;
   humidity: number | null;

@@ -14,7 +14,7 @@ import type { WaterService } from './water.service.ts';
 const tags = ['water'];
 const login = { policy: 'login' } as const;
 
-/** SPEC section 7, Water: answered from storage only, well inside the web app's 10 s timeout. */
+/** The water routes: answered from storage only, well inside the web app's 10 s timeout. */
 export function registerWaterRoutes(app: AppInstance, water: WaterService): void {
   app.get(
     '/api/water-in-out/devices',

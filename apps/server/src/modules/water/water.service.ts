@@ -14,7 +14,7 @@ import { round3, waterSeriesJson } from './water-series-json.ts';
 /** Aggregates arrive as numbers, or as strings for PostgreSQL bigints. */
 const n = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** Water answers come from storage only, well inside the web app's 10 s timeout (SPEC section 9). */
+/** Water answers come from storage only, well inside the web app's 10 s timeout. */
 export function createWaterService(db: Kysely<Database>, clock: Clock) {
   const devices = createDevicesRepository(db);
   const history = createHistoryRepository(db);

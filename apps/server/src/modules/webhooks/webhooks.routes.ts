@@ -5,7 +5,7 @@ import { AppError, unauthenticated } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { DeviceSync } from '../devices/device-sync.ts';
 
-/** Particle's default webhook fields (reference section 1.15), form-encoded or JSON. */
+/** Particle's default webhook fields, form-encoded or JSON. */
 const bodySchema = z.object({
   event: z.string().min(1).max(64),
   data: z.string().max(16_384).nullish(),

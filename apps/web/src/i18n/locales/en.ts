@@ -8,9 +8,12 @@ import { historyExportEn } from './history-export/en';
 import { webhooksEn } from './webhooks/en';
 import { accountSecurityEn } from './account-security/en';
 import { auditEn } from './audit/en';
+import { trashEn } from './trash/en';
 import { sessionsEn } from './sessions/en';
+import { offlineEn } from './offline/en';
 import { mfaEn } from './mfa/en';
 import { labelsEn } from './labels/en';
+import { floorEn } from './floor/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -206,7 +209,8 @@ export const en = {
       rejected: 'Rejected',
     },
     deleteTitle: 'Delete task',
-    deleteConfirm: 'Delete this task and its comments? This cannot be undone.',
+    deleteConfirm:
+      'Move this task and its comments to the trash? Superusers and admins can restore it from there.',
     createFailed: 'Failed to create task',
     statusFailed: 'Failed to update status',
     updateFailed: 'Failed to update task',
@@ -224,8 +228,8 @@ export const en = {
     images: 'Images',
     add: 'Publish',
     saved: 'Saved',
-    deleted: 'News post deleted',
-    deleteConfirm: 'Delete the news post <bdi>{{title}}</bdi>?',
+    deleted: 'News post moved to the trash',
+    deleteConfirm: 'Move the news post <bdi>{{title}}</bdi> to the trash? It can be restored from there.',
     listTitle: 'All news posts',
     requiredFields: 'Title and text are required',
   },
@@ -250,8 +254,9 @@ export const en = {
     failedToSave: 'Failed to save',
     added: 'Strain added',
     updated: 'Strain updated',
-    deleted: 'Strain deleted',
-    deleteConfirm: 'Delete the strain <bdi>{{name}}</bdi> with its photos and diary?',
+    deleted: 'Strain moved to the trash, with its cuttings',
+    deleteConfirm:
+      'Move the strain <bdi>{{name}}</bdi> to the trash, with its photos, diary and cuttings? It can be restored from there.',
     listTitle: 'All strains',
     notFound: 'This strain does not exist.',
     back: 'All strains',
@@ -527,14 +532,15 @@ export const en = {
       noStrains: 'No strains',
       added: 'Cutting {{code}} added',
       updated: 'Cutting {{code}} updated',
-      deleted: 'Cutting {{code}} deleted',
+      deleted: 'Cutting {{code}} moved to the trash',
       duplicated: 'Duplicated as {{code}}',
       listTitle: 'All cuttings',
       history: 'History',
       historyOf: 'History of {{code}}',
       editOf: 'Edit {{code}}',
       duplicate: 'Duplicate',
-      deleteConfirm: 'Delete the cutting <bdi>{{code}}</bdi> with its photos, diary and log?',
+      deleteConfirm:
+        'Move the cutting <bdi>{{code}}</bdi> to the trash, with its photos, diary and log? It can be restored from there.',
     },
   },
   water: {
@@ -604,9 +610,12 @@ export const en = {
   webhooks: webhooksEn,
   accountSecurity: accountSecurityEn,
   audit: auditEn,
+  trash: trashEn,
   sessions: sessionsEn,
+  offline: offlineEn,
   mfa: mfaEn,
   labels: labelsEn,
+  floor: floorEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -693,6 +702,8 @@ export const en = {
     'webhooks.unsupported_scheme': 'The address must start with http:// or https://.',
     'webhooks.url_credentials':
       'Leave the user name and password out of the address: receivers check the signature instead.',
+    'trash.not_found': 'Nothing with this id is in the trash.',
+    'trash.parent_in_trash': 'The strain of this cutting is in the trash: restore the strain first.',
   },
 };
 

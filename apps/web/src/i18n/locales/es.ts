@@ -9,9 +9,12 @@ import { historyExportEs } from './history-export/es';
 import { webhooksEs } from './webhooks/es';
 import { accountSecurityEs } from './account-security/es';
 import { auditEs } from './audit/es';
+import { trashEs } from './trash/es';
 import { sessionsEs } from './sessions/es';
+import { offlineEs } from './offline/es';
 import { mfaEs } from './mfa/es';
 import { labelsEs } from './labels/es';
+import { floorEs } from './floor/es';
 
 export const es: Catalog = {
   app: {
@@ -207,7 +210,8 @@ export const es: Catalog = {
       rejected: 'Rechazada',
     },
     deleteTitle: 'Eliminar tarea',
-    deleteConfirm: '¿Eliminar esta tarea y sus comentarios? No se puede deshacer.',
+    deleteConfirm:
+      '¿Mover esta tarea y sus comentarios a la papelera? Los superusuarios y administradores pueden restaurarla desde allí.',
     createFailed: 'No se pudo crear la tarea',
     statusFailed: 'No se pudo actualizar el estado',
     updateFailed: 'No se pudo actualizar la tarea',
@@ -225,8 +229,8 @@ export const es: Catalog = {
     images: 'Imágenes',
     add: 'Publicar',
     saved: 'Guardado',
-    deleted: 'Noticia eliminada',
-    deleteConfirm: '¿Eliminar la noticia <bdi>{{title}}</bdi>?',
+    deleted: 'Noticia movida a la papelera',
+    deleteConfirm: '¿Mover la noticia <bdi>{{title}}</bdi> a la papelera? Se puede restaurar desde allí.',
     listTitle: 'Todas las noticias',
     requiredFields: 'El título y el texto son obligatorios',
   },
@@ -251,8 +255,9 @@ export const es: Catalog = {
     failedToSave: 'No se pudo guardar',
     added: 'Variedad añadida',
     updated: 'Variedad actualizada',
-    deleted: 'Variedad eliminada',
-    deleteConfirm: '¿Eliminar la variedad <bdi>{{name}}</bdi> con sus fotos y su diario?',
+    deleted: 'Variedad movida a la papelera, con sus esquejes',
+    deleteConfirm:
+      '¿Mover la variedad <bdi>{{name}}</bdi> a la papelera, con sus fotos, su diario y sus esquejes? Se puede restaurar desde allí.',
     listTitle: 'Todas las variedades',
     notFound: 'Esta variedad no existe.',
     back: 'Todas las variedades',
@@ -531,14 +536,15 @@ export const es: Catalog = {
       noStrains: 'No hay variedades',
       added: 'Esqueje {{code}} añadido',
       updated: 'Esqueje {{code}} actualizado',
-      deleted: 'Esqueje {{code}} eliminado',
+      deleted: 'Esqueje {{code}} movido a la papelera',
       duplicated: 'Duplicado como {{code}}',
       listTitle: 'Todos los esquejes',
       history: 'Historial',
       historyOf: 'Historial de {{code}}',
       editOf: 'Editar {{code}}',
       duplicate: 'Duplicar',
-      deleteConfirm: '¿Eliminar el esqueje <bdi>{{code}}</bdi> con sus fotos, diario e historial?',
+      deleteConfirm:
+        '¿Mover el esqueje <bdi>{{code}}</bdi> a la papelera, con sus fotos, diario e historial? Se puede restaurar desde allí.',
     },
   },
   water: {
@@ -608,9 +614,12 @@ export const es: Catalog = {
   webhooks: webhooksEs,
   accountSecurity: accountSecurityEs,
   audit: auditEs,
+  trash: trashEs,
   sessions: sessionsEs,
+  offline: offlineEs,
   mfa: mfaEs,
   labels: labelsEs,
+  floor: floorEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -706,5 +715,7 @@ export const es: Catalog = {
     'webhooks.unsupported_scheme': 'La dirección debe empezar por http:// o https://.',
     'webhooks.url_credentials':
       'Quita el usuario y la contraseña de la dirección: los receptores comprueban la firma.',
+    'trash.not_found': 'No hay nada con este id en la papelera.',
+    'trash.parent_in_trash': 'La variedad de este esqueje está en la papelera: restaura primero la variedad.',
   },
 };

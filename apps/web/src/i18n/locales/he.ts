@@ -9,9 +9,12 @@ import { historyExportHe } from './history-export/he';
 import { webhooksHe } from './webhooks/he';
 import { accountSecurityHe } from './account-security/he';
 import { auditHe } from './audit/he';
+import { trashHe } from './trash/he';
 import { sessionsHe } from './sessions/he';
+import { offlineHe } from './offline/he';
 import { mfaHe } from './mfa/he';
 import { labelsHe } from './labels/he';
+import { floorHe } from './floor/he';
 
 export const he: Catalog = {
   app: {
@@ -206,7 +209,7 @@ export const he: Catalog = {
       rejected: 'נדחתה',
     },
     deleteTitle: 'מחיקת משימה',
-    deleteConfirm: 'למחוק את המשימה ואת התגובות שלה? לא ניתן לבטל פעולה זו.',
+    deleteConfirm: 'להעביר את המשימה ואת התגובות שלה לסל המחזור? משתמשי־על ומנהלים יכולים לשחזר אותה משם.',
     createFailed: 'יצירת המשימה נכשלה',
     statusFailed: 'עדכון הסטטוס נכשל',
     updateFailed: 'עדכון המשימה נכשל',
@@ -224,8 +227,8 @@ export const he: Catalog = {
     images: 'תמונות',
     add: 'פרסום',
     saved: 'נשמר',
-    deleted: 'הידיעה נמחקה',
-    deleteConfirm: 'למחוק את הידיעה <bdi>{{title}}</bdi>?',
+    deleted: 'הידיעה הועברה לסל המחזור',
+    deleteConfirm: 'להעביר את הידיעה <bdi>{{title}}</bdi> לסל המחזור? אפשר לשחזר אותה משם.',
     listTitle: 'כל הידיעות',
     requiredFields: 'כותרת וטקסט הם שדות חובה',
   },
@@ -250,8 +253,9 @@ export const he: Catalog = {
     failedToSave: 'השמירה נכשלה',
     added: 'הזן נוסף',
     updated: 'הזן עודכן',
-    deleted: 'הזן נמחק',
-    deleteConfirm: 'למחוק את הזן <bdi>{{name}}</bdi> עם התמונות והיומן שלו?',
+    deleted: 'הזן הועבר לסל המחזור, יחד עם הייחורים שלו',
+    deleteConfirm:
+      'להעביר את הזן <bdi>{{name}}</bdi> לסל המחזור, עם התמונות, היומן והייחורים שלו? אפשר לשחזר אותו משם.',
     listTitle: 'כל הזנים',
     notFound: 'הזן הזה לא קיים.',
     back: 'כל הזנים',
@@ -529,14 +533,15 @@ export const he: Catalog = {
       noStrains: 'אין זנים',
       added: 'הייחור {{code}} נוסף',
       updated: 'הייחור {{code}} עודכן',
-      deleted: 'הייחור {{code}} נמחק',
+      deleted: 'הייחור {{code}} הועבר לסל המחזור',
       duplicated: 'שוכפל בתור {{code}}',
       listTitle: 'כל הייחורים',
       history: 'היסטוריה',
       historyOf: 'היסטוריה של {{code}}',
       editOf: 'עריכת {{code}}',
       duplicate: 'שכפול',
-      deleteConfirm: 'למחוק את הייחור <bdi>{{code}}</bdi> עם התמונות, היומן וההיסטוריה שלו?',
+      deleteConfirm:
+        'להעביר את הייחור <bdi>{{code}}</bdi> לסל המחזור, עם התמונות, היומן וההיסטוריה שלו? אפשר לשחזר אותו משם.',
     },
   },
   water: {
@@ -606,9 +611,12 @@ export const he: Catalog = {
   webhooks: webhooksHe,
   accountSecurity: accountSecurityHe,
   audit: auditHe,
+  trash: trashHe,
   sessions: sessionsHe,
+  offline: offlineHe,
   mfa: mfaHe,
   labels: labelsHe,
+  floor: floorHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -692,5 +700,7 @@ export const he: Catalog = {
     'webhooks.invalid_url': 'הזינו כתובת מלאה, למשל https://example.com/hook.',
     'webhooks.unsupported_scheme': 'הכתובת חייבת להתחיל ב-http://‎ או ב-https://‎.',
     'webhooks.url_credentials': 'השמיטו מהכתובת את שם המשתמש והסיסמה: המקבלים בודקים את החתימה במקומם.',
+    'trash.not_found': 'אין בסל המחזור פריט עם המזהה הזה.',
+    'trash.parent_in_trash': 'הזן של הייחור הזה נמצא בסל המחזור: שחזרו קודם את הזן.',
   },
 };

@@ -9,9 +9,12 @@ import { historyExportRu } from './history-export/ru';
 import { webhooksRu } from './webhooks/ru';
 import { accountSecurityRu } from './account-security/ru';
 import { auditRu } from './audit/ru';
+import { trashRu } from './trash/ru';
 import { sessionsRu } from './sessions/ru';
+import { offlineRu } from './offline/ru';
 import { mfaRu } from './mfa/ru';
 import { labelsRu } from './labels/ru';
+import { floorRu } from './floor/ru';
 
 export const ru: Catalog = {
   app: {
@@ -207,7 +210,8 @@ export const ru: Catalog = {
       rejected: 'Отклонена',
     },
     deleteTitle: 'Удалить задачу',
-    deleteConfirm: 'Удалить задачу вместе с комментариями? Это нельзя отменить.',
+    deleteConfirm:
+      'Переместить задачу вместе с комментариями в корзину? Суперпользователи и администраторы могут восстановить её оттуда.',
     createFailed: 'Не удалось создать задачу',
     statusFailed: 'Не удалось изменить статус',
     updateFailed: 'Не удалось обновить задачу',
@@ -225,8 +229,8 @@ export const ru: Catalog = {
     images: 'Изображения',
     add: 'Опубликовать',
     saved: 'Сохранено',
-    deleted: 'Новость удалена',
-    deleteConfirm: 'Удалить новость <bdi>{{title}}</bdi>?',
+    deleted: 'Новость перемещена в корзину',
+    deleteConfirm: 'Переместить новость <bdi>{{title}}</bdi> в корзину? Её можно восстановить оттуда.',
     listTitle: 'Все новости',
     requiredFields: 'Заголовок и текст обязательны',
   },
@@ -251,8 +255,9 @@ export const ru: Catalog = {
     failedToSave: 'Не удалось сохранить',
     added: 'Сорт добавлен',
     updated: 'Сорт обновлён',
-    deleted: 'Сорт удалён',
-    deleteConfirm: 'Удалить сорт <bdi>{{name}}</bdi> вместе с фото и дневником?',
+    deleted: 'Сорт перемещён в корзину вместе с черенками',
+    deleteConfirm:
+      'Переместить сорт <bdi>{{name}}</bdi> в корзину вместе с фото, дневником и черенками? Его можно восстановить оттуда.',
     listTitle: 'Все сорта',
     notFound: 'Такого сорта нет.',
     back: 'Все сорта',
@@ -532,14 +537,15 @@ export const ru: Catalog = {
       noStrains: 'Нет сортов',
       added: 'Черенок {{code}} добавлен',
       updated: 'Черенок {{code}} обновлён',
-      deleted: 'Черенок {{code}} удалён',
+      deleted: 'Черенок {{code}} перемещён в корзину',
       duplicated: 'Создана копия {{code}}',
       listTitle: 'Все черенки',
       history: 'История',
       historyOf: 'История {{code}}',
       editOf: 'Изменить {{code}}',
       duplicate: 'Дублировать',
-      deleteConfirm: 'Удалить черенок <bdi>{{code}}</bdi> вместе с фото, дневником и историей?',
+      deleteConfirm:
+        'Переместить черенок <bdi>{{code}}</bdi> в корзину вместе с фото, дневником и историей? Его можно восстановить оттуда.',
     },
   },
   water: {
@@ -609,9 +615,12 @@ export const ru: Catalog = {
   webhooks: webhooksRu,
   accountSecurity: accountSecurityRu,
   audit: auditRu,
+  trash: trashRu,
   sessions: sessionsRu,
+  offline: offlineRu,
   mfa: mfaRu,
   labels: labelsRu,
+  floor: floorRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -700,5 +709,7 @@ export const ru: Catalog = {
     'webhooks.invalid_url': 'Введите полный адрес, например https://example.com/hook.',
     'webhooks.unsupported_scheme': 'Адрес должен начинаться с http:// или https://.',
     'webhooks.url_credentials': 'Уберите из адреса имя пользователя и пароль: получатели проверяют подпись.',
+    'trash.not_found': 'В корзине нет ничего с таким id.',
+    'trash.parent_in_trash': 'Сорт этого черенка в корзине: сначала восстановите сорт.',
   },
 };

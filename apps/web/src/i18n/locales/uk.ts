@@ -9,9 +9,12 @@ import { historyExportUk } from './history-export/uk';
 import { webhooksUk } from './webhooks/uk';
 import { accountSecurityUk } from './account-security/uk';
 import { auditUk } from './audit/uk';
+import { trashUk } from './trash/uk';
 import { sessionsUk } from './sessions/uk';
+import { offlineUk } from './offline/uk';
 import { mfaUk } from './mfa/uk';
 import { labelsUk } from './labels/uk';
+import { floorUk } from './floor/uk';
 
 export const uk: Catalog = {
   app: {
@@ -207,7 +210,8 @@ export const uk: Catalog = {
       rejected: 'Відхилено',
     },
     deleteTitle: 'Видалити завдання',
-    deleteConfirm: 'Видалити завдання разом із коментарями? Це не можна скасувати.',
+    deleteConfirm:
+      'Перемістити завдання разом із коментарями до кошика? Суперкористувачі та адміністратори можуть відновити його звідти.',
     createFailed: 'Не вдалося створити завдання',
     statusFailed: 'Не вдалося змінити статус',
     updateFailed: 'Не вдалося оновити завдання',
@@ -225,8 +229,8 @@ export const uk: Catalog = {
     images: 'Зображення',
     add: 'Опублікувати',
     saved: 'Збережено',
-    deleted: 'Новину видалено',
-    deleteConfirm: 'Видалити новину <bdi>{{title}}</bdi>?',
+    deleted: 'Новину переміщено до кошика',
+    deleteConfirm: 'Перемістити новину <bdi>{{title}}</bdi> до кошика? Її можна відновити звідти.',
     listTitle: 'Усі новини',
     requiredFields: "Заголовок і текст обов'язкові",
   },
@@ -251,8 +255,9 @@ export const uk: Catalog = {
     failedToSave: 'Не вдалося зберегти',
     added: 'Сорт додано',
     updated: 'Сорт оновлено',
-    deleted: 'Сорт видалено',
-    deleteConfirm: 'Видалити сорт <bdi>{{name}}</bdi> разом із фото та щоденником?',
+    deleted: 'Сорт переміщено до кошика разом із живцями',
+    deleteConfirm:
+      'Перемістити сорт <bdi>{{name}}</bdi> до кошика разом із фото, щоденником і живцями? Його можна відновити звідти.',
     listTitle: 'Усі сорти',
     notFound: 'Такого сорту немає.',
     back: 'Усі сорти',
@@ -532,14 +537,15 @@ export const uk: Catalog = {
       noStrains: 'Немає сортів',
       added: 'Живець {{code}} додано',
       updated: 'Живець {{code}} оновлено',
-      deleted: 'Живець {{code}} видалено',
+      deleted: 'Живець {{code}} переміщено до кошика',
       duplicated: 'Створено копію {{code}}',
       listTitle: 'Усі живці',
       history: 'Історія',
       historyOf: 'Історія {{code}}',
       editOf: 'Змінити {{code}}',
       duplicate: 'Дублювати',
-      deleteConfirm: 'Видалити живець <bdi>{{code}}</bdi> разом із фото, щоденником та історією?',
+      deleteConfirm:
+        'Перемістити живець <bdi>{{code}}</bdi> до кошика разом із фото, щоденником та історією? Його можна відновити звідти.',
     },
   },
   water: {
@@ -609,9 +615,12 @@ export const uk: Catalog = {
   webhooks: webhooksUk,
   accountSecurity: accountSecurityUk,
   audit: auditUk,
+  trash: trashUk,
   sessions: sessionsUk,
+  offline: offlineUk,
   mfa: mfaUk,
   labels: labelsUk,
+  floor: floorUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -701,5 +710,7 @@ export const uk: Catalog = {
     'webhooks.unsupported_scheme': 'Адреса має починатися з http:// або https://.',
     'webhooks.url_credentials':
       'Приберіть з адреси ім’я користувача й пароль: одержувачі перевіряють підпис.',
+    'trash.not_found': 'У кошику немає нічого з таким id.',
+    'trash.parent_in_trash': 'Сорт цього живця в кошику: спершу відновіть сорт.',
   },
 };

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '../photos/photo-picker';
 import { PhotoThumbs, type EditablePhoto } from '../photos/photo-thumbs';
-import { uploadPhoto } from '../photos/upload-photo';
+import { uploadOrHoldPhoto } from './upload-or-hold-photo';
 
 export interface DiaryNote {
   note: string;
@@ -61,7 +61,7 @@ export function DiaryNoteForm({
           onRemove={(id) => setPhotos((all) => all.filter((photo) => photo.publicId !== id))}
         />
         <PhotoPicker
-          upload={uploadPhoto}
+          upload={uploadOrHoldPhoto}
           attached={photos.length}
           onUploaded={(photo) => setPhotos((all) => [...all, photo])}
         />

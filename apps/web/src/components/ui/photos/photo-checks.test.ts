@@ -20,14 +20,25 @@ describe('photo checks (SPEC section 5)', () => {
     expect(checkPhotos([file('IMG_1.HEIC', '')], 0)).toBeNull();
   });
 
-  it('refuses a file over 3 MB, another format, and more files than the picker allows', () => {
-    expect(checkPhotos([file('f.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1)], 0)).toBe('photoTooLarge');
+  it('refuses a HEIC over 3 MB, another format, and more files than the picker allows', () => {
+    expect(checkPhotos([file('f.heic', 'image/heic', PHOTO_MAX_BYTES + 1)], 0)).toBe('photoTooLarge');
+    expect(checkPhotos([file('IMG_2.HEIC', '', PHOTO_MAX_BYTES + 1)], 0)).toBe('photoTooLarge');
     expect(checkPhotos([file('x.gif', 'image/gif')], 0)).toBe('unsupportedFormat');
     expect(checkPhotos([file('x.svg', 'image/svg+xml')], 0)).toBe('unsupportedFormat');
     expect(checkPhotos([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], 0, 1)).toBe(
       'tooManyFiles',
     );
     expect(checkPhotos([file('a.jpg', 'image/jpeg')], 1, 1)).toBe('tooManyFiles');
+  });
+
+  it('lets a JPEG, PNG or WebP over 3 MB through, to be scaled down in the browser', () => {
+    for (const [name, type] of [
+      ['big.jpg', 'image/jpeg'],
+      ['big.png', 'image/png'],
+      ['big.webp', 'image/webp'],
+    ] as const) {
+      expect(checkPhotos([file(name, type, PHOTO_MAX_BYTES * 2)], 0)).toBeNull();
+    }
   });
 
   it('sends HEIC past the editor, which the browser cannot draw', () => {

@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@canopy/shared/constants';
+import { isShrinkable } from './shrink-plan';
 
 export type PhotoProblem = 'photoTooLarge' | 'unsupportedFormat' | 'tooManyFiles';
 
@@ -9,7 +10,8 @@ const EXTENSIONS = /\.(jpe?g|png|webp|heic|heif)$/i;
 export function photoProblem(file: File): PhotoProblem | null {
   const typeOk = (PHOTO_MIME_TYPES as readonly string[]).includes(file.type);
   if (!typeOk && !(file.type === '' && EXTENSIONS.test(file.name))) return 'unsupportedFormat';
-  if (file.size > PHOTO_MAX_BYTES) return 'photoTooLarge';
+  // JPEG, PNG and WebP over the cap are scaled down in the browser (shrink-photo.ts); HEIC cannot be.
+  if (file.size > PHOTO_MAX_BYTES && !isShrinkable(file.type)) return 'photoTooLarge';
   return null;
 }
 

@@ -1,4 +1,6 @@
 import type { Area } from 'react-easy-crop';
+import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
+import { encodeToFit } from './shrink-photo';
 
 const MAX_EDGE = 2560;
 
@@ -13,7 +15,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 
 /**
  * Draws the visible area of the rotated photo into a JPEG. `area` is in the rotated image's pixels, as
- * react-easy-crop reports it; large photos are scaled down so the result stays far below the size cap.
+ * react-easy-crop reports it; large photos are scaled down so the result stays below the size cap.
  */
 export async function renderEditedPhoto(src: string, rotation: number, area: Area): Promise<Blob> {
   const image = await loadImage(src);
@@ -38,7 +40,10 @@ export async function renderEditedPhoto(src: string, rotation: number, area: Are
   const context = output.getContext('2d');
   if (!context) throw new Error('no canvas');
   context.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, output.width, output.height);
-  return new Promise((resolve, reject) =>
-    output.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), 'image/jpeg', 0.9),
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    output.toBlob((done) => (done ? resolve(done) : reject(new Error('encoding failed'))), 'image/jpeg', 0.9),
   );
+  // A very detailed photo can still be over the cap at 2560 px: it goes down in steps until it fits.
+  if (blob.size <= PHOTO_MAX_BYTES) return blob;
+  return encodeToFit(output, { width: output.width, height: output.height }, blob.size, 'image/jpeg');
 }

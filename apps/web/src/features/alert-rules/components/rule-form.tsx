@@ -43,7 +43,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 const asTyped = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
 /**
- * Creates or edits a rule (DESIGN section 14): the fields the chosen kind uses, limits with the metric's unit as
+ * Creates or edits a rule: the fields the chosen kind uses, limits with the metric's unit as
  * a suffix, a preview of the devices that would breach now. Checked with the server's own schema first.
  */
 export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: () => void }): ReactNode {

@@ -13,7 +13,7 @@ import { RuleForm } from './rule-form';
 import { ScenarioPanel } from './scenario-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
-/** /alerts/rules (DESIGN section 14): every rule; staff create, edit, switch and delete, others read. */
+/** /alerts/rules: every rule; staff create, edit, switch and delete, others read. */
 export function RulesPanel(): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();

@@ -7,8 +7,8 @@ import { useSetScenario, useSimulator } from '../api/simulator-api';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /**
- * Admins drive the built-in simulator to see each rule fire, repeat and resolve: a scenario per device
- * (DESIGN section 14). Absent with a real device cloud.
+ * Admins drive the built-in simulator to see each rule fire, repeat and resolve: a scenario per device.
+ * Absent with a real device cloud.
  */
 export function ScenarioPanel(): ReactNode {
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ export interface RuleDraft {
 }
 export type DraftField = keyof RuleDraft;
 
-/** Sensible waits per kind, set when the kind changes (DESIGN section 14's defaults). */
+/** Sensible waits per kind, set when the kind changes (20 minutes' silence for stale, 15 of flow for leak). */
 const KIND_FOR_MINUTES: Record<AlertKind, number> = { threshold: 0, stale: 20, leak: 15, power: 0 };
 
 export function newDraft(): RuleDraft {

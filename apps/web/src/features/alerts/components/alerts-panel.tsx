@@ -7,7 +7,7 @@ import { AlertCard } from './alert-card';
 import { AlertFilters, filtersToQuery, HISTORY_FILTERS } from './alert-filters';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
-/** /alerts (DESIGN section 14): what needs attention now, then the history, live through the event stream. */
+/** /alerts: what needs attention now, then the history, live through the event stream. */
 export function AlertsPanel(): ReactNode {
   const { t } = useTranslation();
   const unresolved = useUnresolvedAlerts();

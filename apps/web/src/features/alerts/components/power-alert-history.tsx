@@ -23,7 +23,8 @@ const telegramStatus = (alert: Alert, kind: 'opened' | 'resolved'): Delivery =>
   alert.notifications.find((n) => n.channel === 'telegram' && n.kind === kind)?.status ?? null;
 
 /**
- * The climate page's power table (DESIGN sections 8 and 14): each power alert as the failure and, once back, the
+ * The climate page's power table, kept now that power is one alert kind among several: each power alert as
+ * the failure and, once back, the
  * recovery, newest first, with the Telegram delivery of each.
  */
 export function PowerAlertHistory({ deviceId }: { deviceId: string }): ReactNode {

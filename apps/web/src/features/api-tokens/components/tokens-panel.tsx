@@ -10,7 +10,7 @@ import { RevokeTokenModal } from './revoke-token-modal';
 import { TokenCreateForm } from './token-create-form';
 import { TokenItem } from './token-item';
 
-/** The user's API tokens for scripts (DESIGN section 18): create one (shown once), list, revoke. */
+/** The user's API tokens for scripts: create one (shown once), list, revoke. */
 export function TokensPanel(): ReactNode {
   const { t } = useTranslation();
   const tokens = useMyApiTokens();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  cuttingLogEntrySchema,
   cuttingSchema,
   type CuttingCreateBody,
   type CuttingDiaryBody,
@@ -8,6 +7,10 @@ import {
   type CuttingUpdateBody,
 } from '@canopy/shared/schemas/cuttings';
 import { apiRequest } from '../../../lib/api-client';
+import { takeHeldUploads } from '../../../lib/offline-queue/held-photos';
+import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
+import { newKey, sendOrQueue } from '../../../lib/offline-queue/send-or-queue';
+import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 import { cuttingKeys } from './cutting-keys';
 
 /**
@@ -77,12 +80,20 @@ export const useDeleteCuttingPhoto = () =>
   );
 
 export const useSaveCuttingDiaryEntry = () =>
-  useCuttingMutation(({ id, entryId, body }: { id: string; entryId?: string; body: CuttingDiaryBody }) =>
-    apiRequest(`${admin(id)}/diary${entryId ? `/${encodeURIComponent(entryId)}` : ''}`, {
-      method: entryId ? 'PUT' : 'POST',
-      body,
-    }),
-  );
+  useCuttingMutation(({ id, entryId, body }: { id: string; entryId?: string; body: CuttingDiaryBody }) => {
+    if (entryId) {
+      return apiRequest(`${admin(id)}/diary/${encodeURIComponent(entryId)}`, { method: 'PUT', body });
+    }
+    // A new entry may wait on the phone for the network, with the photos picked meanwhile.
+    const write: QueuedWriteInput = {
+      kind: 'cuttingDiary',
+      textField: 'note',
+      uploads: takeHeldUploads(body.imagePublicIds ?? []),
+      main: { path: `${admin(id)}/diary`, key: newKey(), body: { ...body } },
+      invalidate: cuttingKeys.all[0],
+    };
+    return sendOrQueue(write, () => sendQueuedWrite(write));
+  });
 
 export const useDeleteCuttingDiaryEntry = () =>
   useCuttingMutation(({ id, entryId }: { id: string; entryId: string }) =>
@@ -107,13 +118,17 @@ export interface LogEntryInput {
 
 export const useAddCuttingLogEntry = () =>
   useCuttingMutation(({ id, event, notes, photo }: LogEntryInput) => {
-    const body = new FormData();
-    body.append('event', event);
-    body.append('notes', notes);
-    if (photo) body.append('photo', photo, photo.name);
-    return apiRequest(`/admin/${encodeURIComponent(id)}/log`, {
-      method: 'POST',
-      body,
-      schema: cuttingLogEntrySchema,
-    });
+    const write: QueuedWriteInput = {
+      kind: 'cuttingLog',
+      textField: 'notes',
+      uploads: [],
+      main: {
+        path: `/admin/${encodeURIComponent(id)}/log`,
+        key: newKey(),
+        body: { event, notes },
+        files: photo ? [{ name: 'photo', blob: photo, fileName: photo.name }] : [],
+      },
+      invalidate: cuttingKeys.all[0],
+    };
+    return sendOrQueue(write, () => sendQueuedWrite(write));
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { canManageRecords } from '@canopy/shared/permissions';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +13,11 @@ import { CuttingHeader } from './cutting-header';
 import { CuttingImages } from './cutting-images';
 import { CuttingLog } from './cutting-log';
 import { CuttingQr } from './cutting-qr';
+import { useOpenedFromScan } from '../scan/from-scan';
+import { ScanQuickActions } from '../scan/scan-quick-actions';
+
+/** Phones: the quick actions after a scan are for the person standing at the plant. */
+const PHONE = '(max-width: 599.98px)';
 
 /** /cutting/{id}: facts, label, photos, diary and log; staff manage photos, diary and log here. */
 export function CuttingDetail({ id }: { id: string }): ReactNode {
@@ -19,6 +25,8 @@ export function CuttingDetail({ id }: { id: string }): ReactNode {
   const { actor } = useSession();
   const manage = canManageRecords(actor);
   const query = useCutting(id);
+  const fromScan = useOpenedFromScan();
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   if (query.isPending) return <Text role="status">{t('cuttings.loading')}</Text>;
   if (query.isError) {
@@ -33,6 +41,10 @@ export function CuttingDetail({ id }: { id: string }): ReactNode {
     );
   }
   const cutting = query.data;
+  // The actions lead to the staff's forms: without them there is nothing to offer.
+  const quickActions = fromScan && phone && manage;
+  // After a scan the label has done its job: the actions come before it.
+  const qr = <CuttingQr cutting={cutting} size={144} withSizeChoice />;
   return (
     <Stack gap="xl">
       <Anchor component={Link} to="/cuttings">
@@ -40,8 +52,14 @@ export function CuttingDetail({ id }: { id: string }): ReactNode {
       </Anchor>
       <Group align="flex-start" justify="space-between" gap="lg">
         <CuttingHeader cutting={cutting} />
-        <CuttingQr cutting={cutting} size={144} withSizeChoice />
+        {quickActions ? null : qr}
       </Group>
+      {quickActions ? (
+        <>
+          <ScanQuickActions />
+          {qr}
+        </>
+      ) : null}
       <CuttingImages cutting={cutting} />
       <CuttingGallery cutting={cutting} manage={manage} />
       <CuttingDiary

@@ -118,7 +118,9 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
     const { user } = renderApp('/cuttings-admin');
     await user.click(await screen.findByRole('button', { name: 'Delete A-009' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
-    expect(dialog).toHaveTextContent('Delete the cutting A-009 with its photos, diary and log?');
+    expect(dialog).toHaveTextContent(
+      'Move the cutting A-009 to the trash, with its photos, diary and log? It can be restored from there.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-009 deleted');
     expect(deleted).toEqual(['c1']);

@@ -3,7 +3,7 @@ import { Button, FileInput, Group, Select, Stack, Textarea, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { CUTTING_LOG_EVENTS, type CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
-import { photoProblem, type PhotoProblem } from '../../../components/ui/photos/photo-checks';
+import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { useAddCuttingLogEntry } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
 import type { Notice } from './notice';
@@ -19,14 +19,7 @@ export function LogEntryForm({ cuttingId, onDone }: LogEntryFormProps): ReactNod
   const add = useAddCuttingLogEntry();
   const [event, setEvent] = useState<CuttingLogEvent>('transplant');
   const [notes, setNotes] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [problem, setProblem] = useState<PhotoProblem | null>(null);
-
-  const choose = (chosen: File | null) => {
-    const found = chosen ? photoProblem(chosen) : null;
-    setProblem(found);
-    setPhoto(found ? null : chosen);
-  };
+  const { file: photo, problem, shrinking, choose, clear } = usePhotoChoice();
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -35,7 +28,7 @@ export function LogEntryForm({ cuttingId, onDone }: LogEntryFormProps): ReactNod
       {
         onSuccess: () => {
           setNotes('');
-          setPhoto(null);
+          clear();
           onDone({ ok: true, text: t('cuttings.log.added') });
         },
         onError: (error) => onDone({ ok: false, text: cuttingErrorText(t, error) }),
@@ -71,9 +64,10 @@ export function LogEntryForm({ cuttingId, onDone }: LogEntryFormProps): ReactNod
           onChange={choose}
           clearable
           error={problem ? t(`photos.${problem}`) : undefined}
+          description={shrinking ? <span role="status">{t('floor.shrinking')}</span> : undefined}
         />
         <Group>
-          <Button type="submit" loading={add.isPending}>
+          <Button type="submit" loading={add.isPending} disabled={shrinking}>
             {t('cuttings.log.add')}
           </Button>
         </Group>

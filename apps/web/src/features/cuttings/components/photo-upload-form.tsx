@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
-import { photoProblem, type PhotoProblem } from '../../../components/ui/photos/photo-checks';
+import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { useUploadCuttingPhoto } from '../api/cutting-mutations';
 import type { Notice } from './notice';
 
@@ -18,17 +18,10 @@ export interface PhotoUploadFormProps {
 export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): ReactNode {
   const { t } = useTranslation();
   const upload = useUploadCuttingPhoto();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<PhotoProblem | null>(null);
+  const { file, problem, shrinking, choose, clear } = usePhotoChoice();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const ready = file !== null && name.trim() !== '' && description.trim() !== '';
-
-  const choose = (chosen: File | null) => {
-    const found = chosen ? photoProblem(chosen) : null;
-    setProblem(found);
-    setFile(found ? null : chosen);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +30,7 @@ export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): Re
       { id: cuttingId, file, fileName: file.name, name: name.trim(), description: description.trim() },
       {
         onSuccess: () => {
-          setFile(null);
+          clear();
           setName('');
           setDescription('');
           onDone({ ok: true, text: t('devices.commandSuccess') });
@@ -62,6 +55,7 @@ export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): Re
           clearable
           withAsterisk
           error={problem ? t(`photos.${problem}`) : undefined}
+          description={shrinking ? <span role="status">{t('floor.shrinking')}</span> : undefined}
         />
         <TextInput
           label={t('cuttings.photos.name')}

@@ -38,6 +38,8 @@ describe('scanning a label', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/cuttings');
     await user.click(await screen.findByRole('button', { name: 'Scan label' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cutting/c7'));
+    // The cutting page offers its quick actions on a phone after a scan: the navigation says where it came from.
+    expect(router.state.location.state.fromScan).toBe(true);
   });
 
   it('says when the code is not a cutting label, and stays', async () => {

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cuttingIdFromScan } from './cutting-id-from-scan';
+import './from-scan';
 import { scanProblemOf, type CameraProblem } from './scan-problem';
 
 type ScanProblem = CameraProblem | 'notACutting';
@@ -41,7 +42,7 @@ function Scanner({ onClose }: { onClose: () => void }): ReactNode {
             if (result.kind === 'unknown') return setProblem('notACutting');
             scanner.stop();
             onClose();
-            void navigate({ to: '/cutting/$id', params: { id: result.id } });
+            void navigate({ to: '/cutting/$id', params: { id: result.id }, state: { fromScan: true } });
           },
           { preferredCamera: 'environment', highlightScanRegion: true, returnDetailedScanResult: true },
         );

@@ -1,15 +1,26 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useClimateDevices, useSoilDevices, useWaterDevices } from '../api/list-devices';
 import { useRefreshDevices } from '../api/refresh-devices';
 import { climateOnline } from '../lib/climate-view';
+import { DEVICES_VIEWS, useDevicesView, type DevicesView } from '../lib/devices-view';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
 import type { CardAlertMarks } from './alert-mark';
 import { ClimateCard } from './climate-card';
+import { DeviceList } from './device-list';
 import { FirmwareFlashForm } from './firmware-flash-form';
 import { useOfflineToggle } from './offline-toggle';
 import { SoilCard } from './soil-card';
@@ -26,6 +37,7 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
   const { t } = useTranslation();
   const markOf = (id: string) => alertMarks?.get(id.toLowerCase());
   const [filter, setFilter] = useState<TypeFilter>('all');
+  const [view, setView] = useDevicesView();
   const climate = useClimateDevices();
   const soil = useSoilDevices();
   const water = useWaterDevices();
@@ -74,9 +86,30 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
           { value: 'water', label: t('devices.typeWater') },
         ]}
       />
+      <SegmentedControl
+        aria-label={t('floor.view')}
+        value={view}
+        onChange={(value) => setView(value as DevicesView)}
+        data={DEVICES_VIEWS.map((value) => ({
+          value,
+          label: t(value === 'list' ? 'floor.viewList' : 'floor.viewCards'),
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {none ? <Alert color="gray">{t('devices.noDevices')}</Alert> : null}
-      {online.length > 0 ? <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid> : null}
-      {offline.length > 0 ? (
+      {view === 'list' ? (
+        <DeviceList climate={climateList} soil={soilList} water={waterList} markOf={markOf} />
+      ) : null}
+      {view === 'cards' && cards.length > 0 ? (
+        // The cards' names are level-3 headings: this level 2 keeps the outline without a skipped level.
+        <VisuallyHidden>
+          <Title order={2}>{t('floor.gridTitle')}</Title>
+        </VisuallyHidden>
+      ) : null}
+      {view === 'cards' && online.length > 0 ? (
+        <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid>
+      ) : null}
+      {view === 'cards' && offline.length > 0 ? (
         <Stack gap="sm">
           <Button
             variant="light"
@@ -89,7 +122,7 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
           {toggle.open ? <SimpleGrid cols={GRID}>{offline.map((c) => c.node)}</SimpleGrid> : null}
         </Stack>
       ) : null}
-      {waterList.length > 0 ? (
+      {view === 'cards' && waterList.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby="water-devices-title">
           <Title order={2} id="water-devices-title">
             {t('devices.waterTitle')}

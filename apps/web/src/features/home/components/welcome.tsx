@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 
-/** The welcome text: smart plantation and climate management (SPEC home page). */
+/** The welcome text: what Canopy does, smart plantation and climate management. */
 export function Welcome(): ReactNode {
   const { t } = useTranslation();
   const { session } = useSession();

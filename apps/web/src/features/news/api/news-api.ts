@@ -7,7 +7,7 @@ export const newsKeys = { all: ['news'] as const, list: () => [...newsKeys.all, 
 
 const newsSchema = newsItemSchema.array();
 
-/** SPEC section 8: a failed news load is logged only, and the feed falls back to empty. */
+/** A failed news load is logged only and the feed falls back to empty: the public page shows no error. */
 export async function listNews(): Promise<NewsItem[]> {
   try {
     return await apiRequest('/news', { schema: newsSchema });

@@ -8,7 +8,7 @@ export interface LazyImageProps {
   height?: number;
 }
 
-/** Loads the image once it comes within IMAGE_LAZY_MARGIN_PX (100 px) of the viewport (SPEC section 2). */
+/** Loads the image once it comes within IMAGE_LAZY_MARGIN_PX (100 px) of the viewport. */
 export function LazyImage({ src, alt, height = 220 }: LazyImageProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');

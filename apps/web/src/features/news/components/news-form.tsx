@@ -16,7 +16,7 @@ export interface NewsFormProps {
 const photosOf = (item?: NewsItem): EditablePhoto[] =>
   item ? item.imagePublicIds.map((publicId, index) => ({ publicId, url: item.images[index] ?? '' })) : [];
 
-/** Title and body required (SPEC section 5), images optional. */
+/** Title and body required, images optional. */
 export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
   const { t } = useTranslation();
   const mutation = useSaveNews();

@@ -98,7 +98,7 @@ describe('/account/notifications', () => {
     const email = await screen.findByRole('checkbox', { name: 'E-mail' });
     expect(email).toBeDisabled();
     expect(screen.getByText('E-mail is not set up on this server.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Push notifications on this device' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Push notifications' })).toBeDisabled();
   });
 
   it('links Telegram with a one-time code and notices when the bot has it', async () => {

@@ -28,6 +28,7 @@ import {
   useTelegramLink,
 } from '../api/notifications-api';
 import { TelegramLinkSection } from './telegram-link';
+import { PushDeviceSwitch } from './push-device-switch';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
@@ -133,6 +134,19 @@ function SettingsForm({
                       onChange={(event) => change({ email: event.currentTarget.value })}
                       error={errors.email}
                     />
+                  ) : null}
+                  {channel === 'push' && available ? (
+                    <Stack ms="xl">
+                      <PushDeviceSwitch
+                        // The server turned the push channel on with the subscription; the form follows.
+                        onSubscribed={() =>
+                          setDraft((current) => ({
+                            ...current,
+                            channels: { ...current.channels, push: true },
+                          }))
+                        }
+                      />
+                    </Stack>
                   ) : null}
                   {channel === 'telegram' ? (
                     <Stack ms="xl">

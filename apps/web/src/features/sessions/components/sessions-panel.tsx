@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions-api';
 import { SessionItem } from './session-item';
 
-/** Where the user is signed in (DESIGN section 18): end one session, or every one but this. */
+/** Where the user is signed in: end one session, or every one but this. */
 export function SessionsPanel(): ReactNode {
   const { t } = useTranslation();
   const sessions = useSessions();

@@ -7,6 +7,10 @@ import {
   type StrainBody,
 } from '@canopy/shared/schemas/strains';
 import { apiRequest } from '../../../lib/api-client';
+import { takeHeldUploads } from '../../../lib/offline-queue/held-photos';
+import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
+import { newKey, sendOrQueue } from '../../../lib/offline-queue/send-or-queue';
+import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 import { strainKeys } from './strain-keys';
 
 const strainsSchema = strainSchema.array();
@@ -49,12 +53,24 @@ export const useDeleteStrain = () =>
 
 export const useSaveDiaryEntry = () =>
   useStrainMutation(
-    ({ strainId, entryId, body }: { strainId: string; entryId?: string; body: DiaryEntryBody }) =>
-      apiRequest(`/admin/strains/${strainId}/diary${entryId ? `/${entryId}` : ''}`, {
-        method: entryId ? 'PUT' : 'POST',
-        body,
-        schema: strainDiaryEntrySchema,
-      }),
+    ({ strainId, entryId, body }: { strainId: string; entryId?: string; body: DiaryEntryBody }) => {
+      if (entryId) {
+        return apiRequest(`/admin/strains/${strainId}/diary/${entryId}`, {
+          method: 'PUT',
+          body,
+          schema: strainDiaryEntrySchema,
+        });
+      }
+      // A new entry may wait on the phone for the network, with the photos picked meanwhile.
+      const write: QueuedWriteInput = {
+        kind: 'strainDiary',
+        textField: 'note',
+        uploads: takeHeldUploads(body.photoPublicIds ?? []),
+        main: { path: `/admin/strains/${strainId}/diary`, key: newKey(), body: { ...body } },
+        invalidate: strainKeys.all[0],
+      };
+      return sendOrQueue(write, () => sendQueuedWrite(write));
+    },
   );
 
 export const useDeleteDiaryEntry = () =>

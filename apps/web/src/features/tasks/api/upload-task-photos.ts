@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function uploadTaskPhotos(
   taskId: string,
   photos: readonly { blob: Blob; name: string }[],
+  key?: string,
 ): Promise<Task> {
   const body = new FormData();
   for (const photo of photos) body.append('file', photo.blob, photo.name);
@@ -12,5 +13,6 @@ export function uploadTaskPhotos(
     method: 'POST',
     body,
     schema: taskSchema,
+    ...(key && { idempotencyKey: key }),
   });
 }

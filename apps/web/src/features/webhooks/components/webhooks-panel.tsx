@@ -11,7 +11,7 @@ import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecretNotice } from './webhook-secret-notice';
 
-/** /admin/webhooks (DESIGN section 19): admins add, edit, switch and delete hooks, and see deliveries. */
+/** /admin/webhooks: admins add, edit, switch and delete hooks, and see deliveries. */
 export function WebhooksPanel(): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();

@@ -1,4 +1,4 @@
-/** Printing QR labels from /cuttings and a cutting's page: sizes, choosing cuttings (DESIGN section 17). */
+/** Printing QR labels from /cuttings and a cutting's page: sizes, choosing cuttings. */
 export const labelsEn = {
   title: 'Print labels',
   size: 'Label size',

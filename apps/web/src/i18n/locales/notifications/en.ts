@@ -5,11 +5,19 @@ export const notificationsEn = {
   intro:
     'How and when you hear about alerts. Each message is written in the language chosen here, with values, units and a link to the device.',
   channelsTitle: 'Channels',
-  channel: { telegram: 'Telegram', email: 'E-mail', push: 'Push notifications on this device' },
+  channel: { telegram: 'Telegram', email: 'E-mail', push: 'Push notifications' },
   unavailable: {
     telegram: 'No Telegram bot is set up on this server.',
     email: 'E-mail is not set up on this server.',
-    push: 'Push notifications are not available yet.',
+    push: 'Push notifications are not set up on this server.',
+  },
+  push: {
+    device: 'Push notifications on this device',
+    deviceHint: 'Alerts appear on this phone or computer even when Canopy is closed.',
+    unsupported: 'This browser cannot receive push notifications.',
+    denied: 'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
+    turnedOn: 'This device will get push notifications.',
+    turnedOff: 'This device will no longer get push notifications.',
   },
   emailTo: 'Send e-mail to',
   emailHint: 'Leave empty to use {{email}}.',

@@ -9,12 +9,21 @@ export const notificationsEs: Catalog['notifications'] = {
   channel: {
     telegram: 'Telegram',
     email: 'Correo electrónico',
-    push: 'Notificaciones push en este dispositivo',
+    push: 'Notificaciones push',
   },
   unavailable: {
     telegram: 'Este servidor no tiene un bot de Telegram configurado.',
     email: 'El correo no está configurado en este servidor.',
-    push: 'Las notificaciones push aún no están disponibles.',
+    push: 'Las notificaciones push no están configuradas en este servidor.',
+  },
+  push: {
+    device: 'Notificaciones push en este dispositivo',
+    deviceHint: 'Las alertas aparecen en este teléfono u ordenador aunque Canopy esté cerrado.',
+    unsupported: 'Este navegador no puede recibir notificaciones push.',
+    denied:
+      'Las notificaciones están bloqueadas para este sitio. Permítelas en la configuración del navegador y vuelve a intentarlo.',
+    turnedOn: 'Este dispositivo recibirá notificaciones push.',
+    turnedOff: 'Este dispositivo ya no recibirá notificaciones push.',
   },
   emailTo: 'Enviar el correo a',
   emailHint: 'Déjalo vacío para usar {{email}}.',

@@ -1,0 +1,72 @@
+import type { Actor } from '@canopy/shared/permissions';
+import {
+  TRASH_LIST_LIMIT,
+  type TrashEntity,
+  type TrashItem,
+  type TrashList,
+} from '@canopy/shared/schemas/trash';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { KIND_LABEL } from './send-to-trash.ts';
+import { publicImagesOf } from './trash-images.ts';
+import { notInTrash, parentInTrash } from './trash.errors.ts';
+import { createTrashRepository, type TrashedRow } from './trash.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TrashServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+  /** `TRASH_DAYS`: how long an object stays in the trash before the purge removes it. */
+  trashDays: number;
+}
+
+/** `GET /api/trash` and the restores (DESIGN section 18); the routes admit superusers and admins only. */
+export function createTrashService({ db, clock, files, trashDays }: TrashServiceDeps) {
+  const trash = createTrashRepository(db);
+
+  const toItem = (row: TrashedRow): TrashItem => ({
+    entity: row.entity,
+    id: row.id,
+    name: row.name,
+    deletedAt: row.deleted_at,
+    deletedBy: row.deleted_by ? { id: row.deleted_by, email: row.deleted_by_email ?? '' } : null,
+    purgeAt: new Date(Date.parse(row.deleted_at) + trashDays * DAY_MS).toISOString(),
+  });
+
+  return {
+    async list(): Promise<TrashList> {
+      return { items: (await trash.list(TRASH_LIST_LIMIT)).map(toItem), trashDays };
+    },
+
+    /** Brings an object back as it was: a strain with the cuttings that went with it. */
+    async restore(actor: Actor, entity: TrashEntity, id: string): Promise<void> {
+      const row = await trash.findTrashed(entity, id);
+      if (!row) throw notInTrash();
+      // A cutting that went with its strain, or whose strain went after it, needs that strain back first.
+      if (row.strain_id && (await trash.isStrainTrashed(row.strain_id))) throw parentInTrash();
+      const at = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const inTransaction = createTrashRepository(trx);
+        await inTransaction.restore(entity, id);
+        if (entity === 'strain') await inTransaction.restoreCuttingsWithStrain(id);
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'restore',
+          entity,
+          entityId: id,
+          summary: `${KIND_LABEL[entity]} ${quoted(row.label)} restored from the trash`,
+        });
+      });
+      await files.setVisibility(await publicImagesOf(db, entity, id), 'public');
+    },
+  };
+}
+
+export type TrashService = ReturnType<typeof createTrashService>;

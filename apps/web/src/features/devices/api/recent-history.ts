@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { climateHistorySchema, type ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
+
+/** The sparkline of the compact list looks back this far. */
+export const RECENT_HOURS = 6;
+
+/** The last 6 hours of one climate device, for a sparkline; refreshed as slowly as the 24-hour charts. */
+export const recentHistoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...deviceKeys.history(id), RECENT_HOURS] as const,
+    queryFn: (): Promise<ClimateHistoryPoint[]> =>
+      apiRequest(`/sensor-data/climate/history/${encodeURIComponent(id)}?hours=${RECENT_HOURS}`, {
+        schema: climateHistorySchema,
+      }),
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useRecentHistory = (id: string) => useQuery(recentHistoryQueryOptions(id));

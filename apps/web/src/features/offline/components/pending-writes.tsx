@@ -1,0 +1,120 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Modal, Popover, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  offlineQueue,
+  replayOfflineQueue,
+  resubmitWrite,
+  useQueuedWrites,
+} from '../../../lib/offline-queue/offline-queue';
+import { textOf, type QueuedWrite } from '../../../lib/offline-queue/queued-write';
+import { useSession } from '../../../lib/use-session';
+
+/** Sends what waits when the app starts, when the user logs in, and whenever the network comes back. */
+function useReplay(): void {
+  const queryClient = useQueryClient();
+  const userId = useSession().actor?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const replay = () => void replayOfflineQueue(queryClient).catch(() => undefined);
+    replay();
+    window.addEventListener('online', replay);
+    return () => window.removeEventListener('online', replay);
+  }, [queryClient, userId]);
+}
+
+function EditWrite({ write, onClose }: { write: QueuedWrite; onClose: () => void }): ReactNode {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(() => textOf(write));
+  const send = async () => {
+    await resubmitWrite(write, text);
+    onClose();
+    await replayOfflineQueue(queryClient);
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('offline.editTitle')}>
+      <Stack gap="sm">
+        <Textarea label={t('offline.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Group>
+          <Button onClick={() => void send()} disabled={!text.trim()}>
+            {t('offline.send')}
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function WriteRow({ write, onEdit }: { write: QueuedWrite; onEdit: () => void }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} component="li" data-testid="queued-write">
+      <Text size="sm" fw={600}>
+        {t(`offline.kinds.${write.kind}`)}
+      </Text>
+      <Text size="sm" lineClamp={2}>
+        {textOf(write)}
+      </Text>
+      {write.status === 'failed' ? (
+        <>
+          <Text size="sm" c="red.9">
+            {t('offline.refused', { reason: write.error?.message ?? '' })}
+          </Text>
+          <Group gap="xs">
+            <Button size="compact-sm" onClick={onEdit}>
+              {t('offline.edit')}
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => void offlineQueue.remove(write.id)}>
+              {t('offline.discard')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="xs">{t('offline.waiting')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The header's count of writes waiting on this device, with the list and the refused ones to fix. */
+export function PendingWrites(): ReactNode {
+  const { t } = useTranslation();
+  useReplay();
+  const writes = useQueuedWrites();
+  const [editing, setEditing] = useState<QueuedWrite | null>(null);
+  if (writes.length === 0 && !editing) return null;
+  const refused = writes.some((write) => write.status === 'failed');
+  return (
+    <>
+      <Popover position="bottom-end" width={300} shadow="md" trapFocus>
+        <Popover.Target>
+          <Button
+            variant="default"
+            size="compact-sm"
+            aria-label={t('offline.pendingButton', { count: writes.length })}
+          >
+            <Badge color={refused ? 'red' : 'canopy'} variant="filled" component="span">
+              {writes.length}
+            </Badge>
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text fw={700} size="sm" mb="xs">
+            {t('offline.pendingTitle')}
+          </Text>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {writes.map((write) => (
+              <WriteRow key={write.id} write={write} onEdit={() => setEditing(write)} />
+            ))}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      {editing ? <EditWrite write={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

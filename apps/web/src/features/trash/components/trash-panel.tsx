@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TrashItem } from '@canopy/shared/schemas/trash';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { LocalTime } from '../../../components/ui/local-time';
+import { errorMessage } from '../../../i18n/error-message';
+import { useRestoreFromTrash, useTrash } from '../api/trash-api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until the purge, never below 0 (the hourly purge may not have run yet). */
+const daysLeft = (item: TrashItem, now: number) =>
+  Math.max(0, Math.ceil((Date.parse(item.purgeAt) - now) / DAY_MS));
+
+/** `/trash` (S): what was deleted, who deleted it, when it goes for good, and a restore for each. */
+export function TrashPanel(): ReactNode {
+  const { t } = useTranslation();
+  const trash = useTrash();
+  const restore = useRestoreFromTrash();
+  const [chosen, setChosen] = useState<TrashItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const kind = (item: TrashItem) => t(`trash.entities.${item.entity}`);
+  // The time the list was read: days left are counted from the answer, not from each render.
+  const now = trash.dataUpdatedAt;
+
+  function close() {
+    setChosen(null);
+    restore.reset();
+  }
+
+  function confirm() {
+    if (!chosen) return;
+    const item = chosen;
+    restore.mutate(
+      { entity: item.entity, id: item.id },
+      {
+        onSuccess: () => {
+          setChosen(null);
+          setNotice(t('trash.restored', { kind: kind(item), name: item.name }));
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('trash.title')}</Title>
+        {trash.data && <Text size="sm">{t('trash.intro', { days: trash.data.trashDays })}</Text>}
+      </Stack>
+      {notice && (
+        <Alert color="green" role="status">
+          {notice}
+        </Alert>
+      )}
+      {trash.isPending ? (
+        <Loader aria-label={t('trash.loading')} />
+      ) : trash.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(t, trash.error)}
+        </Alert>
+      ) : trash.data.items.length === 0 ? (
+        <Text role="status">{t('trash.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label={t('trash.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('trash.kind')}</Table.Th>
+                <Table.Th>{t('trash.name')}</Table.Th>
+                <Table.Th>{t('trash.deletedBy')}</Table.Th>
+                <Table.Th>{t('trash.deletedAt')}</Table.Th>
+                <Table.Th>{t('trash.daysLeft')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('trash.restore')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trash.data.items.map((item) => (
+                <Table.Tr key={`${item.entity}:${item.id}`}>
+                  <Table.Td>{kind(item)}</Table.Td>
+                  <Table.Td>
+                    <bdi>{item.name}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{item.deletedBy?.email ?? t('trash.unknownUser')}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <LocalTime value={item.deletedAt} />
+                  </Table.Td>
+                  <Table.Td>{daysLeft(item, now)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('trash.restoreLabel', { name: item.name })}
+                      onClick={() => (setNotice(null), setChosen(item))}
+                    >
+                      {t('trash.restore')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ConfirmModal
+        opened={chosen !== null}
+        title={t('trash.confirmTitle')}
+        confirmLabel={t('trash.restore')}
+        busy={restore.isPending}
+        error={restore.isError ? errorMessage(t, restore.error) : null}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        {chosen && t('trash.confirmText', { kind: kind(chosen), name: chosen.name })}
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** The installable app: reads from the phone's cache, writes waiting for the network, updates. */
+export const offlineEn = {
+  offlineAsOf: 'Offline, as of {{time}}',
+  savedForLater: 'Saved on this device: {{count}}. Sent as soon as the network is back.',
+  pendingButton: 'Pending: {{count}}',
+  pendingTitle: 'Waiting to be sent',
+  waiting: 'Waiting for the network',
+  refused: 'Refused: {{reason}}',
+  edit: 'Edit',
+  discard: 'Discard',
+  editTitle: 'Edit and send again',
+  text: 'Text',
+  send: 'Send',
+  updateAvailable: 'A new version is available',
+  reload: 'Reload',
+  kinds: {
+    cuttingDiary: 'Cutting diary entry',
+    strainDiary: 'Strain diary entry',
+    cuttingLog: 'Cutting log entry',
+    taskComment: 'Task comment',
+    bugComment: 'Bug comment',
+    bug: 'New bug',
+    task: 'New task',
+  },
+};

@@ -1,0 +1,26 @@
+import type { Catalog } from '../en';
+
+export const offlineHe: Catalog['offline'] = {
+  offlineAsOf: 'לא מקוון, נכון ל־{{time}}',
+  savedForLater: 'נשמרו במכשיר הזה: {{count}}. יישלחו ברגע שהרשת תחזור.',
+  pendingButton: 'ממתינים: {{count}}',
+  pendingTitle: 'ממתינים לשליחה',
+  waiting: 'ממתין לרשת',
+  refused: 'נדחה: {{reason}}',
+  edit: 'עריכה',
+  discard: 'ביטול',
+  editTitle: 'עריכה ושליחה מחדש',
+  text: 'טקסט',
+  send: 'שליחה',
+  updateAvailable: 'גרסה חדשה זמינה',
+  reload: 'טעינה מחדש',
+  kinds: {
+    cuttingDiary: 'רשומת יומן של ייחור',
+    strainDiary: 'רשומת יומן של זן',
+    cuttingLog: 'רשומת יומן פעולות של ייחור',
+    taskComment: 'תגובה למשימה',
+    bugComment: 'תגובה לתקלה',
+    bug: 'תקלה חדשה',
+    task: 'משימה חדשה',
+  },
+};

@@ -1,0 +1,26 @@
+import type { Catalog } from '../en';
+
+export const offlineUk: Catalog['offline'] = {
+  offlineAsOf: 'Немає мережі, дані на {{time}}',
+  savedForLater: 'Збережено на цьому пристрої: {{count}}. Буде надіслано, щойно з’явиться мережа.',
+  pendingButton: 'Очікують: {{count}}',
+  pendingTitle: 'Очікують надсилання',
+  waiting: 'Очікування мережі',
+  refused: 'Відхилено: {{reason}}',
+  edit: 'Змінити',
+  discard: 'Видалити',
+  editTitle: 'Змінити й надіслати знову',
+  text: 'Текст',
+  send: 'Надіслати',
+  updateAvailable: 'Доступна нова версія',
+  reload: 'Перезавантажити',
+  kinds: {
+    cuttingDiary: 'Запис у щоденнику живця',
+    strainDiary: 'Запис у щоденнику сорту',
+    cuttingLog: 'Запис у журналі живця',
+    taskComment: 'Коментар до завдання',
+    bugComment: 'Коментар до помилки',
+    bug: 'Нова помилка',
+    task: 'Нове завдання',
+  },
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** What `DELETE` moves to the trash instead of removing, as the URLs spell it. */
+export const TRASH_ENTITIES = ['strain', 'cutting', 'news', 'bug', 'task'] as const;
+export type TrashEntity = (typeof TRASH_ENTITIES)[number];
+
+/** Items `GET /api/trash` answers with at most, newest first. */
+export const TRASH_LIST_LIMIT = 500;
+
+/** Days an item stays in the trash unless `TRASH_DAYS` says otherwise. */
+export const DEFAULT_TRASH_DAYS = 30;
+
+export const trashEntitySchema = z.enum(TRASH_ENTITIES);
+
+export const trashItemSchema = z.object({
+  entity: trashEntitySchema,
+  id: z.string(),
+  /** A strain's or news item's name or title, a cutting's code and name, a bug's or task's description. */
+  name: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** When the purge removes it for good. */
+  purgeAt: z.string(),
+});
+export type TrashItem = z.infer<typeof trashItemSchema>;
+
+export const trashListSchema = z.object({
+  items: z.array(trashItemSchema),
+  /** `TRASH_DAYS`: how long an item stays. */
+  trashDays: z.number().int(),
+});
+export type TrashList = z.infer<typeof trashListSchema>;
+
+export const trashItemParamsSchema = z.object({
+  entity: trashEntitySchema,
+  id: z.string().min(1).max(64),
+});
