@@ -13,7 +13,6 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
-  "manifest-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

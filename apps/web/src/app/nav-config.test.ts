@@ -17,6 +17,7 @@ describe('navbar configuration', () => {
       'nav.webhooks',
       'sessions.admin.nav',
       'audit.nav',
+      'trash.nav',
       'nav.adminPanel',
     ]);
     expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
@@ -33,6 +34,7 @@ describe('navbar configuration', () => {
       '/admin/webhooks',
       '/admin/tokens',
       '/audit',
+      '/trash',
     ]);
   });
 
@@ -42,7 +44,13 @@ describe('navbar configuration', () => {
     const main = ['/news', '/devices', '/strains', '/cuttings', '/bugs', '/tasks'];
     expect(paths(null)).toEqual(main);
     expect(paths('user')).toEqual(main);
-    expect(paths('superuser')).toEqual([...main, '/cuttings-admin', '/strains-admin', '/news-admin']);
+    expect(paths('superuser')).toEqual([
+      ...main,
+      '/cuttings-admin',
+      '/strains-admin',
+      '/news-admin',
+      '/trash',
+    ]);
     expect(paths('admin')).toEqual([
       ...main,
       '/cuttings-admin',
@@ -52,6 +60,7 @@ describe('navbar configuration', () => {
       '/admin/webhooks',
       '/admin/tokens',
       '/audit',
+      '/trash',
     ]);
   });
 
@@ -74,6 +83,7 @@ describe('navbar configuration', () => {
       'nav.manageCuttings',
       'nav.manageStrains',
       'nav.manageNews',
+      'trash.nav',
     ]);
     expect(labels('admin')).toEqual([
       ...everyone,
@@ -84,6 +94,7 @@ describe('navbar configuration', () => {
       'nav.webhooks',
       'sessions.admin.nav',
       'audit.nav',
+      'trash.nav',
       'nav.adminPanel',
     ]);
   });

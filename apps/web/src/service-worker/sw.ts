@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, CACHED_AT_HEADER, isCacheableApiRead } from './api-cache';
 import './push.ts';
 
@@ -15,33 +18,27 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
 /**
- * Network first; a 200 is kept under its URL alone (the Authorization header is not part of the key, which
- * is why the page deletes this cache on logout). When the network fails, the kept answer is served, marked
- * with the time it was fresh.
+ * Kept answers carry the time they were fresh, which the page shows as "Offline, as of HH:MM". Only 200s
+ * are kept, under their URL alone: the Authorization header is not part of the key, which is why the page
+ * deletes this cache on logout.
  */
-async function networkFirstRead(request: Request): Promise<Response> {
-  const key = new Request(request.url);
-  try {
-    const response = await fetch(request);
-    if (response.status === 200) {
-      const headers = new Headers(response.headers);
-      headers.set(CACHED_AT_HEADER, new Date().toISOString());
-      const copy = new Response(await response.clone().blob(), { status: 200, headers });
-      const cache = await caches.open(API_CACHE_NAME);
-      await cache.put(key, copy);
-    }
-    return response;
-  } catch (error) {
-    const cache = await caches.open(API_CACHE_NAME);
-    const kept = await cache.match(key, { ignoreVary: true });
-    if (kept) return kept;
-    throw error;
-  }
-}
+const stampFreshness: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(CACHED_AT_HEADER, new Date().toISOString());
+    return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+  },
+};
 
+// Reads whose URLs carry a time range would pile up without a bound: the newest few hundred are kept.
 registerRoute(
   ({ url, request }) => isCacheableApiRead(url, request, self.location.origin),
-  ({ request }) => networkFirstRead(request),
+  new NetworkFirst({
+    cacheName: API_CACHE_NAME,
+    matchOptions: { ignoreVary: true },
+    plugins: [stampFreshness, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+  }),
 );
 
 // The page asks for the waiting worker to take over once the user chose to reload (the update prompt).

@@ -4,6 +4,7 @@ import type { Task } from '@canopy/shared/schemas/tasks';
 import { gpsRotatedJpeg, solidImage } from '../../testing/images.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { createTrashPurge } from '../trash/trash-purge.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 
 const jpeg = (data: Buffer) => ({ filename: 'photo.jpg', contentType: 'image/jpeg', data });
@@ -90,7 +91,7 @@ describe.each(DIALECTS)('bug and task photos on %s', (dialect) => {
     expect((await upload(other, `/api/tasks/${task._id}/upload`, ...two)).statusCode).toBe(403);
   });
 
-  it('refuses what is not an image, and deleting a task removes its photo files', async () => {
+  it('refuses what is not an image; a deleted task keeps its photo files in the trash and the purge removes them', async () => {
     const task = (
       await t.app.inject({
         method: 'POST',
@@ -116,6 +117,16 @@ describe.each(DIALECTS)('bug and task photos on %s', (dialect) => {
       headers: creator.auth,
     });
     expect(removed.statusCode).toBe(204);
+    // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them. The
+    // purge's clock is 31 days on; the test's own stays, so its sessions do too.
+    expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(200);
+    const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
+    await createTrashPurge({
+      db: t.database.db,
+      clock: later,
+      files: t.app.services.files,
+      trashDays: 30,
+    }).runOnce();
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);
   });
 });

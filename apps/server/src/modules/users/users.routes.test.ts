@@ -35,6 +35,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
         '_id',
         'createdAt',
         'email',
+        'mfaEnabled',
         'role',
         'shortId',
         'updatedAt',

@@ -142,6 +142,9 @@ export const en = {
     latestOnly: 'Only the latest comment',
   },
   bugs: {
+    deleteTitle: 'Delete bug',
+    deleteConfirm:
+      'Move this bug and its comments to the trash? Superusers and admins can restore it from there.',
     title: 'Bugs',
     reportTitle: 'Report a bug',
     description: 'Description',

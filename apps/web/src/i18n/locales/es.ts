@@ -143,6 +143,9 @@ export const es: Catalog = {
     latestOnly: 'Solo el último comentario',
   },
   bugs: {
+    deleteTitle: 'Eliminar error',
+    deleteConfirm:
+      '¿Mover este error y sus comentarios a la papelera? Los superusuarios y administradores pueden restaurarlo desde allí.',
     title: 'Errores',
     reportTitle: 'Informar de un error',
     description: 'Descripción',

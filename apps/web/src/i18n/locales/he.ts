@@ -142,6 +142,8 @@ export const he: Catalog = {
     latestOnly: 'רק התגובה האחרונה',
   },
   bugs: {
+    deleteTitle: 'מחיקת באג',
+    deleteConfirm: 'להעביר את הבאג ואת התגובות שלו לסל המחזור? משתמשי־על ומנהלים יכולים לשחזר אותו משם.',
     title: 'תקלות',
     reportTitle: 'דיווח על תקלה',
     description: 'תיאור',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
@@ -38,5 +38,32 @@ describe('BugActions failure alerts', () => {
     await user.type(screen.getByLabelText(/^Details/), 'More detail');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update bug');
+  });
+});
+
+describe('Deleting a bug', () => {
+  it('is offered to staff only, and moves the bug to the trash after a confirmation', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/bugs/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const bug = bugSummaryFactory();
+    const { unmount } = renderWithProviders(
+      <BugActions bug={bug} actor={{ id: bug.createdBy.id, role: 'user' }} onClosed={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    unmount();
+
+    const { user } = renderWithProviders(
+      <BugActions bug={bug} actor={{ id: 'u-super', role: 'superuser' }} onClosed={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete bug' });
+    expect(dialog).toHaveTextContent('Move this bug and its comments to the trash?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual([bug._id]));
   });
 });

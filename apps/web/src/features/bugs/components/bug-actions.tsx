@@ -2,12 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUG_STATUSES, isBugStatus } from '@canopy/shared/bugs';
-import { canCloseBug, canEditBug, canSetBugStatus, type Actor } from '@canopy/shared/permissions';
+import {
+  canCloseBug,
+  canEditBug,
+  canManageRecords,
+  canSetBugStatus,
+  type Actor,
+} from '@canopy/shared/permissions';
 import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import { errorMessage } from '../../../i18n/error-message';
 import { useCloseBug } from '../api/close-bug';
 import { useSetBugStatus } from '../api/set-bug-status';
 import { BugEditForm } from './bug-edit-form';
+import { DeleteBugButton } from './delete-bug-button';
 import { bugStatusLabel } from './bug-status';
 
 export interface BugActionsProps {
@@ -17,7 +24,7 @@ export interface BugActionsProps {
   onClosed: (id: string) => void;
 }
 
-/** Edit and close for the creator or staff, the status dropdown for staff only. */
+/** Edit and close for the creator or staff; the status dropdown and delete (to the trash) for staff only. */
 export function BugActions({ bug, actor, onClosed }: BugActionsProps): ReactNode {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -80,6 +87,7 @@ export function BugActions({ bug, actor, onClosed }: BugActionsProps): ReactNode
             {t('bugs.close')}
           </Button>
         ) : null}
+        {canManageRecords(actor) ? <DeleteBugButton bugId={bug._id} /> : null}
       </Group>
     </Stack>
   );

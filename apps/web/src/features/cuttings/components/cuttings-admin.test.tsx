@@ -122,7 +122,7 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
       'Move the cutting A-009 to the trash, with its photos, diary and log? It can be restored from there.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-009 deleted');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-009 moved to the trash');
     expect(deleted).toEqual(['c1']);
   });
 
