@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { serverNodeFlags } from './apps/server/src/lib/start-flags.ts';
+import { serverNodeFlags } from './apps/server/src/testing/start-flags.ts';
 import { E2E_ADMIN, E2E_PORT } from './e2e/support/constants.ts';
 
 // A fresh data directory per run: the journeys start from an empty database, as a new install does.

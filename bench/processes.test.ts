@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../apps/server/src/lib/start-flags.ts';
+import { serverNodeFlags } from '../apps/server/src/testing/start-flags.ts';
 import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { startServer, type Child } from './lib/processes.ts';
 import { seededSqliteFile } from './lib/seed.ts';

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { serverNodeFlags } from '../../apps/server/src/lib/start-flags.ts';
+import { serverNodeFlags } from '../../apps/server/src/testing/start-flags.ts';
 
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 const hasChrt = spawnSync('chrt', ['--version']).status === 0;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MATRIX } from '../security/access-matrix.ts';
+import { ACCESS_MATRIX } from '../testing/security/access-matrix.ts';
 import { redoclyLint } from '../testing/redocly-lint.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { API_REFERENCE_URLS } from './api-reference/api-reference.ts';

@@ -8,17 +8,16 @@ import {
   type AccessRow,
   type Caller,
   type Outcome,
-} from './access-matrix.ts';
+} from '../testing/security/access-matrix.ts';
 import type { FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
 import {
   createWorld,
-  METRICS_TOKEN,
   startMatrixTelegram,
-  WEBHOOK_SECRET,
   type Callers,
   type World,
-} from './access-world.ts';
-import { databaseFingerprint } from './db-fingerprint.ts';
+} from '../testing/security/access-world.ts';
+import { METRICS_TOKEN, WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
+import { databaseFingerprint } from '../testing/security/db-fingerprint.ts';
 
 const CALLERS: readonly Caller[] = ['anonymous', 'user', 'superuser', 'admin', 'creator'];
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
-import { ACCESS_MATRIX, type AccessRow } from './access-matrix.ts';
-import { createWorld, WEBHOOK_SECRET, type World } from './access-world.ts';
+import { ACCESS_MATRIX, type AccessRow } from '../testing/security/access-matrix.ts';
+import { createWorld, type World } from '../testing/security/access-world.ts';
+import { WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
 
 /** Strings that have broken servers before: SQL, path and markup injection, and unicode edge cases. */
 export const HOSTILE_STRINGS = [

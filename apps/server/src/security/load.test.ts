@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { load, startLoadRig, type LoadFigures, type LoadRig } from './load-harness.ts';
+import { load, startLoadRig, type LoadFigures, type LoadRig } from '../testing/security/load-harness.ts';
 
 /*
  * Bounded load on loopback against the real server process: 50 connections for a few seconds on the

@@ -1,6 +1,12 @@
 import { SOIL_EVENT } from '@canopy/shared/device-contract.fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { load, LOAD_WEBHOOK_SECRET, rssMiB, startLoadRig, type LoadRig } from './load-harness.ts';
+import {
+  load,
+  LOAD_WEBHOOK_SECRET,
+  rssMiB,
+  startLoadRig,
+  type LoadRig,
+} from '../testing/security/load-harness.ts';
 
 /*
  * `npm run test:soak`: mixed traffic with telemetry ingest for SOAK_SECONDS (default 600), sampling the

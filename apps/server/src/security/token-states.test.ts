@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
 import { createTestContext, TEST_JWT_SECRET, type TestContext, type TestUser } from '../testing/test-app.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
-import { ACCESS_MATRIX } from './access-matrix.ts';
-import { createWorld, WEBHOOK_SECRET, type World } from './access-world.ts';
+import { ACCESS_MATRIX } from '../testing/security/access-matrix.ts';
+import { createWorld, type World } from '../testing/security/access-world.ts';
+import { WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (payload: Record<string, unknown>, secret: string, expiresAt: number) =>

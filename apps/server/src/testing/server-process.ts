@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { serverNodeFlags } from '../lib/start-flags.ts';
+import { serverNodeFlags } from './start-flags.ts';
 
 const startScript = path.resolve(import.meta.dirname, '../../../../scripts/start.mjs');
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MATRIX } from '../../security/access-matrix.ts';
+import { ACCESS_MATRIX } from '../../testing/security/access-matrix.ts';
 import type { FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
-import { createWorld, startMatrixTelegram, WEBHOOK_SECRET, type World } from '../../security/access-world.ts';
+import { createWorld, startMatrixTelegram, type World } from '../../testing/security/access-world.ts';
+import { WEBHOOK_SECRET } from '../../testing/security/access-callers.ts';
 import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';

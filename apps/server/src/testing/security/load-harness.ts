@@ -4,12 +4,7 @@ import path from 'node:path';
 import { addFleet, type FleetEntry } from '@canopy/device-simulator/fleet';
 import { startSimulator, type Simulator } from '@canopy/device-simulator/simulator';
 import autocannon from 'autocannon';
-import {
-  freePort,
-  startServerProcess,
-  waitForHealth,
-  type ServerProcess,
-} from '../testing/server-process.ts';
+import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../server-process.ts';
 
 export const LOAD_ADMIN = { email: 'load@example.test', password: 'load-password-123' };
 export const LOAD_WEBHOOK_SECRET = 'load-test-webhook-secret';

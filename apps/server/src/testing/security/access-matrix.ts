@@ -9,9 +9,10 @@
  * 'ok' means a 2xx answer. A request builder returns a fresh target per call, so a DELETE allowed for
  * one role does not turn the next role's answer into a 404.
  */
-import { METRICS_TOKEN, type World } from './access-world.ts';
+import { METRICS_TOKEN, type AccessRequest, type Caller } from './access-callers.ts';
+import type { World } from './access-world.ts';
 
-export type Caller = 'anonymous' | 'user' | 'superuser' | 'admin' | 'creator';
+export type { AccessRequest, Caller };
 export type Outcome = 'ok' | 400 | 401 | 403;
 export type Access = Readonly<Partial<Record<Caller, Outcome>>> & {
   anonymous: Outcome;
@@ -19,12 +20,6 @@ export type Access = Readonly<Partial<Record<Caller, Outcome>>> & {
   superuser: Outcome;
   admin: Outcome;
 };
-
-export interface AccessRequest {
-  url: string;
-  payload?: string | object | Buffer;
-  headers?: Record<string, string>;
-}
 
 export interface AccessRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,17 +1,19 @@
 import * as contract from '@canopy/shared/device-contract.fixtures';
 import { decodeJwt } from 'jose';
-import { startFakeTelegram, type FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
-import { createTelegramClient } from '../integrations/messaging/telegram.ts';
-import type { NotificationChannelsConfig } from '../modules/notifications/notifications.module.ts';
-import { ids } from '../testing/device-fixtures.ts';
-import { solidImage } from '../testing/images.ts';
-import { multipart, multipartForm } from '../testing/multipart.ts';
-import type { TestContext, TestUser } from '../testing/test-app.ts';
-import type { AccessRequest, Caller } from './access-matrix.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
+import type { NotificationChannelsConfig } from '../../modules/notifications/notifications.module.ts';
+import { ids } from '../device-fixtures.ts';
+import { solidImage } from '../images.ts';
+import { multipart, multipartForm } from '../multipart.ts';
+import type { TestContext, TestUser } from '../test-app.ts';
+import {
+  TELEGRAM_WEBHOOK_SECRET,
+  WEBHOOK_SECRET,
+  type AccessRequest,
+  type Caller,
+} from './access-callers.ts';
 
-export const WEBHOOK_SECRET = 'access-matrix-webhook-secret';
-export const TELEGRAM_WEBHOOK_SECRET = 'access-matrix-telegram-secret';
-export const METRICS_TOKEN = 'access-matrix-metrics-token';
 const MATRIX_BOT = '42:matrix';
 
 /** A fake Telegram and the bot configuration that uses it, so the Telegram routes answer for real. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TestDatabase } from '../testing/test-databases.ts';
+import type { TestDatabase } from '../test-databases.ts';
 
 /**
  * A hash of every row of every table, to show that a refused request changed nothing. Rows are
