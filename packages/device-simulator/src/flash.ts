@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { DEVICE_EVENTS } from '@canopy/shared/device-contract';
 import type { VirtualDevice } from './devices/device.ts';
 import { sendJson } from './http-io.ts';
-import type { SimulatorContext } from './routes.ts';
+import type { SimulatorContext } from './simulator-context.ts';
 
 /** A binary that fails to boot, for tests of the failure path. */
 export const FAILING_FIRMWARE_MARKER = 'CANOPY-SIM-FAIL';

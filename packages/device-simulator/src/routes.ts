@@ -3,26 +3,9 @@ import { SIMULATOR_SCENARIOS, type SimulatorScenario } from '@canopy/shared/aler
 import { checkAuth } from './auth.ts';
 import { coreInfo, deviceInfo } from './device-info.ts';
 import type { VirtualDevice } from './devices/device.ts';
-import type { EventHub } from './event-hub.ts';
-import type { Faults } from './faults.ts';
 import { flashDevice } from './flash.ts';
+import type { SimulatorContext } from './simulator-context.ts';
 import { BodyTooLarge, readBody, sendJson, sendText, str, type ParsedBody } from './http-io.ts';
-
-export interface SimulatorContext {
-  setScenario(deviceId: string, scenario: SimulatorScenario): 'ok' | 'unknown_device' | 'wrong_type';
-  scenarios(): Record<string, SimulatorScenario>;
-  token: string;
-  devices: Map<string, VirtualDevice>;
-  hub: EventHub;
-  faults: Faults;
-  now: () => number;
-  offlineStatus: number;
-  unresponsiveDelayMs: number;
-  flashStepMs: number;
-  later(ms: number, fn: () => void): void;
-  publish(name: string, data: string | null, coreid: string): void;
-  reboot(deviceId: string): void;
-}
 
 const PERMISSION_DENIED = {
   error: 'Permission Denied',

@@ -1,14 +1,8 @@
 import { SCENARIO_DEVICE_TYPES, type SimulatorScenario } from '@canopy/shared/alerts';
 import type { ClimatePayload, WaterPayload } from '@canopy/shared/device-contract';
 import { round } from './random.ts';
-import type { VirtualDevice } from './devices/device.ts';
+import type { ActiveScenario, VirtualDevice } from './devices/device.ts';
 import { vpd } from './devices/vpd.ts';
-
-/** A fault a device is playing out, since when. */
-export interface ActiveScenario {
-  name: Exclude<SimulatorScenario, 'normal'>;
-  startedMs: number;
-}
 
 const MINUTE_MS = 60_000;
 /** How a stuck actuator moves one value: a jump at once, then a climb a minute, up to a cap. */

@@ -5,7 +5,8 @@ import type { DeviceMode, VirtualDevice } from './devices/device.ts';
 import { EventHub } from './event-hub.ts';
 import type { SimulatorScenario } from '@canopy/shared/alerts';
 import { Faults } from './faults.ts';
-import { handleRequest, type SimulatorContext } from './routes.ts';
+import { handleRequest } from './routes.ts';
+import type { SimulatorContext } from './simulator-context.ts';
 import { scenarioApplies } from './scenarios.ts';
 
 /** A binary containing this marker fails its OTA update, for tests of the failure path. */

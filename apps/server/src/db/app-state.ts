@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AppStateTable } from './app-state.table.ts';
 import type { Database } from './schema.ts';
 
-/** Small facts a singleton job keeps across restarts (Telegram's update offset). */
-export interface AppStateTable {
-  key: string;
-  value: string;
-}
+export type { AppStateTable };
 
 export function createAppStateRepository(db: Kysely<Database>) {
   return {

@@ -7,7 +7,7 @@ import type {
   NotificationsTable,
   TelegramLinksTable,
 } from '../modules/notifications/notifications.table.ts';
-import type { AppStateTable } from './app-state.ts';
+import type { AppStateTable } from './app-state.table.ts';
 import type { FirmwareTable } from '../modules/firmware/firmware.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type {

@@ -1,5 +1,11 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
-import type { ActiveScenario } from '../scenarios.ts';
+import type { SimulatorScenario } from '@canopy/shared/alerts';
+
+/** A fault a device is playing out, since when. */
+export interface ActiveScenario {
+  name: Exclude<SimulatorScenario, 'normal'>;
+  startedMs: number;
+}
 
 /** What a firmware handler answers: Particle passes back a 32-bit int; ours uses 1 for success. */
 export type FunctionHandler = (arg: string, now: number) => number;

@@ -17,7 +17,7 @@ import {
   type CuttingRow,
   type CuttingsRepository,
 } from './cuttings.repository.ts';
-import type { CuttingsContext } from './cuttings.service.ts';
+import type { CuttingsContext } from './cuttings-context.ts';
 
 export type ParsedCuttingDiaryBody = z.output<typeof cuttingDiaryBodySchema>;
 

@@ -10,7 +10,7 @@ import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound, photoIndexOutOfRange, photoNotFound } from './cuttings.errors.ts';
 import { toCuttingPhoto } from './cuttings.mapper.ts';
 import type { CuttingPhotoRow, CuttingRow } from './cuttings.repository.ts';
-import type { CuttingsContext } from './cuttings.service.ts';
+import type { CuttingsContext } from './cuttings-context.ts';
 
 type PhotoText = Required<CuttingPhotoFields>;
 

@@ -10,7 +10,7 @@ import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound } from './cuttings.errors.ts';
 import { toCuttingLogEntry } from './cuttings.mapper.ts';
 import { createCuttingsRepository } from './cuttings.repository.ts';
-import type { CuttingsContext } from './cuttings.service.ts';
+import type { CuttingsContext } from './cuttings-context.ts';
 
 export interface CuttingLogInput {
   event: CuttingLogEvent;

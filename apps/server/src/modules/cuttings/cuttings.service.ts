@@ -5,43 +5,28 @@ import type {
   CuttingSummary,
   cuttingUpdateBodySchema,
 } from '@canopy/shared/schemas/cuttings';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from '../strains/strain-images.ts';
 import { strainNotFound as unknownStrainSlug } from '../strains/strains.errors.ts';
 import { createStrainsRepository } from '../strains/strains.repository.ts';
+import type { CuttingsContext, CuttingsServiceDeps } from './cuttings-context.ts';
 import { createCuttingDiary } from './cutting-diary.ts';
 import { createCuttingGallery } from './cutting-gallery.ts';
 import { createCuttingLog } from './cutting-log.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { codeTaken, cuttingNotFound, strainNotFound } from './cuttings.errors.ts';
 import { toCutting, toCuttingSummary } from './cuttings.mapper.ts';
-import {
-  createCuttingsRepository,
-  type CuttingPage,
-  type CuttingRow,
-  type CuttingsRepository,
-} from './cuttings.repository.ts';
+import { createCuttingsRepository, type CuttingPage, type CuttingRow } from './cuttings.repository.ts';
 
+export type { CuttingsServiceDeps };
 export type ParsedCuttingCreateBody = z.output<typeof cuttingCreateBodySchema>;
 export type ParsedCuttingUpdateBody = z.output<typeof cuttingUpdateBodySchema>;
-
-export interface CuttingsServiceDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  files: FilesService;
-  /** `PUBLIC_URL` without a trailing slash: QR labels and `url` fields point there. */
-  publicUrl: string;
-}
 
 /** What the audit log records of a cutting, under the API's names. */
 const AUDITED_FIELDS = ['code', 'name', 'strainId', 'status', 'location', 'images', 'createdAt'] as const;
@@ -211,7 +196,3 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
 }
 
 export type CuttingsService = ReturnType<typeof createCuttingsService>;
-/** What the gallery, diary and log parts of the service share. */
-export interface CuttingsContext extends CuttingsServiceDeps {
-  cuttings: CuttingsRepository;
-}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { CuttingsRepository } from './cuttings.repository.ts';
+
+export interface CuttingsServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+  /** `PUBLIC_URL` without a trailing slash: QR labels and `url` fields point there. */
+  publicUrl: string;
+}
+
+/** What the gallery, diary and log parts of the service share. */
+export interface CuttingsContext extends CuttingsServiceDeps {
+  cuttings: CuttingsRepository;
+}
