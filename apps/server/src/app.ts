@@ -62,6 +62,7 @@ import { createUrlSigner } from './modules/files/url-signer.ts';
 import { registerNewsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { registerStrainRoutes } from './modules/strains/strains.routes.ts';
+import { createStrainsRepository } from './modules/strains/strains.repository.ts';
 import { createStrainsService } from './modules/strains/strains.service.ts';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
@@ -175,13 +176,14 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(responses.compiler);
 
   const mfaRequiredRoles = deps.mfaRequiredRoles ?? [];
+  const usersRepository = createUsersRepository(db);
   const auth = createAuthService({
     db,
     tokens: createTokenSigner(deps.jwtSecret),
     clock,
+    users: usersRepository,
     mfaRequiredRoles,
   });
-  const usersRepository = createUsersRepository(db);
   const users = createUsersService({
     db,
     clock,
@@ -195,8 +197,15 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.fileStorage ?? createLocalDiskStorage(path.join(dataDir, 'uploads'));
   const files = createFilesService({ db, storage, clock, signer: createUrlSigner(deps.jwtSecret) });
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
-  const cuttings = createCuttingsService({ db, clock, files, publicUrl });
-  const strains = createStrainsService({ db, clock, files });
+  const cuttings = createCuttingsService({
+    db,
+    clock,
+    files,
+    publicUrl,
+    users: usersRepository,
+    strains: createStrainsRepository(db),
+  });
+  const strains = createStrainsService({ db, clock, files, users: usersRepository });
   const trashDays = deps.trashDays ?? DEFAULT_TRASH_DAYS;
   const trash = createTrashService({ db, clock, files, trashDays });
   const trashPurge = createTrashPurge({ db, clock, files, trashDays });
@@ -204,9 +213,15 @@ export async function buildApp(deps: AppDeps) {
 
   const deviceCloud = deps.deviceCloud ?? noDeviceCloud;
   const events = createAppEvents((err, event) => app.log.warn({ err, event }, 'event subscriber failed'));
-  const telemetryWriter = createTelemetryWriter(db, clock, deps.telemetryFlushMs ?? 500, events);
-  const live = createLiveBus({ database: deps.database, clock, log: app.log });
   const devicesRepository = createDevicesRepository(db);
+  const telemetryWriter = createTelemetryWriter({
+    db,
+    clock,
+    devices: devicesRepository,
+    flushEveryMs: deps.telemetryFlushMs ?? 500,
+    events,
+  });
+  const live = createLiveBus({ database: deps.database, clock, log: app.log });
   const jobs = createJobRegistry({ db, log: app.log, retryMs: deps.jobs?.retryMs });
   // Queued messages go out at once where the outbox job runs; tests that run it by hand keep control.
   const outboxRuns =
@@ -352,7 +367,11 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth, usersRepository);
   registerUserRoutes(app, users);
-  registerMfaRoutes(app, createMfaService({ db, clock, mfaRequiredRoles }), auth);
+  registerMfaRoutes(
+    app,
+    createMfaService({ db, clock, users: usersRepository, mfaRequiredRoles }),
+    auth.completeMfaLogin,
+  );
   registerSessionRoutes(app, createSessionsService({ db, clock }));
   registerApiTokenRoutes(app, createApiTokensService({ db, clock }));
   registerAuditRoutes(app, createAuditService(db));
@@ -360,17 +379,17 @@ export async function buildApp(deps: AppDeps) {
   registerDeviceRoutes(app, devices);
   registerWaterRoutes(app, water);
   registerHistoryRoutes(app, history);
-  registerDeviceNotes(app, { db, clock });
+  registerDeviceNotes(app, { db, clock, users: usersRepository });
   registerHistoryExportRoutes(app, db, history);
   registerAlertRoutes(app, alerting.alerts, alerting.rules);
   registerNotificationRoutes(app, notifications.settingsService);
   registerPushRoutes(
     app,
     createPushService({
-      db,
       clock,
       subscriptions: notifications.pushSubscriptions,
       publicKey: pushSender.publicKey,
+      turnPushOn: notifications.turnPushOn,
     }),
     { allowLoopbackHttp: deps.push?.allowLoopbackHttp },
   );
@@ -379,8 +398,8 @@ export async function buildApp(deps: AppDeps) {
   registerWebhookRoutes(app, deviceSync, deps.webhookSecret);
   registerOutgoingWebhookRoutes(app, outgoingWebhooks.service);
   registerTelegramWebhook(app, notifications.telegramUpdates, telegram?.webhookSecret);
-  const bugs = createBugsService({ db, clock, files });
-  const tasks = createTasksService({ db, clock, files });
+  const bugs = createBugsService({ db, clock, files, users: usersRepository });
+  const tasks = createTasksService({ db, clock, files, users: usersRepository });
   // Multipart bodies only where uploads are taken: the plugin's two per-request hooks (temp-file
   // cleanup) cost every other request a measurable share of a tiny answer's CPU (docs/performance.md).
   // Elsewhere a multipart body is refused as an unsupported type (415) before any handler.

@@ -9,7 +9,8 @@ import type {
 } from '../modules/notifications/notifications.table.ts';
 import type { AppStateTable } from './app-state.table.ts';
 import type { FirmwareTable } from '../modules/firmware/firmware.table.ts';
-import type { LoginFailuresTable, SessionsTable } from '../modules/auth/auth.table.ts';
+import type { LoginFailuresTable } from '../modules/login-throttle/login-throttle.table.ts';
+import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type {
   ClimateReadingsTable,
   ClimateRollupsTable,
@@ -18,7 +19,8 @@ import type {
   WaterReadingsTable,
 } from '../modules/telemetry/telemetry.table.ts';
 import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
-import type { BugsTable, CommentsTable } from '../modules/bugs/bugs.table.ts';
+import type { BugsTable } from '../modules/bugs/bugs.table.ts';
+import type { CommentsTable } from '../modules/comments/comments.table.ts';
 import type { TasksTable } from '../modules/tasks/tasks.table.ts';
 import type {
   CuttingDiaryEntriesTable,

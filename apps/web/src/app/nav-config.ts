@@ -6,10 +6,11 @@ import {
   type Actor,
 } from '@canopy/shared/permissions';
 import type { AppPath } from '../components/layout/nav-links';
+import type { TranslationKey } from '../i18n/translation-key';
 
 interface NavItemBase {
   /** i18n key of the visible text, which is also the link's accessible name. */
-  labelKey: string;
+  labelKey: TranslationKey;
   /** Who sees the item once it is ready. */
   visible: (actor: Actor | null) => boolean;
 }

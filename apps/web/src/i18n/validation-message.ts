@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@canopy/shared/constants';
+import { en } from './locales/en';
 
 /**
  * A zod error map for form resolvers: it turns each issue into an i18n key, so the shared schemas stay
@@ -30,8 +31,14 @@ export const validationKeys: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** The translated text of a field error produced with `validationKeys` (or a custom key). */
+type ValidationKey = `validation.${keyof typeof en.validation}`;
+
+/** A form's error message is a plain string at run time: a key only when the English catalog has it. */
+const isValidationKey = (message: string): message is ValidationKey =>
+  message.startsWith('validation.') && Object.hasOwn(en.validation, message.slice('validation.'.length));
+
+/** The translated text of a field error produced with `validationKeys` (or a custom `validation.` key). */
 export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
-  return t(error.message, { min: PASSWORD_MIN_LENGTH });
+  return isValidationKey(error.message) ? t(error.message, { min: PASSWORD_MIN_LENGTH }) : error.message;
 }

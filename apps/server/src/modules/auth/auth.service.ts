@@ -8,29 +8,29 @@ import { unauthenticated } from '../../http/app-error.ts';
 import type { Credential, RequestClient } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isApiToken } from '../api-tokens/api-token-secret.ts';
 import { createApiTokensService } from '../api-tokens/api-tokens.service.ts';
+import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
 import { sessionUse, staleBefore, useIsDue } from '../sessions/session-use.ts';
+import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { verifyAgainstDummy, verifyPassword } from '../users/passwords.ts';
 import { createMfaChallenges } from '../mfa/mfa-challenges.ts';
 import { createSecondFactor, type SecondFactorProof } from '../mfa/second-factor.ts';
 import { loginFailed, mfaCodeWrong, mfaTokenInvalid } from './auth.errors.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: TokenSigner;
   clock: Clock;
+  users: UsersRepository;
   /** MFA_REQUIRED_ROLES: users of these roles without two-factor login get sessions that may only enrol. */
   mfaRequiredRoles?: readonly Role[];
 }
 
-export function createAuthService({ db, tokens, clock, mfaRequiredRoles = [] }: AuthServiceDeps) {
-  const users = createUsersRepository(db);
+export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles = [] }: AuthServiceDeps) {
   const sessions = createSessionsRepository(db);
   const apiTokens = createApiTokensService({ db, clock });
   const throttle = createLoginThrottle(db);

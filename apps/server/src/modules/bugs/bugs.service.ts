@@ -23,7 +23,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { bugNotFound } from './bugs.errors.ts';
 import { toBug, toBugSummary } from './bugs.mapper.ts';
 import { createBugsRepository, type BugRow } from './bugs.repository.ts';
@@ -58,15 +58,16 @@ export function createBugsService({
   db,
   clock,
   files,
+  users,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   files: FilesService;
+  users: UsersRepository;
 }) {
   const bugs = createBugsRepository(db);
   const photos = createAttachmentsService({ db, files, clock }, 'bug_photos');
   const comments = createCommentsRepository(db, 'bug_comments');
-  const users = createUsersRepository(db);
 
   async function load(id: string): Promise<BugRow> {
     const row = await bugs.findById(id);

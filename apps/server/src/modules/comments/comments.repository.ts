@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CommentsTable } from '../bugs/bugs.table.ts';
+import type { CommentsTable } from './comments.table.ts';
 
 export type CommentRow = Selectable<CommentsTable>;
 export type CommentTable = 'bug_comments' | 'task_comments';

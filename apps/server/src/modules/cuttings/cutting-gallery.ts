@@ -4,7 +4,6 @@ import { forbidden } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { partChanges } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
 import { cuttingPartEntry } from './cutting-audit.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound, photoIndexOutOfRange, photoNotFound } from './cuttings.errors.ts';
@@ -25,9 +24,7 @@ const photoChanges = (before: Parameters<typeof audited>[0], after: Parameters<t
  * A cutting's photo gallery (SPEC section 7): photos are addressed by their index in the gallery, so
  * every change that moves indexes runs in one transaction over the whole, renumbered list.
  */
-export function createCuttingGallery({ db, clock, files, cuttings }: CuttingsContext) {
-  const users = createUsersRepository(db);
-
+export function createCuttingGallery({ db, clock, files, cuttings, users }: CuttingsContext) {
   async function assertCutting(actor: Actor, cuttingId: string): Promise<CuttingRow> {
     if (!canManageRecords(actor)) throw forbidden();
     const cutting = await cuttings.findById(cuttingId);

@@ -4,7 +4,6 @@ import { forbidden } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { partChanges } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
 import { cuttingPartEntry } from './cutting-audit.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound } from './cuttings.errors.ts';
@@ -19,9 +18,7 @@ export interface CuttingLogInput {
 }
 
 /** The history of a cutting: transplants, treatments and moves, newest first; readable by any user. */
-export function createCuttingLog({ db, clock, files, cuttings }: CuttingsContext) {
-  const users = createUsersRepository(db);
-
+export function createCuttingLog({ db, clock, files, cuttings, users }: CuttingsContext) {
   return {
     async list(actor: Actor | null, cuttingId: string): Promise<CuttingLogEntry[]> {
       if (!(await cuttings.findById(cuttingId))) throw cuttingNotFound();

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { StrainsRepository } from '../strains/strains.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import type { CuttingsRepository } from './cuttings.repository.ts';
 
 export interface CuttingsServiceDeps {
@@ -10,6 +12,10 @@ export interface CuttingsServiceDeps {
   files: FilesService;
   /** `PUBLIC_URL` without a trailing slash: QR labels and `url` fields point there. */
   publicUrl: string;
+  /** Authors' names for the log and the gallery. */
+  users: UsersRepository;
+  /** A cutting names its strain by slug. */
+  strains: StrainsRepository;
 }
 
 /** What the gallery, diary and log parts of the service share. */

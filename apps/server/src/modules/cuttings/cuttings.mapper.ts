@@ -1,18 +1,9 @@
-import type {
-  Cutting,
-  CuttingDiaryEntry,
-  CuttingLogEntry,
-  CuttingPhoto,
-  CuttingSummary,
-} from '@canopy/shared/schemas/cuttings';
+import type { Cutting, CuttingLogEntry, CuttingPhoto, CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { parseJsonList, type StoredImage } from '../strains/strain-images.ts';
+import type { DiaryRecord } from '../diary/diary.repository.ts';
+import { toCuttingDiaryEntry } from './cutting-diary.ts';
 import type { CuttingPhotoUrls } from './cutting-photo-urls.ts';
-import type {
-  CuttingDiaryRow,
-  CuttingLogRow,
-  CuttingPhotoRow,
-  CuttingSummaryRow,
-} from './cuttings.repository.ts';
+import type { CuttingLogRow, CuttingPhotoRow, CuttingSummaryRow } from './cuttings.repository.ts';
 
 /** The address a cutting's QR label encodes (SPEC section 7). */
 export const cuttingAddress = (publicUrl: string, id: string) => `${publicUrl}/cutting/${id}`;
@@ -45,7 +36,7 @@ export function toCuttingSummary(
 
 export interface CuttingDetailParts {
   photos: CuttingPhotoRow[];
-  diary: CuttingDiaryRow[];
+  diary: DiaryRecord[];
 }
 
 export function toCutting(
@@ -76,18 +67,6 @@ export function toCuttingPhoto(row: CuttingPhotoRow, urls: CuttingPhotoUrls): Cu
     thumbUrl: urls.thumb(row.public_id),
     createdAt: row.created_at,
     author: row.author_name,
-  };
-}
-
-export function toCuttingDiaryEntry(row: CuttingDiaryRow, urls: CuttingPhotoUrls): CuttingDiaryEntry {
-  const imagePublicIds = parseJsonList<string>(row.image_public_ids);
-  return {
-    _id: row.id,
-    note: row.note,
-    images: imagePublicIds.map((id) => urls.display(id)),
-    imagePublicIds,
-    timestamp: row.created_at,
-    authorName: row.author_name,
   };
 }
 

@@ -9,17 +9,11 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type {
-  CuttingDiaryEntriesTable,
-  CuttingLogEntriesTable,
-  CuttingPhotosTable,
-  CuttingsTable,
-} from './cuttings.table.ts';
+import type { CuttingLogEntriesTable, CuttingPhotosTable, CuttingsTable } from './cuttings.table.ts';
 import type { TrashOptional } from '../trash/trash.table.ts';
 
 export type CuttingRow = TrashOptional<Selectable<CuttingsTable>>;
 export type CuttingPhotoRow = Selectable<CuttingPhotosTable>;
-export type CuttingDiaryRow = Selectable<CuttingDiaryEntriesTable>;
 export type CuttingLogRow = Selectable<CuttingLogEntriesTable>;
 
 /** A cutting with what its card shows of its strain and gallery. */
@@ -163,37 +157,6 @@ export function createCuttingsRepository(db: Kysely<Database>) {
         .orderBy('position')
         .orderBy('id')
         .execute();
-    },
-
-    listDiary(cuttingId: string): Promise<CuttingDiaryRow[]> {
-      return db
-        .selectFrom('cutting_diary_entries')
-        .selectAll()
-        .where('cutting_id', '=', cuttingId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-    },
-
-    findDiaryEntry(cuttingId: string, entryId: string): Promise<CuttingDiaryRow | undefined> {
-      return db
-        .selectFrom('cutting_diary_entries')
-        .selectAll()
-        .where('cutting_id', '=', cuttingId)
-        .where('id', '=', entryId)
-        .executeTakeFirst();
-    },
-
-    async insertDiaryEntry(row: Insertable<CuttingDiaryEntriesTable>): Promise<void> {
-      await db.insertInto('cutting_diary_entries').values(row).execute();
-    },
-
-    async updateDiaryEntry(id: string, changes: Updateable<CuttingDiaryEntriesTable>): Promise<void> {
-      await db.updateTable('cutting_diary_entries').set(changes).where('id', '=', id).execute();
-    },
-
-    async deleteDiaryEntry(id: string): Promise<void> {
-      await db.deleteFrom('cutting_diary_entries').where('id', '=', id).execute();
     },
 
     listLog(cuttingId: string): Promise<CuttingLogRow[]> {

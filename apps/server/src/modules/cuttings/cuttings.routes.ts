@@ -1,7 +1,5 @@
 import {
   cuttingCreateBodySchema,
-  cuttingDiaryBodySchema,
-  cuttingDiaryEntrySchema,
   cuttingListQuerySchema,
   cuttingLogEntrySchema,
   cuttingLogFieldsSchema,
@@ -12,18 +10,17 @@ import {
   cuttingSummarySchema,
   cuttingUpdateBodySchema,
 } from '@canopy/shared/schemas/cuttings';
-import { publicIdSchema } from '@canopy/shared/schemas/files';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import { registerDiaryRoutes } from '../diary/diary.routes.ts';
+import { cuttingDiaryRoutes } from './cutting-diary.ts';
 import type { CuttingsService } from './cuttings.service.ts';
 import { readCuttingForm } from './read-cutting-form.ts';
 
 const tags = ['cuttings'];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const indexParams = idParams.extend({ index: z.coerce.number().int().min(0).max(10_000) });
-const entryParams = idParams.extend({ entryId: z.string().min(1).max(64) });
-const imageParams = entryParams.extend({ publicId: publicIdSchema });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const gallery = z.array(cuttingPhotoSchema);
 const BLUR_NOTE = 'Readers who are not staff get blurred-preview URLs and photosBlurred: true.';
@@ -86,7 +83,7 @@ export function registerCuttingRoutes(app: AppInstance, cuttings: CuttingsServic
 
   registerPhotoRoutes(app, cuttings);
   registerAdminRoutes(app, cuttings);
-  registerDiaryRoutes(app, cuttings);
+  registerDiaryRoutes(app, cuttings.diary, cuttingDiaryRoutes);
   registerLogRoutes(app, cuttings);
 }
 
@@ -219,78 +216,6 @@ function registerAdminRoutes(app: AppInstance, cuttings: CuttingsService): void 
     async (request, reply) => {
       await cuttings.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);
-    },
-  );
-}
-
-function registerDiaryRoutes(app: AppInstance, cuttings: CuttingsService): void {
-  app.post(
-    '/api/admin/cuttings/:id/diary',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'addCuttingDiaryEntry',
-        summary: "Add an entry to a cutting's diary",
-        tags,
-        params: idParams,
-        body: cuttingDiaryBodySchema,
-        response: { 201: cuttingDiaryEntrySchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await cuttings.diary.add(requireActor(request), request.params.id, request.body)),
-  );
-
-  app.put(
-    '/api/admin/cuttings/:id/diary/:entryId',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'updateCuttingDiaryEntry',
-        summary: 'Edit a cutting diary entry',
-        tags,
-        params: entryParams,
-        body: cuttingDiaryBodySchema,
-        response: { 200: cuttingDiaryEntrySchema },
-      },
-    },
-    (request) =>
-      cuttings.diary.update(requireActor(request), request.params.id, request.params.entryId, request.body),
-  );
-
-  app.delete(
-    '/api/admin/cuttings/:id/diary/:entryId',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'deleteCuttingDiaryEntry',
-        summary: 'Delete a cutting diary entry',
-        tags,
-        params: entryParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await cuttings.diary.delete(requireActor(request), request.params.id, request.params.entryId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/api/admin/cuttings/:id/diary/:entryId/images/:publicId',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'deleteCuttingDiaryImage',
-        summary: 'Remove an image from a cutting diary entry',
-        tags,
-        params: imageParams,
-        response: { 200: cuttingDiaryEntrySchema },
-      },
-    },
-    (request) => {
-      const { id, entryId, publicId } = request.params;
-      return cuttings.diary.deleteImage(requireActor(request), id, entryId, publicId);
     },
   );
 }

@@ -14,9 +14,9 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from '../strains/strain-images.ts';
 import { strainNotFound as unknownStrainSlug } from '../strains/strains.errors.ts';
-import { createStrainsRepository } from '../strains/strains.repository.ts';
 import type { CuttingsContext, CuttingsServiceDeps } from './cuttings-context.ts';
-import { createCuttingDiary } from './cutting-diary.ts';
+import { createDiary } from '../diary/diary.service.ts';
+import { cuttingDiarySpec } from './cutting-diary.ts';
 import { createCuttingGallery } from './cutting-gallery.ts';
 import { createCuttingLog } from './cutting-log.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
@@ -44,12 +44,12 @@ const audited = (
 
 const imageIds = (row: CuttingRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
 
-export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsServiceDeps) {
+export function createCuttingsService(deps: CuttingsServiceDeps) {
+  const { db, clock, files, publicUrl, strains } = deps;
   const cuttings = createCuttingsRepository(db);
-  const strains = createStrainsRepository(db);
-  const context: CuttingsContext = { db, clock, files, cuttings, publicUrl };
+  const context: CuttingsContext = { ...deps, cuttings };
   const gallery = createCuttingGallery(context);
-  const diary = createCuttingDiary(context);
+  const diary = createDiary(cuttingDiarySpec, { db, clock, files, users: deps.users });
   const log = createCuttingLog(context);
 
   function assertCanManage(actor: Actor | null) {
@@ -80,7 +80,7 @@ export function createCuttingsService({ db, clock, files, publicUrl }: CuttingsS
   async function detail(actor: Actor | null, id: string): Promise<Cutting> {
     const row = await cuttings.findSummary(id);
     if (!row) throw cuttingNotFound();
-    const [photos, entries] = await Promise.all([cuttings.listPhotos(id), cuttings.listDiary(id)]);
+    const [photos, entries] = await Promise.all([cuttings.listPhotos(id), diary.list(id)]);
     return toCutting(row, { photos, diary: entries }, cuttingPhotoUrls(actor, files), publicUrl);
   }
 

@@ -139,7 +139,7 @@ export async function seedDemoCuttings({ users, files, strains, cuttings, log }:
       await cuttings.gallery.add(actor, created._id, data, { name: photoName, description });
     }
     for (const note of demo.diary ?? []) {
-      await cuttings.diary.add(actor, created._id, { note, imagePublicIds: [] });
+      await cuttings.diary.add(actor, created._id, { note, photoIds: [] });
     }
     for (const [event, notes, withPhoto] of demo.log ?? []) {
       const data = withPhoto ? await photo(hue + 90, `${code} · ${event}`) : undefined;

@@ -75,7 +75,7 @@ export async function seedDemo({ users, files, strains, news, log }: DemoDeps): 
     const created = await strains.create(actor, { ...strain, images });
     for (const [index, note] of diary.entries()) {
       const photoPublicIds = index === 0 ? [await photo(hue + 50, 'Diary')] : [];
-      await strains.diary.add(actor, created._id, { note, photoPublicIds });
+      await strains.diary.add(actor, created._id, { note, photoIds: photoPublicIds });
     }
   }
   for (const [index, item] of NEWS.entries()) {

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { authorOf } from '../comments/people.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { createAnnotationSourcesRepository } from './annotation-sources.repository.ts';
 import { noteNotFound } from './device-notes.errors.ts';
 import {
@@ -38,11 +38,16 @@ const byTime = (a: Annotation, b: Annotation) =>
   a.ts - b.ts || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Chart annotations (what happened to a device, from every source) and the notes pinned on its charts. */
-export function createDeviceNotesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export interface DeviceNotesDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  users: UsersRepository;
+}
+
+export function createDeviceNotesService({ db, clock, users }: DeviceNotesDeps) {
   const notes = createDeviceNotesRepository(db);
   const sources = createAnnotationSourcesRepository(db);
   const devices = createDevicesRepository(db);
-  const users = createUsersRepository(db);
 
   async function requireDevice(id: string) {
     const row = await devices.find(id.toLowerCase());

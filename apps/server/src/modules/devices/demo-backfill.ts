@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
 import { createTelemetryWriter, type TelemetrySample } from '../telemetry/telemetry.writer.ts';
+import { createDevicesRepository } from './devices.repository.ts';
 
 export interface BackfillOptions {
   fleet: readonly FleetEntry[];
@@ -26,7 +27,7 @@ export async function backfillDemoHistory(
 ): Promise<number> {
   const stepMs = options.stepMs ?? 60_000;
   const windowStart = options.now - (options.days ?? 7) * 86_400_000;
-  const writer = createTelemetryWriter(db, clock, 0);
+  const writer = createTelemetryWriter({ db, clock, devices: createDevicesRepository(db), flushEveryMs: 0 });
   let written = 0;
   for (const entry of options.fleet) {
     const id = deviceIdFor(entry.label);

@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { deviceNotFound, fromCloudError } from '../devices/devices.errors.ts';
 import { fromStorageError } from '../files/files.errors.ts';
+import { createFilesRepository } from '../files/files.repository.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { firmwareNotFound, invalidFirmware } from './firmware.errors.ts';
 import { createFirmwareRepository } from './firmware.repository.ts';
@@ -61,19 +62,16 @@ export function createFirmwareService(deps: FirmwareServiceDeps) {
     const version = file.version?.trim() || now.toISOString().replace(/[-:]/g, '').slice(0, 15);
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('files')
-          .values({
-            public_id: publicId,
-            owner_id: actor.id,
-            kind: 'firmware',
-            size: file.data.length,
-            type: 'application/octet-stream',
-            // Never served by the files routes; only the flash call reads it.
-            visibility: 'private',
-            created_at: now.toISOString(),
-          })
-          .execute();
+        await createFilesRepository(trx).insert({
+          public_id: publicId,
+          owner_id: actor.id,
+          kind: 'firmware',
+          size: file.data.length,
+          type: 'application/octet-stream',
+          // Never served by the files routes; only the flash call reads it.
+          visibility: 'private',
+          created_at: now.toISOString(),
+        });
         await createFirmwareRepository(trx).insert({
           id: newId(now.getTime()),
           device_type: deviceType,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
+import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { createTelemetryWriter } from '../telemetry/telemetry.writer.ts';
 
 const CLIMATE = 'c8c8c8c8c8c8c8c8c8c8c8c8';
@@ -37,7 +38,12 @@ describe.each(DIALECTS)('daily summaries on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestContext(dialect);
     member = await t.createUser('user');
-    const writer = createTelemetryWriter(t.database.db, t.clock, 0);
+    const writer = createTelemetryWriter({
+      db: t.database.db,
+      clock: t.clock,
+      devices: createDevicesRepository(t.database.db),
+      flushEveryMs: 0,
+    });
     for (const [iso, body] of CLIMATE_READINGS) {
       writer.enqueue({ deviceId: CLIMATE, name: 'Veg', ts: at(iso), reading: parseReading('climate', body) });
     }

@@ -10,12 +10,19 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { MfaService } from './mfa.service.ts';
+import type { SecondFactorProof } from './second-factor.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export function registerMfaRoutes(app: AppInstance, mfa: MfaService, auth: AuthService): void {
+/** The login's second step, which the auth module owns: a ticket and a proof give a session token. */
+export type CompleteMfaLogin = (
+  mfaToken: string,
+  proof: SecondFactorProof,
+  clientIp: string,
+) => Promise<string>;
+
+export function registerMfaRoutes(app: AppInstance, mfa: MfaService, completeLogin: CompleteMfaLogin): void {
   app.post(
     '/api/auth/mfa',
     {
@@ -34,7 +41,7 @@ export function registerMfaRoutes(app: AppInstance, mfa: MfaService, auth: AuthS
     async (request) => {
       const { mfaToken, code, recoveryCode } = request.body;
       const proof = code !== undefined ? { code } : { recoveryCode: recoveryCode ?? '' };
-      return { token: await auth.completeMfaLogin(mfaToken, proof, request.ip) };
+      return { token: await completeLogin(mfaToken, proof, request.ip) };
     },
   );
 

@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
+import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { verifyPassword } from '../users/passwords.ts';
 import { currentPasswordWrong, userNotFound } from '../users/users.errors.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { createMfaChallenges } from './mfa-challenges.ts';
 import { mfaAlreadyEnabled, mfaCodeInvalid, mfaNotEnabled, mfaSetupRequired } from './mfa.errors.ts';
@@ -22,13 +22,13 @@ import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 export interface MfaServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  users: UsersRepository;
   /** MFA_REQUIRED_ROLES: losing the second factor sends such a user's sessions back to enrolment. */
   mfaRequiredRoles?: readonly Role[];
 }
 
 /** Turning two-factor login on and off for oneself, and an admin's reset of someone else's. */
-export function createMfaService({ db, clock, mfaRequiredRoles = [] }: MfaServiceDeps) {
-  const users = createUsersRepository(db);
+export function createMfaService({ db, clock, users, mfaRequiredRoles = [] }: MfaServiceDeps) {
   const mfa = createMfaRepository(db);
   const secondFactor = createSecondFactor(db);
   const throttle = createLoginThrottle(db);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MailError, type Mailer } from '../../integrations/mail/mailer.ts';
 import { TelegramError, type TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PushChannel } from '../push/push-channel.ts';
+import type { PushChannel } from './push-channel.ts';
 import { PushError } from '../push/push-sender.ts';
 import { createOutboxPasses } from '../../lib/outbox-passes.ts';
 import { ackButtonLabel } from './messages/render.ts';

@@ -7,14 +7,14 @@ import type { TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Delivery } from '../alerts/alert-model.ts';
 import type { AlertRow } from '../alerts/alerts.repository.ts';
-import { createPushChannel } from '../push/push-channel.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import { createPushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
 import { createAlertNotifier } from './alert-notifier.ts';
 import { createNotificationOutbox } from './notification-outbox.ts';
-import { createNotificationSettingsRepository } from './notification-settings.repository.ts';
+import { createNotificationSettingsRepository, defaultSettings } from './notification-settings.repository.ts';
 import { createNotificationSettingsService } from './notification-settings.service.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { createPushChannel } from './push-channel.ts';
 import { summarizeEndedQuietHours } from './quiet-summary.ts';
 import { createTelegramUpdates } from './telegram-updates.ts';
 
@@ -132,6 +132,11 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       loginOf: deps.loginOf,
       kick,
     }),
+    /** Subscribing a browser is asking for push: the user's push channel goes on with it. */
+    async turnPushOn(userId: string, updatedAt: string): Promise<void> {
+      const current = (await settings.find(userId)) ?? defaultSettings(userId, updatedAt);
+      if (current.push === 0) await settings.save({ ...current, push: 1, updated_at: updatedAt });
+    },
     summarizeQuietHours: () =>
       summarizeEndedQuietHours({
         db: deps.db,

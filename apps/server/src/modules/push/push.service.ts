@@ -1,24 +1,18 @@
 import type { PushSubscriptionBody } from '@canopy/shared/schemas/push';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  createNotificationSettingsRepository,
-  defaultSettings,
-} from '../notifications/notification-settings.repository.ts';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 
 export interface PushServiceDeps {
-  db: Kysely<Database>;
   clock: Clock;
   subscriptions: PushSubscriptionsRepository;
   publicKey: string;
+  /** Turns the user's push channel on in their notification settings (the notifications module's). */
+  turnPushOn(userId: string, updatedAt: string): Promise<void>;
 }
 
 /** The caller's browsers: subscribing turns push on for this device, unsubscribing off. */
 export function createPushService(deps: PushServiceDeps) {
-  const settings = createNotificationSettingsRepository(deps.db);
   return {
     publicKey: () => ({ publicKey: deps.publicKey }),
 
@@ -37,8 +31,7 @@ export function createPushService(deps: PushServiceDeps) {
         created_at: now,
         last_success_at: null,
       });
-      const current = (await settings.find(userId)) ?? defaultSettings(userId, now);
-      if (current.push === 0) await settings.save({ ...current, push: 1, updated_at: now });
+      await deps.turnPushOn(userId, now);
     },
 
     /** Only the caller's own subscription ends; someone else's endpoint, or an unknown one, is left as is. */

@@ -1,6 +1,6 @@
 import { LAST_USED_RESOLUTION_MS } from '@canopy/shared/api-tokens';
 import type { RequestClient } from '../../http/policy.ts';
-import type { SessionUse } from '../auth/sessions.repository.ts';
+import type { SessionUse } from './sessions.repository.ts';
 import { describeUserAgent, USER_AGENT_MAX_LENGTH } from './user-agent.ts';
 
 /** Longer than any IPv6 text form; `request.ip` is ours, but a proxy's header is not. */

@@ -1,8 +1,6 @@
-/** A strain's image as stored: order matters, the main one is the strain's photo. */
-export interface StoredImage {
-  publicId: string;
-  isMain: boolean;
-}
+import type { StoredImage } from '../../lib/stored-images.ts';
+
+export { parseJsonList, type StoredImage } from '../../lib/stored-images.ts';
 
 /**
  * Exactly one main image while any exist (SPEC section 4): the one marked main, else the first. So the
@@ -19,9 +17,4 @@ export function normalizeImages(
     unique.findIndex((image) => image.isMain === true),
   );
   return unique.map((image, index) => ({ publicId: image.publicId, isMain: index === mainIndex }));
-}
-
-export function parseJsonList<T>(text: string): T[] {
-  const value: unknown = JSON.parse(text);
-  return Array.isArray(value) ? (value as T[]) : [];
 }

@@ -1,12 +1,14 @@
-import type { Strain, StrainDiaryEntry } from '@canopy/shared/schemas/strains';
+import type { Strain } from '@canopy/shared/schemas/strains';
+import type { DiaryRecord } from '../diary/diary.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { parseJsonList, type StoredImage } from './strain-images.ts';
-import type { DiaryEntryRow, StrainRow } from './strains.repository.ts';
+import { toStrainDiaryEntry } from './strain-diary.ts';
+import type { StrainRow } from './strains.repository.ts';
 
 type UrlFor = FilesService['urlFor'];
 
 /** Strain images are public; diary photos are private and get short-lived signed URLs. */
-export function toStrain(row: StrainRow, urlFor: UrlFor, diary?: DiaryEntryRow[]): Strain {
+export function toStrain(row: StrainRow, urlFor: UrlFor, diary?: DiaryRecord[]): Strain {
   const images = parseJsonList<StoredImage>(row.images).map((image) => ({
     url: urlFor(image.publicId, 'public'),
     publicId: image.publicId,
@@ -26,20 +28,8 @@ export function toStrain(row: StrainRow, urlFor: UrlFor, diary?: DiaryEntryRow[]
     imageUrls: images.map((image) => image.url),
     imagePublicIds: images.map((image) => image.publicId),
     url: `/strain/${encodeURIComponent(row.slug)}`,
-    ...(diary && { diary: diary.map((entry) => toDiaryEntry(entry, urlFor)) }),
+    ...(diary && { diary: diary.map((entry) => toStrainDiaryEntry(entry, urlFor)) }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
-}
-
-export function toDiaryEntry(row: DiaryEntryRow, urlFor: UrlFor): StrainDiaryEntry {
-  const photoPublicIds = parseJsonList<string>(row.photo_public_ids);
-  return {
-    _id: row.id,
-    note: row.note,
-    photos: photoPublicIds.map((id) => urlFor(id, 'private')),
-    photoPublicIds,
-    timestamp: row.created_at,
-    authorName: row.author_name,
   };
 }

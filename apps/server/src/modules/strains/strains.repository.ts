@@ -1,10 +1,9 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { StrainDiaryEntriesTable, StrainsTable } from './strains.table.ts';
+import type { StrainsTable } from './strains.table.ts';
 import type { TrashOptional } from '../trash/trash.table.ts';
 
 export type StrainRow = TrashOptional<Selectable<StrainsTable>>;
-export type DiaryEntryRow = Selectable<StrainDiaryEntriesTable>;
 
 export function createStrainsRepository(db: Kysely<Database>) {
   /** Strains not in the trash: every read but the slug check and the trash module's own. */
@@ -45,37 +44,6 @@ export function createStrainsRepository(db: Kysely<Database>) {
 
     async delete(id: string): Promise<void> {
       await db.deleteFrom('strains').where('id', '=', id).execute();
-    },
-
-    listDiary(strainId: string): Promise<DiaryEntryRow[]> {
-      return db
-        .selectFrom('strain_diary_entries')
-        .selectAll()
-        .where('strain_id', '=', strainId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-    },
-
-    findDiaryEntry(strainId: string, entryId: string): Promise<DiaryEntryRow | undefined> {
-      return db
-        .selectFrom('strain_diary_entries')
-        .selectAll()
-        .where('strain_id', '=', strainId)
-        .where('id', '=', entryId)
-        .executeTakeFirst();
-    },
-
-    async insertDiaryEntry(row: Insertable<StrainDiaryEntriesTable>): Promise<void> {
-      await db.insertInto('strain_diary_entries').values(row).execute();
-    },
-
-    async updateDiaryEntry(id: string, changes: Updateable<StrainDiaryEntriesTable>): Promise<void> {
-      await db.updateTable('strain_diary_entries').set(changes).where('id', '=', id).execute();
-    },
-
-    async deleteDiaryEntry(id: string): Promise<void> {
-      await db.deleteFrom('strain_diary_entries').where('id', '=', id).execute();
     },
   };
 }

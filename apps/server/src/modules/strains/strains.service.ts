@@ -16,7 +16,9 @@ import { normalizeImages, parseJsonList, type StoredImage } from './strain-image
 import { slugTaken, strainNotFound } from './strains.errors.ts';
 import { toStrain } from './strains.mapper.ts';
 import { createStrainsRepository, type StrainRow } from './strains.repository.ts';
-import { createStrainDiary } from './strain-diary.ts';
+import { createDiary } from '../diary/diary.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { strainDiarySpec } from './strain-diary.ts';
 
 export type ParsedStrainBody = z.output<typeof strainBodySchema>;
 export type { StrainBody };
@@ -25,6 +27,8 @@ export interface StrainsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   files: FilesService;
+  /** Diary entries name their author. */
+  users: UsersRepository;
 }
 
 /** What the audit log records of a strain, named as the API names them. */
@@ -39,9 +43,9 @@ const audited = (row: Pick<StrainRow, 'name' | 'slug' | 'genetics' | 'descriptio
 
 const imageIds = (row: StrainRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
 
-export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
+export function createStrainsService({ db, clock, files, users }: StrainsServiceDeps) {
   const strains = createStrainsRepository(db);
-  const diary = createStrainDiary({ db, clock, files, strains });
+  const diary = createDiary(strainDiarySpec, { db, clock, files, users });
 
   function assertCanManage(actor: Actor | null) {
     if (!canManageRecords(actor)) throw forbidden();
@@ -76,7 +80,7 @@ export function createStrainsService({ db, clock, files }: StrainsServiceDeps) {
       const row = await strains.findBySlug(slug);
       if (!row) throw strainNotFound();
       if (!canViewPrivateRecords(actor)) return toStrain(row, files.urlFor);
-      return toStrain(row, files.urlFor, await strains.listDiary(row.id));
+      return toStrain(row, files.urlFor, await diary.list(row.id));
     },
 
     async create(actor: Actor, body: ParsedStrainBody): Promise<Strain> {

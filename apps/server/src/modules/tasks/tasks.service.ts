@@ -24,7 +24,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { authorOf } from '../comments/people.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { taskNotFound } from './tasks.errors.ts';
 import { toTask, toTaskSummary } from './tasks.mapper.ts';
 import { createTasksRepository, type TaskRow } from './tasks.repository.ts';
@@ -59,14 +59,15 @@ export function createTasksService({
   db,
   clock,
   files,
+  users,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   files: FilesService;
+  users: UsersRepository;
 }) {
   const tasks = createTasksRepository(db);
   const photos = createAttachmentsService({ db, files, clock }, 'task_photos');
-  const users = createUsersRepository(db);
 
   async function load(id: string): Promise<TaskRow> {
     const row = await tasks.findById(id);

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createDevicesRepository } from '../devices/devices.repository.ts';
 import type { Reading } from './telemetry-parser.ts';
 import { climateVerdicts } from './climate-verdicts.ts';
 import { telemetryRepository } from './telemetry.repository.ts';
@@ -22,6 +21,33 @@ export interface TelemetryWriter {
   close(): Promise<void>;
 }
 
+/**
+ * Where each device's current state goes, in the batch's transaction; the devices module owns that
+ * table and hands its repository in.
+ */
+export interface DeviceStateWriter {
+  ensure(
+    executor: Kysely<Database>,
+    device: { id: string; name: string; kind: DeviceKind | null },
+    updatedAt: string,
+  ): Promise<void>;
+  setLatest(
+    executor: Kysely<Database>,
+    id: string,
+    change: { ts: number; latest: string; firmware?: string | null },
+    updatedAt: string,
+  ): Promise<void>;
+}
+
+export interface TelemetryWriterDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  devices: DeviceStateWriter;
+  /** 0 leaves flushing to the caller. */
+  flushEveryMs?: number;
+  events?: EventPublisher;
+}
+
 const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
 /**
@@ -29,13 +55,13 @@ const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
  * History rows are keyed by (device_id, ts), so a duplicate delivery changes nothing.
  * `readings.stored` goes out after the commit: whoever hears it can read the rows back.
  */
-export function createTelemetryWriter(
-  db: Kysely<Database>,
-  clock: Clock,
+export function createTelemetryWriter({
+  db,
+  clock,
+  devices,
   flushEveryMs = 500,
-  events?: EventPublisher,
-): TelemetryWriter {
-  const devices = createDevicesRepository(db);
+  events,
+}: TelemetryWriterDeps): TelemetryWriter {
   let queue: TelemetrySample[] = [];
   let flushing: Promise<void> = Promise.resolve();
   const timer =

@@ -1,7 +1,7 @@
 import type { TrashEntity } from '@canopy/shared/schemas/trash';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { parseJsonList, type StoredImage } from '../strains/strain-images.ts';
+import { parseJsonList, type StoredImage } from '../../lib/stored-images.ts';
 
 /**
  * The public images of a strain or news item (the others have only private files). They are served to

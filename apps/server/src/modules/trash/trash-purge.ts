@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { parseJsonList, type StoredImage } from '../strains/strain-images.ts';
+import { parseJsonList, type StoredImage } from '../../lib/stored-images.ts';
 import { createTrashRepository } from './trash.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

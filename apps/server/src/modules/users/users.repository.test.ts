@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../../testing/test-databases.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { hashPassword } from './passwords.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, type RegisteredRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n/translation-key';
 
 /** Every path of the registered route tree: a link to anything else does not compile. */
 export type AppPath = keyof RegisteredRouter['routesByPath'];
 
 export interface NavLinkItem {
-  labelKey: string;
+  labelKey: TranslationKey;
   to: AppPath;
 }
 

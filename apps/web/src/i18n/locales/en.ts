@@ -17,9 +17,7 @@ import { floorEn } from './floor/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
-    name: 'Canopy',
     logoAlt: 'Canopy, smart grow operations',
-    skipToContent: 'Skip to content',
   },
   nav: {
     label: 'Main navigation',
@@ -61,7 +59,6 @@ export const en = {
     submit: 'Log in',
     loginRequired: 'login...',
     signedInAs: 'Signed in as',
-    account: 'Account menu',
     changePassword: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -122,7 +119,6 @@ export const en = {
     rotateRight: 'Rotate right',
     zoom: 'Zoom',
     upload: 'Upload',
-    uploading: 'Uploading…',
     photoTooLarge: 'File is too large (max 3MB)',
     unsupportedFormat: 'Unsupported format',
     tooManyFiles: 'Too many files',
@@ -317,7 +313,6 @@ export const en = {
     socket: 'Socket',
     state: 'State',
     updated: 'Updated',
-    editName: 'Edit name',
     nameLabel: 'Device name',
     nameError: 'Error',
     inMedium: 'In medium',
@@ -329,7 +324,6 @@ export const en = {
     phosphorus: 'Phosphorus (P)',
     potassium: 'Potassium (K)',
     id: 'ID',
-    status: 'Status',
     inRate: 'In rate',
     outRate: 'Out rate',
     inTotal: 'In total',
@@ -374,7 +368,6 @@ export const en = {
     hintFactoryReset: 'wipeEEPROM: true or false',
     hintPpl: 'Pulses per litre, for example 450',
     hintNone: 'This function takes no argument',
-    charts: 'Last 24 hours',
     chartTemperature: 'Temperature (°C)',
     chartHumidity: 'Humidity (%)',
     chartCo2: 'CO2 (ppm)',

@@ -18,9 +18,7 @@ import { floorEs } from './floor/es';
 
 export const es: Catalog = {
   app: {
-    name: 'Canopy',
     logoAlt: 'Canopy, gestión inteligente del cultivo',
-    skipToContent: 'Saltar al contenido',
   },
   nav: {
     label: 'Navegación principal',
@@ -62,7 +60,6 @@ export const es: Catalog = {
     submit: 'Iniciar sesión',
     loginRequired: 'iniciar sesión...',
     signedInAs: 'Sesión iniciada como',
-    account: 'Menú de la cuenta',
     changePassword: 'Cambiar contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
@@ -123,7 +120,6 @@ export const es: Catalog = {
     rotateRight: 'Girar a la derecha',
     zoom: 'Zoom',
     upload: 'Subir',
-    uploading: 'Subiendo…',
     photoTooLarge: 'El archivo es demasiado grande (máx. 3 MB)',
     unsupportedFormat: 'Formato no compatible',
     tooManyFiles: 'Demasiados archivos',
@@ -318,7 +314,6 @@ export const es: Catalog = {
     socket: 'Enchufe',
     state: 'Estado',
     updated: 'Actualizado',
-    editName: 'Editar nombre',
     nameLabel: 'Nombre del dispositivo',
     nameError: 'Error',
     inMedium: 'En sustrato',
@@ -330,7 +325,6 @@ export const es: Catalog = {
     phosphorus: 'Fósforo (P)',
     potassium: 'Potasio (K)',
     id: 'ID',
-    status: 'Estado',
     inRate: 'Caudal de entrada',
     outRate: 'Caudal de salida',
     inTotal: 'Total de entrada',
@@ -375,7 +369,6 @@ export const es: Catalog = {
     hintFactoryReset: 'wipeEEPROM: true o false',
     hintPpl: 'Pulsos por litro, por ejemplo 450',
     hintNone: 'Esta función no lleva argumento',
-    charts: 'Últimas 24 horas',
     chartTemperature: 'Temperatura (°C)',
     chartHumidity: 'Humedad (%)',
     chartCo2: 'CO2 (ppm)',

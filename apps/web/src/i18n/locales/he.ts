@@ -18,9 +18,7 @@ import { floorHe } from './floor/he';
 
 export const he: Catalog = {
   app: {
-    name: 'Canopy',
     logoAlt: 'Canopy, ניהול גידול חכם',
-    skipToContent: 'דילוג לתוכן',
   },
   nav: {
     label: 'ניווט ראשי',
@@ -61,7 +59,6 @@ export const he: Catalog = {
     submit: 'התחברות',
     loginRequired: 'התחברות...',
     signedInAs: 'מחובר/ת בתור',
-    account: 'תפריט החשבון',
     changePassword: 'שינוי סיסמה',
     currentPassword: 'הסיסמה הנוכחית',
     newPassword: 'סיסמה חדשה',
@@ -122,7 +119,6 @@ export const he: Catalog = {
     rotateRight: 'סיבוב ימינה',
     zoom: 'זום',
     upload: 'העלאה',
-    uploading: 'מעלה…',
     photoTooLarge: 'הקובץ גדול מדי (עד 3MB)',
     unsupportedFormat: 'פורמט לא נתמך',
     tooManyFiles: 'יותר מדי קבצים',
@@ -315,7 +311,6 @@ export const he: Catalog = {
     socket: 'שקע',
     state: 'מצב',
     updated: 'עודכן',
-    editName: 'עריכת שם',
     nameLabel: 'שם המכשיר',
     nameError: 'שגיאה',
     inMedium: 'במצע',
@@ -327,7 +322,6 @@ export const he: Catalog = {
     phosphorus: 'זרחן (P)',
     potassium: 'אשלגן (K)',
     id: 'מזהה',
-    status: 'סטטוס',
     inRate: 'קצב כניסה',
     outRate: 'קצב יציאה',
     inTotal: 'סה״כ כניסה',
@@ -372,7 +366,6 @@ export const he: Catalog = {
     hintFactoryReset: 'wipeEEPROM: true או false',
     hintPpl: 'פולסים לליטר, למשל 450',
     hintNone: 'פונקציה זו אינה מקבלת ארגומנט',
-    charts: '24 השעות האחרונות',
     // The isolate keeps '°C' in its own order inside right-to-left text.
     chartTemperature: 'טמפרטורה (\u2066°C\u2069)',
     chartHumidity: 'לחות (%)',

@@ -18,9 +18,7 @@ import { floorRu } from './floor/ru';
 
 export const ru: Catalog = {
   app: {
-    name: 'Canopy',
     logoAlt: 'Canopy, умное управление выращиванием',
-    skipToContent: 'Перейти к содержимому',
   },
   nav: {
     label: 'Основная навигация',
@@ -62,7 +60,6 @@ export const ru: Catalog = {
     submit: 'Войти',
     loginRequired: 'вход...',
     signedInAs: 'Вы вошли как',
-    account: 'Меню учётной записи',
     changePassword: 'Сменить пароль',
     currentPassword: 'Текущий пароль',
     newPassword: 'Новый пароль',
@@ -123,7 +120,6 @@ export const ru: Catalog = {
     rotateRight: 'Повернуть вправо',
     zoom: 'Масштаб',
     upload: 'Загрузить',
-    uploading: 'Загрузка…',
     photoTooLarge: 'Файл слишком большой (макс. 3 МБ)',
     unsupportedFormat: 'Неподдерживаемый формат',
     tooManyFiles: 'Слишком много файлов',
@@ -318,7 +314,6 @@ export const ru: Catalog = {
     socket: 'Розетка',
     state: 'Состояние',
     updated: 'Обновлено',
-    editName: 'Изменить имя',
     nameLabel: 'Имя устройства',
     nameError: 'Ошибка',
     inMedium: 'В субстрате',
@@ -330,7 +325,6 @@ export const ru: Catalog = {
     phosphorus: 'Фосфор (P)',
     potassium: 'Калий (K)',
     id: 'ID',
-    status: 'Статус',
     inRate: 'Скорость входа',
     outRate: 'Скорость выхода',
     inTotal: 'Всего на входе',
@@ -375,7 +369,6 @@ export const ru: Catalog = {
     hintFactoryReset: 'wipeEEPROM: true или false',
     hintPpl: 'Импульсов на литр, например 450',
     hintNone: 'Эта функция не принимает аргумент',
-    charts: 'Последние 24 часа',
     chartTemperature: 'Температура (°C)',
     chartHumidity: 'Влажность (%)',
     chartCo2: 'CO2 (ppm)',

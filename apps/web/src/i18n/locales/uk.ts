@@ -18,9 +18,7 @@ import { floorUk } from './floor/uk';
 
 export const uk: Catalog = {
   app: {
-    name: 'Canopy',
     logoAlt: 'Canopy, розумне керування вирощуванням',
-    skipToContent: 'Перейти до вмісту',
   },
   nav: {
     label: 'Основна навігація',
@@ -62,7 +60,6 @@ export const uk: Catalog = {
     submit: 'Увійти',
     loginRequired: 'вхід...',
     signedInAs: 'Ви увійшли як',
-    account: 'Меню облікового запису',
     changePassword: 'Змінити пароль',
     currentPassword: 'Поточний пароль',
     newPassword: 'Новий пароль',
@@ -123,7 +120,6 @@ export const uk: Catalog = {
     rotateRight: 'Повернути праворуч',
     zoom: 'Масштаб',
     upload: 'Завантажити',
-    uploading: 'Завантаження…',
     photoTooLarge: 'Файл завеликий (макс. 3 МБ)',
     unsupportedFormat: 'Непідтримуваний формат',
     tooManyFiles: 'Забагато файлів',
@@ -318,7 +314,6 @@ export const uk: Catalog = {
     socket: 'Розетка',
     state: 'Стан',
     updated: 'Оновлено',
-    editName: 'Змінити назву',
     nameLabel: 'Назва пристрою',
     nameError: 'Помилка',
     inMedium: 'У субстраті',
@@ -330,7 +325,6 @@ export const uk: Catalog = {
     phosphorus: 'Фосфор (P)',
     potassium: 'Калій (K)',
     id: 'ID',
-    status: 'Статус',
     inRate: 'Швидкість входу',
     outRate: 'Швидкість виходу',
     inTotal: 'Усього на вході',
@@ -375,7 +369,6 @@ export const uk: Catalog = {
     hintFactoryReset: 'wipeEEPROM: true або false',
     hintPpl: 'Імпульсів на літр, наприклад 450',
     hintNone: 'Ця функція не приймає аргумент',
-    charts: 'Останні 24 години',
     chartTemperature: 'Температура (°C)',
     chartHumidity: 'Вологість (%)',
     chartCo2: 'CO2 (ppm)',

@@ -1,7 +1,14 @@
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { isShrinkable } from './shrink-plan';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 export type PhotoProblem = 'photoTooLarge' | 'unsupportedFormat' | 'tooManyFiles';
+
+export const PHOTO_PROBLEM_TEXT: Record<PhotoProblem, TranslationKey> = {
+  photoTooLarge: 'photos.photoTooLarge',
+  unsupportedFormat: 'photos.unsupportedFormat',
+  tooManyFiles: 'photos.tooManyFiles',
+};
 
 // Browsers often report HEIC from a phone with an empty type, so the extension is a fallback here; the
 // server decides by the file's bytes anyway.

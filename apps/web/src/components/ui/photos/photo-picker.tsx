@@ -3,9 +3,11 @@ import { Alert, Button, FileButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UploadResponse } from '@canopy/shared/schemas/files';
 import { ApiError } from '../../../lib/api-client';
-import { canEditInBrowser, checkPhotos, type PhotoProblem } from './photo-checks';
+import { errorKey } from '../../../i18n/error-key';
+import { canEditInBrowser, checkPhotos, PHOTO_PROBLEM_TEXT } from './photo-checks';
 import { renderEditedPhoto } from './render-edited-photo';
 import { PhotoEditor } from './photo-editor';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 export interface PhotoPickerProps<T> {
   /** Photos the form already holds, counted against `max`. */
@@ -20,7 +22,7 @@ export interface PhotoPickerProps<T> {
   onUploaded: (result: T) => void;
 }
 
-type Message = { key: PhotoProblem | 'uploadFailed' } | { text: string };
+type Message = { key: TranslationKey } | { text: string };
 
 /** Pick from disk or the phone camera, check, edit each photo, upload; used by every photo form. */
 export function PhotoPicker<T = UploadResponse>({
@@ -40,7 +42,7 @@ export function PhotoPicker<T = UploadResponse>({
     const files = chosen === null ? [] : Array.isArray(chosen) ? chosen : [chosen];
     if (files.length === 0) return;
     const problem = checkPhotos(files, attached + queue.length, max);
-    setMessage(problem ? { key: problem } : null);
+    setMessage(problem ? { key: PHOTO_PROBLEM_TEXT[problem] } : null);
     if (problem) return;
     // HEIC goes straight up (the browser cannot draw it); the rest wait their turn in the editor.
     const direct = files.filter((file) => !canEditInBrowser(file));
@@ -54,8 +56,9 @@ export function PhotoPicker<T = UploadResponse>({
       onUploaded(await send(blob, name));
     } catch (error) {
       // Known refusals (too large, unsupported) read as the server says; anything else is "upload failed".
-      const known = error instanceof ApiError && error.code.startsWith('upload.');
-      setMessage(known ? { text: t(`errors.${error.code}`) } : { key: 'uploadFailed' });
+      const known =
+        error instanceof ApiError && error.code.startsWith('upload.') ? errorKey(error.code) : null;
+      setMessage(known ? { text: t(known) } : { key: 'photos.uploadFailed' });
     } finally {
       setBusy(false);
       if (fromQueue) setQueue((waiting) => waiting.slice(1));
@@ -83,7 +86,7 @@ export function PhotoPicker<T = UploadResponse>({
       </Group>
       {message ? (
         <Alert color="red" role="alert">
-          {'key' in message ? t(`photos.${message.key}`) : message.text}
+          {'key' in message ? t(message.key) : message.text}
         </Alert>
       ) : null}
       <PhotoEditor
@@ -98,7 +101,7 @@ export function PhotoPicker<T = UploadResponse>({
           void renderEditedPhoto(src, rotation, area)
             .then((blob) => upload(blob, 'photo.jpg', true))
             .then(() => setEditorKey((value) => value + 1))
-            .catch(() => setMessage({ key: 'uploadFailed' }))
+            .catch(() => setMessage({ key: 'photos.uploadFailed' }))
         }
       />
     </>

@@ -9,6 +9,7 @@ import {
   type AlertSeverity,
 } from '@canopy/shared/alerts';
 import { alertRuleBodySchema, type AlertRule, type AlertRuleInput } from '@canopy/shared/schemas/alerts';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 /** A number field as typed: '' while empty. */
 type Typed = number | '';
@@ -115,7 +116,7 @@ export function draftBody(draft: RuleDraft) {
 }
 
 /** Where each of the shared schema's rules points, as the i18n key of its message. */
-const FIELD_MESSAGES: Partial<Record<DraftField, string>> = {
+const FIELD_MESSAGES: Partial<Record<DraftField, TranslationKey>> = {
   name: 'alertRules.invalid.name',
   deviceType: 'alertRules.invalid.deviceType',
   metric: 'alertRules.invalid.metric',
@@ -128,7 +129,7 @@ const FIELD_MESSAGES: Partial<Record<DraftField, string>> = {
   repeatMinutes: 'alertRules.invalid.repeatMinutes',
 };
 
-export type DraftErrors = Partial<Record<DraftField, string>>;
+export type DraftErrors = Partial<Record<DraftField, TranslationKey>>;
 
 /** Checks the draft with the server's own schema; on failure, an i18n key per field at fault. */
 export function checkDraft(

@@ -7,6 +7,7 @@ import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { useAddCuttingLogEntry } from '../api/cutting-mutations';
 import { cuttingErrorText } from '../error-text';
 import type { Notice } from './notice';
+import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
 
 export interface LogEntryFormProps {
   cuttingId: string;
@@ -63,7 +64,7 @@ export function LogEntryForm({ cuttingId, onDone }: LogEntryFormProps): ReactNod
           value={photo}
           onChange={choose}
           clearable
-          error={problem ? t(`photos.${problem}`) : undefined}
+          error={problem ? t(PHOTO_PROBLEM_TEXT[problem]) : undefined}
           description={shrinking ? <span role="status">{t('floor.shrinking')}</span> : undefined}
         />
         <Group>

@@ -5,6 +5,7 @@ import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { useUploadCuttingPhoto } from '../api/cutting-mutations';
 import type { Notice } from './notice';
+import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
 
 export interface PhotoUploadFormProps {
   cuttingId: string;
@@ -54,7 +55,7 @@ export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): Re
           onChange={choose}
           clearable
           withAsterisk
-          error={problem ? t(`photos.${problem}`) : undefined}
+          error={problem ? t(PHOTO_PROBLEM_TEXT[problem]) : undefined}
           description={shrinking ? <span role="status">{t('floor.shrinking')}</span> : undefined}
         />
         <TextInput

@@ -9,9 +9,10 @@ import { toChartData, type MetricKey } from '../lib/chart-data';
 import type { Marked } from '../lib/annotation-markers';
 import type { PhaseLimits } from '../lib/threshold-band';
 import { UplotChart } from './uplot-chart';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 /** Each chart's metric, title and line colour; day/night is a stepped on/off line. */
-const SERIES: readonly { key: MetricKey; titleKey: string; color: string; stepped?: boolean }[] = [
+const SERIES: readonly { key: MetricKey; titleKey: TranslationKey; color: string; stepped?: boolean }[] = [
   { key: 'temperature', titleKey: 'devices.chartTemperature', color: '#e8590c' },
   { key: 'humidity', titleKey: 'devices.chartHumidity', color: '#1c7ed6' },
   { key: 'co2', titleKey: 'devices.chartCo2', color: '#2b8a3e' },

@@ -6,13 +6,15 @@ import { spansOf, type AlertSpan } from '../lib/alert-spans';
 import type { Marked } from '../lib/annotation-markers';
 import type { PhaseLimits } from '../lib/threshold-band';
 import { UplotChart, type MinMaxBand } from './uplot-chart';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
-const METRICS: Record<(typeof CLIMATE_SERIES_METRICS)[number], { titleKey: string; color: string }> = {
-  temperature: { titleKey: 'devices.chartTemperature', color: '#e8590c' },
-  humidity: { titleKey: 'devices.chartHumidity', color: '#1c7ed6' },
-  co2: { titleKey: 'devices.chartCo2', color: '#2b8a3e' },
-  vpd: { titleKey: 'devices.chartVpd', color: '#7048e8' },
-};
+const METRICS: Record<(typeof CLIMATE_SERIES_METRICS)[number], { titleKey: TranslationKey; color: string }> =
+  {
+    temperature: { titleKey: 'devices.chartTemperature', color: '#e8590c' },
+    humidity: { titleKey: 'devices.chartHumidity', color: '#1c7ed6' },
+    co2: { titleKey: 'devices.chartCo2', color: '#2b8a3e' },
+    vpd: { titleKey: 'devices.chartVpd', color: '#7048e8' },
+  };
 
 const NO_SPANS: readonly AlertSpan[] = [];
 

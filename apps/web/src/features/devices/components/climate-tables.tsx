@@ -6,6 +6,7 @@ import type { ThresholdPeriod } from '@canopy/shared/thresholds';
 import { climateThresholds, dayNightOf, hasReadings, socketOf } from '../lib/climate-view';
 import { LimitMark } from './alert-mark';
 import { Value } from './value';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 const rows = (pairs: [string, ReactNode][]) =>
   pairs.map(([label, value]) => (
@@ -108,6 +109,12 @@ export function ThresholdTables({ device }: { device: ClimateDevice }): ReactNod
   );
 }
 
+const SOCKET_PARAMETER: Record<'temperature' | 'humidity' | 'co2', TranslationKey> = {
+  temperature: 'devices.temperature',
+  humidity: 'devices.humidity',
+  co2: 'devices.co2',
+};
+
 /** Which socket drives temperature, humidity and CO2, with that socket's state when the device reports it. */
 export function SocketsTable({ device }: { device: ClimateDevice }): ReactNode {
   const { t } = useTranslation();
@@ -128,7 +135,7 @@ export function SocketsTable({ device }: { device: ClimateDevice }): ReactNode {
           const socket = socketOf(device, key);
           return (
             <Table.Tr key={key}>
-              <Table.Th scope="row">{t(`devices.${key}`)}</Table.Th>
+              <Table.Th scope="row">{t(SOCKET_PARAMETER[key])}</Table.Th>
               <Table.Td>{socket ?? '-'}</Table.Td>
               <Table.Td>{(socket && states[socket]) ?? '-'}</Table.Td>
             </Table.Tr>

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceCommand } from '@canopy/shared/schemas/devices';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import { useCommandLog } from '../api/command-log';
+import { errorKey } from '../../../i18n/error-key';
 import { DeviceTime } from '../../../components/ui/device-time';
 
 /** Return value 1 is success (SPEC section 7); a stored error code reads as its translated message. */
 function resultText(t: TFunction, entry: DeviceCommand): string {
-  if (entry.error) return t(`errors.${entry.error}`, { defaultValue: entry.error });
+  if (entry.error) {
+    const key = errorKey(entry.error);
+    return key ? t(key) : entry.error;
+  }
   if (entry.return_value === 1) return t('devices.commandSuccess');
   if (entry.return_value === null) return '-';
   return t('devices.audit.returned', { value: entry.return_value });

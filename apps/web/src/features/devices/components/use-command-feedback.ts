@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { COMMAND_LOCK_MS, MESSAGE_HIDE_MS } from '@canopy/shared/constants';
 import { ApiError } from '../../../lib/api-client';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
-export type CommandMessage = { kind: 'success' | 'error'; key: string } | null;
+export type CommandMessage = { kind: 'success' | 'error'; key: TranslationKey } | null;
 
 /** SPEC section 8: the answer of a device call as a message key. */
 export function commandMessage(result: { return_value: number } | null, error: unknown): CommandMessage {

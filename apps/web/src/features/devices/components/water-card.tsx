@@ -8,6 +8,7 @@ import { DeviceTime } from '../../../components/ui/device-time';
 import { useCardNavigation } from './use-card-navigation';
 import { AlertMarkBadge, alertBorder, LimitMark, type CardAlertMark } from './alert-mark';
 import { Value } from './value';
+import { DEVICE_STATUS_LABEL } from '../lib/status-label';
 
 export function WaterCard({
   device,
@@ -51,7 +52,9 @@ export function WaterCard({
           {name}
         </Title>
         <Group gap="xs">
-          <Badge color={device.status === 'online' ? 'green' : 'gray'}>{t(`devices.${device.status}`)}</Badge>
+          <Badge color={device.status === 'online' ? 'green' : 'gray'}>
+            {t(DEVICE_STATUS_LABEL[device.status])}
+          </Badge>
           <AlertMarkBadge mark={alertMark} />
         </Group>
         <Table withRowBorders={false} verticalSpacing={2}>

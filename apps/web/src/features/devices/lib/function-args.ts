@@ -7,11 +7,12 @@ import {
   VPD_TYPES,
   type DeviceFunction,
 } from '@canopy/shared/device-commands';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 /** One argument input: numeric, or a list to pick from (SPEC section 5). */
 export type ArgInput =
-  | { kind: 'number'; labelKey: string; min?: number; max?: number }
-  | { kind: 'select'; labelKey: string; options: readonly string[] };
+  | { kind: 'number'; labelKey: TranslationKey; min?: number; max?: number }
+  | { kind: 'select'; labelKey: TranslationKey; options: readonly string[] };
 
 const threshold: ArgInput[] = [
   { kind: 'number', labelKey: 'devices.argMin' },
@@ -23,7 +24,7 @@ const minutes = (min: number): ArgInput[] => [
 
 export const FUNCTION_ARGS: Record<
   DeviceFunction,
-  { inputs: ArgInput[]; hintKey: string; example?: string }
+  { inputs: ArgInput[]; hintKey: TranslationKey; example?: string }
 > = {
   setHumidityThreshold: { inputs: threshold, hintKey: 'devices.hintThreshold', example: '40.0,60.0' },
   setTemperatureThreshold: { inputs: threshold, hintKey: 'devices.hintThreshold', example: '18.0,25.0' },
@@ -89,11 +90,14 @@ export const joinArgs = (values: readonly string[]): string =>
 const INTERVALS: readonly DeviceFunction[] = ['setDisplayInterval', 'setServerInterval'];
 
 /** The joined argument, or the i18n key of the message to show instead of calling. */
-export function prepareArgument(name: DeviceFunction, values: readonly string[]) {
+export function prepareArgument(
+  name: DeviceFunction,
+  values: readonly string[],
+): { ok: true; arg: string } | { ok: false; messageKey: TranslationKey } {
   const check = checkArgument(name, joinArgs(values));
-  if (check.ok) return { ok: true as const, arg: check.arg };
+  if (check.ok) return { ok: true, arg: check.arg };
   return {
-    ok: false as const,
+    ok: false,
     messageKey: INTERVALS.includes(name) ? 'devices.intervalInvalid' : 'devices.commandError',
   };
 }

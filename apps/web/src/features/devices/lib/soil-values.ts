@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { SoilSeriesMetric } from '@canopy/shared/schemas/history';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 /** The seven soil values in SPEC's order: the label key, unit and the API's field name of each. */
-export const SOIL_VALUES: readonly { metric: SoilSeriesMetric; labelKey: string; unit?: string }[] = [
+export const SOIL_VALUES: readonly { metric: SoilSeriesMetric; labelKey: TranslationKey; unit?: string }[] = [
   { metric: 'moisture_pct', labelKey: 'devices.moisture', unit: '%' },
   { metric: 'temp_c', labelKey: 'devices.temperature', unit: '°C' },
   { metric: 'ec_mscm', labelKey: 'devices.ec', unit: 'mS/cm' },

@@ -77,3 +77,9 @@ export const useDeleteDiaryEntry = () =>
   useStrainMutation(({ strainId, entryId }: { strainId: string; entryId: string }) =>
     apiRequest(`/admin/strains/${strainId}/diary/${entryId}`, { method: 'DELETE' }),
   );
+
+export const useRemoveDiaryPhoto = () =>
+  useStrainMutation(
+    ({ strainId, entryId, publicId }: { strainId: string; entryId: string; publicId: string }) =>
+      apiRequest(`/admin/strains/${strainId}/diary/${entryId}/photos/${publicId}`, { method: 'DELETE' }),
+  );

@@ -8,8 +8,16 @@ import { useStrains } from '../api/strains-api';
 import { StrainCard } from './strain-card';
 import { StrainForm } from './strain-form';
 import { StrainManageActions } from './strain-manage-actions';
+import type { TranslationKey } from '../../../i18n/translation-key';
 
 type Notice = 'added' | 'updated' | 'deleted' | 'error';
+
+const NOTICE_TEXT: Record<Notice, TranslationKey> = {
+  added: 'strains.added',
+  updated: 'strains.updated',
+  deleted: 'strains.deleted',
+  error: 'strains.error',
+};
 
 /** The public strain list; staff also add, edit and delete here (SPEC section 2). */
 export function StrainList(): ReactNode {
@@ -28,7 +36,7 @@ export function StrainList(): ReactNode {
       </Group>
       {notice ? (
         <Alert color={notice === 'error' ? 'red' : 'canopy'} role={notice === 'error' ? 'alert' : 'status'}>
-          {t(notice === 'error' ? 'strains.error' : `strains.${notice}`)}
+          {t(NOTICE_TEXT[notice])}
         </Alert>
       ) : null}
       {query.isPending ? <Text role="status">{t('strains.loading')}</Text> : null}

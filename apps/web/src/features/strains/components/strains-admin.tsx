@@ -5,6 +5,12 @@ import { useStrains } from '../api/strains-api';
 import { StrainCard } from './strain-card';
 import { StrainForm } from './strain-form';
 import { StrainManageActions } from './strain-manage-actions';
+import type { TranslationKey } from '../../../i18n/translation-key';
+
+const NOTICE_TEXT: Record<'updated' | 'deleted', TranslationKey> = {
+  updated: 'strains.updated',
+  deleted: 'strains.deleted',
+};
 
 /** /strains-admin: the form on top, the cards below (SPEC section 2). */
 export function StrainsAdmin(): ReactNode {
@@ -20,7 +26,7 @@ export function StrainsAdmin(): ReactNode {
       </Title>
       {notice ? (
         <Alert color="canopy" role="status">
-          {t(`strains.${notice}`)}
+          {t(NOTICE_TEXT[notice])}
         </Alert>
       ) : null}
       {query.isPending ? <Text role="status">{t('strains.loading')}</Text> : null}

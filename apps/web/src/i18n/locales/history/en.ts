@@ -16,7 +16,6 @@ export const historyEn = {
   bandHint: 'The shaded band runs from the lowest to the highest reading of each point.',
   title: 'History',
   soilLatest: 'Latest readings',
-  soilNotFound: 'This soil sensor is not known.',
   dailyTitle: 'Day by day',
   dailyHint:
     'Lowest / average / highest of each day, and the share of readings inside the limits the controller had set at the time.',

@@ -17,7 +17,6 @@ export const historyEs: Catalog['history'] = {
   bandHint: 'La banda sombreada va de la lectura más baja a la más alta de cada punto.',
   title: 'Historial',
   soilLatest: 'Últimas lecturas',
-  soilNotFound: 'No se conoce este sensor de suelo.',
   dailyTitle: 'Día a día',
   dailyHint:
     'Mínimo / media / máximo de cada día, y la parte de las lecturas dentro de los límites que tenía el controlador en ese momento.',

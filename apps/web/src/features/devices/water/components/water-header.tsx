@@ -5,6 +5,7 @@ import { waterStatus } from '@canopy/shared/device-status';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { displayName } from '../../lib/device-name';
 import { DeviceTime } from '../../../../components/ui/device-time';
+import { DEVICE_STATUS_LABEL } from '../../lib/status-label';
 
 export interface WaterHeaderProps {
   deviceId: string;
@@ -25,7 +26,7 @@ export function WaterHeader({ deviceId, device, lastTs }: WaterHeaderProps): Rea
         <Title order={1}>{displayName(device?.name || deviceId)}</Title>
         {/* Filled dark shades: Mantine's light badges fall below AA contrast on white. */}
         <Badge variant="filled" color={status === 'online' ? 'canopy.8' : 'gray.7'}>
-          {t(`devices.${status}`)}
+          {t(DEVICE_STATUS_LABEL[status])}
         </Badge>
       </Group>
       <Group gap="lg" wrap="wrap">

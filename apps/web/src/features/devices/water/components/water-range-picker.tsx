@@ -3,8 +3,9 @@ import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WATER_RANGES, type WaterRange } from '../lib/water-range';
 import type { WaterRangeState } from '../lib/use-water-range';
+import type { TranslationKey } from '../../../../i18n/translation-key';
 
-const RANGE_LABEL: Record<WaterRange, string> = {
+const RANGE_LABEL: Record<WaterRange, TranslationKey> = {
   '2h': 'water.range2h',
   '24h': 'water.range24h',
   '7d': 'water.range7d',
@@ -47,7 +48,7 @@ export function WaterRangePicker({ state }: { state: WaterRangeState }): ReactNo
           {t('water.customMissing')}
         </Text>
       ) : null}
-      {state.selection ? (
+      {state.step ? (
         <Text size="sm">{t('water.stepLabel', { step: t(`water.steps.${state.step}`) })}</Text>
       ) : null}
     </Stack>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
 import { useWaterFunction } from '../lib/use-water-function';
 import { CommandFeedbackText } from './command-feedback-text';
+import type { TranslationKey } from '../../../../i18n/translation-key';
 
-const SETTINGS: { functionName: DeviceFunction; labelKey: string }[] = [
+const SETTINGS: { functionName: DeviceFunction; labelKey: TranslationKey }[] = [
   { functionName: 'setDisplayInterval', labelKey: 'water.displayInterval' },
   { functionName: 'setServerInterval', labelKey: 'water.serverInterval' },
   { functionName: 'calibrateIn', labelKey: 'water.calibrateIn' },

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
 import { useCommandFeedback } from '../../components/use-command-feedback';
 import { useWaterCommand } from '../api/water-command';
@@ -6,10 +5,8 @@ import { waterCommandMessage } from './water-command-message';
 
 /** One command control: sends, locks for 1 s, and shows its answer for 3 s (SPEC section 4). */
 export function useWaterFunction(deviceId: string) {
-  const { i18n } = useTranslation();
   const command = useWaterCommand();
   const feedback = useCommandFeedback();
-  const hasKey = (key: string) => i18n.exists(key);
   return {
     locked: feedback.locked,
     pending: command.isPending,
@@ -19,8 +16,8 @@ export function useWaterFunction(deviceId: string) {
       command.mutate(
         { id: deviceId, functionName, arg },
         {
-          onSuccess: (answer) => feedback.show(waterCommandMessage(answer, null, hasKey)),
-          onError: (error) => feedback.show(waterCommandMessage(null, error, hasKey)),
+          onSuccess: (answer) => feedback.show(waterCommandMessage(answer, null)),
+          onError: (error) => feedback.show(waterCommandMessage(null, error)),
         },
       );
     },

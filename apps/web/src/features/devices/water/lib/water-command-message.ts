@@ -1,4 +1,5 @@
 import { ApiError } from '../../../../lib/api-client';
+import { errorKey } from '../../../../i18n/error-key';
 import type { CommandMessage } from '../../components/use-command-feedback';
 
 /**
@@ -8,12 +9,10 @@ import type { CommandMessage } from '../../components/use-command-feedback';
 export function waterCommandMessage(
   result: { return_value: number } | null,
   error: unknown,
-  hasKey: (key: string) => boolean,
 ): NonNullable<CommandMessage> {
   if (result?.return_value === 1) return { kind: 'success', key: 'water.commandOk' };
   if (error instanceof ApiError) {
-    const key = `errors.${error.code}`;
-    return { kind: 'error', key: hasKey(key) ? key : 'water.commandError' };
+    return { kind: 'error', key: errorKey(error.code) ?? 'water.commandError' };
   }
   if (error instanceof TypeError) return { kind: 'error', key: 'errors.network' };
   return { kind: 'error', key: 'water.commandError' };

@@ -19,10 +19,3 @@ export interface SessionsTable {
   /** 1 while the session may only turn two-factor login on (its user's role requires it); 0 otherwise. */
   mfa_enrollment_pending: Generated<number>;
 }
-
-/** One failed login, counted per account and per client address for throttling. */
-export interface LoginFailuresTable {
-  id: string;
-  key: string;
-  failed_at: string;
-}

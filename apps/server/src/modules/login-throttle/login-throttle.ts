@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@canopy/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { loginThrottled } from './auth.errors.ts';
+import { loginThrottled } from './login-throttle.errors.ts';
 import { createLoginFailuresRepository } from './login-failures.repository.ts';
 
 /**

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AlertRow } from '../alerts/alerts.repository.ts';
-import type { NotificationRow } from '../notifications/notifications.repository.ts';
+import { PushError, type PushMessageOptions, type PushSender } from '../push/push-sender.ts';
+import type { PushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
+import type { NotificationRow } from './notifications.repository.ts';
 import { pushPayloadOf } from './push-payload.ts';
-import { PushError, type PushMessageOptions, type PushSender } from './push-sender.ts';
-import type { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 
 /** How long a push service keeps an alert for a phone that is off: a shift, not a week of stale news. */
 const ALERT_TTL_SECONDS = 12 * 3600;

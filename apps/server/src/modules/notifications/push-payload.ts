@@ -1,7 +1,7 @@
 import type { PushPayload } from '@canopy/shared/schemas/push';
 import type { AlertRow } from '../alerts/alerts.repository.ts';
-import { devicePath } from '../notifications/messages/render.ts';
-import type { NotificationRow } from '../notifications/notifications.repository.ts';
+import { devicePath } from './messages/render.ts';
+import type { NotificationRow } from './notifications.repository.ts';
 
 /** A notification's body is short on a phone's screen: the lines after the headline, without links. */
 function bodyOf(row: NotificationRow): string {

@@ -1,0 +1,6 @@
+import { AppError } from '../../http/app-error.ts';
+
+export const loginThrottled = (retryAfterSeconds: number) =>
+  new AppError(429, 'auth.throttled', 'Too many failed logins; try again later', {
+    'retry-after': String(retryAfterSeconds),
+  });
