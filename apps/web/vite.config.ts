@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 import { pwaManifest } from './src/service-worker/manifest';
 
 export default defineConfig({
@@ -20,6 +21,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last, so the service worker the PWA plugin writes is compressed too.
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },

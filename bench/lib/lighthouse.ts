@@ -14,11 +14,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * The product as `npm start` runs it (the production web build, demo devices, cuttings and strains in a
- * fresh data folder) and one Chromium with a debugging port that Lighthouse drives, signed in as admin.
+ * fresh data folder) and one Chromium with a debugging port that Lighthouse drives, signed in as admin or signed out.
  */
 export interface LighthouseSite {
   /** Scores from 0 to 100 for one page, with Lighthouse's default mobile emulation and throttling. */
-  audit(pathname: string): Promise<LighthouseScores>;
+  audit(pathname: string, options: { signedIn: boolean }): Promise<LighthouseScores>;
   close(): Promise<void>;
 }
 
@@ -41,33 +41,51 @@ export async function startLighthouseSite(port: number, debuggingPort: number): 
     },
   });
   let browser: Browser | undefined;
+  let token = '';
   try {
     await waitForHealth(base, server);
-    const token = await logIn(base);
+    token = await logIn(base);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
-    // Lighthouse opens its own tab in this browser; the session it finds is the one stored here.
-    const page = await browser.newPage();
-    await page.goto(`${base}/login`);
-    await page.evaluate((value) => localStorage.setItem('canopy.token', value), token);
-    await page.close();
   } catch (error) {
     await stop(server);
     await browser?.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const signedIn = browser;
+  const lighthouseBrowser = browser;
+  /**
+   * Each audit is a first visit, as Lighthouse's own reset makes it, but with the session chosen here:
+   * the HTTP cache, the service worker and its caches go, and localStorage holds the admin's token or not
+   * (Lighthouse opens its own tab in this browser and finds what is stored here).
+   */
+  async function firstVisit(signedIn: boolean): Promise<void> {
+    const page = await lighthouseBrowser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.goto(`${base}/api/health`);
+    await page.evaluate(
+      (value) =>
+        value ? localStorage.setItem('canopy.token', value) : localStorage.removeItem('canopy.token'),
+      signedIn ? token : null,
+    );
+    await page.close();
+  }
   return {
-    async audit(pathname) {
+    async audit(pathname, { signedIn }) {
+      await firstVisit(signedIn);
       const result = await lighthouse(`${base}${pathname}`, {
         port: debuggingPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        // Keep the stored session: Lighthouse clears the origin's storage before a run by default.
+        // Lighthouse's reset would clear localStorage too, and with it the session: see above.
         disableStorageReset: true,
       });
       const categories = result?.lhr.categories;
@@ -77,7 +95,7 @@ export async function startLighthouseSite(port: number, debuggingPort: number): 
       ) as LighthouseScores;
     },
     async close() {
-      await signedIn.close();
+      await lighthouseBrowser.close();
       await stop(server);
       rmSync(dataDir, { recursive: true, force: true });
     },

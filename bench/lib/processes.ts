@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { serverNodeFlags } from '../../apps/server/src/testing/start-flags.ts';
@@ -7,15 +8,20 @@ const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 const hasChrt = spawnSync('chrt', ['--version']).status === 0;
 
 /** Pins this process (the load generator) to one core, leaving the other to the server under test. */
-export function pinSelf(core: number): void {
-  if (hasTaskset) spawnSync('taskset', ['-cp', String(core), String(process.pid)]);
+export function pinSelf(core: number | 'all'): void {
+  const cores = core === 'all' ? `0-${availableParallelism() - 1}` : String(core);
+  if (hasTaskset) spawnSync('taskset', ['-cp', cores, String(process.pid)]);
 }
 
 /**
- * Runs `start` with this process pinned to `core` and pins it back to `home` after: what `start`
+ * Runs `start` with this process pinned to `core` (or free on every core) and pins it back to `home` after: what `start`
  * spawns (a browser, say, that spawns its own processes later) inherits `core` from the start.
  */
-export async function startOnCore<T>(core: number, home: number, start: () => Promise<T>): Promise<T> {
+export async function startOnCore<T>(
+  core: number | 'all',
+  home: number,
+  start: () => Promise<T>,
+): Promise<T> {
   pinSelf(core);
   try {
     return await start();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -15,6 +16,12 @@ function writeDist(): string {
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Canopy"}');
   writeFileSync(path.join(dir, 'pwa-192.png'), 'png');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export {};');
+  // What the build's precompress step writes beside a text file (the shell included).
+  const chunk = 'export const chunk = "' + 'x'.repeat(4000) + '";';
+  writeFileSync(path.join(dir, 'assets', 'big-def456.js'), chunk);
+  writeFileSync(path.join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(chunk));
+  writeFileSync(path.join(dir, 'assets', 'big-def456.js.gz'), gzipSync(chunk));
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><title>Canopy</title>'));
   return dir;
 }
 
@@ -67,5 +74,26 @@ describe('the web app as an installable PWA', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Canopy</title>');
+  });
+
+  it('sends the precompressed file a browser accepts, and the plain one to anyone else', async () => {
+    const url = '/assets/big-def456.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toMatch(/^export const chunk = "x{4000}";$/);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^export const chunk/);
+    // The shell for a page path comes compressed too; a file with no compressed copy goes as it is.
+    const page = await app.inject({ url: '/devices', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Canopy</title>');
+    const small = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect([small.headers['content-encoding'], small.body]).toEqual([undefined, 'export {};']);
   });
 });

@@ -14,15 +14,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: sent to browsers that accept them.
+      preCompressed: true,
       // Without this, send's own `public, max-age=0` replaces the header setHeaders writes.
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change; index.html always may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding asked for.
+        res.setHeader('vary', 'accept-encoding');
         // The installable app's manifest (DESIGN section 17); sw.js is no-cache like every unhashed file,
         // so a new service worker is seen on the next visit.
-        if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
+        if (/\.webmanifest(\.br|\.gz)?$/.test(filePath))
+          res.setHeader('content-type', 'application/manifest+json');
       },
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => sendFileOrIndex(request, reply, distDir));
