@@ -14,7 +14,7 @@ export interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone; the red button does it. */
+/** Asks before a deletion (to the trash or for good) or another step to confirm; the red button does it. */
 export function ConfirmModal({
   opened,
   title,

@@ -228,6 +228,7 @@ export const en = {
     add: 'Publish',
     saved: 'Saved',
     deleted: 'News post moved to the trash',
+    deleteTitle: 'Delete news post',
     deleteConfirm: 'Move the news post <bdi>{{title}}</bdi> to the trash? It can be restored from there.',
     listTitle: 'All news posts',
     requiredFields: 'Title and text are required',

@@ -229,6 +229,7 @@ export const es: Catalog = {
     add: 'Publicar',
     saved: 'Guardado',
     deleted: 'Noticia movida a la papelera',
+    deleteTitle: 'Eliminar noticia',
     deleteConfirm: '¿Mover la noticia <bdi>{{title}}</bdi> a la papelera? Se puede restaurar desde allí.',
     listTitle: 'Todas las noticias',
     requiredFields: 'El título y el texto son obligatorios',

@@ -226,6 +226,7 @@ export const he: Catalog = {
     add: 'פרסום',
     saved: 'נשמר',
     deleted: 'הידיעה הועברה לסל המחזור',
+    deleteTitle: 'מחיקת ידיעה',
     deleteConfirm: 'להעביר את הידיעה <bdi>{{title}}</bdi> לסל המחזור? אפשר לשחזר אותה משם.',
     listTitle: 'כל הידיעות',
     requiredFields: 'כותרת וטקסט הם שדות חובה',

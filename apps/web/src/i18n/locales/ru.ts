@@ -229,6 +229,7 @@ export const ru: Catalog = {
     add: 'Опубликовать',
     saved: 'Сохранено',
     deleted: 'Новость перемещена в корзину',
+    deleteTitle: 'Удалить новость',
     deleteConfirm: 'Переместить новость <bdi>{{title}}</bdi> в корзину? Её можно восстановить оттуда.',
     listTitle: 'Все новости',
     requiredFields: 'Заголовок и текст обязательны',

@@ -229,6 +229,7 @@ export const uk: Catalog = {
     add: 'Опублікувати',
     saved: 'Збережено',
     deleted: 'Новину переміщено до кошика',
+    deleteTitle: 'Видалити новину',
     deleteConfirm: 'Перемістити новину <bdi>{{title}}</bdi> до кошика? Її можна відновити звідти.',
     listTitle: 'Усі новини',
     requiredFields: "Заголовок і текст обов'язкові",

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../i18n/error-message';
-import { useDeleteNews, useNews } from '../api/news-api';
+import { useNews } from '../api/news-api';
+import { DeleteNewsButton } from './delete-news-button';
 import { NewsCard } from './news-card';
 import { NewsForm } from './news-form';
 
@@ -10,7 +10,6 @@ import { NewsForm } from './news-form';
 export function NewsAdmin(): ReactNode {
   const { t } = useTranslation();
   const query = useNews();
-  const remove = useDeleteNews();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -22,11 +21,6 @@ export function NewsAdmin(): ReactNode {
         {t('news.listTitle')}
       </Title>
       {notice ? <Alert role="status">{notice}</Alert> : null}
-      {remove.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(t, remove.error)}
-        </Alert>
-      ) : null}
       {query.isPending ? <Text role="status">{t('news.loading')}</Text> : null}
       {query.data?.length === 0 ? <Text>{t('news.empty')}</Text> : null}
       {(query.data ?? []).map((item) =>
@@ -46,18 +40,7 @@ export function NewsAdmin(): ReactNode {
                 >
                   {t('common.edit')}
                 </Button>
-                <Button
-                  color="red"
-                  variant="outline"
-                  size="compact-md"
-                  aria-label={`${t('common.delete')} ${item.title}`}
-                  onClick={() =>
-                    window.confirm(t('news.deleteConfirm', { title: item.title }).replace(/<\/?bdi>/g, '')) &&
-                    remove.mutate(item._id, { onSuccess: () => setNotice(t('news.deleted')) })
-                  }
-                >
-                  {t('common.delete')}
-                </Button>
+                <DeleteNewsButton item={item} onDeleted={() => setNotice(t('news.deleted'))} />
               </Group>
             }
           />
