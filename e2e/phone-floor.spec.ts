@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe.ts';
 import { climateDeviceId } from './support/devices.ts';
 import { logInAsAdmin } from './support/session.ts';
 
-// DESIGN section 17: the phone on the grow-room floor, at an iPhone's width.
+// The phone on the grow-room floor, at an iPhone's width.
 const PHONE = { width: 390, height: 844 };
 // Its heater socket is forced on here and put back at the end; no other journey reads socket 1 of it.
 const DEVICE = 'Veg_Room';

@@ -2,7 +2,7 @@ import type { ApiTokenScope } from '@canopy/shared/api-tokens';
 import { AppError } from './app-error.ts';
 
 /**
- * Route families an API token never opens, whatever its scope or its owner's role (DESIGN section 18):
+ * Route families an API token never opens, whatever its scope or its owner's role:
  * the tokens themselves, sessions, two-factor login, and the user routes with the password change. A
  * leaked token must not mint tokens, end sessions, turn MFA off or take over the account. Listed by
  * path, so a route added to one of these families later is covered without a flag of its own; any other

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How long in-flight requests may take to finish once draining begins (DESIGN section 16). */
+/** How long in-flight requests may take to finish once draining begins; past it their connections are cut. */
 export const DRAIN_GRACE_MS = 10_000;
 
 /** How often connections that went idle during the drain are closed. */
@@ -12,11 +12,11 @@ export interface DrainResult {
 }
 
 /**
- * Takes the app out of service, in the order of DESIGN section 16: from the first moment every request,
- * `GET /api/health/ready` included, is answered 503 (Fastify's closing state) and no new connection is
- * accepted; event streams end with a `retry:` hint (their preClose hook); in-flight requests get `graceMs`
- * to finish; then the onClose hooks stop the jobs, which releases their advisory locks, and the live
- * listener. The caller closes the database after.
+ * Takes the app out of service, in an order that lets a load balancer move traffic away first: from the
+ * first moment every request, `GET /api/health/ready` included, is answered 503 (Fastify's closing state)
+ * and no new connection is accepted; event streams end with a `retry:` hint (their preClose hook);
+ * in-flight requests get `graceMs` to finish; then the onClose hooks stop the jobs, which releases their
+ * advisory locks, and the live listener. The caller closes the database after.
  */
 export async function drainApp(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): Promise<DrainResult> {
   let forced = false;

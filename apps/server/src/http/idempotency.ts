@@ -24,7 +24,10 @@ import {
 import { digestBody, type BodyDigest } from './body-digest.ts';
 import { IDEMPOTENT_ROUTES, isIdempotentRoute, routeName } from './idempotent-routes.ts';
 
-/** How long a key and its answer are kept (DESIGN section 17). */
+/**
+ * How long a key and its answer are kept: a day, so a phone offline for a whole shift still replays its
+ * queue without duplicates.
+ */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 /**
  * A claim this old whose request never answered was left by an instance that died mid-request: the key is

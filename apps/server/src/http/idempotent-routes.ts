@@ -1,5 +1,5 @@
 /**
- * The writes the web app may queue while offline and send again (DESIGN section 17), each taking an
+ * The writes the web app may queue while offline and send again, each taking an
  * optional `Idempotency-Key` header: diary entries, cutting log entries, comments, new bugs and tasks, and
  * the photo uploads they need (a diary's photos go to `/api/upload` first; a new bug's or task's photos
  * follow it to its own upload route). A route named here that the app does not register stops the start.

@@ -4,9 +4,9 @@ import { isIdempotentRoute } from './idempotent-routes.ts';
 import { isRateLimited } from './rate-limit.ts';
 
 /**
- * The error answers the OpenAPI document lists (DESIGN section 5). Most are derived from what a route
- * already declares (its policy, path, body); a route names only the ones its service adds, in
- * `schema.errors`.
+ * The error answers the OpenAPI document lists, each with the shared error body. Most are derived from
+ * what a route already declares (its policy, path, body); a route names only the ones its service adds,
+ * in `schema.errors`.
  */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 502, 503, 504] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];

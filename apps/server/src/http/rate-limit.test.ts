@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
 const LIMIT = 5;
 
-/** DESIGN section 18: a global limit per user, or per address for anonymous calls; probes exempt. */
+/** A global limit per user, or per address for anonymous calls; health probes and device webhook exempt. */
 describe('the global rate limit', () => {
   let t: TestContext;
   beforeEach(async () => {

@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding asked for.
         res.setHeader('vary', 'accept-encoding');
-        // The installable app's manifest (DESIGN section 17); sw.js is no-cache like every unhashed file,
+        // The installable app's manifest needs its own type; sw.js is no-cache like every unhashed file,
         // so a new service worker is seen on the next visit.
         if (/\.webmanifest(\.br|\.gz)?$/.test(filePath))
           res.setHeader('content-type', 'application/manifest+json');

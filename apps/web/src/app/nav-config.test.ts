@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-config';
 
 describe('navbar configuration', () => {
-  it('lists every SPEC item once, with only the built pages marked ready', () => {
+  it('lists every navbar item once, with only the built pages marked ready', () => {
     expect(NAV_ITEMS.map((item) => item.labelKey)).toEqual([
       'nav.news',
       'nav.devices',

@@ -23,8 +23,8 @@ export type ReadyNavItem = Extract<NavItem, { ready: true }>;
 const everyone = (_actor: Actor | null): boolean => true;
 
 /**
- * The single list of navbar entries (SPEC navbar). Later work flips `ready` when a page lands; only
- * ready items are rendered, so nothing links to a blank page.
+ * The single list of navbar entries. Only items marked `ready` are rendered, so nothing links to a
+ * blank page.
  */
 export const NAV_ITEMS: NavItem[] = [
   // The main pages are linked for everyone; pages that need a login send visitors to /login.

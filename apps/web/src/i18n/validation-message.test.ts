@@ -32,4 +32,15 @@ describe('validation messages', () => {
       'Щонайменше 10 символів',
     );
   });
+
+  it("translates a form's own key outside validation, and leaves text that is no key as it is", () => {
+    const i18n = createI18n('he', catalogs);
+    expect(fieldErrorText(i18n.t, { type: 'custom', message: 'webhooks.urlProblem.credentials' })).toBe(
+      catalogs.he.webhooks.urlProblem.credentials,
+    );
+    expect(fieldErrorText(i18n.t, { type: 'custom', message: 'webhooks.urlProblem' })).toBe(
+      'webhooks.urlProblem',
+    );
+    expect(fieldErrorText(i18n.t, { type: 'custom', message: 'Plain words.' })).toBe('Plain words.');
+  });
 });

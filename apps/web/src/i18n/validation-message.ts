@@ -3,6 +3,7 @@ import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@canopy/shared/constants';
 import { en } from './locales/en';
+import type { TranslationKey } from './translation-key';
 
 /**
  * A zod error map for form resolvers: it turns each issue into an i18n key, so the shared schemas stay
@@ -31,14 +32,21 @@ export const validationKeys: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-type ValidationKey = `validation.${keyof typeof en.validation}`;
+/**
+ * A form's error message is a plain string at run time: a key when the English catalog has a text at
+ * that path (`validation.required`, or a form's own such as `webhooks.urlProblem.credentials`).
+ */
+export function isCatalogKey(message: string): message is TranslationKey {
+  let node: unknown = en;
+  for (const part of message.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
 
-/** A form's error message is a plain string at run time: a key only when the English catalog has it. */
-const isValidationKey = (message: string): message is ValidationKey =>
-  message.startsWith('validation.') && Object.hasOwn(en.validation, message.slice('validation.'.length));
-
-/** The translated text of a field error produced with `validationKeys` (or a custom `validation.` key). */
+/** The translated text of a field error produced with `validationKeys` or a custom key; other text as is. */
 export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
-  return isValidationKey(error.message) ? t(error.message, { min: PASSWORD_MIN_LENGTH }) : error.message;
+  return isCatalogKey(error.message) ? t(error.message, { min: PASSWORD_MIN_LENGTH }) : error.message;
 }

@@ -50,7 +50,7 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Validates the JSON answer; omit for 204 responses. */
   schema?: z.ZodType<T>;
-  /** A UUID that makes the write safe to send again (the offline queue's writes, DESIGN section 17). */
+  /** A UUID that makes the write safe to send again (the offline queue's): a repeat gets the first answer. */
   idempotencyKey?: string;
 }
 

@@ -10,7 +10,7 @@ export interface FormatDateTimeOptions {
   dateOnly?: boolean;
 }
 
-/** Numbers below SECONDS_TIMESTAMP_LIMIT are Unix seconds, others milliseconds (SPEC section 4). */
+/** Numbers below SECONDS_TIMESTAMP_LIMIT are Unix seconds, others milliseconds. */
 export function toDate(value: string | number | Date): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value < SECONDS_TIMESTAMP_LIMIT ? value * 1000 : value);

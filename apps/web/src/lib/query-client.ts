@@ -14,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Offline, queries still run: the service worker answers them from its cache (DESIGN section 17).
+      // Offline, queries still run: the service worker answers them from its cache.
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       // Writes are sent even offline: the queue-aware sender keeps those it can replay, the rest fail clearly.
       mutations: { retry: false, networkMode: 'always' },

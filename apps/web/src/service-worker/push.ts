@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Web Push (DESIGN section 17): the server's alert messages shown as notifications, and a tap on one
+// Web Push: the server's alert messages shown as notifications, and a tap on one
 // opening the page it names. The payload is the server's PushPayload (packages/shared/src/schemas/push.ts).
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,8 +1,8 @@
 /**
- * Fields whose values never enter the audit log (DESIGN section 18: passwords, hashes and secrets never),
- * recognised by name wherever they appear: `password`, `password_hash`, `passwordHash`, `secret`,
- * `pending_secret`, `token`, `token_hash`, `mfaToken`, `recoveryCodes`, `code_hash`, `totp`... Names are
- * compared without case, `_` or `-`, so every spelling of one name is caught.
+ * Fields whose values never enter the audit log (passwords, hashes and secrets: reading the log must not
+ * hand them out), recognised by name wherever they appear: `password`, `password_hash`, `passwordHash`,
+ * `secret`, `pending_secret`, `token`, `token_hash`, `mfaToken`, `recoveryCodes`, `code_hash`, `totp`...
+ * Names are compared without case, `_` or `-`, so every spelling of one name is caught.
  */
 const SECRET_NAME_PARTS = [
   'password',

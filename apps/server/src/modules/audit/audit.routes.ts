@@ -10,7 +10,7 @@ const filters =
   'Filters: `entity`, `entityId`, `actor` (an id, or part of an email), `from` (inclusive) and `to` ' +
   '(exclusive), ISO 8601.';
 
-/** `/api/audit` (DESIGN section 18): admins read the log, as pages or as one CSV file. */
+/** `/api/audit`: admins read the log, as pages or as one CSV file with the same filters. */
 export function registerAuditRoutes(app: AppInstance, audit: AuditService): void {
   app.get(
     '/api/audit',

@@ -36,7 +36,7 @@ function filterOf(query: AuditQuery): AuditFilter {
   };
 }
 
-/** Reading the audit log (DESIGN section 18); writing is recordAudit, in each module's own transaction. */
+/** Reading the audit log (admins only); writing is recordAudit, in each module's own transaction. */
 export function createAuditService(db: Kysely<Database>) {
   const audit = createAuditRepository(db);
 

@@ -164,7 +164,7 @@ export function createBugsService({
       return changeStatus(actor, await load(id), status);
     },
 
-    /** Staff send a bug to the trash (DESIGN section 18): its thread and photos stay for a restore. */
+    /** Staff send a bug to the trash, not away: its thread and photos stay for a restore until the purge. */
     async delete(actor: Actor, id: string): Promise<void> {
       if (!canManageRecords(actor)) throw forbidden();
       const row = await load(id);

@@ -10,7 +10,10 @@ import { cuttingPhotoUrls, type CuttingPhotoUrls } from './cutting-photo-urls.ts
 import { cuttingNotFound, diaryEntryNotFound } from './cuttings.errors.ts';
 import { createCuttingsRepository } from './cuttings.repository.ts';
 
-/** SPEC's cutting diary entry: its images follow the blur rule of the reader. */
+/**
+ * A cutting diary entry as the API names it (`images`, `imagePublicIds`): its images follow the blur rule
+ * of the reader.
+ */
 export const toCuttingDiaryEntry = (record: DiaryRecord, urls: CuttingPhotoUrls): CuttingDiaryEntry => ({
   _id: record.id,
   note: record.note,

@@ -21,7 +21,7 @@ const photoChanges = (before: Parameters<typeof audited>[0], after: Parameters<t
   partChanges('photo', audited(before), audited(after), AUDITED_FIELDS);
 
 /**
- * A cutting's photo gallery (SPEC section 7): photos are addressed by their index in the gallery, so
+ * A cutting's photo gallery: the API addresses photos by their index in the gallery, so
  * every change that moves indexes runs in one transaction over the whole, renumbered list.
  */
 export function createCuttingGallery({ db, clock, files, cuttings, users }: CuttingsContext) {

@@ -9,9 +9,9 @@ export interface CuttingPhotoUrls {
 }
 
 /**
- * The blur rule of DESIGN section 6, in one place: cutting files stay private, and a reader who may not
- * see originals is only ever given signed URLs of the blurred variant. A signature covers the variant in
- * its path, so such a reader cannot turn one into a link to the original.
+ * The blur rule, in one place: cutting files stay private, and a reader who may not see originals (anyone
+ * but superusers and admins) is only ever given signed URLs of the blurred variant. A signature covers the
+ * variant in its path, so such a reader cannot turn one into a link to the original.
  */
 export function cuttingPhotoUrls(actor: Actor | null, files: FilesService): CuttingPhotoUrls {
   if (canSeeOriginalCuttingPhotos(actor)) {

@@ -5,7 +5,7 @@ import { toCuttingDiaryEntry } from './cutting-diary.ts';
 import type { CuttingPhotoUrls } from './cutting-photo-urls.ts';
 import type { CuttingLogRow, CuttingPhotoRow, CuttingSummaryRow } from './cuttings.repository.ts';
 
-/** The address a cutting's QR label encodes (SPEC section 7). */
+/** The address a cutting's QR label encodes: the web app's cutting page, opened by a scan. */
 export const cuttingAddress = (publicUrl: string, id: string) => `${publicUrl}/cutting/${id}`;
 
 export function toCuttingSummary(

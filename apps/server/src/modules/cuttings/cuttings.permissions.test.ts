@@ -15,7 +15,10 @@ interface RouteCase {
   body?: () => Promise<{ payload: object | Buffer; headers?: Record<string, string> }>;
 }
 
-/** Every cuttings and QR route with the access DESIGN section 6 gives it, called as each role. */
+/**
+ * Every cuttings and QR route called as each role: reads and label downloads for anyone logged in,
+ * writes for superusers and admins only.
+ */
 describe.each(DIALECTS)('cuttings route permissions on %s', (dialect) => {
   let t: TestContext;
   let users: Record<Role, TestUser>;
@@ -155,7 +158,7 @@ describe.each(DIALECTS)('cuttings route permissions on %s', (dialect) => {
     },
   );
 
-  it('declares the policies of DESIGN section 6', () => {
+  it('declares reads and labels for logged-in users, writes for staff', () => {
     const policies = Object.fromEntries(t.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r.policy]));
     expect(policies).toMatchObject({
       'GET /api/cuttings': 'login',

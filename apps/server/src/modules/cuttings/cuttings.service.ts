@@ -184,7 +184,7 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
     },
 
     /**
-     * To the trash (DESIGN section 18): gone from every list, label and page, with its gallery, diary,
+     * To the trash: gone from every list, label and page, with its gallery, diary,
      * log and files kept for a restore until the purge.
      */
     async delete(actor: Actor, id: string): Promise<void> {

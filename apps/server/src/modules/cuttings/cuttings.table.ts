@@ -8,7 +8,7 @@ export interface CuttingsTable extends TrashColumns {
   code: string;
   name: string;
   strain_id: string;
-  /** Free text (SPEC section 4). */
+  /** Free text: the product defines no status values or transitions for cuttings. */
   status: string;
   location: string;
   /** JSON text: ordered `[{publicId, isMain}]`, exactly one main while any image exists. */

@@ -19,7 +19,7 @@ export function createDeviceCommandsRepository(db: Kysely<Database>) {
         })
         .execute();
     },
-    /** Newest first; `user_email` comes from the users table so the audit names who acted (DESIGN 6). */
+    /** Newest first; `user_email` comes from the users table so the audit names who acted. */
     listForDevice(deviceId: string, limit: number): Promise<DeviceCommandRow[]> {
       return db
         .selectFrom('device_commands')

@@ -1,4 +1,4 @@
-/** The audit log of device function calls and firmware flashes (DESIGN section 6). */
+/** Audit of device function calls and firmware flashes: who, when, device, function, argument, result. */
 export interface DeviceCommandsTable {
   id: string;
   device_id: string;

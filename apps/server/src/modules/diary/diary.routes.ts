@@ -4,11 +4,11 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { DiaryInput, DiaryService } from './diary.service.ts';
 
-/** A parent's diary routes: SPEC's paths, operation ids and field names, mapped onto the one diary. */
+/** A parent's diary routes: the API's paths, operation ids and field names, mapped onto the one diary. */
 export interface DiaryRoutesSpec<Body extends z.ZodType, Entry> {
   /** `strain` or `cutting`: in paths (`/api/admin/strains/:id/diary`), operation ids and summaries. */
   parent: 'strain' | 'cutting';
-  /** SPEC calls a diary's pictures photos on strains and images on cuttings. */
+  /** The API calls a diary's pictures photos on strains and images on cuttings. */
   photoWord: 'photo' | 'image';
   body: Body;
   entry: z.ZodType<Entry>;

@@ -34,13 +34,13 @@ export interface DiarySpec<Entry> {
   findParent(db: Kysely<Database>, id: string): Promise<DiaryParent | undefined>;
   parentNotFound(): AppError;
   entryNotFound(): AppError;
-  /** SPEC's name of the photo ids, which the audit log uses too: `diary.photoPublicIds`. */
+  /** The API's name of the photo ids (`photoPublicIds`, `imagePublicIds`), which the audit log uses too. */
   photosField: string;
-  /** The entry under SPEC's names, with photo URLs this reader may have. */
+  /** The entry under the API's field names, with photo URLs this reader may have. */
   toEntry(record: DiaryRecord, actor: Actor, files: FilesService): Entry;
 }
 
-/** A written entry under the shared names; the routes map SPEC's body fields onto it. */
+/** A written entry under the shared names; the routes map the API's body fields onto it. */
 export interface DiaryInput {
   note: string;
   photoIds: readonly string[];

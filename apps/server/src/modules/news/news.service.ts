@@ -121,7 +121,7 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
       return toNewsItem({ ...before, ...changes });
     },
 
-    /** To the trash (DESIGN section 18); its public images stop being served until a restore. */
+    /** To the trash, not away; its public images stop being served until a restore. */
     async delete(actor: Actor, id: string): Promise<void> {
       const row = await findOrThrow(actor, id);
       await sendToTrash({ db, clock }, actor, { entity: 'news', id, label: row.title });

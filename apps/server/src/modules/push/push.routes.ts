@@ -8,7 +8,7 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { PushService } from './push.service.ts';
 
-/** Web Push (DESIGN section 17): the server's public key and each user's own browser subscriptions. */
+/** Web Push: the server's public VAPID key and each logged-in user's own browser subscriptions. */
 export function registerPushRoutes(
   app: AppInstance,
   push: PushService,

@@ -10,7 +10,7 @@ export interface DocumentRequest {
   title: string;
   /** The product's public address, which the labels' QR codes point into. */
   publicUrl: string;
-  /** A PDF's label size (the SPEC 3.5 x 2 in label when absent); the spreadsheet has none. */
+  /** A PDF's label size (the default 3.5 x 2 in label when absent); the spreadsheet has none. */
   size?: LabelSize;
 }
 

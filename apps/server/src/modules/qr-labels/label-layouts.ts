@@ -36,9 +36,9 @@ export interface LabelSheet {
 }
 
 /**
- * 3.5 x 2 in, the SPEC label (common thermal rolls): QR code 124 pt (44 mm) on the left; code at 16 pt
+ * 3.5 x 2 in, the default label (common thermal rolls): QR code 124 pt (44 mm) on the left; code at 16 pt
  * (shrunk down to 8 pt, wrapping over up to three lines), strain name at 10 pt over up to four lines,
- * short id at 9 pt at the bottom. These numbers are the label as it always was, byte for byte.
+ * short id at 9 pt at the bottom. The A4 sheet is a grid of this label too.
  */
 const STANDARD: LabelLayout = {
   width: 252,

@@ -28,7 +28,7 @@ async function* oneBatch(labels: LabelRow[]): AsyncGenerator<LabelRow[]> {
   yield labels;
 }
 
-/** QR label PDFs and the cuttings spreadsheet (DESIGN section 4, Documents), streamed as produced. */
+/** QR label PDFs and the cuttings spreadsheet, streamed as produced so no whole file sits in memory. */
 export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
   const labels = createQrLabelsRepository(db);
   const today = () => clock.now().toISOString().slice(0, 10);

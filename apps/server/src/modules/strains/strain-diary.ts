@@ -7,7 +7,10 @@ import type { FilesService } from '../files/files.service.ts';
 import { diaryEntryNotFound, strainNotFound } from './strains.errors.ts';
 import { createStrainsRepository } from './strains.repository.ts';
 
-/** SPEC's strain diary entry: its photos are private, behind short-lived signed URLs. */
+/**
+ * A strain diary entry as the API names it (`photos`, `photoPublicIds`): its photos are private, behind
+ * short-lived signed URLs.
+ */
 export const toStrainDiaryEntry = (
   record: DiaryRecord,
   urlFor: FilesService['urlFor'],

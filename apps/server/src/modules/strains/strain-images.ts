@@ -3,7 +3,7 @@ import type { StoredImage } from '../../lib/stored-images.ts';
 export { parseJsonList, type StoredImage } from '../../lib/stored-images.ts';
 
 /**
- * Exactly one main image while any exist (SPEC section 4): the one marked main, else the first. So the
+ * Exactly one main image while any exist: the one marked main, else the first. So the
  * first photo of a new strain becomes its main image, and removing the main one promotes the first left.
  */
 export function normalizeImages(

@@ -75,7 +75,7 @@ export function createStrainsService({ db, clock, files, users }: StrainsService
       return (await strains.list()).map((row) => toStrain(row, files.urlFor));
     },
 
-    /** Anonymous readers get no diary: it is for staff eyes (DESIGN section 6). */
+    /** Anonymous readers get the strain without its diary and cuttings: those are for logged-in users. */
     async getBySlug(actor: Actor | null, slug: string): Promise<Strain> {
       const row = await strains.findBySlug(slug);
       if (!row) throw strainNotFound();
@@ -159,7 +159,7 @@ export function createStrainsService({ db, clock, files, users }: StrainsService
     },
 
     /**
-     * To the trash with its cuttings (DESIGN section 18); its diary, photos and files stay for a restore
+     * To the trash with its cuttings, not away: its diary, photos and files stay for a restore
      * until the purge. Its public images stop being served meanwhile.
      */
     async delete(actor: Actor, id: string): Promise<void> {

@@ -200,7 +200,7 @@ export function createTasksService({
       return present(id);
     },
 
-    /** To the trash (DESIGN section 18): its thread and photos stay for a restore until the purge. */
+    /** To the trash, not away: its thread and photos stay for a restore until the purge. */
     async delete(actor: Actor, id: string): Promise<void> {
       const row = await load(id);
       if (!canDeleteTask(actor, owned(row))) throw forbidden();

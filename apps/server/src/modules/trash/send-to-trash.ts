@@ -23,7 +23,7 @@ export interface TrashRequest {
 }
 
 /**
- * What `DELETE` does to a strain, cutting, news item, bug or task (DESIGN section 18): the row stays,
+ * What `DELETE` does to a strain, cutting, news item, bug or task: the row stays,
  * marked as in the trash, and the audit entry is written in the same transaction. A strain takes its
  * live cuttings along. Nothing else changes, so a restore brings back every photo, diary entry and log.
  */

@@ -7,7 +7,7 @@ import type { TrashService } from './trash.service.ts';
 const tags = ['trash'];
 const config = { policy: 'staff' as const };
 
-/** `/api/trash` (DESIGN section 18): superusers and admins see what was deleted and bring it back. */
+/** `/api/trash`: superusers and admins see what was deleted and bring it back before the purge. */
 export function registerTrashRoutes(app: AppInstance, trash: TrashService): void {
   app.get(
     '/api/trash',

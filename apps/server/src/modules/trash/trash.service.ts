@@ -26,7 +26,7 @@ export interface TrashServiceDeps {
   trashDays: number;
 }
 
-/** `GET /api/trash` and the restores (DESIGN section 18); the routes admit superusers and admins only. */
+/** `GET /api/trash` and the restores; the routes admit superusers and admins only. */
 export function createTrashService({ db, clock, files, trashDays }: TrashServiceDeps) {
   const trash = createTrashRepository(db);
 

@@ -1,9 +1,9 @@
 /**
- * Who may call what: every `/api` route x every caller, written by hand from DESIGN section 6.
+ * Who may call what: every `/api` route x every caller, written by hand from the product's access rules.
  *
  * This file is the reviewed statement of expected access. It is deliberately NOT derived from the
  * server's policy declarations: the test that runs it checks the server against it, and a second test
- * fails when a registered route has no row here. Legend as in DESIGN: P public, L any logged-in user,
+ * fails when a registered route has no row here. Legend: P public, L any logged-in user,
  * S superuser or admin, A admin, O the object's creator (another plain user stands for "not O").
  *
  * 'ok' means a 2xx answer. A request builder returns a fresh target per call, so a DELETE allowed for
@@ -111,9 +111,10 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     request: async (w) => ({ url: `/api/admin/users/${await w.victimUserId()}` }),
   },
 
-  // Two-factor login (DESIGN section 18). The callers go on logging in with a password for later rows, so
-  // none turns it on here: enable and disable are shown to pass the policy with a body their schema
-  // refuses, and the second login step with a ticket no login handed out (their own tests cover the rest).
+  // Two-factor login: one's own for any logged-in user, a reset by an admin. The callers go on logging in
+  // with a password for later rows, so none turns it on here: enable and disable are shown to pass the
+  // policy with a body their schema refuses, and the second login step with a ticket no login handed out
+  // (their own tests cover the rest).
   {
     method: 'POST',
     route: '/api/auth/mfa',
@@ -144,7 +145,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     request: async (w) => ({ url: `/api/admin/users/${await w.victimUserId()}/mfa` }),
   },
 
-  // Sessions and API tokens (DESIGN section 18): one's own for any logged-in user, everyone's for admins.
+  // Sessions and API tokens: one's own for any logged-in user, everyone's for admins.
   // Ending the other sessions keeps the caller's own, so the caller's token still works for the next rows.
   { method: 'GET', route: '/api/me/sessions', access: L, request: at('/api/me/sessions') },
   {
@@ -177,7 +178,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: L,
     request: async (w, caller) => ({ url: `/api/me/tokens/${await w.ownApiToken(caller)}` }),
   },
-  // Trash (DESIGN section 18): superusers and admins
+  // Trash: superusers and admins
   { method: 'GET', route: '/api/trash', access: S, request: at('/api/trash') },
   {
     method: 'POST',
@@ -186,7 +187,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: S,
     request: async (w) => ({ url: `/api/trash/news/${await w.trashedNews()}/restore` }),
   },
-  // Audit log (DESIGN section 18): admins only
+  // Audit log and everyone's API tokens: admins only
   { method: 'GET', route: '/api/audit', access: A, request: at('/api/audit?entity=user') },
   { method: 'GET', route: '/api/audit.csv', access: A, request: at('/api/audit.csv?entity=user') },
   { method: 'GET', route: '/api/admin/tokens', access: A, request: at('/api/admin/tokens') },
@@ -439,7 +440,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     }),
   },
   { method: 'GET', route: '/api/simulator', access: A, request: at('/api/simulator') },
-  // Outgoing webhooks (DESIGN section 19): admins only
+  // Outgoing webhooks: admins only
   { method: 'GET', route: '/api/admin/webhooks', access: A, request: at('/api/admin/webhooks') },
   {
     method: 'POST',

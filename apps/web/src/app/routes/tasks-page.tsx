@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TasksPanel } from '../../features/tasks/components/tasks-panel';
 import { useSession } from '../../lib/use-session';
 
-/** SPEC: the tasks page is 600 px wide. */
+/** The tasks page: one column 600 px wide. */
 export function TasksPage(): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorKey } from '../../i18n/error-key';
 
-/** SPEC section 8: the server's error text, 'Failed to save' when it cannot be reached, else 'Error'. */
+/** The server's error text, 'Failed to save' when it cannot be reached, else 'Error'. */
 export function saveErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const key = errorKey(error.code);

@@ -22,7 +22,7 @@ export type ConnectEventStream = (
 ) => Promise<void>;
 
 /**
- * GET /api/events read with fetch: EventSource cannot send the bearer token (DESIGN section 8), and a token in
+ * GET /api/events read with fetch: EventSource cannot send the bearer token, and a token in
  * the URL would end up in logs and history.
  */
 export const connectEventStream: ConnectEventStream = async (token, handlers, signal) => {

@@ -8,7 +8,7 @@ export interface LiveListener {
 }
 
 /**
- * The app keeps one GET /api/events connection (DESIGN section 8) and hands its events to every feature that
+ * The app keeps one GET /api/events connection and hands its events to every feature that
  * listens, so a page with devices, alerts and the header bell costs one stream, not one each.
  */
 export function createLiveBus() {

@@ -1,4 +1,4 @@
-/** The writes that may wait on the phone for the network (DESIGN section 17). */
+/** The writes that may wait on the phone for the network; the server accepts an Idempotency-Key on each. */
 export const QUEUED_WRITE_KINDS = [
   'cuttingDiary',
   'strainDiary',

@@ -1,6 +1,6 @@
 import type { DiaryNote } from './diary-note-form';
 
-/** A diary entry under the names both diaries share; each feature maps SPEC's fields onto it. */
+/** A diary entry under the names both diaries share; each feature maps the API's fields onto it. */
 export interface DiaryEntryView {
   id: string;
   note: string;

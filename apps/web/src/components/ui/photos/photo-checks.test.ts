@@ -4,7 +4,7 @@ import { canEditInBrowser, checkPhotos } from './photo-checks';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-describe('photo checks (SPEC section 5)', () => {
+describe('photo checks', () => {
   it('accepts jpeg, png, webp, heic and heif up to 3 MB', () => {
     const files = [
       'a.jpg:image/jpeg',

@@ -11,7 +11,7 @@ export interface PhotoEditorProps {
 }
 
 /**
- * Rotate left or right and zoom (SPEC photo editor); the visible area is what gets uploaded. Give it a
+ * Rotate left or right and zoom; the visible area is what gets uploaded. Give it a
  * `key` per file so each photo starts unrotated and unzoomed.
  */
 export function PhotoEditor({ file, busy, onCancel, onConfirm }: PhotoEditorProps): ReactNode {

@@ -60,7 +60,7 @@ export async function encodeToFit(
 }
 
 /**
- * A JPEG, PNG or WebP over the cap scaled down in the browser until it fits (DESIGN section 17); any other
+ * A JPEG, PNG or WebP over the cap scaled down in the browser until it fits; any other
  * file is returned as it is. EXIF orientation is applied to the pixels while decoding, since the encoded
  * result carries no EXIF: a phone's portrait photo stays upright.
  */

@@ -4,7 +4,7 @@ import { MIN_EDGE, needsShrinking, renamed, shrinkSteps, shrunkType, STEP_FACTOR
 
 const blob = (type: string, size: number) => new Blob([new Uint8Array(size)], { type });
 
-describe('which photos are scaled down in the browser (DESIGN section 17)', () => {
+describe('which photos are scaled down in the browser', () => {
   it('scales JPEG, PNG and WebP over the cap, and nothing at or under it', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
       expect(needsShrinking(blob(type, PHOTO_MAX_BYTES + 1))).toBe(true);

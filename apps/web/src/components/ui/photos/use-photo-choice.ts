@@ -15,7 +15,7 @@ export interface PhotoChoice {
 
 /**
  * The single-file choice of a form with a plain file input: checked like every picker, and a JPEG, PNG or
- * WebP over the cap scaled down to fit instead of refused (DESIGN section 17).
+ * WebP over the cap scaled down to fit instead of refused (phone cameras routinely exceed it).
  */
 export function usePhotoChoice(): PhotoChoice {
   const [file, setFile] = useState<File | null>(null);

@@ -3,7 +3,7 @@ import { bugFactory } from '../testing/bug-factory';
 import { bugsCsvFileName, bugsToCsv } from './bugs-csv';
 
 describe('bugsToCsv', () => {
-  it('writes exactly the SPEC columns, one row per bug, and marks pinned bugs', () => {
+  it('writes exactly the eight bug columns, one row per bug, and marks pinned bugs', () => {
     const bug = bugFactory({
       _id: 'b1',
       shortId: 'B1',

@@ -1,7 +1,7 @@
 import { toCsv } from '@canopy/shared/csv';
 import type { Bug } from '@canopy/shared/schemas/bugs';
 
-/** SPEC section 9: exactly these columns, in this order; a data file, so the headers stay English. */
+/** Exactly these columns, in this order; a data file, so the headers stay English. */
 export const BUG_CSV_COLUMNS = [
   'ID',
   'Description',

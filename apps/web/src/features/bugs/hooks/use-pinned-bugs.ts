@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { keepLivePins } from '@canopy/shared/bugs';
 
-/** SPEC's browser session data: the pinned bug ids, a JSON array under this key. */
+/** Pins live only in this browser: the pinned bug ids, a JSON array under this key. */
 export const PINS_STORAGE_KEY = 'pinnedBugs';
 
 const listeners = new Set<() => void>();

@@ -21,7 +21,7 @@ export function cuttingListSearch(filter: CuttingListFilter, skip: number): stri
   return params.toString();
 }
 
-/** SPEC section 9: more are offered while a full page comes back. */
+/** More are offered while a full page comes back; a short page is the last. */
 export const nextSkip = (lastPage: CuttingSummary[], pages: CuttingSummary[][]): number | undefined =>
   lastPage.length === CUTTINGS_PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined;
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fallbackFileName, fileNameFromDisposition, qrDownloadPath, startOfToday } from './qr-downloads';
 
 describe('label downloads', () => {
-  it('asks the SPEC section 7 addresses', () => {
+  it("asks the server's label addresses", () => {
     expect(qrDownloadPath({ kind: 'pdf', id: 'c 1', code: 'A-009' })).toBe('/api/qr/pdf/c%201');
     expect(qrDownloadPath({ kind: 'pdf-all' })).toBe('/api/qr/pdf/all');
     expect(qrDownloadPath({ kind: 'excel-all' })).toBe('/api/qr/excel/all');
   });
 
-  it('asks a label size, and for chosen cuttings or those created from a moment on (DESIGN section 17)', () => {
+  it('asks a label size, and for chosen cuttings or those created from a moment on', () => {
     expect(qrDownloadPath({ kind: 'pdf', id: 'c1', code: 'A-1', size: '62x29mm' })).toBe(
       '/api/qr/pdf/c1?size=62x29mm',
     );
@@ -38,7 +38,7 @@ describe('label downloads', () => {
     expect(fileNameFromDisposition(null)).toBeNull();
   });
 
-  it('otherwise names files after the cutting code or the date (SPEC section 9)', () => {
+  it('otherwise names files after the cutting code or the date', () => {
     const now = new Date('2026-03-05T10:00:00Z');
     expect(fallbackFileName({ kind: 'pdf', id: 'c1', code: 'A/009 x' }, now)).toBe('cutting-A_009_x.pdf');
     expect(fallbackFileName({ kind: 'pdf-all' }, now)).toBe('cuttings-2026-03-05.pdf');

@@ -4,9 +4,10 @@ import { getValidToken } from '../../../lib/auth-token';
 import { saveBlob } from '../../../lib/download';
 
 /**
- * The three binary label files of SPEC section 7, with the name to use if the server gives none. A PDF
- * has a label size (the server's 3.5 x 2 in when absent); the all-labels PDF may be narrowed to chosen
- * cuttings and/or those created from a moment on (DESIGN section 17).
+ * The three binary label files (one cutting's PDF, every cutting's PDF, the Excel sheet), with the name to
+ * use if the server gives none. A PDF has a label size (the server's 3.5 x 2 in when absent); the
+ * all-labels PDF may be narrowed to chosen cuttings and/or those created from a moment on (today's new
+ * cuttings, say).
  */
 export type QrDownload =
   | { kind: 'pdf'; id: string; code: string; size?: LabelSize }
@@ -44,7 +45,7 @@ export function qrDownloadPath(download: QrDownload): string {
   }
 }
 
-/** SPEC section 9: files are named after the cutting code, or the date for the whole collection. */
+/** Files are named after the cutting code, or the date for the whole collection. */
 export function fallbackFileName(download: QrDownload, now = new Date()): string {
   switch (download.kind) {
     case 'pdf':

@@ -9,7 +9,7 @@ import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';
 
 /**
- * Adds a cutting: code and strain required (SPEC section 5). With no strain to choose the button is
+ * Adds a cutting: code and strain required. With no strain to choose the button is
  * disabled and says why. A refusal (e.g. the code is taken) keeps everything typed.
  */
 export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => void }): ReactNode {

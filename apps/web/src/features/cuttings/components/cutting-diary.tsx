@@ -18,7 +18,7 @@ export interface CuttingDiaryProps {
   photosBlurred: boolean;
 }
 
-/** SPEC names a cutting diary's pictures `images` and `imagePublicIds`. */
+/** The API names a cutting diary's pictures `images` and `imagePublicIds`. */
 const toView = (entry: CuttingDiaryEntry): DiaryEntryView => ({
   id: entry._id,
   note: entry.note,

@@ -18,7 +18,7 @@ export interface CuttingGalleryProps {
   manage: boolean;
 }
 
-/** The named photo gallery; every change says Success or 'Error: check argument' (SPEC section 8). */
+/** The named photo gallery; every change says Success or 'Error: check argument', like a device command. */
 export function CuttingGallery({ cutting, manage }: CuttingGalleryProps): ReactNode {
   const { t, i18n } = useTranslation();
   const { notice, show } = useNotice();

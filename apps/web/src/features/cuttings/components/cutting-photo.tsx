@@ -5,7 +5,7 @@ import { LockIcon } from '../../../components/ui/icons';
 
 export interface CuttingPhotoProps {
   src: string | null;
-  /** The server sent a blurred preview (DESIGN section 6): say so, and blur it further on screen. */
+  /** The server sent a blurred preview (the reader is not staff): say so, and blur it further on screen. */
   blurred: boolean;
   alt: string;
   h: number;

@@ -12,7 +12,7 @@ import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';
 import { StrainGroups } from './strain-groups';
 
-/** Date, market name, internal number, ID (SPEC section 2). */
+/** The admin sorts: date, market name, internal number, ID. */
 const ADMIN_SORTS: readonly CuttingSort[] = ['date', 'name', 'code', 'shortId'];
 
 /** /cuttings-admin (700 px): the add form, then every cutting as a card with its QR code and actions. */

@@ -15,7 +15,7 @@ import { LabelPrintPanel } from './label-print-panel';
 
 const LIST_SORTS = ['name', 'code'] as const;
 
-/** /cuttings: the paged list for everyone logged in (SPEC section 2). */
+/** /cuttings: the paged list for everyone logged in. */
 export function CuttingsList(): ReactNode {
   const { t } = useTranslation();
   const { search, setSearch, sort, setSort, filter } = useCuttingFilter('name');

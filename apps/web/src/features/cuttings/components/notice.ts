@@ -6,7 +6,7 @@ export interface Notice {
   text: string;
 }
 
-/** A result message that hides itself after 3 seconds (SPEC section 4, command messages). */
+/** A result message that hides itself after 3 seconds, like every command message. */
 export function useNotice(hideAfterMs: number | null = MESSAGE_HIDE_MS) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -13,7 +13,7 @@ export interface PhotoUploadFormProps {
 }
 
 /**
- * Adds a gallery photo: file, name and description are all required (SPEC section 5), so the button
+ * Adds a gallery photo: file, name and description are all required, so the button
  * stays disabled until all three are there. A failure keeps everything typed.
  */
 export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): ReactNode {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** How a cutting is named on cards and rows (SPEC section 2). */
+/** How a cutting is named on cards and rows. */
 export const DISPLAY_MODES = ['name', 'code', 'both'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 

@@ -29,7 +29,7 @@ export function focusQuickAction(action: QuickAction): boolean {
 }
 
 /**
- * Three large buttons at the top of a cutting opened from a label scan on a phone (DESIGN section 17): what a
+ * Three large buttons at the top of a cutting opened from a label scan on a phone: what a
  * gardener standing at the plant most often does next.
  */
 export function ScanQuickActions(): ReactNode {

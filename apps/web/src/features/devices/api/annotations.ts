@@ -22,7 +22,7 @@ export function getAnnotations(deviceId: string, from: number, to: number): Prom
   });
 }
 
-/** What happened to the device in [from, to] (epoch ms), oldest first (DESIGN section 15). */
+/** What happened to the device in [from, to] (epoch ms), oldest first. */
 export function useAnnotations(deviceId: string, from: number, to: number) {
   return useQuery({
     queryKey: annotationKeys.range(deviceId, from, to),

@@ -3,7 +3,7 @@ import { deviceCommandListSchema, type DeviceCommand } from '@canopy/shared/sche
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
 
-/** The device command audit (DESIGN section 6): who, when, function, argument, result; newest first. */
+/** The device command audit: who, when, function, argument, result; newest first. */
 export function getCommandLog(id: string): Promise<DeviceCommand[]> {
   return apiRequest(`/device/${encodeURIComponent(id)}/commands`, { schema: deviceCommandListSchema });
 }

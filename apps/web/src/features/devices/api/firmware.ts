@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 import { uploadWithProgress } from './upload-with-progress';
 
-/** SPEC section 3's "Firmware latest": the newest stored version of a device type. */
+/** The newest stored firmware version of a device type. */
 export function getLatestFirmware(deviceType: string): Promise<FirmwareVersion> {
   return apiRequest(`/firmware/latest?deviceType=${encodeURIComponent(deviceType)}`, {
     schema: firmwareVersionSchema,

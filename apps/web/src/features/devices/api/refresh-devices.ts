@@ -6,7 +6,7 @@ export function refreshDevices(): Promise<void> {
   return apiRequest('/devices/refresh', { method: 'POST' });
 }
 
-/** SPEC section 7: POST /api/devices/refresh, then the lists are reloaded (even after a failure). */
+/** POST /api/devices/refresh, then the lists are reloaded (even after a failure). */
 export function useRefreshDevices() {
   const queryClient = useQueryClient();
   return useMutation({

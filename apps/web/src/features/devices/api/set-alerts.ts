@@ -12,7 +12,7 @@ export function setAlerts({ id, alertsEnabled }: SetAlertsInput): Promise<void> 
   return apiRequest(`/device/${encodeURIComponent(id)}/alerts`, { method: 'PATCH', body: { alertsEnabled } });
 }
 
-/** Optimistic (SPEC section 4): the switch flips at once and flips back if the call fails. */
+/** Optimistic: the switch flips at once and flips back if the call fails. */
 export function useSetAlerts() {
   const queryClient = useQueryClient();
   return useMutation({

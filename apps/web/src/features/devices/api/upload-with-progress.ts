@@ -2,7 +2,7 @@ import { errorBodySchema } from '@canopy/shared/schemas/errors';
 import { ApiError } from '../../../lib/api-client';
 import { clearToken, getValidToken } from '../../../lib/auth-token';
 
-/** A request that never got an answer (offline, aborted, CORS): SPEC section 8's uploadFailed case. */
+/** A request that never got an answer (offline, aborted, CORS): shown as uploadFailed. */
 export class UploadNetworkError extends Error {
   constructor() {
     super('Upload failed');
@@ -31,7 +31,7 @@ function toApiError(xhr: XMLHttpRequest): ApiError {
 
 /**
  * POSTs one file as multipart field `file`. XMLHttpRequest, not fetch: only XHR reports upload progress
- * (SPEC section 2: 0 to 100%). The bearer token goes in the header as on every other call.
+ * (the 0 to 100% bar). The bearer token goes in the header as on every other call.
  */
 export function uploadWithProgress(path: string, file: File, options: UploadOptions = {}): Promise<unknown> {
   return new Promise((resolve, reject) => {

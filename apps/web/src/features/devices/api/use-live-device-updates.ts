@@ -13,7 +13,7 @@ const exact = (queryKey: QueryKey) => ({ queryKey, exact: true });
 /**
  * What a change of one device makes stale: its page (reading, charts, audit; a water meter's latest values) and
  * the lists that show it. Not the relay/config block: that one asks the device itself, so it stays on its manual
- * refresh. Water charts, summary and config stay on their 60 s cadence (SPEC section 4).
+ * refresh. Water charts, summary and config stay on their 60 s cadence.
  */
 export function invalidateDevice(queryClient: QueryClient, deviceId: string): Promise<unknown> {
   return Promise.all(
@@ -48,7 +48,7 @@ export interface LiveUpdatesOptions {
 
 /**
  * Refetches what a device change on the app's event stream makes stale, so readings move without a reload; after
- * a reconnect, every device query catches up once. SPEC's polling stays as the fallback.
+ * a reconnect, every device query catches up once. Each page's polling stays as the fallback.
  */
 export function useLiveDeviceUpdates({ enabled = true, bus }: LiveUpdatesOptions = {}): void {
   const queryClient = useQueryClient();

@@ -73,7 +73,7 @@ describe('climate page admin actions', () => {
     expect(calls).toEqual([{ functionName: 'factoryReset', arg: 'true' }]);
   });
 
-  it('set intervals, refusing 0 with the SPEC message and no call', async () => {
+  it('set intervals, refusing 0 with the interval-range message and no call', async () => {
     const { user, calls } = await openAs('admin');
     const admin = within(screen.getByRole('region', { name: 'Admin actions' }));
     const [setDisplay] = admin.getAllByRole('button', { name: 'Set' });

@@ -90,7 +90,7 @@ function ConfirmedAction({
 }
 
 /**
- * SPEC section 6's admin-or-superuser actions as dedicated controls: intervals, save/load config, soft reset
+ * The admin-or-superuser actions as dedicated controls: intervals, save/load config, soft reset
  * and factory reset (the last two confirmed). The server enforces the same rule; this only hides them.
  */
 export function AdminActions({ id }: { id: string }): ReactNode {

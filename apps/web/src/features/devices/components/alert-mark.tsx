@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { rangePosition } from '@canopy/shared/alerts';
 import { ArrowIcon, CriticalIcon, WarningIcon } from '../../../components/ui/icons';
 
-/** What the page composing the devices screens knows of a device's unresolved alerts (DESIGN section 14). */
+/** What the page composing the devices screens knows of a device's unresolved alerts. */
 export interface CardAlertMark {
   severity: 'warning' | 'critical';
   count: number;

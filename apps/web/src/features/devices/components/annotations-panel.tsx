@@ -44,7 +44,7 @@ function KindDot({ kind }: { kind: AnnotationKind }): ReactNode {
 const keyOf = (annotation: Annotation) => `${annotation.kind}:${annotation.id}:${annotation.ts}`;
 
 /**
- * What happened to a device in the charts' range (DESIGN section 15): commands, flashes, alerts, notes and
+ * What happened to a device in the charts' range: commands, flashes, alerts, notes and
  * the diaries and logs of the cuttings standing at it, with a form to pin a note. A note's author and staff
  * may delete it (`canDeleteDeviceNote`, which the server enforces too).
  */

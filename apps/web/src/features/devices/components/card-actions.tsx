@@ -7,8 +7,8 @@ import { FirmwareUploadForm } from './firmware-upload-section';
 import { CommandForm } from './function-picker';
 
 /**
- * The climate card's firmware chooser and command selector (SPEC section 2, Cards), folded away so a grid of
- * cards stays readable. Firmware is a superuser/admin call (DESIGN section 6); users get the user functions.
+ * The climate card's firmware chooser and command selector, folded away so a grid of cards stays readable.
+ * Firmware is a superuser/admin call; users get the user functions.
  * The whole area counts as a control: clicks inside it never open the device page.
  */
 export function CardActions({ id, offered }: { id: string; offered?: readonly string[] | null }): ReactNode {

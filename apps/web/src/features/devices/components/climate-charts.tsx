@@ -23,7 +23,7 @@ const SERIES: readonly { key: MetricKey; titleKey: TranslationKey; color: string
 const NO_SPANS: readonly AlertSpan[] = [];
 
 /**
- * The four 24-hour lines and day/night as a stepped line (SPEC section 2), alert periods shaded behind them.
+ * The four 24-hour lines and day/night as a stepped line, alert periods shaded behind them.
  * Loaded only when history exists; the section around it holds the title and the range.
  */
 export function ClimateCharts({

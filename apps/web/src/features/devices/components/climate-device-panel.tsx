@@ -21,7 +21,7 @@ import { RelaysAndConfig } from './relays-config';
 
 export interface ClimateDevicePanelProps {
   id: string;
-  /** The device's unresolved alerts, listed first (DESIGN section 14); the page composing this one supplies it. */
+  /** The device's unresolved alerts, listed first; the page composing this one supplies them. */
   alerts?: ReactNode;
   /** The power alert table at the foot of the page. */
   powerAlerts?: ReactNode;
@@ -29,7 +29,7 @@ export interface ClimateDevicePanelProps {
   alertSpans?: readonly AlertSpan[];
 }
 
-/** The climate device page (SPEC section 2). */
+/** The climate device page, /device/{id}. */
 export function ClimateDevicePanel({
   id,
   alerts,
@@ -69,7 +69,7 @@ export function ClimateDevicePanel({
             {t('devices.updated')}: <DeviceTime value={device.lastUpdated} />
           </Text>
           <FunctionPicker id={id} staff={staff} offered={device.functions} />
-          {/* Firmware and the privileged commands are superuser/admin calls (DESIGN section 6). */}
+          {/* Firmware and the privileged commands are superuser/admin calls; the server refuses others. */}
           {staff ? (
             <>
               <AdminActions id={id} />

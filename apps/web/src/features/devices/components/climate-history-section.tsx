@@ -32,7 +32,7 @@ interface ChartsProps {
 }
 
 /**
- * The climate charts with their range: 24 hours (the default) draws every reading as SPEC's page does;
+ * The climate charts with their range: 24 hours (the default) draws every raw reading;
  * any other range draws the bucketed series with its min-max band. What happened in the range is marked on
  * the charts and listed under them, after the range day by day.
  */

@@ -18,7 +18,8 @@ const rows = (pairs: [string, ReactNode][]) =>
 
 /**
  * CO2, temperature, humidity, VPD, light, day/night and preset; 'no data' before the first reading. A value
- * outside the current phase's thresholds, or one an unresolved alert is about, is marked (DESIGN section 14).
+ * outside the current phase's thresholds, or one an unresolved alert is about, is marked with an icon and
+ * words, never colour alone.
  */
 export function ReadingsTable({
   device,

@@ -8,7 +8,7 @@ import { useCommandLog } from '../api/command-log';
 import { errorKey } from '../../../i18n/error-key';
 import { DeviceTime } from '../../../components/ui/device-time';
 
-/** Return value 1 is success (SPEC section 7); a stored error code reads as its translated message. */
+/** A device function answers 1 for success; a stored error code reads as its translated message. */
 function resultText(t: TFunction, entry: DeviceCommand): string {
   if (entry.error) {
     const key = errorKey(entry.error);
@@ -19,7 +19,7 @@ function resultText(t: TFunction, entry: DeviceCommand): string {
   return t('devices.audit.returned', { value: entry.return_value });
 }
 
-/** The device's command audit (DESIGN section 6), newest first; refetched after every command. */
+/** The device's command audit, newest first; refetched after every command. */
 export function CommandAudit({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const log = useCommandLog(id);

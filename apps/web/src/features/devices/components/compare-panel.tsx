@@ -71,7 +71,7 @@ export interface ComparePanelProps {
 }
 
 /**
- * /devices/compare (DESIGN section 15): up to four devices of one kind overlaid on one metric over a range,
+ * /devices/compare: up to four devices of one kind overlaid on one metric over a range,
  * with a table of each line's lowest, average, highest and latest point under the chart.
  */
 export function ComparePanel({ search, onSearchChange }: ComparePanelProps): ReactNode {

@@ -22,7 +22,7 @@ const fixed = (value: number | null, digits = 2) => (value === null ? '-' : valu
 const statsText = (s: DailyStats) => `${fixed(s.min)} / ${fixed(s.avg)} / ${fixed(s.max)}`;
 const pct = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
 
-/** The summary table under the charts (DESIGN section 15): one row per day of the range. */
+/** The summary table under the charts: one row per day of the range. */
 export function DailySummaryTable({
   kind,
   deviceId,

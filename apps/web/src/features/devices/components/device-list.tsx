@@ -123,7 +123,7 @@ export interface DeviceListProps {
   markOf: (id: string) => CardAlertMark | undefined;
 }
 
-/** The compact list of the devices page on a phone (DESIGN section 17): one row per device, online first. */
+/** The compact list of the devices page on a phone: one row per device, online first. */
 export function DeviceList({ climate, soil, water, markOf }: DeviceListProps): ReactNode {
   const { t } = useTranslation();
   const rows = [

@@ -10,7 +10,7 @@ export interface DeviceNameEditorProps {
   name: string;
 }
 
-/** View, Edit, Save or Cancel (SPEC section 4); the field shows spaces, the server gets underscores. */
+/** View, Edit, Save or Cancel; the field shows spaces, the server gets underscores. */
 export function DeviceNameEditor({ id, name }: DeviceNameEditorProps): ReactNode {
   const { t } = useTranslation();
   const rename = useRenameDevice();

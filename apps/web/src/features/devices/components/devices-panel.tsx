@@ -30,7 +30,7 @@ type TypeFilter = 'all' | 'climate' | 'water';
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 /**
- * The /devices screen of SPEC section 2: climate and soil grid, offline toggle, water section. `alertMarks` (by
+ * The /devices screen: climate and soil grid, offline toggle, water section. `alertMarks` (by
  * lower-case device id) marks the cards with unresolved alerts.
  */
 export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): ReactNode {
@@ -134,7 +134,7 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
           </SimpleGrid>
         </Stack>
       ) : null}
-      {/* Flashing is a superuser/admin call (DESIGN section 6); plain users are not offered the form. */}
+      {/* Flashing is a superuser/admin call; plain users are not offered the form. */}
       {actor && isStaff(actor) ? <FirmwareFlashForm /> : null}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * SPEC section 8: a refused call shows the server's error (translated by code; the device cloud's 401 as the
+ * A refused call shows the server's error (translated by code; the device cloud's 401 as the
  * authorization message) or the flash-failed text; no answer at all shows uploadFailed.
  */
 export function firmwareErrorText(t: TFunction, error: unknown): string {

@@ -12,7 +12,7 @@ export interface FirmwareFileInputProps {
   disabled?: boolean;
 }
 
-/** The .bin chooser shared by the /devices flash form and the device page (SPEC section 5). */
+/** The .bin chooser (only .bin is offered) shared by the /devices flash form and the device page. */
 export function FirmwareFileInput({ value, onPick, onRefuse, disabled }: FirmwareFileInputProps): ReactNode {
   const { t } = useTranslation();
   return (

@@ -41,7 +41,7 @@ describe('/devices firmware flash form', () => {
     ['23 characters', 'c0ffee0000000000000000a'],
     ['a space inside', 'c0ffee000000 0000000000a1'],
     ['only spaces around 22 characters', '  c0ffee0000000000000000  '],
-  ])('refuses an id with %s: the SPEC message and no call', async (_case, id) => {
+  ])('refuses an id with %s: the invalid-id message and no call', async (_case, id) => {
     const { form, choose, user } = await openForm();
     choose(firmware());
     await user.type(form.getByPlaceholderText('24 or more characters, no spaces'), id);

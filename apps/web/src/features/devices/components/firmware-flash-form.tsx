@@ -11,8 +11,9 @@ import { FirmwareFileInput } from './firmware-file-input';
 import { FirmwareProgress, type FirmwareMessage } from './firmware-message';
 
 /**
- * The /devices firmware update form (SPEC sections 2 and 5): a .bin, a device id suggested from the known
- * climate devices, and Flash. A malformed id shows SPEC's message and makes no call.
+ * The /devices firmware update form: a .bin, a device id suggested from the known climate devices, and
+ * Flash. A malformed id (under 24 characters once trimmed, or with a space) shows the invalid-id message
+ * and makes no call.
  */
 export function FirmwareFlashForm(): ReactNode {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ function LatestVersion(): ReactNode {
 }
 
 /**
- * The firmware upload of SPEC sections 2 and 4: choosing a file sets it and clears the message, Upload waits
+ * The firmware upload: choosing a file sets it and clears the message, Upload waits
  * for a file and is off while sending, a 0..100% bar, and on success the file clears. Shared by the device
  * page and the climate card.
  */

@@ -18,8 +18,9 @@ export interface FunctionPickerProps {
 }
 
 /**
- * Function select, inputs shaped by the function, and the hint line of SPEC section 5. Users get the user
- * functions only (DESIGN section 6). Used by the device page and, compact, by the climate card.
+ * Function select, inputs shaped by the function, and a hint line with the argument's format. Users get
+ * the user functions only (the server refuses the others). Used by the device page and, compact, by the
+ * climate card.
  */
 export function CommandForm({ id, staff, offered }: FunctionPickerProps): ReactNode {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * Offline devices stay collapsed by default, but open by themselves when devices exist and none is online,
- * so the page never looks empty (SPEC section 2). Once the user clicks, their choice wins.
+ * so the page never looks empty. Once the user clicks, their choice wins.
  */
 export function useOfflineToggle(onlineCount: number, offlineCount: number) {
   const [choice, setChoice] = useState<boolean | null>(null);

@@ -15,7 +15,7 @@ export interface SoilCardProps {
   alertMark?: CardAlertMark;
 }
 
-/** Soil values are always shown to 2 decimals, or '-' (SPEC section 2); the card opens the soil history page. */
+/** Soil values are always shown to 2 decimals, or '-'; the card opens the soil history page. */
 export function SoilCard({ device, alertMark }: SoilCardProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ export interface SoilDevicePanelProps {
   alerts?: ReactNode;
 }
 
-/** A soil sensor's page (DESIGN section 15): its latest values and the seven values over a range. */
+/** A soil sensor's page: its latest values and the seven values over a range. */
 export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): ReactNode {
   const { t } = useTranslation();
   const device = useSoilDevices().data?.find((d) => d.deviceId === deviceId);

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 
 /**
- * Controls inside a card keep their own click: they must not open the device page (SPEC section 2). A label
+ * Controls inside a card keep their own click: they must not open the device page. A label
  * forwards its click to its input, and a `data-card-controls` area (the card's actions) is all controls, so a
  * click between two of its fields does not leave the page either.
  */

@@ -5,7 +5,7 @@ import type { TranslationKey } from '../../../i18n/translation-key';
 
 export type CommandMessage = { kind: 'success' | 'error'; key: TranslationKey } | null;
 
-/** SPEC section 8: the answer of a device call as a message key. */
+/** The answer of a device call as a message key: success, the cloud's authorization error, or an error. */
 export function commandMessage(result: { return_value: number } | null, error: unknown): CommandMessage {
   if (error instanceof ApiError && error.status === 401 && error.code === 'devices.cloud_unauthorized') {
     return { kind: 'error', key: 'errors.devices.cloud_unauthorized' };
@@ -14,7 +14,7 @@ export function commandMessage(result: { return_value: number } | null, error: u
   return { kind: 'error', key: 'devices.commandError' };
 }
 
-/** The button locks for COMMAND_LOCK_MS after a call; the message hides after MESSAGE_HIDE_MS (SPEC 4). */
+/** The button locks for COMMAND_LOCK_MS after a call; the message hides after MESSAGE_HIDE_MS. */
 export function useCommandFeedback() {
   const [locked, setLocked] = useState(false);
   const [message, setMessage] = useState<CommandMessage>(null);

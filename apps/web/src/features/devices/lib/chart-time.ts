@@ -1,6 +1,6 @@
 /**
  * Chart time labels: 24-hour (uPlot's own default is 12-hour with am/pm) in the device's zone. The axis is the
- * same in every language, like the chart itself, which stays left to right in Hebrew (DESIGN section 9).
+ * same in every language, like the chart itself, which stays left to right in Hebrew.
  */
 export function chartTimeFormats(timeZone: string) {
   const base = { timeZone, hourCycle: 'h23' } as const;

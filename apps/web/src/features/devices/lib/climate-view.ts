@@ -8,7 +8,7 @@ export const climateName = (d: ClimateDevice): string => d.customName || d.name 
 
 export const climateLastSeen = (d: ClimateDevice): number | null => d.lastSeenAt;
 
-/** The server decides (SPEC section 4's windows, overruled by the cloud when it says the device is gone). */
+/** The server decides (a reading in the last 15 minutes, unless the cloud says the device is gone). */
 export const climateOnline = (d: ClimateDevice): boolean => d.status === 'online';
 
 const period = (p: ClimateThresholds['day']): ThresholdPeriod => ({

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 export const DEVICES_VIEWS = ['list', 'cards'] as const;
 export type DevicesView = (typeof DEVICES_VIEWS)[number];
 export const DEVICES_VIEW_KEY = 'canopy.devices.view';
-/** Under 600 px the page opens as the compact list (DESIGN section 17). */
+/** Under 600 px (a phone) the page opens as the compact list. */
 export const PHONE_QUERY = '(max-width: 599.98px)';
 
 function stored(): DevicesView | null {

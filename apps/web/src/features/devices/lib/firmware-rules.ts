@@ -1,12 +1,12 @@
 import { DEVICE_ID_MIN_LENGTH } from '@canopy/shared/constants';
 
-/** SPEC section 5: the trimmed id has at least 24 characters and no spaces. */
+/** The trimmed id has at least 24 characters and no spaces. */
 export function isValidDeviceId(id: string): boolean {
   const trimmed = id.trim();
   return trimmed.length >= DEVICE_ID_MIN_LENGTH && !/\s/.test(trimmed);
 }
 
-/** The `accept` of every firmware input (SPEC section 5). */
+/** The `accept` of every firmware input: firmware is a `.bin` image. */
 export const FIRMWARE_ACCEPT = '.bin';
 
 /** `accept` is only a hint to the picker (drag-and-drop and "all files" bypass it), so the name is checked. */

@@ -10,7 +10,7 @@ describe('function arguments', () => {
     expect(prepareArgument('toggleSocket', ['2', 'on'])).toEqual({ ok: true, arg: '2,on' });
     expect(prepareArgument('softReset', [])).toEqual({ ok: true, arg: '' });
   });
-  it('refuse invalid states with the SPEC messages', () => {
+  it('refuse invalid states with their messages', () => {
     expect(prepareArgument('setDisplayInterval', ['0'])).toEqual({
       ok: false,
       messageKey: 'devices.intervalInvalid',

@@ -9,7 +9,7 @@ import {
 } from '@canopy/shared/device-commands';
 import type { TranslationKey } from '../../../i18n/translation-key';
 
-/** One argument input: numeric, or a list to pick from (SPEC section 5). */
+/** One argument input: numeric, or a list to pick from for an enumerated argument. */
 export type ArgInput =
   | { kind: 'number'; labelKey: TranslationKey; min?: number; max?: number }
   | { kind: 'select'; labelKey: TranslationKey; options: readonly string[] };
@@ -71,7 +71,7 @@ const WATER_ONLY: readonly DeviceFunction[] = ['calibrateIn', 'calibrateOut'];
 
 /**
  * The climate page's picker: staff functions only for superuser and admin, and, when the device lists its
- * callable functions (SPEC section 3), only those; names outside our allowlist are never offered.
+ * callable functions (its `functions`), only those; names outside our allowlist are never offered.
  */
 export function climateFunctions(staff: boolean, offered?: readonly string[] | null): DeviceFunction[] {
   const listed = offered && offered.length > 0 ? offered : null;
@@ -80,7 +80,7 @@ export function climateFunctions(staff: boolean, offered?: readonly string[] | n
   );
 }
 
-/** SPEC section 5: empty arguments are dropped and the rest joined with commas. */
+/** Empty arguments are dropped and the rest joined with commas, the one `arg` string the device takes. */
 export const joinArgs = (values: readonly string[]): string =>
   values
     .map((v) => v.trim())

@@ -1,6 +1,6 @@
 import { historyStepFor, type HistoryStep } from '@canopy/shared/history-steps';
 
-/** The ranges of the climate and soil pages (DESIGN section 15); 24 h stays the default. */
+/** The ranges of the climate and soil pages; 24 h stays the default. */
 export const HISTORY_RANGES = ['2h', '24h', '7d', '30d', '1y', 'custom'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 export type HistoryPreset = Exclude<HistoryRange, 'custom'>;

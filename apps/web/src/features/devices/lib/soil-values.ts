@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { SoilSeriesMetric } from '@canopy/shared/schemas/history';
 import type { TranslationKey } from '../../../i18n/translation-key';
 
-/** The seven soil values in SPEC's order: the label key, unit and the API's field name of each. */
+/** The seven soil values in the order every soil table shows them: label key, unit and API field name. */
 export const SOIL_VALUES: readonly { metric: SoilSeriesMetric; labelKey: TranslationKey; unit?: string }[] = [
   { metric: 'moisture_pct', labelKey: 'devices.moisture', unit: '%' },
   { metric: 'temp_c', labelKey: 'devices.temperature', unit: '°C' },

@@ -242,7 +242,7 @@ function SettingsForm({
   );
 }
 
-/** Account menu -> Notifications (DESIGN section 14): how and when this person hears about alerts. */
+/** Account menu -> Notifications: how and when this person hears about alerts. */
 export function NotificationsPanel(): ReactNode {
   const { t } = useTranslation();
   const [codeIssued, setCodeIssued] = useState(false);

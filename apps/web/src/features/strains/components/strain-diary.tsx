@@ -13,7 +13,7 @@ export interface StrainDiaryProps {
   entries: StrainDiaryEntry[];
 }
 
-/** SPEC names a strain diary's pictures `photos` and `photoPublicIds`. */
+/** The API names a strain diary's pictures `photos` and `photoPublicIds`. */
 const toView = (entry: StrainDiaryEntry): DiaryEntryView => ({
   id: entry._id,
   note: entry.note,

@@ -23,7 +23,7 @@ const withMain = (photos: EditablePhoto[]): EditablePhoto[] => {
   return photos.map((photo, index) => ({ ...photo, isMain: index === mainIndex }));
 };
 
-/** Name and slug required (trimmed); the first photo becomes the main image (SPEC sections 4 and 5). */
+/** Name and slug required (trimmed); the first photo becomes the main image. */
 export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): ReactNode {
   const { t } = useTranslation();
   const mutation = useSaveStrain();

@@ -19,7 +19,7 @@ const NOTICE_TEXT: Record<Notice, TranslationKey> = {
   error: 'strains.error',
 };
 
-/** The public strain list; staff also add, edit and delete here (SPEC section 2). */
+/** The public strain list; staff also add, edit and delete here. */
 export function StrainList(): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();

@@ -12,7 +12,7 @@ const NOTICE_TEXT: Record<'updated' | 'deleted', TranslationKey> = {
   deleted: 'strains.deleted',
 };
 
-/** /strains-admin: the form on top, the cards below (SPEC section 2). */
+/** /strains-admin: the form on top, the cards below. */
 export function StrainsAdmin(): ReactNode {
   const { t } = useTranslation();
   const query = useStrains();

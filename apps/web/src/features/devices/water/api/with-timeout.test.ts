@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaterTimeoutError, withTimeout } from './with-timeout';
 
-describe('withTimeout (SPEC section 9: water requests time out after 10 s)', () => {
+describe('withTimeout (water requests time out after 10 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import { WATER_REQUEST_TIMEOUT_MS } from '@canopy/shared/constants';
 
-/** A water call that took longer than SPEC section 9 allows. */
+/** A water call that took longer than WATER_REQUEST_TIMEOUT_MS (10 s) allows. */
 export class WaterTimeoutError extends Error {
   constructor() {
     super('The water request timed out');

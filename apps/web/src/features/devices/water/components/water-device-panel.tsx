@@ -24,7 +24,7 @@ import { WaterRangePicker } from './water-range-picker';
 import { WaterSettings } from './water-settings';
 import { WaterSummaryCard } from './water-summary';
 
-/** The water in/out page (SPEC section 2); `alerts`, the meter's unresolved alerts, come first. */
+/** The water in/out page; `alerts`, the meter's unresolved alerts, come first. */
 export function WaterDevicePanel({ deviceId, alerts }: { deviceId: string; alerts?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ export interface WaterHeaderProps {
 /** Name, id, status (online when a last timestamp exists, else unknown), firmware and last update. */
 export function WaterHeader({ deviceId, device, lastTs }: WaterHeaderProps): ReactNode {
   const { t } = useTranslation();
-  // SPEC section 4: a water meter is online exactly when a timestamp exists. The server applies the same
+  // A water meter is online exactly when a timestamp exists. The server applies the same
   // rule to its list, but the latest reading (polled every 15 s) knows about a first reading sooner.
   const status = waterStatus(lastTs);
   return (

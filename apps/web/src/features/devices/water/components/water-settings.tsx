@@ -35,7 +35,7 @@ function SettingRow({
           onChange={(event) => setValue(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
-        {/* SPEC section 5: the water page sends the value as typed; the server checks it. */}
+        {/* The water page sends the value as typed; the server checks it. */}
         <Button
           onClick={() => command.run(functionName, value)}
           disabled={command.locked}
@@ -50,7 +50,7 @@ function SettingRow({
   );
 }
 
-/** Staff only (SPEC section 6): intervals in minutes and each meter's pulses per litre. */
+/** Staff only: intervals in minutes and each meter's pulses per litre. */
 export function WaterSettings({ deviceId }: { deviceId: string }): ReactNode {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useCommandFeedback } from '../../components/use-command-feedback';
 import { useWaterCommand } from '../api/water-command';
 import { waterCommandMessage } from './water-command-message';
 
-/** One command control: sends, locks for 1 s, and shows its answer for 3 s (SPEC section 4). */
+/** One command control: sends, locks for 1 s, and shows its answer for 3 s. */
 export function useWaterFunction(deviceId: string) {
   const command = useWaterCommand();
   const feedback = useCommandFeedback();

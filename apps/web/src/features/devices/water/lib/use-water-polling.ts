@@ -10,7 +10,7 @@ export interface WaterPolling {
 }
 
 /**
- * SPEC section 4: polling runs only while the switch is on and the tab is visible. The intervals turn off
+ * Polling runs only while the switch is on and the tab is visible. The intervals turn off
  * outright instead of relying on TanStack's background rule, so a hidden tab sends nothing at all.
  */
 export function useWaterPolling(autoRefresh: boolean): WaterPolling {

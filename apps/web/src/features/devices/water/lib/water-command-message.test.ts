@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { waterCommandMessage } from './water-command-message';
 
-describe('waterCommandMessage (SPEC section 8)', () => {
+describe('waterCommandMessage', () => {
   it('says OK when the device returns 1', () => {
     expect(waterCommandMessage({ return_value: 1 }, null)).toEqual({
       kind: 'success',

@@ -3,7 +3,7 @@ import { errorKey } from '../../../../i18n/error-key';
 import type { CommandMessage } from '../../components/use-command-feedback';
 
 /**
- * SPEC section 8 for the water page: 'OK' when the device answers 1; otherwise the server's error (by its
+ * A water page command's message: 'OK' when the device answers 1; otherwise the server's error (by its
  * code, translated), the device-cloud authorization message for its 401, or a plain 'Error'.
  */
 export function waterCommandMessage(

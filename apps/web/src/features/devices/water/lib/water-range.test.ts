@@ -4,7 +4,7 @@ import { checkCustomRange, resolveWindow, selectionKey, stepOf } from './water-r
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 21, 12, 0);
 
-describe('water chart windows (SPEC section 4)', () => {
+describe('water chart windows', () => {
   it.each([
     ['2h', 2 * HOUR, '1m'],
     ['24h', 24 * HOUR, '5m'],

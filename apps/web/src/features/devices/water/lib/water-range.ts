@@ -8,7 +8,7 @@ export type WaterPreset = Exclude<WaterRange, 'custom'>;
 
 const HOUR_MS = 3_600_000;
 
-/** SPEC section 4: the three fixed windows and their chart steps. */
+/** The three fixed windows and their chart steps. */
 export const WATER_PRESETS: Record<WaterPreset, { spanMs: number; step: WaterStep }> = {
   '2h': { spanMs: 2 * HOUR_MS, step: '1m' },
   '24h': { spanMs: 24 * HOUR_MS, step: '5m' },
