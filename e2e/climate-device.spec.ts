@@ -211,7 +211,13 @@ for (const language of ['en', 'he'] as const) {
           }
         }
         if (name === 'devices') {
-          // A climate card with its actions unfolded, up close.
+          // A climate card with its actions unfolded, up close: a phone shows the list until Cards is chosen.
+          if (width < 600) {
+            await page
+              .getByRole('radiogroup', { name: language === 'en' ? 'Show devices as' : 'תצוגת המכשירים' })
+              .getByText(language === 'en' ? 'Cards' : 'כרטיסים')
+              .click();
+          }
           const card = page.getByRole('article').first();
           await card.getByRole('button', { name: language === 'en' ? 'Actions' : 'פעולות' }).click();
           await expect(card.locator('input[type="file"]')).toBeAttached();
