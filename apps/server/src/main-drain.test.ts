@@ -22,7 +22,7 @@ describe('the server process on SIGTERM', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-drain-'));
     const port = await freePort();
     server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD });
-    await waitForHealth(port, server.exited);
+    await waitForHealth(port, server);
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',

@@ -27,7 +27,7 @@ describe('the started server with METRICS_TOKEN and MQTT_URL', () => {
       MQTT_URL: broker.url,
       MQTT_PREFIX: 'site-1/canopy',
     });
-    await waitForHealth(port, server.exited);
+    await waitForHealth(port, server);
 
     const scrape = (token?: string) =>
       fetch(`http://127.0.0.1:${port}/metrics`, {

@@ -17,7 +17,7 @@ describe('starting and stopping the server', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-main-'));
     const port = 3400 + Math.floor(Math.random() * 500);
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port, server.exited);
+    await waitForHealth(port, server);
     const password = /Generated password \(shown once\): (\S+)/.exec(server.output())?.[1];
     expect(password).toBeTruthy();
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -31,7 +31,7 @@ describe('starting and stopping the server', () => {
 
     // A second start finds the admin and prints no new password.
     const again = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port, again.exited);
+    await waitForHealth(port, again);
     expect(again.output()).not.toMatch(/Generated password/);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

@@ -41,7 +41,7 @@ interface Outcome {
 
 async function killWhileWriting(target: Target): Promise<Outcome> {
   const server = target.start();
-  await waitForHealth(target.port, server.exited);
+  await waitForHealth(target.port, server);
   const base = `http://127.0.0.1:${target.port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -96,7 +96,7 @@ async function killWhileWriting(target: Target): Promise<Outcome> {
 
   // It must come back up on what the kill left behind, then stop cleanly.
   const again = target.start();
-  await waitForHealth(target.port, again.exited);
+  await waitForHealth(target.port, again);
   again.child.kill('SIGTERM');
   await again.exited;
 

@@ -19,8 +19,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
   const port = await freePort();
   const start = async () => {
     const started = startServerProcess({ ...env, PORT: String(port) });
-    await waitForHealth(port, started.exited, 60_000).catch((error: unknown) => {
-      throw new Error(`instance ${name} did not start: ${String(error)}\n${started.output()}`);
+    await waitForHealth(port, started, 60_000).catch((error: unknown) => {
+      throw new Error(`instance ${name}: ${String(error)}`);
     });
     return started;
   };

@@ -32,14 +32,24 @@ export function startServerProcess(env: Record<string, string>, script = startSc
   return { child, exited, output: () => output };
 }
 
+/**
+ * Waits for /api/health to answer. A start takes about 2.5 s on an idle machine and many times that
+ * while the test run keeps both cores busy, hence the generous default. The error carries what the
+ * server printed, so a failed start explains itself.
+ */
 export async function waitForHealth(
   port: number,
-  exited: Promise<unknown>,
-  timeoutMs = 20_000,
+  { exited, output }: Pick<ServerProcess, 'exited' | 'output'>,
+  timeoutMs = 45_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let exitCode: unknown;
   let done = false;
-  void exited.then(() => (done = true));
+  void exited.then((code) => {
+    exitCode = code;
+    done = true;
+  });
   while (Date.now() < deadline && !done) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
@@ -48,7 +58,9 @@ export async function waitForHealth(
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not become healthy');
+  const why = done ? `it exited with code ${String(exitCode)}` : `no answer in ${Date.now() - started} ms`;
+  const printed = output().trim();
+  throw new Error(`the server did not become healthy: ${why}${printed ? `\n${printed}` : ''}`);
 }
 
 /** A loopback port nobody listens on right now. */

@@ -42,7 +42,7 @@ async function serve(place: Place) {
     // Writes go on as fast as they can while the backup runs; the rate limit is not what is tested.
     RATE_LIMIT_PER_MINUTE: '0',
   });
-  await waitForHealth(port, server.exited, 60_000);
+  await waitForHealth(port, server, 60_000);
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

@@ -38,9 +38,7 @@ describe('the product started in demo mode without a device-cloud token', () => 
     });
     stop = async () => (server.child.exitCode === null && server.child.kill('SIGTERM'), server.exited);
     // Most of the start is the 7-day backfill, and a busy machine takes many times as long: a generous wait.
-    await waitForHealth(port, server.exited, 50_000).catch((error: unknown) => {
-      throw new Error(`no start:\n${server.output()}`, { cause: error });
-    });
+    await waitForHealth(port, server, 50_000);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

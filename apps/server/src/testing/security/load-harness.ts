@@ -43,7 +43,7 @@ export async function startLoadRig(): Promise<LoadRig> {
     // has its own test (http/rate-limit.test.ts).
     RATE_LIMIT_PER_MINUTE: '0',
   });
-  await waitForHealth(port, server.exited, 30_000);
+  await waitForHealth(port, server, 30_000);
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
