@@ -19,6 +19,17 @@ describe('VAPID keys', () => {
     expect(await resolveVapidKeys(dataDir, undefined)).toEqual(first);
   });
 
+  it('generates usable pairs, those whose private scalar starts with a zero byte included', () => {
+    // About one scalar in 256 starts with a zero byte; 20,000 pairs all but surely hold several.
+    let withLeadingZero = 0;
+    for (let i = 0; i < 20_000; i += 1) {
+      const keys = generateVapidKeys();
+      expect(vapidKeysProblem(keys)).toBeNull();
+      if (Buffer.from(keys.privateKey, 'base64url')[0] === 0) withLeadingZero += 1;
+    }
+    expect(withLeadingZero).toBeGreaterThan(0);
+  });
+
   it('takes the configured pair over a generated one', async () => {
     const configured = generateVapidKeys();
     expect(await resolveVapidKeys(dataDir, configured)).toEqual(configured);

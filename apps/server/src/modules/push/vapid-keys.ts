@@ -9,12 +9,16 @@ export interface VapidKeys {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const PRIVATE_KEY_BYTES = 32;
 
 /** Why a pair is unusable, or null: 65- and 32-byte base64url values, the public key the private one's. */
 export function vapidKeysProblem(keys: VapidKeys): string | null {
   if (!BASE64URL.test(keys.publicKey) || Buffer.from(keys.publicKey, 'base64url').length !== 65)
     return 'VAPID_PUBLIC_KEY: must be a P-256 public key, 65 bytes in base64url';
-  if (!BASE64URL.test(keys.privateKey) || Buffer.from(keys.privateKey, 'base64url').length !== 32)
+  if (
+    !BASE64URL.test(keys.privateKey) ||
+    Buffer.from(keys.privateKey, 'base64url').length !== PRIVATE_KEY_BYTES
+  )
     return 'VAPID_PRIVATE_KEY: must be a P-256 private key, 32 bytes in base64url';
   try {
     const ecdh = createECDH('prime256v1');
@@ -30,7 +34,10 @@ export function vapidKeysProblem(keys: VapidKeys): string | null {
 export function generateVapidKeys(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+  // The scalar comes back without its leading zero bytes (about one key in 256): pad it to its size.
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(PRIVATE_KEY_BYTES - scalar.length), scalar]);
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /**
