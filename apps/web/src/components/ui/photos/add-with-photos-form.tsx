@@ -1,0 +1,99 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../i18n/error-message';
+import { PendingPhotoList, usePendingPhotos, type PendingPhoto } from './pending-photos';
+import { PhotoPicker } from './photo-picker';
+
+export interface AddWithPhotosText {
+  title: string;
+  /** Shown once the record is saved. */
+  done: string;
+  /** The title of the alert when saving fails. */
+  failed: string;
+  submit: string;
+}
+
+/** Called when the record was saved; `photoError` is why its photos were not, or null. */
+export type OnSaved = (photoError: unknown) => void;
+
+interface AddWithPhotosFormProps {
+  titleId: string;
+  text: AddWithPhotosText;
+  maxPhotos?: number;
+  /** Validates the caller's fields and, when they are good, saves them with the photos. */
+  submit: (photos: readonly PendingPhoto[], onSaved: OnSaved) => (event: FormEvent) => Promise<void>;
+  saving: boolean;
+  /** Why the last save failed, or null. */
+  error: unknown;
+  /** The record's own fields. */
+  children: ReactNode;
+}
+
+/**
+ * A card that creates a record with photos picked before the record exists (a bug report, a task). The
+ * record is saved first; photos that then fail leave it saved and say so, rather than lose it.
+ */
+export function AddWithPhotosForm({
+  titleId,
+  text,
+  maxPhotos,
+  submit,
+  saving,
+  error,
+  children,
+}: AddWithPhotosFormProps): ReactNode {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(false);
+  const [photoError, setPhotoError] = useState<unknown>(null);
+  const pending = usePendingPhotos();
+
+  const onSubmit = (event: FormEvent) => {
+    setSaved(false);
+    void submit(pending.photos, (uploadError) => {
+      setSaved(true);
+      setPhotoError(uploadError);
+      pending.clear();
+    })(event);
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id={titleId}>
+            {text.title}
+          </Title>
+          {saved ? (
+            <Alert color="canopy" role="status" withCloseButton onClose={() => setSaved(false)}>
+              {text.done}
+            </Alert>
+          ) : null}
+          {photoError ? (
+            <Alert color="red" role="alert" title={t('photos.uploadFailed')}>
+              {errorMessage(t, photoError)}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert color="red" role="alert" title={text.failed}>
+              {errorMessage(t, error)}
+            </Alert>
+          ) : null}
+          {children}
+          <PhotoPicker
+            {...(maxPhotos !== undefined && { max: maxPhotos })}
+            attached={pending.photos.length}
+            upload={pending.keep}
+            onUploaded={pending.add}
+          />
+          <PendingPhotoList photos={pending.photos} onRemove={pending.remove} />
+          <Group>
+            <Button type="submit" loading={saving}>
+              {text.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
