@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../apps/server/src/testing/server-process.ts';
+import { freePort } from '../apps/server/src/testing/bench-entry.ts';
 import { startServer, type Child } from './lib/processes.ts';
 import { seededSqliteFile, type SeedShape } from './lib/seed.ts';
 

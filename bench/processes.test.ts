@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../apps/server/src/testing/start-flags.ts';
-import { freePort } from '../apps/server/src/testing/server-process.ts';
+import { freePort, serverNodeFlags } from '../apps/server/src/testing/bench-entry.ts';
 import { startServer, type Child } from './lib/processes.ts';
 import { seededSqliteFile } from './lib/seed.ts';
 

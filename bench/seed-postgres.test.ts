@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SqliteDatabase } from '../apps/server/src/db/sqlite-driver.ts';
+import { migrateToLatest, openDatabase, SqliteDatabase } from '../apps/server/src/testing/bench-entry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { benchPostgres, databaseUrl, dropDatabase, stopBenchPostgres, withClient } from './lib/postgres.ts';
 import { seededPostgresUrl } from './lib/seed-postgres.ts';
 import { seedKey, seedRows, type SeedShape } from './lib/seed.ts';

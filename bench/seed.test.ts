@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../apps/server/src/app.ts';
+import type { App } from '../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from './lib/app.ts';
 import { deviceId, seededSqliteFile, type SeedShape } from './lib/seed.ts';
 

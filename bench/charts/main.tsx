@@ -10,7 +10,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import uPlot from 'uplot';
-import { ClimateCharts } from '../../apps/web/src/features/devices/components/climate-charts';
+import { ClimateCharts } from '../../apps/web/src/features/climate/components/climate-charts';
 import { createI18n } from '../../apps/web/src/i18n/i18n';
 import { en } from '../../apps/web/src/i18n/locales/en';
 import { theme } from '../../apps/web/src/app/theme';

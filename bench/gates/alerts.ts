@@ -1,5 +1,4 @@
-import type { App } from '../../apps/server/src/app.ts';
-import type { Clock } from '../../apps/server/src/lib/clock.ts';
+import type { App, AppServices, Clock } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import { median, type Gate } from '../lib/gate.ts';
 import { sqlite } from '../lib/storage-dialects.ts';
@@ -38,6 +37,7 @@ function reading(i: number, tick: number) {
 
 interface Side {
   app: App;
+  services: AppServices;
   clock: ReturnType<typeof tickingClock>;
   tick: number;
   close(): Promise<void>;
@@ -46,7 +46,7 @@ interface Side {
 async function openSide(withRules: boolean): Promise<Side> {
   const clock = tickingClock();
   const pair = await sqlite.emptyPair();
-  const { app, token } = await startOursApp(pair.ours, clock);
+  const { app, services, token } = await startOursApp(pair.ours, clock);
   if (withRules) {
     // The defaults (three device-threshold rules, stale and leak), a VPD rule and each device's power rule.
     const vpd = {
@@ -67,6 +67,7 @@ async function openSide(withRules: boolean): Promise<Side> {
   }
   return {
     app,
+    services,
     clock,
     tick: 0,
     close: async () => {
@@ -81,8 +82,7 @@ async function openSide(withRules: boolean): Promise<Side> {
  * deleted; a deleted power rule comes back switched off, so nothing is left to evaluate.
  */
 async function removeRules(side: Side) {
-  for (const rule of await side.app.services.alertRules.list())
-    await side.app.services.alertRules.remove(rule._id);
+  for (const rule of await side.services.alertRules.list()) await side.services.alertRules.remove(rule._id);
 }
 
 /** Stores one minute of readings of every device, waiting for the commit and the evaluation it starts. */
@@ -91,17 +91,17 @@ async function storeMinute(side: Side) {
   side.tick += 1;
   const publishedAt = side.clock.now().toISOString();
   for (let i = 0; i < DEVICES; i += 1) {
-    await side.app.services.deviceSync.handleEvent({
+    await side.services.deviceSync.handleEvent({
       name: 'canopy/climate',
       data: reading(i, side.tick),
       coreid: deviceIdOf(i),
       publishedAt,
     });
   }
-  await side.app.services.telemetryWriter.flush();
-  await side.app.services.evaluator.settled();
+  await side.services.telemetryWriter.flush();
+  await side.services.evaluator.settled();
   // Where power rules are made for new devices: the first minute makes them, as the sweep would.
-  if (side.tick === 1) await side.app.services.alerts.sweep();
+  if (side.tick === 1) await side.services.alerts.sweep();
 }
 
 async function readingsPerSecond(side: Side): Promise<number> {
@@ -184,7 +184,7 @@ function sweepLongestTask(): Gate {
       await new Promise((resolve) => setTimeout(resolve, 5));
       for (let i = 0; i < 5; i += 1) {
         side!.clock.advance(15_000);
-        await side!.app.services.alerts.sweep();
+        await side!.services.alerts.sweep();
       }
       return { ours: stop(), reference: 50 };
     },

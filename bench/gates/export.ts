@@ -1,12 +1,16 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SqliteDatabase, type SqliteConnection } from '../../apps/server/src/db/sqlite-driver.ts';
+import {
+  type App,
+  leadingHeaders,
+  migrateToLatest,
+  openDatabase,
+  RAW_COLUMNS,
+  type SqliteConnection,
+  SqliteDatabase,
+} from '../../apps/server/src/testing/bench-entry.ts';
 import { DEVICE_TIME_ZONE } from '@canopy/shared/constants';
 import { csvCell } from '@canopy/shared/csv';
-import type { App } from '../../apps/server/src/app.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { leadingHeaders, RAW_COLUMNS } from '../../apps/server/src/modules/history-export/export-columns.ts';
 import { startOursApp } from '../lib/app.ts';
 import type { Gate } from '../lib/gate.ts';
 import { createRandom } from '../lib/prng.ts';

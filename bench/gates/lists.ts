@@ -1,4 +1,4 @@
-import type { App } from '../../apps/server/src/app.ts';
+import type { App } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import type { Gate } from '../lib/gate.ts';
 import { seededBugsFile, type BugsShape } from '../lib/seed-bugs.ts';

@@ -1,9 +1,10 @@
-import type { App } from '../../apps/server/src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import {
+  type App,
+  type DatabaseHandle,
   HISTORY_COLUMNS,
+  openDatabase,
   telemetryRepository,
-} from '../../apps/server/src/modules/telemetry/telemetry.repository.ts';
+} from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import { median, type Gate } from '../lib/gate.ts';
 import { EMPTY_HISTORY_SEED, FULL_SEED, SEED_NOW, deviceId } from '../lib/seed.ts';

@@ -1,7 +1,9 @@
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
-import { ensureMonths } from '../../apps/server/src/modules/history/reading-partitions.ts';
+import {
+  ensureMonths,
+  migrateToLatest,
+  openDatabase,
+  SqliteDatabase,
+} from '../../apps/server/src/testing/bench-entry.ts';
 import { benchPostgres, createDatabase, databaseUrl, dropDatabase, withClient } from './postgres.ts';
 import { columnTypes } from './seed-postgres.ts';
 import { HISTORY_NOW, historyDeviceId, type HistoryShape } from './seed-history.ts';

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../apps/server/src/modules/live/live-bus.ts';
+import type { LiveEvent } from '../../apps/server/src/testing/bench-entry.ts';
 
 /** How many events one `publish` control call sends, and how many go out per event-loop turn. */
 export const EVENTS_PER_ROUND = 200;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { setup as startThrowawayPostgres } from '../../apps/server/src/testing/postgres-global-setup.ts';
+import { startThrowawayPostgres } from '../../apps/server/src/testing/bench-entry.ts';
 
 /** Where the PostgreSQL gates run, or why they cannot. */
 export type BenchPostgres = { adminUrl: string } | { unavailable: string };

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { serverNodeFlags } from '../../apps/server/src/testing/start-flags.ts';
+import { serverNodeFlags } from '../../apps/server/src/testing/bench-entry.ts';
 
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 const hasChrt = spawnSync('chrt', ['--version']).status === 0;

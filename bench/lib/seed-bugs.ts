@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { migrateToLatest, openDatabase, SqliteDatabase } from '../../apps/server/src/testing/bench-entry.ts';
 
 /** A bug archive: `bugs` bugs of which `open` are not closed, `commentsPerBug` comments on every one. */
 export interface BugsShape {

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { rollupColumns } from '../../apps/server/src/modules/telemetry/rollup-spec.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  rollupColumns,
+  SqliteDatabase,
+} from '../../apps/server/src/testing/bench-entry.ts';
 import { createRandom } from './prng.ts';
 
 /**

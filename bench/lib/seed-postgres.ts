@@ -1,9 +1,11 @@
 import type pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import {
+  ensureMonths,
+  migrateToLatest,
+  openDatabase,
+  rebuildRollups,
+} from '../../apps/server/src/testing/bench-entry.ts';
 import { createDatabase, databaseUrl, dropDatabase, withClient } from './postgres.ts';
-import { rebuildRollups } from '../../apps/server/src/modules/telemetry/rollups-rebuild.ts';
-import { ensureMonths } from '../../apps/server/src/modules/history/reading-partitions.ts';
 import { SEED_NOW, seedKey, seedRows, type Insert, type SeedShape } from './seed.ts';
 
 /** Rows per multi-row INSERT: arrays of this length per column, well within a message's size. */

@@ -1,15 +1,15 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { rebuildRollups } from '../../apps/server/src/modules/telemetry/rollups-rebuild.ts';
 import {
+  HISTORY_COLUMNS,
+  migrateToLatest,
+  openDatabase,
   parseClimate,
   parseSoil,
   parseWater,
-} from '../../apps/server/src/modules/telemetry/telemetry-parser.ts';
-import { HISTORY_COLUMNS } from '../../apps/server/src/modules/telemetry/telemetry.repository.ts';
+  rebuildRollups,
+  SqliteDatabase,
+} from '../../apps/server/src/testing/bench-entry.ts';
 import { createRandom } from './prng.ts';
 
 /** The shape of a bench seed. `historyDays: 0` gives the same devices with no history. */

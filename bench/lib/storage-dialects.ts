@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SqliteDatabase, type SqliteConnection } from '../../apps/server/src/db/sqlite-driver.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  type SqliteConnection,
+  SqliteDatabase,
+} from '../../apps/server/src/testing/bench-entry.ts';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import type { BenchDatabase } from './app.ts';
 import { GateSkipped } from './gate-skipped.ts';
 import { benchPostgres, createDatabase, databaseUrl, dropDatabase } from './postgres.ts';

@@ -6,12 +6,10 @@ import { startOursApp } from '../lib/app.ts';
 import { EVENTS_PER_ROUND, publishInTurns } from '../lib/live-events.ts';
 
 const [file, port, controlPort] = process.argv.slice(2);
-const { app, token } = await startOursApp(file!);
+const { app, services, token } = await startOursApp(file!);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 const control = http.createServer((_request, response) => {
-  void publishInTurns(EVENTS_PER_ROUND, (event) => app.services.live.publish(event)).then(() =>
-    response.end(),
-  );
+  void publishInTurns(EVENTS_PER_ROUND, (event) => services.live.publish(event)).then(() => response.end());
 });
 control.listen(Number(controlPort), '127.0.0.1', () =>
   process.stdout.write(`${JSON.stringify({ token })}\n`),

@@ -8,10 +8,9 @@
 // fontkit and qrcode and fontkit decoding the font's tables, which the server pays once.)
 // argv: <sqlite file> <public url> <port>. Prints one JSON line once it listens.
 import { createServer } from 'node:http';
-import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
+import { labelFonts, SqliteDatabase } from '../../apps/server/src/testing/bench-entry.ts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { labelFonts } from '../../apps/server/src/modules/qr-labels/label-fonts.ts';
 
 const [file, publicUrl, port] = process.argv.slice(2);
 const fonts = labelFonts();

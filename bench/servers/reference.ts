@@ -1,8 +1,7 @@
 // The references of the HTTP gates: a bare node:http server with no framework, no schema, no auth.
 // argv: <sqlite file> <port>. Prints one JSON line once it listens.
 import http from 'node:http';
-import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
-import { SECURITY_HEADERS } from '../../apps/server/src/http/security-headers.ts';
+import { SECURITY_HEADERS, SqliteDatabase } from '../../apps/server/src/testing/bench-entry.ts';
 
 const [file, port] = process.argv.slice(2);
 const db = new SqliteDatabase(file!, { readonly: true });

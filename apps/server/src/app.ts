@@ -158,8 +158,13 @@ export interface AppDeps {
   strictResponses?: boolean;
 }
 
-/** Builds the whole HTTP application; `main.ts` listens on it and tests inject into it. */
-export async function buildApp(deps: AppDeps) {
+/**
+ * The composition root: builds the whole HTTP application and hands back, beside it, the parts it was
+ * composed of. `main.ts` listens on the app and uses the parts for the first admin and the demo data;
+ * tests (`testing/test-app.ts`) and the bench (`testing/bench-entry.ts`) drive jobs and services by hand.
+ * The app itself carries none of them.
+ */
+export async function composeApp(deps: AppDeps) {
   const { db, dialect } = deps.database;
   const clock = deps.clock ?? systemClock;
   // Secrets never reach logs: tokens travel in headers, which pino's default request serializer leaves out.
@@ -434,7 +439,9 @@ export async function buildApp(deps: AppDeps) {
     await live.close();
   });
 
-  return Object.assign(app, {
+  return {
+    app,
+    /** Each route's response serializer and how often it was compared (strict responses). */
     responseSerializers: responses.routes,
     services: {
       auth,
@@ -464,7 +471,9 @@ export async function buildApp(deps: AppDeps) {
       trash,
       trashPurge,
     },
-  });
+  };
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
+export type ComposedApp = Awaited<ReturnType<typeof composeApp>>;
+export type App = ComposedApp['app'];
+export type AppServices = ComposedApp['services'];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { composeApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { resolveVapidKeys } from './modules/push/vapid-keys.ts';
@@ -56,7 +56,7 @@ async function main() {
     config.telegram &&
     createTelegramClient({ botToken: config.telegram.botToken, apiUrl: config.telegram.apiUrl });
   const storages = createFileStorages(config.fileStorage, config.dataDir);
-  const app = await buildApp({
+  const { app, services } = await composeApp({
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     webDistDir: config.webDistDir,
@@ -99,12 +99,12 @@ async function main() {
   if (embedded)
     app.log.info(`No PARTICLE_ACCESS_TOKEN: using the built-in device simulator at ${embedded.sim.url}`);
   await ensureFirstAdmin(
-    { users: app.services.usersRepository, service: app.services.users, log: app.log },
+    { users: services.usersRepository, service: services.users, log: app.log },
     config.adminEmail,
     config.adminPassword,
   );
   if (config.demo) {
-    const { usersRepository, files, strains, cuttings, news, bugs, tasks } = app.services;
+    const { usersRepository, files, strains, cuttings, news, bugs, tasks } = services;
     await seedDemo({ users: usersRepository, files, strains, news, log: app.log });
     await seedDemoCuttings({ users: usersRepository, files, strains, cuttings, log: app.log });
     await seedDemoWork({ users: usersRepository, bugs, tasks });

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App, AppDeps } from '../app.ts';
+import type { App, AppDeps, AppServices } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
 import { JOB_LOCK_CLASS } from '../jobs/job-leases.ts';
 import { openSseClient } from '../testing/sse-client.ts';
@@ -11,6 +11,7 @@ import { drainApp } from './drain.ts';
 
 interface Running {
   app: App;
+  services: AppServices;
   database: TestDatabase;
   port: number;
   /** A test-only route that answers once the test releases it. */
@@ -25,7 +26,7 @@ afterEach(async () => {
 /** A real app listening on a loopback port, with one slow route that exists only in this test. */
 async function startApp(dialect: DialectName, jobs?: AppDeps['jobs']): Promise<Running> {
   const database = await createTestDatabase(dialect);
-  const app = await buildTestApp(database, { jobs });
+  const { app, services } = await buildTestApp(database, { jobs });
   let entered: () => void = () => undefined;
   let release: () => void = () => undefined;
   const slow = {
@@ -46,7 +47,7 @@ async function startApp(dialect: DialectName, jobs?: AppDeps['jobs']): Promise<R
     await app.close();
     await database.drop();
   });
-  return { app, database, port, slow };
+  return { app, services, database, port, slow };
 }
 
 /** Whether a new connection to the port is refused (the server stopped accepting). */
@@ -111,8 +112,8 @@ describe.each(DIALECTS)('draining the app on %s', (dialect) => {
   });
 
   it('ends an open event stream with a retry hint, and finishes without waiting for the browser', async () => {
-    const { app, port } = await startApp(dialect);
-    const user = await app.services.users.create({
+    const { app, services, port } = await startApp(dialect);
+    const user = await services.users.create({
       email: 'watcher@example.test',
       password: 'password-long-enough',
       role: 'user',

@@ -11,7 +11,7 @@ describe('Idempotency-Key across two instances on PostgreSQL', () => {
   let staff: TestUser;
   beforeAll(async () => {
     t = await createTestContext('postgres');
-    second = await buildTestApp(t.database, { clock: t.clock });
+    ({ app: second } = await buildTestApp(t.database, { clock: t.clock }));
     await second.ready();
     staff = await t.createUser('superuser');
   });

@@ -190,7 +190,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
   it('frees the key of a request that failed with a 5xx, and replays a 4xx', async () => {
     const key = randomUUID();
     const before = await rows('bugs');
-    vi.spyOn(t.app.services.bugs, 'create').mockRejectedValueOnce(new Error('disk on fire'));
+    vi.spyOn(t.services.bugs, 'create').mockRejectedValueOnce(new Error('disk on fire'));
     const failed = await newBug(key);
     expect(failed.statusCode).toBe(500);
     const retried = await newBug(key);
@@ -210,7 +210,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     const before = await rows('bugs');
     const first = await newBug(key, 'Light flickers');
     t.clock.advance(IDEMPOTENCY_KEY_TTL_MS - 60_000);
-    await t.app.services.idempotency.sweep();
+    await t.services.idempotency.sweep();
     // A day outlives the session, not the key: keys belong to the user, whichever session sends them.
     const token = await t.login(staff.user.email, staff.password);
     const again: TestUser = { ...staff, token, auth: { authorization: `Bearer ${token}` } };
@@ -218,7 +218,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     expect([kept.statusCode, replayed(kept), kept.body]).toEqual([201, 'true', first.body]);
 
     t.clock.advance(2 * 60_000);
-    expect(await t.app.services.idempotency.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.idempotency.sweep()).toBeGreaterThanOrEqual(1);
     const stored = await t.database.db
       .selectFrom('idempotency_keys')
       .select('key')
@@ -232,6 +232,6 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
   });
 
   it('runs the sweep as a registered singleton job', () => {
-    expect(t.app.services.jobs.names()).toContain('idempotency-sweep');
+    expect(t.services.jobs.names()).toContain('idempotency-sweep');
   });
 });

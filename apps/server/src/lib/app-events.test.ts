@@ -15,7 +15,7 @@ describe.each(DIALECTS)('the stored-reading event on %s', (dialect) => {
 
   it('is never seen before the reading can be read back', async () => {
     const seen: number[] = [];
-    t.app.services.events.subscribe('readings.stored', async ({ readings }) => {
+    t.services.events.subscribe('readings.stored', async ({ readings }) => {
       for (const reading of readings) {
         const row = await t.database.db
           .selectFrom('water_readings')
@@ -28,33 +28,33 @@ describe.each(DIALECTS)('the stored-reading event on %s', (dialect) => {
     });
     const published = ['2026-03-01T08:00:00.000Z', '2026-03-01T08:01:00.000Z'];
     for (const publishedAt of published) {
-      await t.app.services.deviceSync.handleEvent({ ...fixtures.WATER_EVENT, coreid: DEVICE, publishedAt });
+      await t.services.deviceSync.handleEvent({ ...fixtures.WATER_EVENT, coreid: DEVICE, publishedAt });
     }
     // Enqueued, not committed: nothing is announced yet.
     expect(seen).toEqual([]);
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(published.map((iso) => Date.parse(iso)));
   });
 
   it('announces other device events once stored, and nothing for a failed batch', async () => {
     const changes: string[] = [];
-    t.app.services.events.subscribe('device.changed', (change) => void changes.push(change.event));
+    t.services.events.subscribe('device.changed', (change) => void changes.push(change.event));
     let stored = 0;
-    t.app.services.events.subscribe('readings.stored', () => void (stored += 1));
-    await t.app.services.deviceSync.handleEvent({
+    t.services.events.subscribe('readings.stored', () => void (stored += 1));
+    await t.services.deviceSync.handleEvent({
       ...fixtures.POWER_LOST_EVENT,
       coreid: DEVICE,
       publishedAt: '2026-03-01T08:00:00.000Z',
     });
     expect(changes).toEqual(['canopy/power']);
     await t.database.db.schema.dropTable('water_readings').execute();
-    await t.app.services.deviceSync.handleEvent({
+    await t.services.deviceSync.handleEvent({
       ...fixtures.WATER_EVENT,
       coreid: DEVICE,
       publishedAt: '2026-03-01T08:00:00.000Z',
     });
-    await expect(t.app.services.telemetryWriter.flush()).rejects.toThrow();
+    await expect(t.services.telemetryWriter.flush()).rejects.toThrow();
     expect(stored).toBe(0);
   });
 });

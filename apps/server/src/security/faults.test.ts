@@ -129,12 +129,12 @@ describe('Telegram failing', () => {
 
   it('answering 500 delays the alert, which is then delivered exactly once', async () => {
     telegram.fail(2);
-    await t.app.services.alerts.onDeviceChanged({
+    await t.services.alerts.onDeviceChanged({
       deviceId: ids.veg,
       event: 'spark/status',
       data: 'offline',
     });
-    const outbox = t.app.services.notifications.outbox;
+    const outbox = t.services.notifications.outbox;
     await outbox.runOnce();
     expect(telegram.sent).toHaveLength(0);
     // The backoff holds the message back until its time comes; then one more failure, then delivery.

@@ -28,14 +28,14 @@ async function deliver(t: TestContext, deviceId: string, name: string, payload: 
     .values({ id: deviceId, name: deviceName, alerts_enabled: 1, updated_at: t.clock.now().toISOString() })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  await t.app.services.deviceSync.handleEvent({
+  await t.services.deviceSync.handleEvent({
     name,
     data: JSON.stringify(payload),
     coreid: deviceId,
     publishedAt: t.clock.now().toISOString(),
   });
-  await t.app.services.telemetryWriter.flush();
-  await t.app.services.evaluator.settled();
+  await t.services.telemetryWriter.flush();
+  await t.services.evaluator.settled();
 }
 
 export function storeClimate(t: TestContext, values: ClimateValues = {}, deviceId = CLIMATE_ID) {
@@ -90,7 +90,7 @@ export function storeWater(t: TestContext, rates: { in: number; out: number }, d
 /** Moves the clock on and runs the sweep, as the alert-sweep job does every 15 s. */
 export async function sweepAfter(t: TestContext, ms: number) {
   t.clock.advance(ms);
-  await t.app.services.alerts.sweep();
+  await t.services.alerts.sweep();
 }
 
 export const MINUTE = 60_000;
@@ -110,7 +110,7 @@ export async function createRule(t: TestContext, staff: TestUser, body: AlertRul
 
 /** The unresolved alerts, straight from the service (no HTTP), newest first. */
 export async function unresolved(t: TestContext) {
-  return t.app.services.alerts.active();
+  return t.services.alerts.active();
 }
 
 /** Removes the rules a new database starts with, for tests about one rule alone. */

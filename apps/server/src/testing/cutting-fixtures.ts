@@ -30,7 +30,7 @@ export function cuttingClient(t: TestContext, admin: TestUser) {
 
     /** A file stored through the files service, as `/api/upload` would. */
     async stored(): Promise<string> {
-      return (await t.app.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
+      return (await t.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
     },
 
     async uploadPhoto(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@canopy/shared/roles';
 import type { User } from '@canopy/shared/schemas/users';
-import { buildApp, type App, type AppDeps } from '../app.ts';
+import { composeApp, type App, type AppDeps, type AppServices, type ComposedApp } from '../app.ts';
 import type { DatabaseHandle, DialectName } from '../db/database.ts';
 import { FakeClock } from './fake-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -17,8 +17,13 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
+/** An app with the parts it was composed of: tests drive jobs and services by hand through them. */
+export type TestApp = ComposedApp;
+
 export interface TestContext {
   app: App;
+  services: AppServices;
+  responseSerializers: ComposedApp['responseSerializers'];
   database: TestDatabase;
   clock: FakeClock;
   /** Creates a user through the service and logs them in over HTTP. */
@@ -54,7 +59,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
   const clock = new FakeClock(Date.now());
-  const app = await buildTestApp(database, { clock, ...overrides });
+  const { app, services, responseSerializers } = await buildTestApp(database, { clock, ...overrides });
   await app.ready();
 
   async function login(email: string, password: string, ip = '127.0.0.1') {
@@ -70,13 +75,15 @@ export async function createTestContext(
 
   return {
     app,
+    services,
+    responseSerializers,
     database,
     clock,
     login,
     async createUser(role, email) {
       counter += 1;
       const password = `password-${counter}-long-enough`;
-      const user = await app.services.users.create({
+      const user = await services.users.create({
         email: email ?? `${role}-${counter}@example.test`,
         password,
         role,
@@ -93,13 +100,16 @@ export async function createTestContext(
 
 /**
  * An app as the test context builds one (a tiny built web app, no flush timer, a fake clock unless given),
- * on a database made elsewhere: a second instance on a context's database, say. Closing the app leaves
- * the database open.
+ * with its services, on a database made elsewhere: a second instance on a context's database, say.
+ * Closing the app leaves the database open.
  */
-export async function buildTestApp(database: DatabaseHandle, overrides: Partial<AppDeps> = {}): Promise<App> {
+export async function buildTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<AppDeps> = {},
+): Promise<TestApp> {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
-  const app = await buildApp({
+  const composed = await composeApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
     webDistDir,
@@ -107,6 +117,6 @@ export async function buildTestApp(database: DatabaseHandle, overrides: Partial<
     telemetryFlushMs: 0,
     ...overrides,
   });
-  app.addHook('onClose', async () => rmSync(webDistDir, { recursive: true, force: true }));
-  return app;
+  composed.app.addHook('onClose', async () => rmSync(webDistDir, { recursive: true, force: true }));
+  return composed;
 }

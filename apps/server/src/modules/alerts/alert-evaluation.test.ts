@@ -128,7 +128,7 @@ describe.each(DIALECTS)('alert rules in behaviour on %s', (dialect) => {
     expect(await unresolved(t)).toHaveLength(1);
     await sweepAfter(t, 1_000);
     expect(await unresolved(t)).toEqual([]);
-    const page = await t.app.services.alerts.list({ limit: 10 });
+    const page = await t.services.alerts.list({ limit: 10 });
     expect(page.items[0]).toMatchObject({ state: 'resolved', resolution: 'cleared' });
     expect(await messages()).toEqual(['opened', 'resolved']);
   });
@@ -150,7 +150,7 @@ describe.each(DIALECTS)('alert rules in behaviour on %s', (dialect) => {
     expect(await messages()).toEqual(['opened', 'repeat', 'repeat']);
     const alert = (await unresolved(t)).find((a) => a.kind === 'threshold');
     t.clock.advance(MINUTE);
-    await t.app.services.alerts.acknowledge(admin.user._id, alert!._id, 'on it');
+    await t.services.alerts.acknowledge(admin.user._id, alert!._id, 'on it');
     await sweepAfter(t, 90 * MINUTE);
     expect(await messages()).toEqual(['opened', 'repeat', 'repeat', 'acknowledged']);
   });
@@ -202,14 +202,14 @@ describe.each(DIALECTS)('alert rules in behaviour on %s', (dialect) => {
       headers: admin.auth,
       payload: body,
     });
-    let page = await t.app.services.alerts.list({ limit: 10 });
+    let page = await t.services.alerts.list({ limit: 10 });
     expect(page.items.map((a) => [a.state, a.resolution])).toEqual([['resolved', 'rule_changed']]);
 
     t.clock.advance(MINUTE);
     const second = await hotRule({ forMinutes: 0 });
     await storeClimate(t, { temperature: 29 });
     await t.app.inject({ method: 'DELETE', url: `/api/alert-rules/${second._id}`, headers: admin.auth });
-    page = await t.app.services.alerts.list({ limit: 10 });
+    page = await t.services.alerts.list({ limit: 10 });
     expect(page.items.map((a) => a.resolution)).toEqual(['rule_deleted', 'rule_changed']);
     expect(await unresolved(t)).toEqual([]);
   });
@@ -237,7 +237,7 @@ describe.each(DIALECTS)('alert rules in behaviour on %s', (dialect) => {
     // No longer breaching: resolves now, not after clearMinutes.
     await put(30);
     expect(await unresolved(t)).toEqual([]);
-    expect((await t.app.services.alerts.list({ limit: 10 })).items[0]?.resolution).toBe('rule_changed');
+    expect((await t.services.alerts.list({ limit: 10 })).items[0]?.resolution).toBe('rule_changed');
   });
 
   it('opens a stale alert after forMinutes without a reading, resolved by the next reading', async () => {
@@ -319,9 +319,9 @@ describe.each(DIALECTS)('alert rules in behaviour on %s', (dialect) => {
       .execute();
     // The sweep and a reading's evaluation at once, and again.
     await Promise.all([
-      t.app.services.alerts.sweep(),
-      t.app.services.evaluator.evaluate([CLIMATE_ID]),
-      t.app.services.alerts.sweep(),
+      t.services.alerts.sweep(),
+      t.services.evaluator.evaluate([CLIMATE_ID]),
+      t.services.alerts.sweep(),
     ]);
     expect(await unresolved(t)).toHaveLength(1);
     expect(await messages()).toEqual(['opened']);

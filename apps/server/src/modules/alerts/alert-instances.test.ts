@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { CLIMATE_ID, createRule, storeClimate, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
-import { buildTestApp, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { buildTestApp, createTestContext, type TestApp, type TestContext } from '../../testing/test-app.ts';
 
 const BOT = '123456:TWO-instances';
 const CHAT = '6262';
@@ -11,7 +10,7 @@ const CHAT = '6262';
 /** Two app instances over one PostgreSQL database, each with its own evaluator and outbox. */
 describe('alerts across two instances on postgres', () => {
   let t: TestContext;
-  let second: App;
+  let second: TestApp;
   let telegram: FakeTelegram;
 
   beforeEach(async () => {
@@ -22,11 +21,11 @@ describe('alerts across two instances on postgres', () => {
     });
     t = await createTestContext('postgres', { notifications: notifications() });
     second = await buildTestApp(t.database, { clock: t.clock, notifications: notifications() });
-    await second.ready();
+    await second.app.ready();
   });
   afterEach(async () => {
     // Closing an app leaves its database open: the test context closes the one both share.
-    await second.close();
+    await second.app.close();
     await t.close();
     await telegram.close();
   });
@@ -49,9 +48,9 @@ describe('alerts across two instances on postgres', () => {
       .execute();
     for (let round = 0; round < 3; round += 1) {
       await Promise.all([
-        t.app.services.alerts.sweep(),
+        t.services.alerts.sweep(),
         second.services.alerts.sweep(),
-        t.app.services.evaluator.evaluate([CLIMATE_ID]),
+        t.services.evaluator.evaluate([CLIMATE_ID]),
         second.services.evaluator.evaluate([CLIMATE_ID]),
       ]);
     }
@@ -60,11 +59,11 @@ describe('alerts across two instances on postgres', () => {
     const queued = await t.database.db.selectFrom('notifications').select('kind').execute();
     expect(queued).toEqual([{ kind: 'opened' }]);
     await Promise.all([
-      t.app.services.notifications.outbox.runOnce(),
+      t.services.notifications.outbox.runOnce(),
       second.services.notifications.outbox.runOnce(),
     ]);
     await Promise.all([
-      t.app.services.notifications.outbox.runOnce(),
+      t.services.notifications.outbox.runOnce(),
       second.services.notifications.outbox.runOnce(),
     ]);
     expect(telegram.sent.filter((m) => m.chatId === CHAT)).toHaveLength(1);

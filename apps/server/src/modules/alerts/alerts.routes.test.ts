@@ -76,7 +76,7 @@ describe.each(DIALECTS)('alert rules and alerts over HTTP on %s', (dialect) => {
 
   it('gives a new climate device its power rule, on as its alerts toggle', async () => {
     await storeClimate(t);
-    await t.app.services.alerts.sweep();
+    await t.services.alerts.sweep();
     const rules = (
       await t.app.inject({ method: 'GET', url: '/api/alert-rules', headers: member.auth })
     ).json();
@@ -216,7 +216,7 @@ describe.each(DIALECTS)('alert rules and alerts over HTTP on %s', (dialect) => {
 
   it('keeps a power rule on its device', async () => {
     await storeClimate(t);
-    await t.app.services.alerts.sweep();
+    await t.services.alerts.sweep();
     const rules = (await t.app.inject({ method: 'GET', url: '/api/alert-rules', headers: admin.auth })).json<
       { _id: string; kind: string }[]
     >();

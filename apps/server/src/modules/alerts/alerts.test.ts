@@ -39,19 +39,19 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
   });
 
   const event = async (name: string, data: string) => {
-    await t.app.services.deviceSync.handleEvent({
+    await t.services.deviceSync.handleEvent({
       name,
       data,
       coreid: DEVICE,
       publishedAt: t.clock.now().toISOString(),
     });
-    await t.app.services.telemetryWriter.flush();
-    await t.app.services.evaluator.settled();
+    await t.services.telemetryWriter.flush();
+    await t.services.evaluator.settled();
   };
   /** Power alerts of the device, newest first, with their state. */
   const stored = async () =>
-    (await t.app.services.alerts.list({ deviceId: DEVICE, kind: 'power', limit: 50 })).items;
-  const runOutbox = () => t.app.services.notifications.outbox.runOnce();
+    (await t.services.alerts.list({ deviceId: DEVICE, kind: 'power', limit: 50 })).items;
+  const runOutbox = () => t.services.notifications.outbox.runOnce();
 
   it('opens one alert on power loss however many signals arrive, and resolves it on recovery', async () => {
     await event('canopy/power', '{"state":"lost"}');
@@ -168,11 +168,11 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
   it('treats silence past the 15-minute window as a power failure, dated from the last reading', async () => {
     const lastReading = t.clock.now().toISOString();
     t.clock.advance(15 * 60_000);
-    await t.app.services.alerts.sweep();
+    await t.services.alerts.sweep();
     expect(await stored()).toEqual([]);
     t.clock.advance(1);
-    await t.app.services.alerts.sweep();
-    await t.app.services.alerts.sweep();
+    await t.services.alerts.sweep();
+    await t.services.alerts.sweep();
     const alerts = await stored();
     expect(alerts.map((a) => a.state)).toEqual(['open']);
     expect(alerts[0]!.openedAt).toBe(lastReading);
@@ -215,7 +215,7 @@ describe.each(DIALECTS)('power alerts without a messaging channel on %s', (diale
         updated_at: t.clock.now().toISOString(),
       })
       .execute();
-    await t.app.services.alerts.onDeviceChanged({ deviceId: DEVICE, event: 'spark/status', data: 'offline' });
+    await t.services.alerts.onDeviceChanged({ deviceId: DEVICE, event: 'spark/status', data: 'offline' });
     const member = await t.createUser('user');
     const response = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: member.auth });
     expect(response.json().items).toEqual([expect.objectContaining({ kind: 'power', notifications: [] })]);

@@ -124,7 +124,7 @@ describe.each(DIALECTS)('bug and task photos on %s', (dialect) => {
     await createTrashPurge({
       db: t.database.db,
       clock: later,
-      files: t.app.services.files,
+      files: t.services.files,
       trashDays: 30,
     }).runOnce();
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);

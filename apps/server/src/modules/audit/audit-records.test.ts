@@ -49,7 +49,7 @@ describe.each(DIALECTS)('audit of strains, cuttings, news, bugs and tasks on %s'
     return answer.statusCode === 204 ? (undefined as T) : answer.json<T>();
   }
   const stored = async () =>
-    (await t.app.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
+    (await t.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
 
   async function entriesOf(act: () => Promise<unknown>): Promise<StoredEntry[]> {
     const before = new Set((await storedEntries(t)).map((entry) => entry.id));

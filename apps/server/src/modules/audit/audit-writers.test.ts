@@ -299,7 +299,7 @@ describe.each(DIALECTS)('audit writers on %s', (dialect) => {
     });
 
     it('logs a device rename and its alerts switched off, and nothing for an unknown device', async () => {
-      await t.app.services.deviceSync.poll();
+      await t.services.deviceSync.poll();
       const device = (await call(member, 'GET', `/api/devices/${ids.veg}`)).json<{ name: string }>();
       const entries = await entriesOf(async () => {
         expect(

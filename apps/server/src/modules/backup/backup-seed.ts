@@ -21,8 +21,8 @@ export interface Seeded {
 }
 
 export async function seedRecords(started: Started, dataDir: string, readings = 3000): Promise<Seeded> {
-  const { app, database } = started;
-  const admin = await app.services.users.create({ ...ADMIN, role: 'admin' });
+  const { app, services, database } = started;
+  const admin = await services.users.create({ ...ADMIN, role: 'admin' });
   const auth = await started.login();
   const photos: string[] = [];
   for (const width of [64, 80, 96]) {
@@ -58,7 +58,7 @@ export async function seedRecords(started: Started, dataDir: string, readings = 
   });
   await post('/api/bugs', { description: 'A bug with ünïcødé and "quotes"\nand a newline', details: '' });
   const task = await post('/api/tasks', { description: 'Water the mothers', comment: 'Before noon' });
-  await app.services.tasks.comment({ id: admin._id, role: 'admin' }, task._id, 'Done by 11');
+  await services.tasks.comment({ id: admin._id, role: 'admin' }, task._id, 'Done by 11');
 
   await insertDevicesAndReadings(database.db, readings);
   writeFirmware(dataDir);

@@ -4,9 +4,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { createPostgresDatabaseUrl } from '../../testing/test-databases.ts';
 import { DATA_FOLDERS, MANIFEST_PATH, manifestSchema, type BackupManifest } from './backup-manifest.ts';
 import { readTarGz } from './tar-reader.ts';
@@ -42,20 +43,17 @@ export async function createPlace(dialect: DialectName): Promise<Place> {
 export async function startApp(place: Place, options: { migrate?: boolean } = {}) {
   const database = place.open();
   if (options.migrate !== false) await migrateToLatest(database.db);
-  const webDistDir = mkdtempSync(path.join(tmpdir(), 'canopy-web-'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Canopy test</title>');
-  const app: App = await buildApp({
-    database,
+  const { app, services } = await buildTestApp(database, {
     // Each app its own signing key: a restore must not need the old one.
     jwtSecret: createHash('sha256').update(place.dataDir).digest('hex'),
-    webDistDir,
+    clock: systemClock,
     dataDir: place.dataDir,
     firmwareDir: path.join(place.dataDir, 'firmware'),
-    telemetryFlushMs: 0,
   });
   await app.ready();
   return {
     app,
+    services,
     database,
     async login(): Promise<{ authorization: string }> {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
@@ -65,7 +63,6 @@ export async function startApp(place: Place, options: { migrate?: boolean } = {}
     async close() {
       await app.close();
       await database.destroy();
-      rmSync(webDistDir, { recursive: true, force: true });
     },
   };
 }

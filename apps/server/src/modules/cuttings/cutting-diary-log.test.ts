@@ -27,7 +27,7 @@ describe.each(DIALECTS)('cutting diary and log on %s', (dialect) => {
 
   const newCutting = () => client.cutting(strainId, { code: `D-${(codes += 1)}` });
   const isGone = (publicId: string) =>
-    t.app.services.files.assertStored([publicId]).then(
+    t.services.files.assertStored([publicId]).then(
       () => false,
       () => true,
     );

@@ -108,7 +108,7 @@ describe.each(DIALECTS)('cutting photo gallery on %s', (dialect) => {
     const removed = await client.call(admin, 'DELETE', `/api/cuttings/${cutting._id}/photos/0`);
     expect(removed.statusCode).toBe(200);
     expect(names(removed.json())).toEqual(['b', 'c']);
-    await expect(t.app.services.files.assertStored([first!.publicId])).rejects.toMatchObject({
+    await expect(t.services.files.assertStored([first!.publicId])).rejects.toMatchObject({
       code: 'files.unknown_reference',
     });
     const detail = (await client.call(admin, 'GET', `/api/cuttings/${cutting._id}`)).json<Cutting>();

@@ -129,7 +129,7 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
       { publicId: a, isMain: false },
     ]);
     // The removed image's file is gone.
-    await expect(t.app.services.files.assertStored([c])).rejects.toMatchObject({
+    await expect(t.services.files.assertStored([c])).rejects.toMatchObject({
       code: 'files.unknown_reference',
     });
   });
@@ -176,17 +176,17 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
     expect(removed.statusCode).toBe(204);
     const owned = [image, diaryImage, photo!.publicId, logPhoto];
     // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them.
-    await t.app.services.files.assertStored(owned);
+    await t.services.files.assertStored(owned);
     // A purge whose clock is 31 days on (the test's own clock stays, so its sessions do too).
     const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
     await createTrashPurge({
       db: t.database.db,
       clock: later,
-      files: t.app.services.files,
+      files: t.services.files,
       trashDays: 30,
     }).runOnce();
     for (const id of owned) {
-      await expect(t.app.services.files.assertStored([id]), id).rejects.toMatchObject({
+      await expect(t.services.files.assertStored([id]), id).rejects.toMatchObject({
         code: 'files.unknown_reference',
       });
     }

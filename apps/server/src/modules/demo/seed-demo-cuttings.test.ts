@@ -16,7 +16,8 @@ describe('demo cuttings', () => {
   });
 
   it('seeds cuttings of the demo strains with photos, diaries and logs, once', async () => {
-    const { services, log } = t.app;
+    const { services } = t;
+    const { log } = t.app;
     await seedDemo({
       users: services.usersRepository,
       files: services.files,

@@ -13,7 +13,7 @@ describe('demo bugs and tasks', () => {
   });
 
   it('seeds bugs and tasks in several states, once', async () => {
-    const { usersRepository, bugs, tasks } = t.app.services;
+    const { usersRepository, bugs, tasks } = t.services;
     await seedDemoWork({ users: usersRepository, bugs, tasks });
     await seedDemoWork({ users: usersRepository, bugs, tasks });
     const allBugs = await bugs.list(true);

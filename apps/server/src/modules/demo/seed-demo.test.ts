@@ -13,7 +13,8 @@ describe('demo data', () => {
   });
 
   it('seeds strains with photos and diaries, and news, once, into an empty database', async () => {
-    const { services, log } = t.app;
+    const { services } = t;
+    const { log } = t.app;
     const deps = {
       users: services.usersRepository,
       files: services.files,

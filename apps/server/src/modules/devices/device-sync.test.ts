@@ -1,10 +1,9 @@
 import { addFleet } from '@canopy/device-simulator/fleet';
 import { startSimulator, type Simulator } from '@canopy/device-simulator/simulator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { createParticleClient } from '../../integrations/device-cloud/particle-client.ts';
 import { ids, TEST_FLEET } from '../../testing/device-fixtures.ts';
-import { buildTestApp, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { buildTestApp, createTestContext, type TestApp, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const T1 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -19,7 +18,7 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
     addFleet(sim, TEST_FLEET, T1);
     const cloud = createParticleClient({ baseUrl: sim.url, token: 'stream-token', deviceTimeoutMs: 2000 });
     t = await createTestContext(dialect, { deviceCloud: cloud, jobs: { watchdogMs: 500 } });
-    await t.app.services.deviceSync.poll();
+    await t.services.deviceSync.poll();
   });
   afterEach(async () => {
     await t.close();
@@ -27,7 +26,7 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
   });
 
   const rowsPerTable = async () => {
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     return countRows();
   };
   const countRows = async () => {
@@ -46,7 +45,7 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
   };
 
   it('stores events across a dropped stream and reconnect, without duplicate rows for redelivered events', async () => {
-    t.app.services.jobs.start(['device-stream']);
+    t.services.jobs.start(['device-stream']);
     await until(() => sim.streamCount() === 1, 'the stream connects');
     sim.publishAll();
     await until(async () => (await rowsPerTable()).every((n) => n === 1), 'first readings stored');
@@ -68,19 +67,19 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
     it('loses no reading and doubles none when the leading instance stops before committing', async () => {
       // Instance A is the context's app; B is a second app on the same database and the same cloud.
       const cloudB = createParticleClient({ baseUrl: sim.url, token: 'stream-token', deviceTimeoutMs: 2000 });
-      const b: App = await buildTestApp(t.database, {
+      const b: TestApp = await buildTestApp(t.database, {
         clock: t.clock,
         deviceCloud: cloudB,
         jobs: { watchdogMs: 500, retryMs: 50 },
       });
-      await b.ready();
+      await b.app.ready();
       const announcedByB: string[] = [];
       b.services.events.subscribe('readings.stored', ({ readings }) => {
         for (const reading of readings) announcedByB.push(`${reading.deviceId}@${reading.ts}`);
       });
       try {
-        t.app.services.jobs.start(['device-stream']);
-        await until(() => t.app.services.deviceSync.isStreamConnected(), 'A leads the stream');
+        t.services.jobs.start(['device-stream']);
+        await until(() => t.services.deviceSync.isStreamConnected(), 'A leads the stream');
         b.services.jobs.start(['device-stream']);
         await until(() => sim.streamCount() === 2, 'B keeps a standby stream open');
         expect(b.services.deviceSync.isStreamConnected()).toBe(false);
@@ -93,7 +92,7 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
         // A heard these but dies before its writer commits them: its leadership ends, its queue is lost.
         // Both streams are local sockets; this is time for the frames to arrive, nothing to poll for.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await t.app.services.jobs.stop();
+        await t.services.jobs.stop();
         expect(await countRows()).toEqual([1, 1, 1]);
         simNow = T1 + 120_000;
         sim.publishAll(); // while nobody or B leads
@@ -110,10 +109,10 @@ describe.each(DIALECTS)('the device event stream on %s', (dialect) => {
             .sort(),
         );
         // A's late commit (its queue) adds nothing: history is keyed by device and time.
-        await t.app.services.telemetryWriter.flush();
+        await t.services.telemetryWriter.flush();
         expect(await countRows()).toEqual([3, 3, 3]);
       } finally {
-        await b.close();
+        await b.app.close();
       }
     });
   }

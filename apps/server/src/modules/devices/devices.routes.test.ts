@@ -21,18 +21,18 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       await t.createUser('superuser'),
       await t.createUser('user'),
     ];
-    await t.app.services.deviceSync.poll();
+    await t.services.deviceSync.poll();
     // Telemetry as the stream would deliver it, stamped with the test clock.
     for (const id of [ids.veg, ids.soil, ids.water]) {
       const { name, data } = c.sim.devices.get(id)!.telemetry(t.clock.now().getTime());
-      await t.app.services.deviceSync.handleEvent({
+      await t.services.deviceSync.handleEvent({
         name,
         data,
         coreid: id,
         publishedAt: t.clock.now().toISOString(),
       });
     }
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
   });
   afterEach(async () => {
     await t.close();
@@ -157,7 +157,7 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
       expect(statusIn((await soil()).json(), ids.soil)).toBe('offline');
       t.clock.advance(11 * 3_600_000); // long past every window, inside the token's 12 h
       expect(statusIn((await water()).json(), ids.water)).toBe('online');
-      await t.app.services.deviceSync.handleEvent({
+      await t.services.deviceSync.handleEvent({
         name: 'spark/status',
         data: 'offline',
         coreid: ids.water,
@@ -172,13 +172,13 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
         [ids.veg, fixtures.CLIMATE_EVENT_LEGACY],
         [ids.water, fixtures.WATER_EVENT_LEGACY],
       ] as const) {
-        await t.app.services.deviceSync.handleEvent({
+        await t.services.deviceSync.handleEvent({
           ...event,
           coreid: id,
           publishedAt: t.clock.now().toISOString(),
         });
       }
-      await t.app.services.telemetryWriter.flush();
+      await t.services.telemetryWriter.flush();
 
       const climate = (await call(member, 'GET', `/api/devices/${ids.veg}`)).json<Record<string, unknown>>();
       expect(Object.keys(climate).sort()).toEqual(Object.keys(climateDeviceSchema.shape).sort());

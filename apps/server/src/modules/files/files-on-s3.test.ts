@@ -73,7 +73,7 @@ describe.each(DIALECTS)('photos in an S3 bucket on %s', (dialect) => {
     expect(response.statusCode).toBe(201);
     const { publicId } = response.json<{ publicId: string }>();
     for (const variant of ['display', 'thumb'] as const) {
-      const url = t.app.services.files.urlFor(publicId, 'private', variant);
+      const url = t.services.files.urlFor(publicId, 'private', variant);
       const served = await t.app.inject({ url });
       expect(served.statusCode, variant).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -90,7 +90,7 @@ describe.each(DIALECTS)('photos in an S3 bucket on %s', (dialect) => {
 
   it('makes the blurred preview from the thumbnail in the bucket, keeps it there and serves it from there', async () => {
     const { publicId } = (await app.upload()).json<{ publicId: string }>();
-    const url = t.app.services.files.urlFor(publicId, 'private', 'blurred');
+    const url = t.services.files.urlFor(publicId, 'private', 'blurred');
     const first = await t.app.inject({ url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('photos in an S3 bucket on %s', (dialect) => {
     const again = await t.app.inject({ url });
     expect(again.headers['content-length']).toBe(String(kept.length));
     expect(again.rawPayload.equals(kept)).toBe(true);
-    await t.app.services.files.remove([publicId]);
+    await t.services.files.remove([publicId]);
     await expect(inBucket(`uploads/${publicId}-blurred.webp`)).rejects.toMatchObject({ name: 'NoSuchKey' });
     expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('a bucket that stops answering on %s', (dialect) => {
     expect(await fileRows()).toEqual(before);
 
     const read = await app.t.app.inject({
-      url: app.t.app.services.files.urlFor(stored, 'private', 'display'),
+      url: app.t.services.files.urlFor(stored, 'private', 'display'),
     });
     expect(read.statusCode).toBe(503);
     expect(read.json()).toMatchObject({ code: 'storage.unavailable' });

@@ -137,7 +137,7 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([480, 640]);
-    const thumbUrl = t.app.services.files.urlFor(publicId, 'private', 'thumb');
+    const thumbUrl = t.services.files.urlFor(publicId, 'private', 'thumb');
     const thumb = await sharp((await fetchImage(thumbUrl)).rawPayload).metadata();
     expect(Math.max(thumb.width, thumb.height)).toBeLessThanOrEqual(400);
   });
@@ -160,11 +160,11 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
     expect((await fetchImage(url)).statusCode).toBe(404);
   });
   it('derives a small blurred preview on first request, keeps it, and refuses it once the file is removed', async () => {
-    const { publicId } = await t.app.services.files.storeImage(
+    const { publicId } = await t.services.files.storeImage(
       await solidImage('jpeg', 800, 600),
       staff.admin.user._id,
     );
-    const url = t.app.services.files.urlFor(publicId, 'private', 'blurred');
+    const url = t.services.files.urlFor(publicId, 'private', 'blurred');
     expect((await fetchImage(url.split('?')[0]!)).statusCode).toBe(404);
     const first = await fetchImage(url);
     expect(first.statusCode).toBe(200);
@@ -172,7 +172,7 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
     const metadata = await sharp(first.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([48, 36]);
     expect((await fetchImage(url)).rawPayload.equals(first.rawPayload)).toBe(true);
-    await t.app.services.files.remove([publicId]);
+    await t.services.files.remove([publicId]);
     expect((await fetchImage(url)).statusCode).toBe(404);
   });
 });

@@ -26,7 +26,7 @@ describe.each(DIALECTS)('firmware in an S3 bucket on %s', (dialect) => {
       firmwareStorage: storages.firmware,
     });
     admin = await t.createUser('admin');
-    await t.app.services.deviceSync.poll();
+    await t.services.deviceSync.poll();
   });
   afterAll(async () => {
     await t?.close();

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('firmware routes on %s', (dialect) => {
       await t.createUser('superuser'),
       await t.createUser('user'),
     ];
-    await t.app.services.deviceSync.poll();
+    await t.services.deviceSync.poll();
   });
   afterEach(async () => {
     await t.close();
@@ -148,7 +148,7 @@ describe.each(DIALECTS)('firmware routes on %s', (dialect) => {
   });
 
   it('flashes through the cloud and records the reported success in the audit log', async () => {
-    t.app.services.jobs.start(['device-stream']);
+    t.services.jobs.start(['device-stream']);
     await new Promise((resolve) => setTimeout(resolve, 100)); // the event stream connects
     const refused = await send(member, `/api/device/${ids.veg}/flash`, 'fw.bin', Buffer.from('fw'));
     expect(refused.statusCode).toBe(403);
@@ -168,7 +168,7 @@ describe.each(DIALECTS)('firmware routes on %s', (dialect) => {
   });
 
   it('records a failed update the device reports, with its error', async () => {
-    t.app.services.jobs.start(['device-stream']);
+    t.services.jobs.start(['device-stream']);
     await new Promise((resolve) => setTimeout(resolve, 100)); // the event stream connects
     const binary = Buffer.from(`firmware ${FAILING_FIRMWARE_MARKER}`);
     const response = await send(admin, `/api/device/${ids.veg}/flash`, 'bad.bin', binary);

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('MQTT publishing for Home Assistant on %s', (dialect) =>
     return listener;
   }
 
-  const publisher = (context: TestContext) => context.app.services.mqtt!;
+  const publisher = (context: TestContext) => context.services.mqtt!;
   const state = (listener: MqttListener, deviceId: string) =>
     JSON.parse(listener.latest(`canopy/${deviceId}/state`)?.payload ?? 'null') as Record<
       string,
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('MQTT publishing for Home Assistant on %s', (dialect) =>
     const availability = (id: string) => ha.latest(`canopy/${id}/availability`)?.payload;
     await ha.until(() => availability(CLIMATE_ID) === 'online' && availability(SOIL_ID) === 'online');
 
-    await app.app.services.deviceSync.handleEvent({
+    await app.services.deviceSync.handleEvent({
       name: DEVICE_EVENTS.cloudStatus,
       data: 'offline',
       coreid: CLIMATE_ID,

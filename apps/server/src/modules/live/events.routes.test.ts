@@ -33,7 +33,7 @@ describe('GET /api/events', () => {
       while (!text.includes(needle)) text += decoder.decode((await reader.read()).value);
     };
     await readUntil(':ok\n\n');
-    await t.app.services.deviceSync.handleEvent({
+    await t.services.deviceSync.handleEvent({
       name: 'spark/status',
       data: 'online',
       coreid: 'eeeeeeeeeeeeeeeeeeeeeeee',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App, AppServices } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { FakeClock } from '../../testing/fake-clock.ts';
@@ -11,6 +11,7 @@ import { STORED_EVENT_KEEP_MS } from './postgres-live-bus.ts';
 
 interface Instance {
   app: App;
+  services: AppServices;
   database: DatabaseHandle;
   base: string;
 }
@@ -20,11 +21,12 @@ const clock = new FakeClock(Date.now());
 /** One more app instance on the shared database, listening on a loopback port as in production. */
 async function startInstance(url: string): Promise<Instance> {
   const database = openDatabase({ databaseUrl: url, sqlitePath: '' });
-  const app = await buildTestApp(database, { clock });
+  const { app, services } = await buildTestApp(database, { clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return {
     app,
+    services,
     database,
     base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
   };
@@ -55,7 +57,7 @@ describe('live updates across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     b = await startInstance(created.url);
     const email = 'watcher@example.test';
     const password = 'password-long-enough';
-    await a.app.services.users.create({ email, password, role: 'user' });
+    await a.services.users.create({ email, password, role: 'user' });
     const login = await b.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -80,7 +82,7 @@ describe('live updates across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     return client;
   };
   const publishOn = (instance: Instance, deviceId: string, name = 'spark/status') =>
-    instance.app.services.live.publish({ type: 'device', deviceId, name, at: Date.now() });
+    instance.services.live.publish({ type: 'device', deviceId, name, at: Date.now() });
 
   /** Once a later event has arrived everywhere, any repeat of an earlier one would have arrived too. */
   async function settle(instance: Instance, streams: SseClient[]) {
@@ -95,7 +97,7 @@ describe('live updates across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     const deviceId = nextDeviceId();
     const started = Date.now();
     // The real path: the device cloud's event is stored on A, which publishes it.
-    await a.app.services.deviceSync.handleEvent({
+    await a.services.deviceSync.handleEvent({
       name: 'spark/status',
       data: 'online',
       coreid: deviceId,
@@ -133,13 +135,13 @@ describe('live updates across instances (PostgreSQL LISTEN/NOTIFY)', () => {
   });
 
   it('removes stored events once they are old, in the pruning job', async () => {
-    expect(a.app.services.jobs.names()).toContain('live-events-prune');
+    expect(a.services.jobs.names()).toContain('live-events-prune');
     publishOn(a, nextDeviceId(), 'y'.repeat(9000));
     await expect.poll(async () => (await countStored()) > 0).toBe(true);
-    await a.app.services.live.prune();
+    await a.services.live.prune();
     expect(await countStored()).toBeGreaterThan(0);
     clock.advance(STORED_EVENT_KEEP_MS + 1);
-    await a.app.services.live.prune();
+    await a.services.live.prune();
     expect(await countStored()).toBe(0);
   });
 
@@ -176,7 +178,7 @@ describe('live updates across instances (PostgreSQL LISTEN/NOTIFY)', () => {
 /** The backend of an instance's LISTEN session, found by the application name it sets. */
 async function listenerPidOf(instance: Instance): Promise<number | undefined> {
   const { rows } = await sql<{ pid: number }>`
-    select pid from pg_stat_activity where application_name = ${`canopy-live ${instance.app.services.live.instanceId}`}
+    select pid from pg_stat_activity where application_name = ${`canopy-live ${instance.services.live.instanceId}`}
     order by backend_start desc`.execute(instance.database.db);
   return rows[0]?.pid;
 }

@@ -181,14 +181,14 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     // The hook hears the opening only: one delivery waits for the webhook outbox.
     expect(sampleValue(samples, 'canopy_outbox_pending', { channel: 'webhook' })).toBe(1);
 
-    await t.app.services.notifications.outbox.runOnce();
+    await t.services.notifications.outbox.runOnce();
     expect(telegram.sent).toHaveLength(1);
     await storeClimate(t, { temperature: 22 });
     samples = await scrape();
     expect(sampleValue(samples, 'canopy_alerts_unresolved', { severity: 'critical' })).toBe(0);
     // The resolution queued its own message; a channel once seen is still reported.
     expect(sampleValue(samples, 'canopy_outbox_pending', { channel: 'telegram' })).toBe(1);
-    await t.app.services.notifications.outbox.runOnce();
+    await t.services.notifications.outbox.runOnce();
     samples = await scrape();
     expect(sampleValue(samples, 'canopy_outbox_pending', { channel: 'telegram' })).toBe(0);
   });
@@ -202,7 +202,7 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     });
     const connected = async () => sampleValue(await scrape(), 'canopy_device_event_stream_connected');
     await expect.poll(connected, { timeout: 10_000 }).toBe(1);
-    await t.app.services.jobs.stop();
+    await t.services.jobs.stop();
     expect(await connected()).toBe(0);
   });
 });

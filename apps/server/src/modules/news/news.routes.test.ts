@@ -23,7 +23,7 @@ describe.each(DIALECTS)('news routes on %s', (dialect) => {
   const call = (who: TestUser | null, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
   const stored = async () =>
-    (await t.app.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
+    (await t.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
 
   it('publishes a post anyone can read, newest first, with public image URLs', async () => {
     const image = await stored();

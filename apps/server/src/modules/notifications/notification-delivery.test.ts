@@ -64,12 +64,12 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
         ...body,
       },
     });
-  const drain = () => t.app.services.notifications.outbox.runOnce();
+  const drain = () => t.services.notifications.outbox.runOnce();
   async function linkTelegram(user: TestUser, chatId: string) {
     const { code } = (
       await t.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
     ).json<{ code: string }>();
-    await t.app.services.notifications.telegramUpdates!.handle({
+    await t.services.notifications.telegramUpdates!.handle({
       updateId: Number(chatId),
       message: { chatId, fromId: chatId, text: `/start ${code}`, languageCode: null },
     });
@@ -128,9 +128,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
     await drain();
     expect(smtp.received).toHaveLength(1);
     const [alert] = await unresolved(t);
-    const email = (await t.app.services.alerts.get(alert!._id)).notifications.find(
-      (n) => n.channel === 'email',
-    );
+    const email = (await t.services.alerts.get(alert!._id)).notifications.find((n) => n.channel === 'email');
     expect(email).toMatchObject({ status: 'sent', to: admin.user.email });
   });
 
@@ -142,7 +140,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
     await storeClimate(t, { temperature: 30 });
     await drain();
     const [alert] = await unresolved(t);
-    const statuses = (await t.app.services.alerts.get(alert!._id)).notifications.map((n) => [
+    const statuses = (await t.services.alerts.get(alert!._id)).notifications.map((n) => [
       n.channel,
       n.status,
     ]);
@@ -191,14 +189,14 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
     // The CO2 alert resolves inside quiet hours: it is left out of the summary.
     t.clock.advance(30 * MINUTE);
     await storeClimate(t, { temperature: 30, humidity: 80, co2: 900 });
-    expect(await t.app.services.notifications.summarizeQuietHours()).toBe(0);
+    expect(await t.services.notifications.summarizeQuietHours()).toBe(0);
     await drain();
     expect(smtp.received).toHaveLength(1);
     // 11:00: quiet hours are over.
     t.clock.advance(30 * MINUTE);
     await storeClimate(t, { temperature: 30, humidity: 80, co2: 900 });
-    expect(await t.app.services.notifications.summarizeQuietHours()).toBe(1);
-    expect(await t.app.services.notifications.summarizeQuietHours()).toBe(0);
+    expect(await t.services.notifications.summarizeQuietHours()).toBe(1);
+    expect(await t.services.notifications.summarizeQuietHours()).toBe(0);
     await drain();
     await smtp.waitFor(2);
     const summary = smtp.received[1]!;
@@ -228,7 +226,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
     const message = telegram.sent.find((m) => m.chatId === '903' && m.replyMarkup !== null)!;
     const [alert] = await unresolved(t);
     expect(JSON.stringify(message.replyMarkup)).toContain(ackCallbackData(alert!._id));
-    await t.app.services.notifications.telegramUpdates!.handle({
+    await t.services.notifications.telegramUpdates!.handle({
       updateId: 50,
       callbackQuery: {
         id: 'cb1',
@@ -247,7 +245,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
     expect(telegram.sent.at(-1)).toMatchObject({ chatId: '903', replyTo: message.messageId });
     expect(telegram.clearedButtons).toContainEqual({ chatId: '903', messageId: message.messageId });
     // Someone who never linked a chat is told so, and nothing changes.
-    await t.app.services.notifications.telegramUpdates!.handle({
+    await t.services.notifications.telegramUpdates!.handle({
       updateId: 51,
       callbackQuery: {
         id: 'cb2',
@@ -293,7 +291,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
       const { code } = (
         await polling.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
       ).json<{ code: string }>();
-      polling.app.services.jobs.start(['telegram-updates']);
+      polling.services.jobs.start(['telegram-updates']);
       telegram.pushMessage('905', `/start ${code}`);
       for (let i = 0; i < 100; i += 1) {
         const linked = (

@@ -104,7 +104,7 @@ describe.each(DIALECTS)('notification settings on %s', (dialect) => {
     const { code, url, expiresAt } = link.json<{ code: string; url: string; expiresAt: string }>();
     expect(url).toBe(`https://t.me/canopy_test_bot?start=${code}`);
     expect(Date.parse(expiresAt) - t.clock.now().getTime()).toBe(15 * 60_000);
-    const updates = t.app.services.notifications.telegramUpdates!;
+    const updates = t.services.notifications.telegramUpdates!;
     await updates.handle({
       updateId: 1,
       message: { chatId: '777', fromId: '777', text: `/start ${code}`, languageCode: 'ru' },
@@ -127,7 +127,7 @@ describe.each(DIALECTS)('notification settings on %s', (dialect) => {
   it('refuses an expired code', async () => {
     const { code } = (await call('POST', '/api/me/telegram-link')).json<{ code: string }>();
     t.clock.advance(15 * 60_000 + 1);
-    await t.app.services.notifications.telegramUpdates!.handle({
+    await t.services.notifications.telegramUpdates!.handle({
       updateId: 1,
       message: { chatId: '777', fromId: '777', text: `/start ${code}`, languageCode: null },
     });
@@ -142,13 +142,13 @@ describe.each(DIALECTS)('notification settings on %s', (dialect) => {
 
   it('queues a test message to the linked chat', async () => {
     const { code } = (await call('POST', '/api/me/telegram-link')).json<{ code: string }>();
-    await t.app.services.notifications.telegramUpdates!.handle({
+    await t.services.notifications.telegramUpdates!.handle({
       updateId: 1,
       message: { chatId: '777', fromId: '777', text: `/start ${code}`, languageCode: null },
     });
     const response = await call('POST', '/api/me/notifications/test');
     expect(response.json()).toEqual({ queued: [{ channel: 'telegram', to: '777' }] });
-    await t.app.services.notifications.outbox.runOnce();
+    await t.services.notifications.outbox.runOnce();
     expect(telegram.sent.filter((m) => m.chatId === '777')).toHaveLength(2);
   });
 });

@@ -136,7 +136,7 @@ describe.each(DIALECTS)('outgoing webhooks over HTTP on %s', (dialect) => {
 
   it('lists deliveries newest first, a page at a time', async () => {
     const { _id } = await create({ events: ['device.offline'] });
-    const { outgoingWebhooks } = t.app.services;
+    const { outgoingWebhooks } = t.services;
     // Three devices go silent one minute apart: three deliveries.
     for (const id of ['d1', 'd2', 'd3']) {
       await t.database.db

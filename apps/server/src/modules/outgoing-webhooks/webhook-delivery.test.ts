@@ -45,7 +45,7 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
     hooks += 1;
     return response.json<CreatedWebhook>();
   }
-  const drain = () => t.app.services.outgoingWebhooks.outbox.runOnce();
+  const drain = () => t.services.outgoingWebhooks.outbox.runOnce();
   const log = async (id = hook._id) =>
     (
       await t.app.inject({ url: `/api/admin/webhooks/${id}/deliveries`, headers: admin.auth })
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
 
   /** A soil sensor that reported just now, then the cloud says it is gone: one `device.offline` each. */
   async function devicesGoOffline(...ids: string[]) {
-    const { devices } = t.app.services.outgoingWebhooks;
+    const { devices } = t.services.outgoingWebhooks;
     for (const id of ids) {
       await t.database.db
         .insertInto('devices')
@@ -220,9 +220,9 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
         updated_at: '',
       })
       .execute();
-    await t.app.services.outgoingWebhooks.devices.check([id]);
+    await t.services.outgoingWebhooks.devices.check([id]);
     await t.database.db.updateTable('devices').set({ cloud_online: 0 }).where('id', '=', id).execute();
-    expect(await t.app.services.outgoingWebhooks.devices.check([id])).toBe(0);
+    expect(await t.services.outgoingWebhooks.devices.check([id])).toBe(0);
   }
 
   it('sends each delivery once when several drains run at the same time', async () => {

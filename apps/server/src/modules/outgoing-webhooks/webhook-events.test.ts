@@ -39,7 +39,7 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(201);
   }
-  const drain = () => t.app.services.outgoingWebhooks.outbox.runOnce();
+  const drain = () => t.services.outgoingWebhooks.outbox.runOnce();
   const queued = async () =>
     Number(
       (
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
     await storeClimate(t, { temperature: 33 });
     // Re-notifications of an open alert are for people, not for hooks.
     t.clock.advance(10 * MINUTE);
-    await t.app.services.alerts.sweep();
+    await t.services.alerts.sweep();
     expect(await queued()).toBe(2);
 
     const [alert] = await unresolved(t);
@@ -125,7 +125,7 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
 
     // The same transition queued again (a retried transaction, another instance) is still one delivery.
     const row = await t.database.db.selectFrom('alerts').selectAll().executeTakeFirstOrThrow();
-    const notifier = t.app.services.outgoingWebhooks.alongside({ enqueue: async () => {}, kick: () => {} });
+    const notifier = t.services.outgoingWebhooks.alongside({ enqueue: async () => {}, kick: () => {} });
     const before = await queued();
     await notifier.enqueue(t.database.db, row, 'resolved', t.clock.now().getTime());
     expect(await queued()).toBe(before);
@@ -133,14 +133,14 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
 
   it('announces a device going offline and back online once, however many checks race', async () => {
     await addHook(['device.offline', 'device.online']);
-    const { devices } = t.app.services.outgoingWebhooks;
+    const { devices } = t.services.outgoingWebhooks;
     await storeClimate(t);
     // A device seen for the first time is where changes start from, not news.
     expect(await devices.check()).toBe(0);
 
     // The cloud says it went offline: heard through the device event, at once.
     const cloudStatus = (status: 'online' | 'offline') =>
-      t.app.services.deviceSync.handleEvent({
+      t.services.deviceSync.handleEvent({
         name: DEVICE_EVENTS.cloudStatus,
         data: status,
         coreid: CLIMATE_ID,
@@ -159,7 +159,7 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
     expect(raced.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await queued()).toBe(3);
     // The job's pass sends what waits, in the order it happened.
-    expect(await t.app.services.outgoingWebhooks.runJob()).toBe(3);
+    expect(await t.services.outgoingWebhooks.runJob()).toBe(3);
     const events = receiver.received.map(
       (request) => (JSON.parse(request.raw.toString('utf8')) as WebhookPayload).event,
     );
@@ -183,7 +183,7 @@ describe.each(DIALECTS)('the webhook-outbox job on %s', (dialect) => {
     const receiver = await startWebhookReceiver();
     const t = await createTestContext(dialect, { jobs: { start: ['webhook-outbox'], retryMs: 50 } });
     try {
-      expect(t.app.services.jobs.names()).toContain('webhook-outbox');
+      expect(t.services.jobs.names()).toContain('webhook-outbox');
       const admin = await t.createUser('admin');
       await withoutDefaultRules(t);
       const created = await t.app.inject({

@@ -62,7 +62,7 @@ describe.each(DIALECTS)('Web Push on %s', (dialect) => {
       .select(['user_id', 'endpoint'])
       .orderBy('endpoint')
       .execute();
-  const drain = () => t.app.services.notifications.outbox.runOnce();
+  const drain = () => t.services.notifications.outbox.runOnce();
   const tooHot = () =>
     createRule(t, admin, {
       name: 'Too hot',
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('Web Push on %s', (dialect) => {
     expect(payload.body).toContain('Too hot');
     expect(payload.body).toMatch(/31[.,]5/);
     expect(payload.body).not.toContain('https://');
-    const [alert] = await t.app.services.alerts.active();
+    const [alert] = await t.services.alerts.active();
     expect(payload.url).toBe(`/device/${alert!.deviceId}`);
     expect(payload.tag).toBe(`alert-${alert!._id}`);
     expect(alert!.ruleId).toBe(rule._id);
@@ -140,7 +140,7 @@ describe.each(DIALECTS)('Web Push on %s', (dialect) => {
     );
     await expect(jwtVerify(match![1]!, otherKey, { algorithms: ['ES256'] })).rejects.toThrow();
 
-    const delivery = (await t.app.services.alerts.get(alert!._id)).notifications.find(
+    const delivery = (await t.services.alerts.get(alert!._id)).notifications.find(
       (n) => n.channel === 'push',
     );
     expect(delivery).toMatchObject({ status: 'sent' });
@@ -190,8 +190,8 @@ describe.each(DIALECTS)('Web Push on %s', (dialect) => {
       await drain();
       expect(pushService.received).toHaveLength(2);
       expect(goneService.received).toHaveLength(1);
-      const [alert] = await t.app.services.alerts.active();
-      const pushes = (await t.app.services.alerts.get(alert!._id)).notifications.filter(
+      const [alert] = await t.services.alerts.active();
+      const pushes = (await t.services.alerts.get(alert!._id)).notifications.filter(
         (n) => n.channel === 'push',
       );
       expect(pushes.map((n) => n.status).sort()).toEqual(['failed', 'sent']);

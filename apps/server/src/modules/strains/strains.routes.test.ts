@@ -24,7 +24,7 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
   const call = (who: TestUser | null, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
   const stored = async () =>
-    (await t.app.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
+    (await t.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
   const create = async (body: object = {}) => {
     const response = await call(admin, 'POST', '/api/admin/strains', {
       name: 'Lemon Haze',
@@ -135,7 +135,7 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
     const photoGone = await call(admin, 'DELETE', `${base}/${entry._id}/photos/${a}`);
     expect(photoGone.statusCode).toBe(200);
     expect(photoGone.json()).toMatchObject({ photoPublicIds: [b] });
-    expect(await t.app.services.files.assertStored([a]).catch((e: { code: string }) => e.code)).toBe(
+    expect(await t.services.files.assertStored([a]).catch((e: { code: string }) => e.code)).toBe(
       'files.unknown_reference',
     );
     expect((await call(admin, 'DELETE', `${base}/${entry._id}`)).statusCode).toBe(204);
@@ -156,19 +156,19 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
       code: 'strains.not_found',
     });
     // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them.
-    await t.app.services.files.assertStored([image, photo]);
+    await t.services.files.assertStored([image, photo]);
     // A purge whose clock is 31 days on (the test's own clock stays, so its sessions do too).
     const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
     await createTrashPurge({
       db: t.database.db,
       clock: later,
-      files: t.app.services.files,
+      files: t.services.files,
       trashDays: 30,
     }).runOnce();
-    await expect(t.app.services.files.assertStored([image])).rejects.toMatchObject({
+    await expect(t.services.files.assertStored([image])).rejects.toMatchObject({
       code: 'files.unknown_reference',
     });
-    await expect(t.app.services.files.assertStored([photo])).rejects.toMatchObject({
+    await expect(t.services.files.assertStored([photo])).rejects.toMatchObject({
       code: 'files.unknown_reference',
     });
   });

@@ -16,7 +16,7 @@ describe.each(DIALECTS)('telemetry storage on %s', (dialect) => {
   });
 
   const deliver = (event: { name: string; data: string }, publishedAt: string) =>
-    t.app.services.deviceSync.handleEvent({ ...event, coreid: DEVICE, publishedAt });
+    t.services.deviceSync.handleEvent({ ...event, coreid: DEVICE, publishedAt });
   const count = async () =>
     Number(
       (
@@ -30,9 +30,9 @@ describe.each(DIALECTS)('telemetry storage on %s', (dialect) => {
   it('ignores a duplicate delivery, in one batch or across batches', async () => {
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     expect(await count()).toBe(1);
   });
 
@@ -41,19 +41,19 @@ describe.each(DIALECTS)('telemetry storage on %s', (dialect) => {
       sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.database.db);
     await rename('water_readings', 'water_readings_away');
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:00:00.000Z');
-    await expect(t.app.services.telemetryWriter.flush()).rejects.toThrow();
+    await expect(t.services.telemetryWriter.flush()).rejects.toThrow();
     await rename('water_readings_away', 'water_readings');
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:01:00.000Z');
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     expect(await count()).toBe(1);
   });
 
   it('creates the current-state row on first sight and keeps the newest reading in it', async () => {
     await deliver(fixtures.WATER_EVENT, '2026-03-01T08:05:00.000Z');
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     // A late, older event is stored in history but does not replace the current state.
     await deliver(fixtures.WATER_EVENT_LEGACY, '2026-03-01T08:00:00.000Z');
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     const row = await t.database.db
       .selectFrom('devices')
       .selectAll()
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('telemetry storage on %s', (dialect) => {
   it('ignores events that are not ours or not JSON', async () => {
     await deliver({ name: 'canopy/water', data: 'not json' }, '2026-03-01T08:00:00.000Z');
     await deliver({ name: 'hook-sent/canopy', data: '{}' }, '2026-03-01T08:00:00.000Z');
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     expect(await count()).toBe(0);
   });
 });

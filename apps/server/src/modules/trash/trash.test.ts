@@ -224,11 +224,11 @@ describe.each(DIALECTS)('the trash on %s', (dialect) => {
     expect((await call(admin, 'DELETE', `/api/admin/strains/${strain._id}`)).statusCode).toBe(204);
     // Sessions expire over a month of fake time: from here on the test reads the database.
     t.clock.advance(29 * DAY_MS);
-    expect(await t.app.services.trashPurge.runOnce()).toBe(0);
+    expect(await t.services.trashPurge.runOnce()).toBe(0);
     expect(await fileCount(photo.publicId)).toBe(1);
 
     t.clock.advance(2 * DAY_MS);
-    expect(await t.app.services.trashPurge.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.trashPurge.runOnce()).toBeGreaterThanOrEqual(1);
     const db = t.database.db;
     expect(await db.selectFrom('strains').select('id').where('id', '=', strain._id).execute()).toEqual([]);
     expect(

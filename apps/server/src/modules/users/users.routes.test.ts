@@ -144,16 +144,16 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       expect((await call(second, 'PUT', `/api/users/${admin.user._id}`, { role: 'user' })).statusCode).toBe(
         200,
       );
-      const users = await t.app.services.users.list();
+      const users = await t.services.users.list();
       expect(users.filter((u) => u.role === 'admin').map((u) => u._id)).toEqual([second.user._id]);
       // The service refuses to remove the last admin, whoever asks.
       await expect(
-        t.app.services.users.delete({ id: 'someone-else', role: 'admin' }, second.user._id),
+        t.services.users.delete({ id: 'someone-else', role: 'admin' }, second.user._id),
       ).rejects.toMatchObject({
         code: 'users.last_admin',
       });
       await expect(
-        t.app.services.users.update({ id: 'someone-else', role: 'admin' }, second.user._id, { role: 'user' }),
+        t.services.users.update({ id: 'someone-else', role: 'admin' }, second.user._id, { role: 'user' }),
       ).rejects.toMatchObject({ code: 'users.last_admin' });
     });
   });
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     ['a plain user', () => member],
   ])('%s', (_name, who) => {
     it('is refused every user-management call with 403 and nothing changes', async () => {
-      const before = await t.app.services.users.list();
+      const before = await t.services.users.list();
       const target = admin.user._id;
       const attempts = [
         await call(who(), 'GET', '/api/admin/users'),
@@ -180,7 +180,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 'auth.forbidden' });
       }
-      expect(await t.app.services.users.list()).toEqual(before);
+      expect(await t.services.users.list()).toEqual(before);
     });
 
     it('changes their own password with the current one and gets a fresh token', async () => {
@@ -232,7 +232,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
       const response = await call(me, 'PUT', `/api/users/${me.user._id}`, { role: 'admin' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'users.own_role' });
-      expect((await t.app.services.users.list()).find((u) => u._id === me.user._id)?.role).toBe(me.user.role);
+      expect((await t.services.users.list()).find((u) => u._id === me.user._id)?.role).toBe(me.user.role);
     });
   });
 

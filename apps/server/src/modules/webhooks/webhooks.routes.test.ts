@@ -24,7 +24,7 @@ describe.each(DIALECTS)('the Particle webhook on %s', (dialect) => {
   const post = (payload: string | object, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/webhooks/particle', payload, headers });
   const rows = async () => {
-    await t.app.services.telemetryWriter.flush();
+    await t.services.telemetryWriter.flush();
     return t.database.db.selectFrom('soil_readings').selectAll().execute();
   };
 

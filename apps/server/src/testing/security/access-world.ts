@@ -96,8 +96,7 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
     return response.json<{ _id: string }>()._id;
   };
   const png = await solidImage('png');
-  const storePhoto = async () =>
-    (await t.app.services.files.storeImage(png, callers.admin.user._id)).publicId;
+  const storePhoto = async () => (await t.services.files.storeImage(png, callers.admin.user._id)).publicId;
 
   const loginUser = await t.createUser('user');
   const strain = await asAdmin<{ _id: string; slug: string }>('POST', '/api/admin/strains', {
@@ -199,7 +198,7 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
     }),
     async victimUserId() {
       return (
-        await t.app.services.users.create({
+        await t.services.users.create({
           email: `victim-${unique()}@example.test`,
           password: 'a-long-password-1',
           role: 'user',
