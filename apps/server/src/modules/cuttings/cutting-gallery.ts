@@ -8,7 +8,12 @@ import { cuttingPartEntry } from './cutting-audit.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { cuttingNotFound, photoIndexOutOfRange, photoNotFound } from './cuttings.errors.ts';
 import { toCuttingPhoto } from './cuttings.mapper.ts';
-import type { CuttingPhotoRow, CuttingRow } from './cuttings.repository.ts';
+import {
+  createCuttingPhotosRepository,
+  type CuttingPhotoRow,
+  type CuttingPhotosRepository,
+} from './cutting-photos.repository.ts';
+import type { CuttingRow } from './cuttings.repository.ts';
 import type { CuttingsContext } from './cuttings-context.ts';
 
 type PhotoText = Required<CuttingPhotoFields>;
@@ -32,20 +37,10 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
     return cutting;
   }
 
-  const listIn = (trx: typeof db, cuttingId: string): Promise<CuttingPhotoRow[]> =>
-    trx
-      .selectFrom('cutting_photos')
-      .selectAll()
-      .where('cutting_id', '=', cuttingId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-
   /** Writes positions 0..n-1 in list order, touching only rows whose position changed. */
-  async function renumber(trx: typeof db, photos: CuttingPhotoRow[]) {
-    for (const [position, photo] of photos.entries()) {
-      if (photo.position === position) continue;
-      await trx.updateTable('cutting_photos').set({ position }).where('id', '=', photo.id).execute();
+  async function renumber(photos: CuttingPhotosRepository, list: CuttingPhotoRow[]) {
+    for (const [position, photo] of list.entries()) {
+      if (photo.position !== position) await photos.setPosition(photo.id, position);
     }
   }
 
@@ -72,16 +67,14 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
         created_at: at.toISOString(),
       };
       const photos = await db.transaction().execute(async (trx) => {
-        const existing = await listIn(trx, cuttingId);
-        await trx
-          .insertInto('cutting_photos')
-          .values({ ...photo, position: existing.length })
-          .execute();
+        const gallery = createCuttingPhotosRepository(trx);
+        const existing = await gallery.list(cuttingId);
+        await gallery.insert({ ...photo, position: existing.length });
         await recordAudit(
           trx,
           cuttingPartEntry(at, actor, cutting, 'Photo added to', photoChanges(null, photo)),
         );
-        return listIn(trx, cuttingId);
+        return gallery.list(cuttingId);
       });
       return mapped(actor, photos);
     },
@@ -89,13 +82,14 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
     async reorder(actor: Actor, cuttingId: string, from: number, to: number): Promise<CuttingPhoto[]> {
       const cutting = await assertCutting(actor, cuttingId);
       const photos = await db.transaction().execute(async (trx) => {
-        const list = await listIn(trx, cuttingId);
+        const gallery = createCuttingPhotosRepository(trx);
+        const list = await gallery.list(cuttingId);
         if (from >= list.length) throw photoNotFound();
         if (to >= list.length) throw photoIndexOutOfRange();
         const order = list.map((photo) => photo.public_id);
         const [moved] = list.splice(from, 1);
         list.splice(to, 0, moved!);
-        await renumber(trx, list);
+        await renumber(gallery, list);
         if (from !== to) {
           const changes = { 'photos.order': [order, list.map((photo) => photo.public_id)] };
           await recordAudit(
@@ -103,22 +97,18 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
             cuttingPartEntry(clock.now(), actor, cutting, 'Photos reordered on', changes),
           );
         }
-        return listIn(trx, cuttingId);
+        return gallery.list(cuttingId);
       });
       return mapped(actor, photos);
     },
 
     async edit(actor: Actor, cuttingId: string, index: number, text: PhotoText): Promise<CuttingPhoto> {
       const cutting = await assertCutting(actor, cuttingId);
-      const photo = (await listIn(db, cuttingId))[index];
+      const photo = (await createCuttingPhotosRepository(db).list(cuttingId))[index];
       if (!photo) throw photoNotFound();
       const changes = photoChanges(photo, { ...photo, ...text });
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('cutting_photos')
-          .set({ name: text.name, description: text.description })
-          .where('id', '=', photo.id)
-          .execute();
+        await createCuttingPhotosRepository(trx).setText(photo.id, text);
         if (Object.keys(changes).length === 0) return;
         await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'Photo changed on', changes));
       });
@@ -129,14 +119,15 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
     async delete(actor: Actor, cuttingId: string, index: number): Promise<CuttingPhoto[]> {
       const cutting = await assertCutting(actor, cuttingId);
       const { removed, photos } = await db.transaction().execute(async (trx) => {
-        const list = await listIn(trx, cuttingId);
+        const gallery = createCuttingPhotosRepository(trx);
+        const list = await gallery.list(cuttingId);
         const [gone] = list.splice(index, 1);
         if (!gone) throw photoNotFound();
-        await trx.deleteFrom('cutting_photos').where('id', '=', gone.id).execute();
-        await renumber(trx, list);
+        await gallery.delete(gone.id);
+        await renumber(gallery, list);
         const changes = photoChanges(gone, null);
         await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'Photo removed from', changes));
-        return { removed: gone, photos: await listIn(trx, cuttingId) };
+        return { removed: gone, photos: await gallery.list(cuttingId) };
       });
       await files.remove([removed.public_id]);
       return mapped(actor, photos);

@@ -3,7 +3,8 @@ import { parseJsonList, type StoredImage } from '../strains/strain-images.ts';
 import type { DiaryRecord } from '../diary/diary.repository.ts';
 import { toCuttingDiaryEntry } from './cutting-diary.ts';
 import type { CuttingPhotoUrls } from './cutting-photo-urls.ts';
-import type { CuttingLogRow, CuttingPhotoRow, CuttingSummaryRow } from './cuttings.repository.ts';
+import type { CuttingPhotoRow } from './cutting-photos.repository.ts';
+import type { CuttingLogRow, CuttingSummaryRow } from './cuttings.repository.ts';
 
 /** The address a cutting's QR label encodes: the web app's cutting page, opened by a scan. */
 export const cuttingAddress = (publicUrl: string, id: string) => `${publicUrl}/cutting/${id}`;

@@ -9,11 +9,10 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CuttingLogEntriesTable, CuttingPhotosTable, CuttingsTable } from './cuttings.table.ts';
+import type { CuttingLogEntriesTable, CuttingsTable } from './cuttings.table.ts';
 import type { TrashOptional } from '../trash/trash.table.ts';
 
 export type CuttingRow = TrashOptional<Selectable<CuttingsTable>>;
-export type CuttingPhotoRow = Selectable<CuttingPhotosTable>;
 export type CuttingLogRow = Selectable<CuttingLogEntriesTable>;
 
 /** A cutting with what its card shows of its strain and gallery. */
@@ -147,16 +146,6 @@ export function createCuttingsRepository(db: Kysely<Database>) {
 
     listIdsByStrain(strainId: string): Promise<{ id: string }[]> {
       return live().select('id').where('strain_id', '=', strainId).execute();
-    },
-
-    listPhotos(cuttingId: string): Promise<CuttingPhotoRow[]> {
-      return db
-        .selectFrom('cutting_photos')
-        .selectAll()
-        .where('cutting_id', '=', cuttingId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
     },
 
     listLog(cuttingId: string): Promise<CuttingLogRow[]> {

@@ -19,6 +19,7 @@ import { createDiary } from '../diary/diary.service.ts';
 import { cuttingDiarySpec } from './cutting-diary.ts';
 import { createCuttingGallery } from './cutting-gallery.ts';
 import { createCuttingLog } from './cutting-log.ts';
+import { createCuttingPhotosRepository } from './cutting-photos.repository.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
 import { codeTaken, cuttingNotFound, strainNotFound } from './cuttings.errors.ts';
 import { toCutting, toCuttingSummary } from './cuttings.mapper.ts';
@@ -47,6 +48,7 @@ const imageIds = (row: CuttingRow) => parseJsonList<StoredImage>(row.images).map
 export function createCuttingsService(deps: CuttingsServiceDeps) {
   const { db, clock, files, publicUrl, strains } = deps;
   const cuttings = createCuttingsRepository(db);
+  const photos = createCuttingPhotosRepository(db);
   const context: CuttingsContext = { ...deps, cuttings };
   const gallery = createCuttingGallery(context);
   const diary = createDiary(cuttingDiarySpec, { db, clock, files, users: deps.users });
@@ -80,8 +82,8 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
   async function detail(actor: Actor | null, id: string): Promise<Cutting> {
     const row = await cuttings.findSummary(id);
     if (!row) throw cuttingNotFound();
-    const [photos, entries] = await Promise.all([cuttings.listPhotos(id), diary.list(id)]);
-    return toCutting(row, { photos, diary: entries }, cuttingPhotoUrls(actor, files), publicUrl);
+    const [gallery, entries] = await Promise.all([photos.list(id), diary.list(id)]);
+    return toCutting(row, { photos: gallery, diary: entries }, cuttingPhotoUrls(actor, files), publicUrl);
   }
 
   return {

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { DEVICE_CLOUD_ERRORS } from '../../http/openapi-errors.ts';
 import { requireActor } from '../../http/policy.ts';
-import type { JsonText } from '../telemetry/history.repository.ts';
+import { climateHistoryJson } from '../telemetry/climate-json.ts';
 import type { DevicesService } from './devices.service.ts';
 
 const tags = ['devices'];
@@ -218,15 +218,15 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     },
     (request) => devices.climateLatest(request.params.id),
   );
-  // The body is JSON text written by the database (history.repository.ts). Fastify sends a string or a
-  // Buffer with a JSON content type as it is: no serializer and no response-schema step parses it again,
-  // whichever serializer the app installs. The schema still documents the answer; the types say the
-  // handler replies with text (naming one type argument turns off the schemas' inference, so all are
-  // named).
+  // The body is written here from the readings' compact rows (climate-json.ts), not by the schema's
+  // serializer, which would need them parsed into numbers only to print them again. Fastify sends a
+  // Buffer with a JSON content type as it is; the schema documents the answer (history-reads.test.ts
+  // checks bodies against it). Naming one type argument turns off the schemas' inference, so all are
+  // named.
   app.get<{
     Params: z.output<typeof params>;
     Querystring: z.output<typeof climateHistoryQuerySchema>;
-    Reply: JsonText;
+    Reply: Buffer;
   }>(
     '/api/sensor-data/climate/history/:id',
     {
@@ -241,8 +241,8 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
       },
     },
     async (request, reply) => {
-      const body = await devices.climateHistoryJson(request.params.id, request.query.hours);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const readings = await devices.climateHistory(request.params.id, request.query.hours);
+      return reply.type('application/json; charset=utf-8').send(climateHistoryJson(readings));
     },
   );
   app.get(

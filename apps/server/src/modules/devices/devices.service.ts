@@ -15,7 +15,7 @@ import {
   toSoilListItem,
 } from './devices.mapper.ts';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
-import { createHistoryRepository, type JsonText } from '../telemetry/history.repository.ts';
+import { createHistoryRepository, type ClimateRows } from '../telemetry/history.repository.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { num } from '../telemetry/telemetry-parser.ts';
 
@@ -189,17 +189,17 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     },
 
     /**
-     * The JSON text of the answer (the route sends it as is). Any kind of device: another kind simply
-     * has no climate readings, so '[]'. Readings are stored in the transaction that records their
-     * device (telemetry.writer.ts), and devices are never deleted, so only an answer without points
-     * needs the device looked up: one query per chart load instead of two.
+     * The last `hours` of climate readings as compact rows (the route writes the answer from them).
+     * Any kind of device: another kind simply has no climate readings. Readings are stored in the
+     * transaction that records their device (telemetry.writer.ts), and devices are never deleted, so
+     * only a window without readings needs the device looked up: one query per chart load, not two.
      */
-    async climateHistoryJson(id: string, hours: number): Promise<JsonText> {
+    async climateHistory(id: string, hours: number): Promise<ClimateRows> {
       const storedId = id.toLowerCase();
       const to = nowMs();
-      const { body, points } = await history.climateJson(storedId, to - hours * 3_600_000, to);
-      if (points === 0 && !(await history.device(storedId))) throw deviceNotFound();
-      return body;
+      const readings = await history.climateRows(storedId, to - hours * 3_600_000, to);
+      if (readings.points === 0 && !(await history.device(storedId))) throw deviceNotFound();
+      return readings;
     },
 
     async soilDevices() {

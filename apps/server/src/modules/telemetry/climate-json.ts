@@ -1,3 +1,5 @@
+import type { ClimateRows } from './history.repository.ts';
+
 /** The keys of a climate history point, in the order of the answer (`climateHistoryPointSchema`). */
 export const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lightStatus'] as const;
 
@@ -21,9 +23,9 @@ function jsonNumber(text: string | null): string {
 }
 
 /**
- * The climate history answer from PostgreSQL's text rows (columns in CLIMATE_KEYS order), as its
- * UTF-8 bytes: for a day's 1,440 readings this costs a fraction of what json_agg cost the server, and
- * the rows stream in while the server is still reading the next ones (docs/performance.md). Every
+ * The climate history answer (climateHistorySchema) from PostgreSQL's text rows (columns in
+ * CLIMATE_KEYS order), as its UTF-8 bytes: the texts go in as they are, never parsed into numbers to be
+ * printed again, which for a day's 1,440 readings cost more than the read (docs/performance.md). Every
  * character is ASCII (the keys, digits, signs, '.', 'e', null), so the Latin-1 encoding is the UTF-8
  * one, and it is a plain copy where encoding the string as UTF-8 at send time scanned it twice.
  */
@@ -37,3 +39,50 @@ export function climateJsonFromTextRows(rows: readonly (readonly (string | null)
   }
   return Buffer.from(json + ']', 'latin1');
 }
+
+const OPEN = 0x5b; // [
+const CLOSE = 0x5d; // ]
+const COMMA = 0x2c;
+const BRACE = 0x7d; // }
+const PREFIX_BYTES = PREFIXES.map((prefix) => Buffer.from(prefix, 'latin1'));
+/** How much longer a row gets: its `[`, five commas and `]` become the six prefixes and `}`. */
+const GROWTH = PREFIX_BYTES.reduce((sum, prefix) => sum + prefix.length, 0) - CLIMATE_KEYS.length;
+
+/**
+ * The climate history answer from SQLite's JSON array of row arrays (`[[1,21.91,null,50,1.1,1],...]`,
+ * values in CLIMATE_KEYS order), byte by byte: each row's `[` becomes `{"timestamp":`, each comma in a
+ * row the next key, `]` a `}`. Its values are JSON numbers and null, which hold no bracket or comma, and
+ * are copied as SQLite wrote them (`22.0`, `1.0e+300`: other spellings than JSON.stringify's, the same
+ * values). A copy of the bytes the driver hands over, at about the cost of SQLite writing the objects.
+ */
+export function climateJsonFromJsonRows(rows: Buffer): Buffer {
+  let count = 0;
+  for (let i = 1; i < rows.length; i += 1) if (rows[i] === OPEN) count += 1;
+  const out = Buffer.allocUnsafe(rows.length + count * GROWTH);
+  let o = 0;
+  out[o++] = OPEN;
+  let column = -1; // between rows
+  for (let i = 1; i < rows.length - 1; i += 1) {
+    const byte = rows[i]!;
+    if (byte === OPEN) {
+      column = 0;
+      o += PREFIX_BYTES[0]!.copy(out, o);
+    } else if (byte === CLOSE) {
+      out[o++] = BRACE;
+      column = -1;
+    } else if (byte === COMMA && column >= 0) {
+      column += 1;
+      o += PREFIX_BYTES[column]!.copy(out, o);
+    } else {
+      out[o++] = byte;
+    }
+  }
+  out[o++] = CLOSE;
+  return out.subarray(0, o);
+}
+
+/** The climate history answer from the readings in whichever form the database gave them. */
+export const climateHistoryJson = (readings: ClimateRows): Buffer =>
+  readings.format === 'texts'
+    ? climateJsonFromTextRows(readings.rows)
+    : climateJsonFromJsonRows(readings.json);

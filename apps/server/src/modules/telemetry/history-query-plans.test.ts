@@ -76,13 +76,13 @@ describe.each(DIALECTS)('history query plans on %s', (dialect) => {
   const from = NOW - 2 * 60 * MIN;
   it.each([
     ['climate_readings', 'climate', () => historyQueries.climate(database.db, device(3), from, NOW)],
-    // PostgreSQL's climate answer is the plain range read above (climate-json.ts writes the JSON).
+    // PostgreSQL's climate answer is the plain range read above, its values sent as their texts.
     ...(dialect === 'sqlite'
       ? ([
           [
             'climate_readings',
-            'climate JSON',
-            () => historyQueries.climateJsonSqlite(database.db, device(3), from, NOW),
+            'climate rows',
+            () => historyQueries.climateRowsSqlite(database.db, device(3), from, NOW),
           ],
         ] as const)
       : []),
@@ -96,8 +96,7 @@ describe.each(DIALECTS)('history query plans on %s', (dialect) => {
     const text = await plan(query());
     expect(usesPrimaryKey(text, table), text).toBe(true);
     expect(scansTable(text, table), text).toBe(false);
-    // On SQLite the index also gives the time order, to the JSON aggregate too (PostgreSQL may sort a
-    // bitmap scan's rows instead).
+    // On SQLite the index also gives the time order (PostgreSQL may sort a bitmap scan's rows instead).
     if (dialect === 'sqlite' && name.startsWith('climate')) expect(text, text).not.toMatch(/TEMP B-TREE/);
   });
 });

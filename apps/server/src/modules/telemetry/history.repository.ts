@@ -1,7 +1,7 @@
 import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
 import { markForPostgres, type PostgresStatementOptions } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
-import { CLIMATE_KEYS, climateJsonFromTextRows } from './climate-json.ts';
+import { CLIMATE_KEYS } from './climate-json.ts';
 
 /**
  * One step bucket of the water aggregate in column order: bucket start, in rate, in total, out rate,
@@ -26,14 +26,18 @@ export interface WaterSummaryRow {
   out_avg: number | null;
 }
 
-/** JSON text as a string or as its UTF-8 bytes, ready to be sent as a response body. */
-export type JsonText = string | Buffer;
+/** One climate reading, its values in CLIMATE_KEYS order as PostgreSQL's text of each, null for NULL. */
+export type ClimateTextRow = readonly (string | null)[];
 
-/** A climate history answer as JSON text, and the number of points in it. */
-export interface ClimateJson {
-  body: JsonText;
-  points: number;
-}
+/**
+ * Climate readings in time order as compact rows, each reading its values in CLIMATE_KEYS order, in
+ * the form each database hands them over cheapest: PostgreSQL's text per value, or SQLite's JSON
+ * array of row arrays (`[[1768392000000,21.91,null,50,1.1,1],...]`) as its UTF-8 bytes. The answer's
+ * keys and objects are written from either at the edge (climate-json.ts). `points` counts readings.
+ */
+export type ClimateRows =
+  | { format: 'texts'; points: number; rows: ClimateTextRow[] }
+  | { format: 'json-arrays'; points: number; json: Buffer };
 
 /**
  * The SQL text of each read, compiled by Kysely on first use per dialect and query shape and reused
@@ -100,20 +104,19 @@ export const historyQueries = {
   climate: climateRange,
 
   /**
-   * The climate window as the JSON text of the API answer, written by SQLite: the range's rows in
-   * time order, one object per row with the keys in the answer's order. SQLite keeps a FROM-subquery's
-   * ORDER BY when the outer query uses an order-sensitive aggregate such as json_group_array (its
-   * omit-ORDER-BY rule excludes that case), and the index delivers the rows in order, so no sort.
-   * No rows give '[]' and 0 points. Cast to a blob, the driver hands over the text's UTF-8 bytes as a Buffer,
-   * which the reply sends as they are, instead of decoding them into a string to encode them again.
+   * The same range as one JSON array of compact rows, written by SQLite: each reading an array of its
+   * values in CLIMATE_KEYS order, in time order. SQLite keeps a FROM-subquery's ORDER BY when the outer
+   * query uses an order-sensitive aggregate such as json_group_array (its omit-ORDER-BY rule excludes
+   * that case), and the index delivers the rows in order, so no sort. No rows give '[]' and 0 points.
+   * Cast to a blob, the driver hands over the text's UTF-8 bytes as a Buffer instead of a string.
    */
-  climateJsonSqlite: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
+  climateRowsSqlite: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) =>
     db
       .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
       .select([
-        sql<Buffer>`cast(json_group_array(json_object(${sql.join(
-          CLIMATE_KEYS.map((key) => sql`${sql.lit(key)}, ${sql.ref(`r.${key}`)}`),
-        )})) as blob)`.as('body'),
+        sql<Buffer>`cast(json_group_array(json_array(${sql.join(
+          CLIMATE_KEYS.map((key) => sql.ref(`r.${key}`)),
+        )})) as blob)`.as('json'),
         sql<number>`count(*)`.as('points'),
       ]),
 
@@ -168,34 +171,31 @@ export function createHistoryRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The climate history answer as JSON text, and how many points it has. The driver building row
-     * objects and JSON.stringify writing them cost more than the range read (docs/performance.md), so:
-     * - SQLite writes the whole array itself, in less time than the driver needs for the rows alone,
-     *   and it goes out as its UTF-8 bytes. Numbers may be spelled differently from JSON.stringify
-     *   (SQLite writes 22.0, 1.0e+300) but parse to the same values.
-     * - PostgreSQL sends the rows as the texts it writes for each value, which are JSON numbers
-     *   already (climate-json.ts). Its json_agg cost the server more than the rows did, and the
-     *   answer could not start until the aggregate was done.
+     * The climate readings in [fromMs, toMs] in time order, each value as the database's text of it,
+     * which is its JSON number: for a day's 1,440 readings, the driver making numbers for JavaScript
+     * to print again cost more than the range read (docs/performance.md). PostgreSQL hands over its
+     * text per value (prepared-statements.ts). SQLite writes the readings as one JSON array of row
+     * arrays, in less time than its driver takes to build row objects, let alone numbers to print.
      */
-    async climateJson(deviceId: string, fromMs: number, toMs: number): Promise<ClimateJson> {
+    async climateRows(deviceId: string, fromMs: number, toMs: number): Promise<ClimateRows> {
       const parameters = [deviceId, fromMs, toMs];
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        const rows = await runHistoryQuery<(string | null)[]>(
+        const rows = await runHistoryQuery<ClimateTextRow>(
           db,
           'climate-text',
           parameters,
           () => historyQueries.climate(db, deviceId, fromMs, toMs),
           { ...NAMED, textRows: true },
         );
-        return { body: climateJsonFromTextRows(rows), points: rows.length };
+        return { format: 'texts', points: rows.length, rows };
       }
-      const [row] = await runHistoryQuery<{ body: Buffer; points: number }>(
+      const [row] = await runHistoryQuery<{ json: Buffer; points: number }>(
         db,
-        'climate-json',
+        'climate-rows',
         parameters,
-        () => historyQueries.climateJsonSqlite(db, deviceId, fromMs, toMs),
+        () => historyQueries.climateRowsSqlite(db, deviceId, fromMs, toMs),
       );
-      return row!;
+      return { format: 'json-arrays', points: row!.points, json: row!.json };
     },
 
     /** The water aggregate's buckets as cells (water-series-json.ts), PostgreSQL's as its texts. */

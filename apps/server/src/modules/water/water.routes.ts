@@ -9,6 +9,7 @@ import {
 } from '@canopy/shared/schemas/water';
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { waterSeriesJson } from './water-series-json.ts';
 import type { WaterService } from './water.service.ts';
 
 const tags = ['water'];
@@ -44,8 +45,8 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
     },
     (request) => water.latest(request.query.deviceId),
   );
-  // The body is JSON bytes the service wrote (water-series-json.ts), sent as they are, as the climate
-  // history route does (devices.routes.ts); the schema documents the answer.
+  // The body is written here from the aggregate's cells (water-series-json.ts) and sent as it is, as the
+  // climate history route does (devices.routes.ts); the schema documents the answer.
   app.get<{ Querystring: z.output<typeof waterRangeQuerySchema>; Reply: Buffer }>(
     '/api/water-in-out/series',
     {
@@ -62,7 +63,8 @@ export function registerWaterRoutes(app: AppInstance, water: WaterService): void
     },
     async (request, reply) => {
       const { deviceId, from, to, step } = request.query;
-      const body = await water.series(deviceId, from, to, step);
+      const series = await water.series(deviceId, from, to, step);
+      const body = waterSeriesJson(series.deviceId, series.step, series.buckets);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -8,11 +8,17 @@ import { toWaterDevice } from '../devices/devices.mapper.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
 import { toMs } from '../telemetry/telemetry.repository.ts';
-import { createHistoryRepository } from '../telemetry/history.repository.ts';
-import { round3, waterSeriesJson } from './water-series-json.ts';
+import { createHistoryRepository, type WaterBucketCells } from '../telemetry/history.repository.ts';
+import { round3 } from './water-series-json.ts';
 
 /** Aggregates arrive as numbers, or as strings for PostgreSQL bigints. */
 const n = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+export interface WaterSeriesCells {
+  deviceId: string;
+  step: WaterStep;
+  buckets: WaterBucketCells[];
+}
 
 /** Water answers come from storage only, well inside the web app's 10 s timeout. */
 export function createWaterService(db: Kysely<Database>, clock: Clock) {
@@ -39,8 +45,8 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
       const latest = row.latest ? (JSON.parse(row.latest) as WaterReading) : null;
       return { deviceId: row.id, ts: toMs(row.last_ts), in: latest?.in ?? null, out: latest?.out ?? null };
     },
-    /** The answer as JSON bytes (waterSeriesJson); the route sends them as they are. */
-    async series(deviceId: string, from: number, to: number, step?: WaterStep): Promise<Buffer> {
+    /** The series' buckets as cells, with the device and step they answer (the route writes the JSON). */
+    async series(deviceId: string, from: number, to: number, step?: WaterStep): Promise<WaterSeriesCells> {
       // Water readings come only from water meters' events, stored in the transaction that records
       // the device (telemetry.writer.ts), and devices are never deleted: only a window without
       // buckets needs the device looked up, to tell an empty series from an unknown device.
@@ -48,7 +54,7 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
       const chosen = step ?? waterStepFor(from, to);
       const buckets = await history.waterSeries(id, from, to, WATER_STEP_MS[chosen]);
       if (buckets.length === 0) await requireWaterId(id);
-      return waterSeriesJson(id, chosen, buckets);
+      return { deviceId: id, step: chosen, buckets };
     },
     async summary(deviceId: string, from: number, to: number) {
       const id = await requireWaterId(deviceId);
