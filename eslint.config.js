@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,6 +35,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importBoundaries,
   {
     // Tool configuration files are loaded by their tools through a default export.
     files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],

@@ -41,8 +41,8 @@ describe('feature boundaries', () => {
 
   it('would notice a feature importing another one (the check above is not vacuous)', () => {
     const file = '../features/cuttings/components/cutting-add-form.tsx';
-    expect(featureOf(resolve(file, '../../strains/api/strains-api'))).toBe('strains');
-    expect(featureOf(resolve(file, '../api/cutting-mutations'))).toBe('cuttings');
+    expect(featureOf(resolve(file, '../../strains/api/list-strains'))).toBe('strains');
+    expect(featureOf(resolve(file, '../api/create-cutting'))).toBe('cuttings');
     expect(featureOf(resolve(file, '../../../lib/api-client'))).toBeNull();
   });
 });

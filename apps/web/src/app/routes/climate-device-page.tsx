@@ -3,7 +3,8 @@ import { useParams } from '@tanstack/react-router';
 import { useAlertSpans } from '../../features/alerts/api/alert-spans';
 import { DeviceAlerts } from '../../features/alerts/components/device-alerts';
 import { PowerAlertHistory } from '../../features/alerts/components/power-alert-history';
-import { ClimateDevicePanel } from '../../features/devices/components/climate-device-panel';
+import { ClimateDevicePanel } from '../../features/climate/components/climate-device-panel';
+import { FirmwareUploadSection } from '../../features/firmware/components/firmware-upload-section';
 
 export function ClimateDevicePage(): ReactNode {
   const { id } = useParams({ from: '/device/$id' });
@@ -14,6 +15,7 @@ export function ClimateDevicePage(): ReactNode {
       alerts={<DeviceAlerts deviceId={id} />}
       powerAlerts={<PowerAlertHistory deviceId={id} />}
       alertSpans={alertSpans}
+      firmwareUpload={<FirmwareUploadSection id={id} />}
     />
   );
 }

@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
 import { useAlertedDevices } from '../../features/alerts/api/alerted-devices';
-import { DevicesPanel } from '../../features/devices/components/devices-panel';
+import { ClimateCard } from '../../features/climate/components/climate-card';
+import { DevicesPanel, type DeviceCards } from '../../features/devices/components/devices-panel';
+import { FirmwareFlashForm } from '../../features/firmware/components/firmware-flash-form';
+import { FirmwareUploadForm } from '../../features/firmware/components/firmware-upload-section';
+import { SoilCard } from '../../features/soil/components/soil-card';
+import { WaterCard } from '../../features/water/components/water-card';
+
+const firmwareUpload = (id: string) => <FirmwareUploadForm id={id} />;
+
+/** Each kind of device drawn by its own feature; climate cards fold in the firmware chooser. */
+const cards: DeviceCards = {
+  climate: (device, alertMark) => (
+    <ClimateCard device={device} alertMark={alertMark} firmwareUpload={firmwareUpload} />
+  ),
+  soil: (device, alertMark) => <SoilCard device={device} alertMark={alertMark} />,
+  water: (device, alertMark) => <WaterCard device={device} alertMark={alertMark} />,
+};
 
 export function DevicesPage(): ReactNode {
-  return <DevicesPanel alertMarks={useAlertedDevices()} />;
+  return (
+    <DevicesPanel alertMarks={useAlertedDevices()} cards={cards} firmwareFlash={<FirmwareFlashForm />} />
+  );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { DeviceAlerts } from '../../features/alerts/components/device-alerts';
-import { SoilDevicePanel } from '../../features/devices/components/soil-device-panel';
+import { SoilDevicePanel } from '../../features/soil/components/soil-device-panel';
 
 export function SoilDevicePage(): ReactNode {
   const { deviceId } = useParams({ from: '/devices/soil/$deviceId' });

@@ -6,7 +6,11 @@ export interface CuttingListFilter {
   sort: CuttingSort;
 }
 
-/** Query keys of the cuttings feature; invalidate `cuttingKeys.all` after any change. */
+/**
+ * Query keys of the cuttings feature. Every change invalidates `cuttingKeys.all`: lists, details, logs and
+ * strain pages share records. Photo and diary calls therefore ignore what they answer (the gallery, the
+ * entry or the record, depending on the call), so the page stays right whichever of those the server sends.
+ */
 export const cuttingKeys = {
   all: ['cuttings'] as const,
   list: (filter: CuttingListFilter) => [...cuttingKeys.all, 'list', filter] as const,

@@ -5,12 +5,16 @@ import { apiRequest } from '../../../lib/api-client';
 
 const choicesSchema = z.array(strainSchema.pick({ _id: true, name: true }));
 
+export type StrainChoice = z.infer<typeof choicesSchema>[number];
+
+/** The strains a cutting may belong to, for the add and edit forms. */
+export function listStrainChoices(): Promise<StrainChoice[]> {
+  return apiRequest('/strains', { schema: choicesSchema });
+}
+
 /**
- * The strains a cutting may belong to, for the add and edit forms. Its key sits under `['strains']`, so every
- * change the strains screens make (they invalidate that prefix) refreshes these choices too.
+ * Its key sits under `['strains']`, so every change the strains screens make (they invalidate that prefix)
+ * refreshes these choices too.
  */
 export const useStrainChoices = () =>
-  useQuery({
-    queryKey: ['strains', 'choices'] as const,
-    queryFn: () => apiRequest('/strains', { schema: choicesSchema }),
-  });
+  useQuery({ queryKey: ['strains', 'choices'] as const, queryFn: listStrainChoices });

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } fro
 import { useTranslation } from 'react-i18next';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { useStrainChoices } from '../api/strain-choices';
-import { useCreateCutting } from '../api/cutting-mutations';
+import { useCreateCutting } from '../api/create-cutting';
 import { cuttingErrorText } from '../error-text';
 import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';

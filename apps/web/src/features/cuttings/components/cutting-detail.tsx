@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canManageRecords } from '@canopy/shared/permissions';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import { useCutting } from '../api/cuttings-api';
+import { useCutting } from '../api/get-cutting';
 import { CuttingDiary } from './cutting-diary';
 import { CuttingGallery } from './cutting-gallery';
 import { CuttingHeader } from './cutting-header';

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CuttingDiaryEntry } from '@canopy/shared/schemas/cuttings';
 import { Diary } from '../../../components/ui/diary/diary';
 import type { DiaryCalls, DiaryEntryView } from '../../../components/ui/diary/diary-types';
-import {
-  useDeleteCuttingDiaryEntry,
-  useRemoveCuttingDiaryImage,
-  useSaveCuttingDiaryEntry,
-} from '../api/cutting-mutations';
+import { useDeleteCuttingDiaryEntry } from '../api/delete-cutting-diary-entry';
+import { useRemoveCuttingDiaryImage } from '../api/remove-cutting-diary-image';
+import { useSaveCuttingDiaryEntry } from '../api/save-cutting-diary-entry';
 import { cuttingErrorText } from '../error-text';
 import { CuttingPhoto } from './cutting-photo';
 

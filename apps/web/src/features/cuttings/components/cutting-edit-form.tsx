@@ -6,7 +6,7 @@ import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { useStrainChoices } from '../api/strain-choices';
-import { useUpdateCutting } from '../api/cutting-mutations';
+import { useUpdateCutting } from '../api/update-cutting';
 import { cuttingErrorText } from '../error-text';
 import { fromDateTimeLocal, toDateTimeLocal } from '../list/datetime-local';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Language } from '@canopy/shared/languages';
-import { useCuttingLogs } from '../api/cuttings-api';
+import { useCuttingLogs } from '../api/list-cutting-logs';
 import { formatDateTime } from '../../../lib/dates';
 import { LogEntryForm } from './log-entry-form';
 import { useNotice } from './notice';

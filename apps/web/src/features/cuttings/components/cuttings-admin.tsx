@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
-import { useAdminCuttings } from '../api/cuttings-api';
+import { useAdminCuttings } from '../api/list-cuttings';
 import { DISPLAY_MODES, STORAGE_KEYS, useStoredChoice } from '../list/list-preferences';
 import { useCuttingFilter } from '../list/use-cutting-filter';
 import { CuttingAddForm } from './cutting-add-form';

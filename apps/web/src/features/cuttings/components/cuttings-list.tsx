@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useCuttings } from '../api/cuttings-api';
+import { useCuttings } from '../api/list-cuttings';
 import { DISPLAY_MODES, STORAGE_KEYS, VIEW_MODES, useStoredChoice } from '../list/list-preferences';
 import { useLabelSize } from '../list/label-size';
 import { useCuttingFilter } from '../list/use-cutting-filter';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { CUTTING_LOG_EVENTS, type CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
-import { useAddCuttingLogEntry } from '../api/cutting-mutations';
+import { useAddCuttingLogEntry } from '../api/add-cutting-log-entry';
 import { cuttingErrorText } from '../error-text';
 import type { Notice } from './notice';
 import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';

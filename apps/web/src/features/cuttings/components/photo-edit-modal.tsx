@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingPhoto } from '@canopy/shared/schemas/cuttings';
-import { useEditCuttingPhoto } from '../api/cutting-mutations';
+import { useEditCuttingPhoto } from '../api/edit-cutting-photo';
 import type { Notice } from './notice';
 
 export interface PhotoEditModalProps {

@@ -3,7 +3,7 @@ import { Button, FileInput, Stack, Text, Textarea, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
-import { useUploadCuttingPhoto } from '../api/cutting-mutations';
+import { useUploadCuttingPhoto } from '../api/upload-cutting-photo';
 import type { Notice } from './notice';
 import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStrainCuttings } from '../api/cuttings-api';
+import { useStrainCuttings } from '../api/list-strain-cuttings';
 import { CuttingCard } from './cutting-card';
 
 /** The cuttings of a strain on its detail page, for logged-in readers; photos blurred for plain users. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { climateHistorySchema, type ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
-import { deviceKeys } from './device-keys';
+import { deviceKeys } from '../../../lib/devices/api/device-keys';
 
 /** The sparkline of the compact list looks back this far. */
 export const RECENT_HOURS = 6;

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type uPlot from 'uplot';
 import { lineStyle } from '../lib/compare-lines';
-import { timeChartOptions, useUplot } from '../lib/use-uplot';
+import { timeChartOptions, useUplot } from '../../../lib/devices/use-uplot';
 
 export interface CompareLine {
   label: string;

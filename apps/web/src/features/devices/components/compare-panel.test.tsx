@@ -5,7 +5,12 @@ import type { ClimateSeriesPoint, SoilSeriesPoint } from '@canopy/shared/schemas
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { climateDevice, fakeDevicesApi, soilDevice, soilLatest } from '../testing/fake-devices-api';
+import {
+  climateDevice,
+  fakeDevicesApi,
+  soilDevice,
+  soilLatest,
+} from '../../../testing/devices/fake-devices-api';
 
 // jsdom has no canvas: the chart draws through a stand-in that records what it was given.
 const { plots } = vi.hoisted(() => ({

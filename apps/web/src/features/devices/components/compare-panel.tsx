@@ -13,8 +13,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { useClimateDevices, useSoilDevices } from '../api/list-devices';
-import { climateId, climateName } from '../lib/climate-view';
+import { useClimateDevices, useSoilDevices } from '../../../lib/devices/api/list-devices';
+import { climateId, climateName } from '../../../lib/devices/climate-view';
 import { lineStyle } from '../lib/compare-lines';
 import { mergeSeries, summarize } from '../lib/compare-merge';
 import { useCompareRange } from '../lib/compare-range';
@@ -32,12 +32,12 @@ import {
   type CompareMetric,
   type KnownDevices,
 } from '../lib/compare-state';
-import { displayName } from '../lib/device-name';
-import { SOIL_VALUES, soilChartTitle } from '../lib/soil-values';
-import { useHistoryWindow } from '../lib/use-history-window';
-import { BackToDevices } from './back-link';
-import { HistoryRangePicker } from './history-range-picker';
-import { Value } from './value';
+import { displayName } from '../../../lib/devices/device-name';
+import { SOIL_VALUES, soilChartTitle } from '../../../lib/devices/soil-values';
+import { useHistoryWindow } from '../../../lib/devices/use-history-window';
+import { BackToDevices } from '../../../components/devices/back-link';
+import { HistoryRangePicker } from '../../../components/devices/history-range-picker';
+import { Value } from '../../../components/devices/value';
 
 // uPlot is fetched only when there is something to draw.
 const CompareChart = lazy(() => import('./compare-chart').then((m) => ({ default: m.CompareChart })));

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { AnchorLink } from '../../../components/ui/anchor-link';
-import { useSoilLatest } from '../api/soil-latest';
-import { climateName, climateOnline } from '../lib/climate-view';
-import { displayName } from '../lib/device-name';
+import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
+import { climateName, climateOnline } from '../../../lib/devices/climate-view';
+import { displayName } from '../../../lib/devices/device-name';
 import { currentRanges } from '../lib/reading-ranges';
-import { SOIL_VALUES } from '../lib/soil-values';
-import { AlertMarkBadge, type CardAlertMark } from './alert-mark';
+import { SOIL_VALUES } from '../../../lib/devices/soil-values';
+import { AlertMarkBadge, type CardAlertMark } from '../../../components/devices/alert-mark';
 import { ListReading, OnlineDot } from './list-reading';
 import { TemperatureSparkline } from './sparkline';
 

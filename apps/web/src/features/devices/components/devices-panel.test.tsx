@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { climateDevice, fakeDevicesApi, soilDevice, soilLatest } from '../testing/fake-devices-api';
-import { waterDevice } from '../water/testing/fake-water-api';
+import {
+  climateDevice,
+  fakeDevicesApi,
+  soilDevice,
+  soilLatest,
+} from '../../../testing/devices/fake-devices-api';
+import { waterDevice } from '../../../testing/devices/fake-water-api';
 
 const offline = (id: string, name: string) =>
   climateDevice({

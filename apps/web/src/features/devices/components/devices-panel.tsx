@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -11,29 +11,39 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
-import { useClimateDevices, useSoilDevices, useWaterDevices } from '../api/list-devices';
-import { useRefreshDevices } from '../api/refresh-devices';
-import { climateOnline } from '../lib/climate-view';
+import { useClimateDevices, useSoilDevices, useWaterDevices } from '../../../lib/devices/api/list-devices';
+import { useRefreshDevices } from '../../../lib/devices/api/refresh-devices';
+import { climateOnline } from '../../../lib/devices/climate-view';
 import { DEVICES_VIEWS, useDevicesView, type DevicesView } from '../lib/devices-view';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
-import { useLiveDeviceUpdates } from '../api/use-live-device-updates';
-import type { CardAlertMarks } from './alert-mark';
-import { ClimateCard } from './climate-card';
+import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
+import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
+import type { WaterDevice } from '@canopy/shared/schemas/water';
+import type { CardAlertMark, CardAlertMarks } from '../../../components/devices/alert-mark';
 import { DeviceList } from './device-list';
-import { FirmwareFlashForm } from './firmware-flash-form';
-import { useOfflineToggle } from './offline-toggle';
-import { SoilCard } from './soil-card';
-import { WaterCard } from './water-card';
+import { useOfflineToggle } from '../../../lib/devices/offline-toggle';
 
 type TypeFilter = 'all' | 'climate' | 'water';
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
-/**
- * The /devices screen: climate and soil grid, offline toggle, water section. `alertMarks` (by
- * lower-case device id) marks the cards with unresolved alerts.
- */
-export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): ReactNode {
+/** How each kind of device is drawn as a card; the climate, soil and water features supply them. */
+export interface DeviceCards {
+  climate: (device: ClimateDevice, alertMark: CardAlertMark | undefined) => ReactNode;
+  soil: (device: SoilDevice, alertMark: CardAlertMark | undefined) => ReactNode;
+  water: (device: WaterDevice, alertMark: CardAlertMark | undefined) => ReactNode;
+}
+
+export interface DevicesPanelProps {
+  /** By lower-case device id: marks the cards with unresolved alerts. */
+  alertMarks?: CardAlertMarks;
+  cards: DeviceCards;
+  /** The firmware flash form, shown to staff only. */
+  firmwareFlash?: ReactNode;
+}
+
+/** The /devices screen: climate and soil grid, offline toggle, water section. */
+export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: DevicesPanelProps): ReactNode {
   const { t } = useTranslation();
   const markOf = (id: string) => alertMarks?.get(id.toLowerCase());
   const [filter, setFilter] = useState<TypeFilter>('all');
@@ -52,11 +62,11 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
   const cards = [
     ...climateList.map((d) => ({
       online: climateOnline(d),
-      node: <ClimateCard device={d} alertMark={markOf(d.id)} key={`c-${d.id}`} />,
+      node: <Fragment key={`c-${d.id}`}>{render.climate(d, markOf(d.id))}</Fragment>,
     })),
     ...soilList.map((d) => ({
       online: d.status === 'online',
-      node: <SoilCard device={d} alertMark={markOf(d.deviceId)} key={`s-${d.deviceId}`} />,
+      node: <Fragment key={`s-${d.deviceId}`}>{render.soil(d, markOf(d.deviceId))}</Fragment>,
     })),
   ];
   const online = cards.filter((c) => c.online);
@@ -129,13 +139,13 @@ export function DevicesPanel({ alertMarks }: { alertMarks?: CardAlertMarks }): R
           </Title>
           <SimpleGrid cols={GRID}>
             {waterList.map((d) => (
-              <WaterCard device={d} alertMark={markOf(d.deviceId)} key={d.deviceId} />
+              <Fragment key={d.deviceId}>{render.water(d, markOf(d.deviceId))}</Fragment>
             ))}
           </SimpleGrid>
         </Stack>
       ) : null}
       {/* Flashing is a superuser/admin call; plain users are not offered the form. */}
-      {actor && isStaff(actor) ? <FirmwareFlashForm /> : null}
+      {actor && isStaff(actor) ? firmwareFlash : null}
     </Stack>
   );
 }

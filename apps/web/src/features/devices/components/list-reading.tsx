@@ -3,7 +3,7 @@ import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rangePosition } from '@canopy/shared/alerts';
 import { ArrowIcon } from '../../../components/ui/icons';
-import { Value } from './value';
+import { Value } from '../../../components/devices/value';
 
 export interface ListReadingProps {
   label: string;

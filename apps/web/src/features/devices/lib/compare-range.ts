@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { historyStepFor } from '@canopy/shared/history-steps';
 import { DEVICE_TIME_ZONE } from '../../../lib/dates';
-import { checkCustomRange } from '../water/lib/water-range';
-import { toWallTime } from '../water/lib/zoned-time';
+import { checkCustomRange } from '../../../lib/devices/water-range';
+import { toWallTime } from '../../../lib/devices/zoned-time';
 import type { CompareSearch } from './compare-search';
 import {
   HISTORY_PRESETS,
   type HistoryPreset,
   type HistoryRange,
   type HistorySelection,
-} from './history-range';
-import type { HistoryRangeState } from './use-history-range';
+} from '../../../lib/devices/history-range';
+import type { HistoryRangeState } from '../../../lib/devices/use-history-range';
 
 type RangeSearch = Pick<CompareSearch, 'range' | 'from' | 'to'>;
 

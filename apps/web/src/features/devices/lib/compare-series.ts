@@ -6,10 +6,14 @@ import {
   type SoilSeriesPoint,
 } from '@canopy/shared/schemas/history';
 import { apiRequest } from '../../../lib/api-client';
-import { deviceKeys } from '../api/device-keys';
+import { deviceKeys } from '../../../lib/devices/api/device-keys';
 import type { ComparePoint } from './compare-merge';
 import type { CompareKind, CompareMetric } from './compare-state';
-import { historySelectionKey, historyWindow, type HistorySelection } from './history-range';
+import {
+  historySelectionKey,
+  historyWindow,
+  type HistorySelection,
+} from '../../../lib/devices/history-range';
 
 export type SeriesPoint = ClimateSeriesPoint | SoilSeriesPoint;
 

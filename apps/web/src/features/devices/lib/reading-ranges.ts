@@ -1,6 +1,6 @@
 import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import type { ThresholdPeriod } from '@canopy/shared/thresholds';
-import { climateThresholds, dayNightOf } from './climate-view';
+import { climateThresholds, dayNightOf } from '../../../lib/devices/climate-view';
 
 /**
  * The limits a climate reading is held against now: those of the phase the controller is in. Without a known

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { NewsItem } from '@canopy/shared/schemas/news';
 import { DeleteWithConfirm } from '../../../components/ui/delete-with-confirm';
-import { useDeleteNews } from '../api/news-api';
+import { useDeleteNews } from '../api/delete-news';
 
 /** Moves a post to the trash after a confirmation. */
 export function DeleteNewsButton({ item, onDeleted }: { item: NewsItem; onDeleted: () => void }): ReactNode {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNews } from '../api/news-api';
+import { useNews } from '../api/list-news';
 import { DeleteNewsButton } from './delete-news-button';
 import { NewsCard } from './news-card';
 import { NewsForm } from './news-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNews } from '../api/news-api';
+import { useNews } from '../api/list-news';
 import { NewsCard } from './news-card';
 
 /** /news: loading text, then the heading and the cards, or the no-news text. */

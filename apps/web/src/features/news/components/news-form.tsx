@@ -6,7 +6,7 @@ import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
 import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { errorMessage } from '../../../i18n/error-message';
-import { useSaveNews } from '../api/news-api';
+import { useSaveNews } from '../api/save-news';
 
 export interface NewsFormProps {
   item?: NewsItem | undefined;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { ApiError } from '../../../lib/api-client';
-import { useStrain } from '../api/strains-api';
+import { useStrain } from '../api/get-strain';
 import { StrainDiary } from './strain-diary';
 
 /**

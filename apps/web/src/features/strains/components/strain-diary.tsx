@@ -5,7 +5,9 @@ import type { StrainDiaryEntry } from '@canopy/shared/schemas/strains';
 import { Diary } from '../../../components/ui/diary/diary';
 import type { DiaryCalls, DiaryEntryView } from '../../../components/ui/diary/diary-types';
 import { useSession } from '../../../lib/use-session';
-import { useDeleteDiaryEntry, useRemoveDiaryPhoto, useSaveDiaryEntry } from '../api/strains-api';
+import { useDeleteDiaryEntry } from '../api/delete-diary-entry';
+import { useRemoveDiaryPhoto } from '../api/remove-diary-photo';
+import { useSaveDiaryEntry } from '../api/save-diary-entry';
 import { saveErrorText } from '../save-error-text';
 
 export interface StrainDiaryProps {

@@ -5,7 +5,7 @@ import type { Strain } from '@canopy/shared/schemas/strains';
 import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
 import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
-import { useSaveStrain } from '../api/strains-api';
+import { useSaveStrain } from '../api/save-strain';
 import { saveErrorText } from '../save-error-text';
 
 export interface StrainFormProps {

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { canManageRecords } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
-import { useStrains } from '../api/strains-api';
+import { useStrains } from '../api/list-strains';
 import { StrainCard } from './strain-card';
 import { StrainForm } from './strain-form';
 import { StrainManageActions } from './strain-manage-actions';

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { useDeleteStrain } from '../api/strains-api';
+import { useDeleteStrain } from '../api/delete-strain';
 import { saveErrorText } from '../save-error-text';
 import { StrainForm } from './strain-form';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStrains } from '../api/strains-api';
+import { useStrains } from '../api/list-strains';
 import { StrainCard } from './strain-card';
 import { StrainForm } from './strain-form';
 import { StrainManageActions } from './strain-manage-actions';

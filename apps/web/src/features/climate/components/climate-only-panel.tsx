@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParticleDevices } from '../api/list-particle-devices';
+import { useRefreshDevices } from '../../../lib/devices/api/refresh-devices';
+import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
+import { climateId, climateOnline } from '../../../lib/devices/climate-view';
+import type { CardAlertMarks } from '../../../components/devices/alert-mark';
+import { ClimateCard } from './climate-card';
+import type { RenderFirmwareUpload } from './card-actions';
+import { useOfflineToggle } from '../../../lib/devices/offline-toggle';
+
+const GRID = { base: 1, sm: 2, lg: 3 } as const;
+
+export interface ClimateOnlyPanelProps {
+  alertMarks?: CardAlertMarks;
+  /** The firmware chooser each card offers staff. */
+  firmwareUpload?: RenderFirmwareUpload;
+}
+
+/** /devices/particle: the same layout as /devices with climate devices only, from their own list call. */
+export function ClimateOnlyPanel({ alertMarks, firmwareUpload }: ClimateOnlyPanelProps): ReactNode {
+  const { t } = useTranslation();
+  const list = useParticleDevices();
+  const refresh = useRefreshDevices();
+  useLiveDeviceUpdates();
+  const devices = list.data ?? [];
+  const card = (d: (typeof devices)[number]) => (
+    <ClimateCard
+      device={d}
+      alertMark={alertMarks?.get(climateId(d).toLowerCase())}
+      firmwareUpload={firmwareUpload}
+      key={climateId(d)}
+    />
+  );
+  const online = devices.filter(climateOnline);
+  const offline = devices.filter((d) => !climateOnline(d));
+  const toggle = useOfflineToggle(online.length, offline.length);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('devices.title')}</Title>
+        <Button onClick={() => refresh.mutate()} loading={refresh.isPending}>
+          {t('devices.refresh')}
+        </Button>
+      </Group>
+      {!list.isPending && devices.length === 0 ? <Alert color="gray">{t('devices.noDevices')}</Alert> : null}
+      {online.length > 0 ? <SimpleGrid cols={GRID}>{online.map(card)}</SimpleGrid> : null}
+      {offline.length > 0 ? (
+        <Stack gap="sm">
+          <Button
+            variant="light"
+            onClick={toggle.toggle}
+            aria-expanded={toggle.open}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {toggle.open ? t('devices.hideOffline') : t('devices.showOffline', { count: offline.length })}
+          </Button>
+          {toggle.open ? <SimpleGrid cols={GRID}>{offline.map(card)}</SimpleGrid> : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

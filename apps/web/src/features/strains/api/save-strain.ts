@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { strainSchema, type Strain, type StrainBody } from '@canopy/shared/schemas/strains';
+import { apiRequest } from '../../../lib/api-client';
+import { strainKeys } from './strain-keys';
+
+export interface SaveStrainInput {
+  id?: string | undefined;
+  body: StrainBody;
+}
+
+/** Updates the strain with `id`, or creates one when there is none. */
+export function saveStrain({ id, body }: SaveStrainInput): Promise<Strain> {
+  return id
+    ? apiRequest(`/admin/strains/${id}`, { method: 'PUT', body, schema: strainSchema })
+    : apiRequest('/admin/strains', { method: 'POST', body, schema: strainSchema });
+}
+
+export function useSaveStrain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStrain,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: strainKeys.all }),
+  });
+}
