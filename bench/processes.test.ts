@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, serverNodeFlags } from '../apps/server/src/testing/bench-entry.ts';
-import { startServer, type Child } from './lib/processes.ts';
+import { pinSelf, startOnCore, startServer, type Child } from './lib/processes.ts';
 import { seededSqliteFile } from './lib/seed.ts';
 
 const SCHED_IDLE = 5;
@@ -34,5 +36,19 @@ describe('bench processes', () => {
   it('run a script asked to stay out of the way, as the job client is, under SCHED_IDLE and without those flags', () => {
     expect(schedulingPolicy(lowered)).toBe(SCHED_IDLE);
     expect(commandLine(lowered)).not.toContain('--min-semi-space-size=16');
+  });
+
+  it("start what they are asked to on every core, from a runner pinned to one (Lighthouse's product and browser)", async () => {
+    pinSelf(1);
+    try {
+      const child = await startOnCore('all', 1, async () => spawn('sleep', ['10']));
+      const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(
+        readFileSync(`/proc/${child.pid}/status`, 'utf8'),
+      )?.[1];
+      child.kill();
+      expect(allowed).toBe(cpus().length > 1 ? `0-${cpus().length - 1}` : '0');
+    } finally {
+      pinSelf('all');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { serverNodeFlags } from '../../apps/server/src/testing/bench-entry.ts';
@@ -9,7 +9,9 @@ const hasChrt = spawnSync('chrt', ['--version']).status === 0;
 
 /** Pins this process (the load generator) to one core, leaving the other to the server under test. */
 export function pinSelf(core: number | 'all'): void {
-  const cores = core === 'all' ? `0-${availableParallelism() - 1}` : String(core);
+  // Every core of the machine: not availableParallelism(), which counts only the cores this process is
+  // pinned to already, so that 'all' meant the one core it was on.
+  const cores = core === 'all' ? `0-${cpus().length - 1}` : String(core);
   if (hasTaskset) spawnSync('taskset', ['-cp', cores, String(process.pid)]);
 }
 
