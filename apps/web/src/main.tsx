@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '@canopy/shared/constants';
 import type { Language } from '@canopy/shared/languages';
@@ -14,10 +14,15 @@ const language = getStoredLanguage();
 const catalogs = await loadStartCatalogs(language, DEFAULT_LANGUAGE as Language);
 const i18n = createI18n(language, catalogs, loadCatalog);
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
+const root = createRoot(container);
+// In a transition React renders in slices and yields to the browser between them, so the first render
+// (the whole shell and the first route) is many short tasks instead of one long one that blocks input.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  ),
 );
 
 // The service worker is not needed for the first paint: its registration (workbox-window) loads after it.

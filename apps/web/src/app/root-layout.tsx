@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { Deferred } from '../components/ui/deferred';
 import { AppLayout } from '../components/layout/app-layout';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
@@ -50,7 +51,9 @@ export function RootLayout(): ReactNode {
       <Suspense fallback={null}>
         <PwaStatus />
       </Suspense>
-      <Outlet />
+      <Deferred>
+        <Outlet />
+      </Deferred>
     </AppLayout>
   );
 }

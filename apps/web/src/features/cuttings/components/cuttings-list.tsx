@@ -8,6 +8,7 @@ import { useLabelSize } from '../list/label-size';
 import { useCuttingFilter } from '../list/use-cutting-filter';
 import { useSelection } from '../list/use-selection';
 import { ScanLabelModal } from '../scan/scan-label-modal';
+import { Deferred } from '../../../components/ui/deferred';
 import { CuttingCollection } from './cutting-collection';
 import { CuttingsToolbar } from './cuttings-toolbar';
 import { DownloadButton } from './download-button';
@@ -61,14 +62,16 @@ export function CuttingsList(): ReactNode {
         <Text>{filter.q ? t('cuttings.noMatches') : t('cuttings.empty')}</Text>
       ) : null}
       {cuttings.length > 0 ? (
-        <CuttingCollection
-          cuttings={cuttings}
-          viewMode={viewMode}
-          displayMode={displayMode}
-          grouped={grouped}
-          selection={selection}
-          labelSize={labelSize}
-        />
+        <Deferred>
+          <CuttingCollection
+            cuttings={cuttings}
+            viewMode={viewMode}
+            displayMode={displayMode}
+            grouped={grouped}
+            selection={selection}
+            labelSize={labelSize}
+          />
+        </Deferred>
       ) : null}
       {query.hasNextPage ? (
         <Group justify="center">

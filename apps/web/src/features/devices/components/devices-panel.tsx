@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { Deferred } from '../../../components/ui/deferred';
 import { useClimateDevices, useSoilDevices, useWaterDevices } from '../../../lib/devices/api/list-devices';
 import { useRefreshDevices } from '../../../lib/devices/api/refresh-devices';
 import { climateOnline } from '../../../lib/devices/climate-view';
@@ -107,8 +108,10 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
         style={{ alignSelf: 'flex-start' }}
       />
       {none ? <Alert color="gray">{t('devices.noDevices')}</Alert> : null}
-      {view === 'list' ? (
-        <DeviceList climate={climateList} soil={soilList} water={waterList} markOf={markOf} />
+      {view === 'list' && (cards.length > 0 || waterList.length > 0) ? (
+        <Deferred>
+          <DeviceList climate={climateList} soil={soilList} water={waterList} markOf={markOf} />
+        </Deferred>
       ) : null}
       {view === 'cards' && cards.length > 0 ? (
         // The cards' names are level-3 headings: this level 2 keeps the outline without a skipped level.
@@ -117,7 +120,9 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
         </VisuallyHidden>
       ) : null}
       {view === 'cards' && online.length > 0 ? (
-        <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid>
+        <Deferred>
+          <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid>
+        </Deferred>
       ) : null}
       {view === 'cards' && offline.length > 0 ? (
         <Stack gap="sm">
@@ -137,11 +142,13 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
           <Title order={2} id="water-devices-title">
             {t('devices.waterTitle')}
           </Title>
-          <SimpleGrid cols={GRID}>
-            {waterList.map((d) => (
-              <Fragment key={d.deviceId}>{render.water(d, markOf(d.deviceId))}</Fragment>
-            ))}
-          </SimpleGrid>
+          <Deferred>
+            <SimpleGrid cols={GRID}>
+              {waterList.map((d) => (
+                <Fragment key={d.deviceId}>{render.water(d, markOf(d.deviceId))}</Fragment>
+              ))}
+            </SimpleGrid>
+          </Deferred>
         </Stack>
       ) : null}
       {/* Flashing is a superuser/admin call; plain users are not offered the form. */}

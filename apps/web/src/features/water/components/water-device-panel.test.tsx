@@ -266,7 +266,7 @@ describe('/devices/water/{deviceId}', () => {
     const stream = liveStream();
     const { user } = openPage();
     await waitFor(() => expect(stream.open).toBe(true));
-    await user.click(screen.getByRole('switch', { name: 'Auto-refresh' }));
+    await user.click(await screen.findByRole('switch', { name: 'Auto-refresh' }));
     // The app's stream stays open (the header's bell listens too); this page just stops acting on it.
     stream.send({ type: 'device', deviceId: WATER_ID, name: 'canopy/water', at: 2 });
     await advance(1_000);
