@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
-import { useWaterSeries, type PollInterval } from '../api/water-queries';
+import type { PollInterval } from '../api/water-request';
+import { useWaterSeries } from '../api/water-series';
 import type { WaterSelection } from '../../../lib/devices/water-range';
 import { WaterTimeoutError } from '../api/with-timeout';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WaterWindowSeries } from '../api/water-queries';
+import type { WaterWindowSeries } from '../api/water-series';
 import { toWaterChartData } from '../lib/water-chart-data';
 import { WaterChart, type WaterChartLine } from './water-chart';
 

@@ -9,7 +9,8 @@ import { waterDevicesQueryOptions } from '../../../lib/devices/api/list-devices'
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
 import { BackToDevices } from '../../../components/devices/back-link';
 import { waterKeys } from '../../../lib/devices/api/water-keys';
-import { useWaterConfig, useWaterLatest } from '../api/water-queries';
+import { useWaterConfig } from '../api/water-config';
+import { useWaterLatest } from '../api/water-latest';
 import { useWaterPolling } from '../lib/use-water-polling';
 import { useWaterRange } from '../lib/use-water-range';
 import { resolveWindow } from '../../../lib/devices/water-range';

@@ -3,7 +3,8 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
 import { Value } from '../../../components/devices/value';
-import { useWaterSummary, type PollInterval } from '../api/water-queries';
+import type { PollInterval } from '../api/water-request';
+import { useWaterSummary } from '../api/water-summary';
 import type { WaterSelection } from '../../../lib/devices/water-range';
 import { WaterTimeoutError } from '../api/with-timeout';
 

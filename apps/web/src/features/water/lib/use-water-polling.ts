@@ -1,5 +1,5 @@
 import { WATER_CHART_REFRESH_MS, WATER_LATEST_REFRESH_MS } from '@canopy/shared/constants';
-import type { PollInterval } from '../api/water-queries';
+import type { PollInterval } from '../api/water-request';
 import { useDocumentVisible } from './use-document-visible';
 
 export interface WaterPolling {
