@@ -47,7 +47,7 @@ import { createFirmwareService } from './modules/firmware/firmware.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerEventRoutes } from './modules/live/events.routes.ts';
 import { createLiveBus } from './modules/live/live-bus.ts';
-import { createTelemetryWriter } from './modules/telemetry/telemetry.writer.ts';
+import { createTelemetryWriter } from './modules/telemetry/telemetry-writer.ts';
 import { registerBugRoutes } from './modules/bugs/bugs.routes.ts';
 import { createBugsService } from './modules/bugs/bugs.service.ts';
 import { createLocalDiskStorage } from './integrations/file-storage/local-disk-storage.ts';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
-import { createTelemetryWriter, type TelemetrySample } from '../telemetry/telemetry.writer.ts';
+import { createTelemetryWriter, type TelemetrySample } from '../telemetry/telemetry-writer.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 
 export interface BackfillOptions {

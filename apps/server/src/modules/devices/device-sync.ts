@@ -22,7 +22,7 @@ import {
   type ClimateReading,
   type Reading,
 } from '../telemetry/telemetry-parser.ts';
-import type { TelemetryWriter } from '../telemetry/telemetry.writer.ts';
+import type { TelemetryWriter } from '../telemetry/telemetry-writer.ts';
 import { readingKey, telemetryRepository } from '../telemetry/telemetry.repository.ts';
 import { createDeviceStream } from './device-stream.ts';
 import { createDevicesRepository } from './devices.repository.ts';

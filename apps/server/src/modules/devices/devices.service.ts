@@ -191,7 +191,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     /**
      * The last `hours` of climate readings as compact rows (the route writes the answer from them).
      * Any kind of device: another kind simply has no climate readings. Readings are stored in the
-     * transaction that records their device (telemetry.writer.ts), and devices are never deleted, so
+     * transaction that records their device (telemetry-writer.ts), and devices are never deleted, so
      * only a window without readings needs the device looked up: one query per chart load, not two.
      */
     async climateHistory(id: string, hours: number): Promise<ClimateRows> {

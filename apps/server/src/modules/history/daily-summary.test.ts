@@ -4,7 +4,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../testin
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
-import { createTelemetryWriter } from '../telemetry/telemetry.writer.ts';
+import { createTelemetryWriter } from '../telemetry/telemetry-writer.ts';
 
 const CLIMATE = 'c8c8c8c8c8c8c8c8c8c8c8c8';
 const SOIL = 'd8d8d8d8d8d8d8d8d8d8d8d8';

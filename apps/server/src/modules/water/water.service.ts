@@ -48,7 +48,7 @@ export function createWaterService(db: Kysely<Database>, clock: Clock) {
     /** The series' buckets as cells, with the device and step they answer (the route writes the JSON). */
     async series(deviceId: string, from: number, to: number, step?: WaterStep): Promise<WaterSeriesCells> {
       // Water readings come only from water meters' events, stored in the transaction that records
-      // the device (telemetry.writer.ts), and devices are never deleted: only a window without
+      // the device (telemetry-writer.ts), and devices are never deleted: only a window without
       // buckets needs the device looked up, to tell an empty series from an unknown device.
       const id = deviceId.toLowerCase();
       const chosen = step ?? waterStepFor(from, to);
