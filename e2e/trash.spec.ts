@@ -49,10 +49,12 @@ test('an admin deletes a cutting, finds it in the trash and restores it with its
   const id = await cuttingWithPhoto(request, code);
   await logInAsAdmin(page);
 
-  // Deleted through the API: in this journey the /cuttings-admin delete dialog closed itself right after
-  // opening (two CI runs), which the unit test of that dialog and a hand trial do not show. Open defect.
-  const removed = await request.delete(`/api/admin/cuttings/${id}`, { headers: await adminHeaders(request) });
-  expect(removed.status()).toBe(204);
+  await page.goto('/cuttings-admin');
+  // Delete at once, before the search's answer arrives: the dialog must stay open while the list updates.
+  await page.getByRole('searchbox', { name: 'Search cuttings' }).fill(code);
+  await page.getByRole('button', { name: `Delete ${code}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Cutting ${code} moved to the trash`)).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/trash');
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CUTTINGS_PAGE_SIZE } from '@canopy/shared/constants';
 import { cuttingSummarySchema, type CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { apiRequest } from '../../../lib/api-client';
@@ -36,6 +36,9 @@ function usePagedCuttings(path: CuttingListPath, filter: CuttingListFilter) {
     queryFn: ({ pageParam }) => listCuttings(path, filter, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextSkip,
+    // A new search keeps the list on screen until its answer arrives: emptying it would unmount every
+    // card, and with it a dialog opened on one (a delete confirmation closed itself under the user).
+    placeholderData: keepPreviousData,
   });
 }
 

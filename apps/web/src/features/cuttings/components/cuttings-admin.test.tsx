@@ -126,6 +126,29 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
     expect(deleted).toEqual(['c1']);
   });
 
+  it('keeps a delete dialog open while a search typed just before it loads', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    const list = fakeCuttingsList(
+      [cuttingSummaryFactory(), cuttingSummaryFactory({ _id: 'c2', code: 'B-001' })],
+      '/api/admin/cuttings',
+    );
+    server.use(http.delete('*/api/admin/cuttings/:id', () => new HttpResponse(null, { status: 204 })));
+    const { user } = renderApp('/cuttings-admin');
+    const deleteButton = await screen.findByRole('button', { name: 'Delete A-009' }, { timeout: 5000 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search cuttings' }), 'A-009');
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    // The search's answer arrives with the dialog open: the list must update without unmounting the card.
+    await waitFor(() => expect(list.queries.some((query) => query.includes('q=A-009'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete B-001' })).not.toBeInTheDocument(),
+    );
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cutting A-009 moved to the trash');
+  });
+
   it('edits a cutting in a dialog, keeping the created date unless changed, and keeps the text on failure', async () => {
     logInAs({ role: 'admin' });
     serveStrains([lemon]);
