@@ -385,7 +385,7 @@ export async function composeApp(deps: AppDeps) {
   registerWaterRoutes(app, water);
   registerHistoryRoutes(app, history);
   registerDeviceNotes(app, { db, clock, users: usersRepository });
-  registerHistoryExportRoutes(app, db, history);
+  registerHistoryExportRoutes(app, db, devicesRepository, history);
   registerAlertRoutes(app, alerting.alerts, alerting.rules);
   registerNotificationRoutes(app, notifications.settingsService);
   registerPushRoutes(

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
+import type { DevicesRepository } from '../devices/devices.repository.ts';
 import { tooManyPoints } from '../history/history.errors.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { attachment } from '../qr-labels/content-disposition.ts';
@@ -61,15 +62,15 @@ async function* oneChunk(rows: ExportRow[]): AsyncGenerator<ExportRow[]> {
  * so a refusal is still a JSON error). Water has no series route: its step is the water aggregate's
  * (rates averaged, totals' last value, a count), refused past 2,000 points like the others.
  */
-export function createHistoryExportService(db: Kysely<Database>, history: HistoryService) {
+export function createHistoryExportService(
+  db: Kysely<Database>,
+  devices: DevicesRepository,
+  history: HistoryService,
+) {
   const reads = createHistoryRepository(db);
 
   async function deviceOf(id: string): Promise<ExportDevice> {
-    const device = await db
-      .selectFrom('devices')
-      .select(['id', 'kind', 'name'])
-      .where('id', '=', id.toLowerCase())
-      .executeTakeFirst();
+    const device = await devices.find(id.toLowerCase());
     if (!device || !isExportKind(device.kind)) throw deviceNotFound();
     return { id: device.id, kind: device.kind, name: device.name.trim() || device.id };
   }
