@@ -5,6 +5,7 @@ import { useParticleDevices } from '../api/list-particle-devices';
 import { useRefreshDevices } from '../../../lib/devices/api/refresh-devices';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
 import { climateId, climateOnline } from '../../../lib/devices/climate-view';
+import { OfflineDevices } from '../../../components/devices/offline-devices';
 import type { CardAlertMarks } from '../../../components/devices/alert-mark';
 import { ClimateCard } from './climate-card';
 import type { RenderFirmwareUpload } from './card-actions';
@@ -47,17 +48,9 @@ export function ClimateOnlyPanel({ alertMarks, firmwareUpload }: ClimateOnlyPane
       {!list.isPending && devices.length === 0 ? <Alert color="gray">{t('devices.noDevices')}</Alert> : null}
       {online.length > 0 ? <SimpleGrid cols={GRID}>{online.map(card)}</SimpleGrid> : null}
       {offline.length > 0 ? (
-        <Stack gap="sm">
-          <Button
-            variant="light"
-            onClick={toggle.toggle}
-            aria-expanded={toggle.open}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {toggle.open ? t('devices.hideOffline') : t('devices.showOffline', { count: offline.length })}
-          </Button>
-          {toggle.open ? <SimpleGrid cols={GRID}>{offline.map(card)}</SimpleGrid> : null}
-        </Stack>
+        <OfflineDevices count={offline.length} toggle={toggle}>
+          <SimpleGrid cols={GRID}>{offline.map(card)}</SimpleGrid>
+        </OfflineDevices>
       ) : null}
     </Stack>
   );

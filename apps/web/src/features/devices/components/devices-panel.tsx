@@ -22,6 +22,7 @@ import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-u
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { CardAlertMark, CardAlertMarks } from '../../../components/devices/alert-mark';
+import { OfflineDevices } from '../../../components/devices/offline-devices';
 import { DeviceList } from './device-list';
 import { useOfflineToggle } from '../../../lib/devices/offline-toggle';
 
@@ -125,17 +126,9 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
         </Deferred>
       ) : null}
       {view === 'cards' && offline.length > 0 ? (
-        <Stack gap="sm">
-          <Button
-            variant="light"
-            onClick={toggle.toggle}
-            aria-expanded={toggle.open}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {toggle.open ? t('devices.hideOffline') : t('devices.showOffline', { count: offline.length })}
-          </Button>
-          {toggle.open ? <SimpleGrid cols={GRID}>{offline.map((c) => c.node)}</SimpleGrid> : null}
-        </Stack>
+        <OfflineDevices count={offline.length} toggle={toggle}>
+          <SimpleGrid cols={GRID}>{offline.map((c) => c.node)}</SimpleGrid>
+        </OfflineDevices>
       ) : null}
       {view === 'cards' && waterList.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby="water-devices-title">
