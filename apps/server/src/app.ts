@@ -47,6 +47,7 @@ import { createFirmwareService } from './modules/firmware/firmware.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerEventRoutes } from './modules/live/events.routes.ts';
 import { createLiveBus } from './modules/live/live-bus.ts';
+import { liveAlertEvent } from './modules/live/live-messages.ts';
 import { createTelemetryWriter } from './modules/telemetry/telemetry-writer.ts';
 import { registerBugRoutes } from './modules/bugs/bugs.routes.ts';
 import { createBugsService } from './modules/bugs/bugs.service.ts';
@@ -296,9 +297,7 @@ export async function composeApp(deps: AppDeps) {
   events.subscribe('device.changed', (change) =>
     live.publish({ type: 'device', deviceId: change.deviceId, name: change.event, at: Date.now() }),
   );
-  events.subscribe('alert.changed', (change) =>
-    live.publish({ type: 'alert', deviceId: change.deviceId, name: change.change, at: Date.now() }),
-  );
+  events.subscribe('alert.changed', (change) => live.publish(liveAlertEvent(change, Date.now())));
   events.subscribe('readings.stored', (stored) => alerting.alerts.onReadingsStored(stored));
   events.subscribe('device.changed', (change) => alerting.alerts.onDeviceChanged(change));
   events.subscribe('device.changed', (change) => outgoingWebhooks.onDeviceChanged(change));

@@ -71,9 +71,8 @@ describe('the app event bus', () => {
       throw new Error('async boom');
     });
     events.subscribe('alert.changed', (change) => void heard.push(change.alertId));
-    expect(() =>
-      events.publish('alert.changed', { alertId: 'a', deviceId: 'd', change: 'opened' }),
-    ).not.toThrow();
+    const change = { alertId: 'a', deviceId: 'd', ruleId: 'r', state: 'open', severity: 'warning' } as const;
+    expect(() => events.publish('alert.changed', { ...change, change: 'opened' })).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual(['a']);
     expect(failures).toEqual(['alert.changed', 'alert.changed']);

@@ -1,4 +1,6 @@
+import type { AlertSeverity, AlertState } from '@canopy/shared/alerts';
 import type { DeviceKind } from '@canopy/shared/device-contract';
+import type { LiveAlertChange } from '@canopy/shared/schemas/live-events';
 
 /** A reading that is committed and can be read back: what subscribers of `readings.stored` get. */
 export interface StoredReading {
@@ -7,7 +9,18 @@ export interface StoredReading {
   ts: number;
 }
 
-export type AlertChange = 'opened' | 'updated' | 'acknowledged' | 'resolved';
+export type AlertChange = LiveAlertChange;
+
+/** One alert's transition, with what a live stream may tell every logged-in user about it. */
+export interface AlertChanged {
+  alertId: string;
+  deviceId: string;
+  ruleId: string;
+  /** The state and severity after the change. */
+  state: AlertState;
+  severity: AlertSeverity;
+  change: AlertChange;
+}
 
 /** Everything that happened inside this instance that others react to, each published after its commit. */
 export interface AppEventMap {
@@ -15,7 +28,7 @@ export interface AppEventMap {
   'readings.stored': { readings: readonly StoredReading[] };
   /** A device event other than telemetry (status, power, config, flash outcome), already stored. */
   'device.changed': { deviceId: string; event: string; data: string | null };
-  'alert.changed': { alertId: string; deviceId: string; change: AlertChange };
+  'alert.changed': AlertChanged;
 }
 export type AppEventName = keyof AppEventMap;
 

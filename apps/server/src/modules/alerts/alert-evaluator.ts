@@ -2,7 +2,7 @@ import type { AlertResolution } from '@canopy/shared/alerts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AlertChange, EventPublisher } from '../../lib/app-events.ts';
+import type { AlertChange, AlertChanged, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DeviceRow, DevicesRepository } from '../devices/devices.repository.ts';
@@ -37,6 +37,19 @@ export interface AlertEvaluatorDeps {
 }
 
 const key = (ruleId: string, deviceId: string) => `${ruleId}|${deviceId}`;
+
+/** The change as published: the alert's row as it is after the transition. */
+const changeOf = (
+  alert: Pick<AlertRow, 'id' | 'device_id' | 'rule_id' | 'state' | 'severity'>,
+  change: AlertChange,
+): AlertChanged => ({
+  alertId: alert.id,
+  deviceId: alert.device_id,
+  ruleId: alert.rule_id,
+  state: alert.state,
+  severity: alert.severity,
+  change,
+});
 const MINUTE_MS = 60_000;
 
 /**
@@ -52,7 +65,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
     chain = next;
     return next;
   };
-  const changes: { alertId: string; deviceId: string; change: AlertChange }[] = [];
+  const changes: AlertChanged[] = [];
   const announce = () => {
     for (const change of changes.splice(0)) deps.events.publish('alert.changed', change);
   };
@@ -83,7 +96,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
       if (!(await deps.alerts.open(trx, row))) return;
       const opened = await deps.alerts.find(row.id, trx);
       if (opened) await deps.notifier.enqueue(trx, opened, 'opened', nowMs);
-      changes.push({ alertId: row.id, deviceId: device.id, change: 'opened' });
+      changes.push(changeOf(opened ?? row, 'opened'));
     });
   }
 
@@ -92,7 +105,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
       if (!(await deps.alerts.resolve(trx, alert.id, new Date(nowMs).toISOString(), resolution))) return;
       const resolved = await deps.alerts.find(alert.id, trx);
       if (resolved) await deps.notifier.enqueue(trx, resolved, 'resolved', nowMs);
-      changes.push({ alertId: alert.id, deviceId: alert.device_id, change: 'resolved' });
+      changes.push(changeOf(resolved ?? { ...alert, state: 'resolved' }, 'resolved'));
     });
   }
 
@@ -111,7 +124,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
         clear_since_ms: null,
         ...(worse ? { value: result.value, limit_value: result.limit } : {}),
       });
-      if (updated && worse) changes.push({ alertId: alert.id, deviceId: device.id, change: 'updated' });
+      if (updated && worse) changes.push(changeOf(alert, 'updated'));
       return;
     }
     const holdMs = rule.kind === 'stale' ? 0 : rule.for_minutes * MINUTE_MS;
@@ -227,7 +240,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
         direction: result.direction,
         clear_since_ms: null,
       });
-      changes.push({ alertId: alert.id, deviceId: alert.device_id, change: 'updated' });
+      changes.push(changeOf({ ...alert, severity: rule.severity }, 'updated'));
     }
     await evaluate();
   }

@@ -101,6 +101,9 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         deps.events.publish('alert.changed', {
           alertId: id,
           deviceId: after.device_id,
+          ruleId: after.rule_id,
+          state: after.state,
+          severity: after.severity,
           change: 'acknowledged',
         });
         deps.notifier.kick();

@@ -11,8 +11,9 @@ const format = (message: LiveMessage) => `event: ${message.type}\ndata: ${JSON.s
 
 /**
  * `GET /api/events`: server-sent device changes for logged-in users. Read with fetch (EventSource cannot
- * send the bearer token). Events say what changed; pages refetch what they show. A `resync` event says
- * some may have been missed: refetch everything.
+ * send the bearer token). Events say what changed (`@canopy/shared/schemas/live-events`): an alert event
+ * names the alert, its rule, state and severity. A `resync` event says some may have been missed: refetch
+ * everything.
  */
 export function registerEventRoutes(app: AppInstance, bus: LiveBus, keepAliveMs = KEEP_ALIVE_MS): void {
   const open = new Set<ServerResponse>();
@@ -58,8 +59,12 @@ export function registerEventRoutes(app: AppInstance, bus: LiveBus, keepAliveMs 
         summary: 'Stream live changes',
         tags: ['devices'],
         description:
-          'Server-sent device and alert changes (`event: device`, `event: alert`); `event: resync` asks the ' +
-          'client to refetch everything. When the instance shuts down the stream ends after a `retry:` hint.',
+          'Server-sent device and alert changes, each `data` one JSON object. `event: device`: ' +
+          '`{type, deviceId, name, at}` (`name` is the device event, `reading`, `spark/status`, ...). ' +
+          '`event: alert`: `{type, deviceId, name, alertId, ruleId, state, severity, at}`, where `name` is ' +
+          'the change (`opened`, `updated`, `acknowledged`, `resolved`) and `state` and `severity` are the ' +
+          "alert's after it (`GET /api/alerts/{id}` reads the whole alert). `event: resync` asks the client " +
+          'to refetch everything. When the instance shuts down the stream ends after a `retry:` hint.',
       },
     },
     (_request, reply) => {

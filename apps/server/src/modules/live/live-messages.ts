@@ -1,18 +1,20 @@
-export interface LiveEvent {
-  type: 'device' | 'alert';
-  deviceId: string;
-  /** The device event name, or the alert kind. */
-  name: string;
-  at: number;
-}
+import type { LiveAlertEvent, LiveEvent, LiveMessage } from '@canopy/shared/schemas/live-events';
+import type { AlertChanged } from '../../lib/app-events.ts';
 
-/** Events from other instances may have been missed (the listener was down): refetch everything. */
-export interface LiveResync {
-  type: 'resync';
-  at: number;
-}
+// The events' shapes are the API's (`@canopy/shared/schemas/live-events`): browsers and integrators read them.
+export type { LiveEvent, LiveMessage, LiveResync } from '@canopy/shared/schemas/live-events';
 
-export type LiveMessage = LiveEvent | LiveResync;
+/** An alert's transition as the stream tells it: which alert, its rule, its state and severity now. */
+export const liveAlertEvent = (change: AlertChanged, at: number): LiveAlertEvent => ({
+  type: 'alert',
+  deviceId: change.deviceId,
+  name: change.change,
+  alertId: change.alertId,
+  ruleId: change.ruleId,
+  state: change.state,
+  severity: change.severity,
+  at,
+});
 
 export type LiveListener = (message: LiveMessage) => void;
 

@@ -1,3 +1,4 @@
+import { liveEventSchema } from '@canopy/shared/schemas/live-events';
 import { z } from 'zod';
 import type { LiveEvent } from './live-messages.ts';
 
@@ -10,12 +11,7 @@ export const NOTIFY_PAYLOAD_LIMIT = 7999;
 /** Something to send: a payload as is, or events to store first and notify by id. */
 export type Outgoing = { notify: string } | { store: string };
 
-const liveEventSchema = z.object({
-  type: z.enum(['device', 'alert']),
-  deviceId: z.string(),
-  name: z.string(),
-  at: z.number(),
-});
+// The API's own schema: an event from another instance reaches browsers exactly as one published here.
 export const storedEventsSchema = z.array(liveEventSchema);
 const notificationSchema = z.union([
   z.object({ from: z.string(), events: storedEventsSchema }),
