@@ -17,6 +17,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { malformedRequestOptions } from './http/malformed-requests.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { drainOptions, registerDrainRefusal } from './http/drain.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { noDeviceCloud, type DeviceCloud } from './integrations/device-cloud/device-cloud.ts';
 import { createJobRegistry } from './jobs/job-registry.ts';
@@ -174,6 +175,7 @@ export async function composeApp(deps: AppDeps) {
     // Behind a load balancer, `request.ip` is the caller its X-Forwarded-For names, if it is trusted.
     trustProxy: deps.trustProxy ? [...deps.trustProxy] : false,
     ...malformedRequestOptions,
+    ...drainOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   const responses = createResponseSerializers({
@@ -358,6 +360,7 @@ export async function composeApp(deps: AppDeps) {
   registerErrorHandlers(app);
   // Headers first: a request the policy refuses still gets its answer with every security header.
   registerSecurityHeaders(app);
+  registerDrainRefusal(app);
   registerPolicies(app, auth);
   // After the policies: its hook then runs second on every route, once the caller is known.
   await registerRateLimit(app, deps.rateLimitPerMinute);

@@ -5,6 +5,7 @@
 export const ERROR_CODES = [
   'validation.failed',
   'database.busy',
+  'server.draining',
   'route.not_found',
   'internal.error',
   'request.too_large',

@@ -8,6 +8,7 @@ import { openSseClient } from '../testing/sse-client.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-databases.ts';
 import { drainApp } from './drain.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 interface Running {
   app: App;
@@ -109,6 +110,44 @@ describe.each(DIALECTS)('draining the app on %s', (dialect) => {
     slow.release();
     expect(await inFlight).toEqual({ status: 200, body: 'finished' });
     expect(await drained).toEqual({ forced: false });
+  });
+
+  it('answers what arrives while draining 503 server.draining in our error shape, with our headers', async () => {
+    const { app, port, slow } = await startApp(dialect);
+    // A keep-alive connection with a request on its way when the drain begins.
+    const late = rawConnection(port);
+    await late.connected;
+    late.socket.write('GET /api/news HTTP/1.1\r\nHost: canopy\r\nConnection: keep-alive\r\n');
+    const inFlight = slowRequest(port);
+    await slow.entered;
+
+    const drained = drainApp(app);
+    await waitUntil('the server stops accepting', () => refusesConnections(port));
+    late.socket.write('\r\n');
+    await waitUntil('the answer arrives', async () => late.received().includes('}'));
+    const [head = '', body = ''] = late.received().split('\r\n\r\n');
+    const headers = new Map(
+      head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+    );
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(JSON.parse(body)).toEqual({
+      error: 'The server is shutting down; try again',
+      code: 'server.draining',
+    });
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(headers.get('retry-after')).toBe('1');
+    // The answer tells the client to go elsewhere: this connection ends with it.
+    expect(headers.get('connection')).toBe('close');
+    for (const header of Object.keys(SECURITY_HEADERS)) expect(headers.has(header), header).toBe(true);
+    slow.release();
+    expect((await inFlight).status).toBe(200);
+    await drained;
   });
 
   it('ends an open event stream with a retry hint, and finishes without waiting for the browser', async () => {

@@ -1,10 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
 
 /** How long in-flight requests may take to finish once draining begins; past it their connections are cut. */
 export const DRAIN_GRACE_MS = 10_000;
 
 /** How often connections that went idle during the drain are closed. */
 const IDLE_SWEEP_MS = 50;
+
+/**
+ * Fastify's own answer while closing is `{error, message, statusCode}`, written straight to the socket
+ * without our headers: turned off (the `Fastify()` options), so `registerDrainRefusal` answers instead.
+ */
+export const drainOptions = { return503OnClosing: false } as const;
+
+/** Apps that are draining: from the first moment, before Fastify's own closing flag is visible to us. */
+const draining = new WeakSet<FastifyInstance>();
+
+/** A second is enough for a balancer to send the retry to another instance. */
+const serverDraining = () =>
+  new AppError(503, 'server.draining', 'The server is shutting down; try again', { 'retry-after': '1' });
+
+/**
+ * While the app drains, every request (readiness probes included) is refused with our usual error body
+ * and headers, like any other error answer. Registered right after the security headers' hook, so the
+ * refusal carries them and costs no token check.
+ */
+export function registerDrainRefusal(app: FastifyInstance): void {
+  // `app.close()` without `drainApp` (tests, a failed start) drains too.
+  app.addHook('preClose', async () => void draining.add(app));
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(draining.has(app) ? serverDraining() : undefined);
+  });
+}
 
 export interface DrainResult {
   /** Requests were still running when the grace period ended, and their connections were cut. */
@@ -13,8 +40,8 @@ export interface DrainResult {
 
 /**
  * Takes the app out of service, in an order that lets a load balancer move traffic away first: from the
- * first moment every request, `GET /api/health/ready` included, is answered 503 (Fastify's closing state)
- * and no new connection is accepted; event streams end with a `retry:` hint (their preClose hook);
+ * first moment every request, `GET /api/health/ready` included, is answered 503 `server.draining`
+ * (`registerDrainRefusal`) and no new connection is accepted; event streams end with a `retry:` hint (their preClose hook);
  * in-flight requests get `graceMs` to finish; then the onClose hooks stop the jobs, which releases their
  * advisory locks, and the live listener. The caller closes the database after.
  */
@@ -33,6 +60,7 @@ export async function drainApp(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): 
   };
   // The grace period is the requests'; stopping the jobs after them is not cut short.
   app.server.once('close', served);
+  draining.add(app);
   try {
     await app.close();
   } finally {

@@ -67,7 +67,8 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
   503: {
     name: 'ServiceUnavailable',
     description:
-      'The database or the file storage is not answering (`database.busy`, `storage.unavailable`): ' +
+      'The database or the file storage is not answering (`database.busy`, `storage.unavailable`), or ' +
+      'this instance is shutting down (`server.draining`, any call; another instance will answer): ' +
       'retry after `Retry-After`.',
   },
   504: {

@@ -677,6 +677,7 @@ export const en = {
     'files.storage_full': 'The server has no room left for files. Nothing was saved; tell an administrator.',
     'storage.unavailable': 'File storage is not answering. Nothing was changed; try again in a moment.',
     'database.busy': 'The server is busy right now. Nothing was changed; try again in a few seconds.',
+    'server.draining': 'The server is restarting. Nothing was changed; try again in a moment.',
     'strains.not_found': 'This strain no longer exists.',
     'strains.slug_taken': 'A strain with this slug already exists.',
     'strains.diary_entry_not_found': 'This diary entry no longer exists.',

@@ -689,6 +689,8 @@ export const es: Catalog = {
       'El almacenamiento de archivos no responde. No se cambió nada; inténtalo de nuevo en un momento.',
     'database.busy':
       'El servidor está ocupado ahora mismo. No se cambió nada; inténtalo de nuevo en unos segundos.',
+    'server.draining':
+      'El servidor se está reiniciando. No se cambió nada; inténtalo de nuevo en un momento.',
     'strains.not_found': 'Esta variedad ya no existe.',
     'strains.slug_taken': 'Ya existe una variedad con este slug.',
     'strains.diary_entry_not_found': 'Esta entrada del diario ya no existe.',

@@ -675,6 +675,7 @@ export const he: Catalog = {
     'files.storage_full': 'אין מקום פנוי לקבצים בשרת. שום דבר לא נשמר; יש להודיע למנהל.',
     'storage.unavailable': 'אחסון הקבצים לא עונה. שום דבר לא השתנה; נסו שוב בעוד רגע.',
     'database.busy': 'השרת עמוס כרגע. שום דבר לא השתנה; נסו שוב בעוד כמה שניות.',
+    'server.draining': 'השרת מופעל מחדש. שום דבר לא השתנה; נסו שוב בעוד רגע.',
     'strains.not_found': 'הזן הזה כבר לא קיים.',
     'strains.slug_taken': 'כבר קיים זן עם המזהה (slug) הזה.',
     'strains.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
