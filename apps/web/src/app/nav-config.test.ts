@@ -1,101 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-config';
+import type { Role } from '@canopy/shared/roles';
+import { bottomBarItems, NAV_GROUPS, visibleNavGroups, type NavGroup } from './nav-config';
 
-describe('navbar configuration', () => {
-  it('lists every navbar item once, with only the built pages marked ready', () => {
-    expect(NAV_ITEMS.map((item) => item.labelKey)).toEqual([
-      'nav.news',
-      'nav.devices',
-      'nav.strains',
-      'nav.cuttings',
-      'nav.bugs',
-      'nav.tasks',
-      'nav.manageCuttings',
-      'nav.manageStrains',
-      'nav.manageNews',
-      'nav.users',
-      'nav.webhooks',
-      'sessions.admin.nav',
-      'audit.nav',
-      'trash.nav',
-      'nav.adminPanel',
+const actor = (role: Role | null) => (role ? { id: 'x', role } : null);
+
+/** What a role sees: each group's id with its items' paths. */
+const seen = (role: Role | null, groups?: NavGroup[]) =>
+  visibleNavGroups(actor(role), groups).map((group) => [group.id, group.items.map((item) => item.to)]);
+
+describe('navigation configuration', () => {
+  it('groups every destination by what people do, each page once', () => {
+    expect(NAV_GROUPS.map((group) => group.id)).toEqual(['crop', 'climate', 'team', 'admin']);
+    const paths = NAV_GROUPS.flatMap((group) => group.items.map((item) => item.to));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names the administration group with SPEC\'s "Admin panel"', () => {
+    expect(NAV_GROUPS.find((group) => group.id === 'admin')?.labelKey).toBe('nav.adminPanel');
+  });
+
+  it("shows a visitor the pages of SPEC's logged-out navbar, and no empty group", () => {
+    expect(seen(null)).toEqual([
+      ['crop', ['/cuttings', '/strains']],
+      ['climate', ['/devices']],
+      ['team', ['/tasks', '/bugs', '/news']],
     ]);
-    expect(NAV_ITEMS.filter((item) => item.ready).map((item) => item.to)).toEqual([
-      '/news',
-      '/devices',
-      '/strains',
-      '/cuttings',
-      '/bugs',
-      '/tasks',
-      '/cuttings-admin',
-      '/strains-admin',
-      '/news-admin',
-      '/users',
-      '/admin/webhooks',
-      '/admin/tokens',
-      '/audit',
-      '/trash',
+  });
+
+  it('adds alerts and the device comparison for a plain user, and no administration', () => {
+    expect(seen('user')).toEqual([
+      ['crop', ['/cuttings', '/strains']],
+      ['climate', ['/devices', '/alerts', '/devices/compare']],
+      ['team', ['/tasks', '/bugs', '/news']],
+    ]);
+  });
+
+  it('gives superusers the alert rules and what they manage: strains, cuttings, news and the trash', () => {
+    expect(seen('superuser')).toEqual([
+      ['crop', ['/cuttings', '/strains']],
+      ['climate', ['/devices', '/alerts', '/alerts/rules', '/devices/compare']],
+      ['team', ['/tasks', '/bugs', '/news']],
+      ['admin', ['/strains-admin', '/cuttings-admin', '/news-admin', '/trash']],
+    ]);
+  });
+
+  it('gives admins the whole administration group', () => {
+    expect(seen('admin')).toEqual([
+      ['crop', ['/cuttings', '/strains']],
+      ['climate', ['/devices', '/alerts', '/alerts/rules', '/devices/compare']],
+      ['team', ['/tasks', '/bugs', '/news']],
+      [
+        'admin',
+        [
+          '/users',
+          '/strains-admin',
+          '/cuttings-admin',
+          '/news-admin',
+          '/admin/webhooks',
+          '/admin/tokens',
+          '/audit',
+          '/trash',
+        ],
+      ],
     ]);
   });
 
   it('renders no unready page, so nothing links to a blank page', () => {
-    const paths = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
-      visibleNavItems(role ? { id: 'x', role } : null).map((item) => item.to);
-    const main = ['/news', '/devices', '/strains', '/cuttings', '/bugs', '/tasks'];
-    expect(paths(null)).toEqual(main);
-    expect(paths('user')).toEqual(main);
-    expect(paths('superuser')).toEqual([
-      ...main,
-      '/cuttings-admin',
-      '/strains-admin',
-      '/news-admin',
-      '/trash',
-    ]);
-    expect(paths('admin')).toEqual([
-      ...main,
-      '/cuttings-admin',
-      '/strains-admin',
-      '/news-admin',
-      '/users',
-      '/admin/webhooks',
-      '/admin/tokens',
-      '/audit',
-      '/trash',
-    ]);
+    const groups: NavGroup[] = [
+      {
+        id: 'crop',
+        labelKey: 'shell.groups.crop',
+        items: [
+          { labelKey: 'nav.cuttings', to: '/cuttings', visible: () => true, ready: true, icon: 'cuttings' },
+          { labelKey: 'nav.strains', to: '/rooms', visible: () => true, ready: false, icon: 'strains' },
+        ],
+      },
+      {
+        id: 'team',
+        labelKey: 'shell.groups.team',
+        items: [{ labelKey: 'nav.news', to: '/runs', visible: () => true, ready: false, icon: 'news' }],
+      },
+    ];
+    expect(seen('admin', groups)).toEqual([['crop', ['/cuttings']]]);
   });
 
-  it('shows an item by role once it is ready', () => {
-    const items: NavItem[] = NAV_ITEMS.map((item) => ({ ...item, ready: true, to: '/' }));
-    const labels = (role: 'user' | 'superuser' | 'admin' | null): string[] =>
-      visibleNavItems(role ? { id: 'x', role } : null, items).map((item) => item.labelKey);
-    expect(labels(null)).toEqual([
-      'nav.news',
-      'nav.devices',
-      'nav.strains',
-      'nav.cuttings',
-      'nav.bugs',
-      'nav.tasks',
-    ]);
-    const everyone = ['nav.news', 'nav.devices', 'nav.strains', 'nav.cuttings', 'nav.bugs', 'nav.tasks'];
-    expect(labels('user')).toEqual(everyone);
-    expect(labels('superuser')).toEqual([
-      ...everyone,
-      'nav.manageCuttings',
-      'nav.manageStrains',
-      'nav.manageNews',
-      'trash.nav',
-    ]);
-    expect(labels('admin')).toEqual([
-      ...everyone,
-      'nav.manageCuttings',
-      'nav.manageStrains',
-      'nav.manageNews',
-      'nav.users',
-      'nav.webhooks',
-      'sessions.admin.nav',
-      'audit.nav',
-      'trash.nav',
-      'nav.adminPanel',
-    ]);
+  it('puts devices, tasks, cuttings and alerts in the bottom bar, as far as the role may open them', () => {
+    const bar = (role: Role | null) => bottomBarItems(visibleNavGroups(actor(role))).map((item) => item.to);
+    expect(bar('user')).toEqual(['/devices', '/tasks', '/cuttings', '/alerts']);
+    expect(bar('admin')).toEqual(['/devices', '/tasks', '/cuttings', '/alerts']);
+    expect(bar(null)).toEqual(['/devices', '/tasks', '/cuttings']);
   });
 });

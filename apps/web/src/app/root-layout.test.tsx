@@ -17,19 +17,21 @@ describe('app layout', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows an admin the Users link, the login name and "Log out"', async () => {
+  it('shows an admin the Users link and, in the account menu, the login name and "Log out"', async () => {
     logInAs({ role: 'admin', login: 'boss@example.com' });
-    renderApp('/');
+    const { user } = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
-    expect(screen.getByText('boss@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('menu', { name: 'Signed in as boss@example.com' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   });
 
-  it('opens the change-password dialog (loaded on first use) from the header', async () => {
+  it('opens the change-password dialog (loaded on first use) from the account menu', async () => {
     logInAs({ role: 'user', login: 'grower@example.com' });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Current password/)).toBeInTheDocument();
   });
@@ -39,14 +41,15 @@ describe('app layout', () => {
     logInAs({ role: 'admin' });
     const { router, user } = renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('canopy.token')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it('opens the phone drawer (loaded after the first paint) with the links and tools, and closes it on a link', async () => {
+  it('opens the drawer (loaded after the first paint) with the grouped links, and closes it on a link', async () => {
     logInAs({ role: 'user', login: 'grower@example.com' });
     const { router, user } = renderApp('/');
     const burger = await screen.findByRole('button', { name: 'Open navigation menu' });
@@ -55,10 +58,10 @@ describe('app layout', () => {
     await user.click(burger);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer).getByRole('button', { name: /^Language: / })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('group', { name: 'Team' })).toBeInTheDocument();
 
-    await user.click(within(drawer).getByRole('link', { name: 'News' }));
+    await user.click(within(nav).getByRole('link', { name: 'News' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/news'));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });

@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Deferred } from '../components/ui/deferred';
 import { AppLayout } from '../components/layout/app-layout';
-import { AccountActions } from '../features/auth/components/account-actions';
+import { AccountMenu } from '../features/auth/components/account-menu';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
 import { useLiveEventStream } from '../lib/live/use-live-event-stream';
 import { useSession } from '../lib/use-session';
-import { visibleNavItems } from './nav-config';
+import { bottomBarItems, visibleNavGroups } from './nav-config';
 
 // Loaded after the first paint: the bell validates the alert list with the shared schemas, which would put
 // zod into the first paint's JavaScript.
@@ -24,15 +24,20 @@ const PwaStatus = lazy(() =>
   import('../features/offline/components/pwa-status').then((module) => ({ default: module.PwaStatus })),
 );
 
-/** The root route: layout with the nav items this user may see, and the current page. */
+/** The root route: the shell with the navigation this user may open, and the current page. */
 export function RootLayout(): ReactNode {
   const { actor, mfaEnrollmentPending } = useSession();
   // One event stream for the whole app while logged in; features listen on the live bus.
   useLiveEventStream();
+  // A session that must turn two-factor login on first has nowhere else to go yet.
+  const navGroups = useMemo(
+    () => (mfaEnrollmentPending ? [] : visibleNavGroups(actor)),
+    [actor, mfaEnrollmentPending],
+  );
   return (
     <AppLayout
-      // A session that must turn two-factor login on first has nowhere else to go yet.
-      navItems={mfaEnrollmentPending ? [] : visibleNavItems(actor)}
+      navGroups={navGroups}
+      bottomItems={bottomBarItems(navGroups)}
       indicator={
         mfaEnrollmentPending ? null : (
           <Suspense fallback={null}>
@@ -44,7 +49,7 @@ export function RootLayout(): ReactNode {
       tools={
         <>
           <LanguageSwitcher />
-          <AccountActions />
+          <AccountMenu />
         </>
       }
     >

@@ -19,12 +19,13 @@ describe('requireMfaEnrollment guard', () => {
     securityPageApi();
     logInAs({ role: 'admin' });
     setMfaEnrollmentPending(true);
-    const { router } = renderApp('/devices');
+    const { router, user } = renderApp('/devices');
 
     expect(await screen.findByText(/Your role requires two-factor login/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/account/security');
     expect(screen.queryByRole('link', { name: 'Devices' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   });
 
   it('goes to the security page when the server says enrolment comes first', async () => {

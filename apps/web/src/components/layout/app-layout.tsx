@@ -1,9 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Burger, Container, Group } from '@mantine/core';
+import './app-shell.css';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { BottomBar } from './bottom-bar';
 import { LogoBanner } from './logo-banner';
-import { NavLinks, type NavLinkItem } from './nav-links';
+import type { ShellNavGroup, ShellNavItem } from './nav-groups';
+import { NavIcon } from './nav-icons';
+import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 
 // A closed drawer paints nothing, and Mantine's Drawer brings modal, overlay, focus-trap and
@@ -11,50 +15,75 @@ import { SiteFooter } from './site-footer';
 const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 export interface AppLayoutProps {
-  navItems: NavLinkItem[];
-  /** Language switcher, account actions: shown in the header, or in the drawer on phones. */
+  /** The navigation groups this user may open (none while a session must first turn on two-factor login). */
+  navGroups: ShellNavGroup[];
+  /** The phone's bottom bar: the destinations used most on the floor. */
+  bottomItems: ShellNavItem[];
+  /** The top bar's tools at its end: the language button and the account menu. */
   tools: ReactNode;
-  /** Always in the header, phones included (the alert bell). */
+  /** Before the tools: the pending writes and the alert bell. */
   indicator?: ReactNode;
   children: ReactNode;
 }
 
-/** Header with logo banner and navbar (a burger and drawer on small screens), main, footer. */
-export function AppLayout({ navItems, tools, indicator, children }: AppLayoutProps): ReactNode {
+/** Focuses the main content, so the next Tab goes on from there (the router never sees a hash change). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/**
+ * The app shell: a skip link, a top bar of at most 64 px (menu button below 1024 px, logo, indicators, tools),
+ * the side navigation from 1024 px (a drawer below), the page and its footer, and the phone's bottom bar.
+ * Which part shows at which width is the CSS's job (app-shell.css), so the first paint never shifts.
+ */
+export function AppLayout({ navGroups, bottomItems, tools, indicator, children }: AppLayoutProps): ReactNode {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const hasNav = navGroups.length > 0;
   return (
-    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg">
-          <Group justify="space-between" wrap="nowrap">
-            <LogoBanner />
-            <Box component="nav" aria-label={t('nav.label')} visibleFrom="sm">
-              <NavLinks items={navItems} />
-            </Box>
-            <Group gap="sm" wrap="nowrap">
-              {indicator}
-              <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-                {tools}
-              </Group>
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                aria-label={t('nav.openMenu')}
-                aria-expanded={opened}
-              />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Suspense fallback={null}>
-        <NavDrawer opened={opened} onClose={close} navItems={navItems} tools={tools} />
-      </Suspense>
-      <Container component="main" id="main" size="lg" py="lg" style={{ flex: 1, width: '100%' }}>
-        {children}
-      </Container>
-      <SiteFooter />
-    </Box>
+    <div className="canopy-shell" data-bottom-bar={hasNav && bottomItems.length > 0 ? 'true' : 'false'}>
+      <a href="#main" className="canopy-skip-link" onClick={skipToMain}>
+        {t('shell.skipToContent')}
+      </a>
+      <header className="canopy-topbar">
+        {hasNav ? (
+          <button
+            type="button"
+            className="canopy-topbar-icon-button canopy-menu-toggle"
+            onClick={toggle}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+          >
+            <NavIcon name="menu" size={22} />
+          </button>
+        ) : null}
+        <LogoBanner />
+        <div className="canopy-topbar-spacer" />
+        <div className="canopy-topbar-tools">
+          {indicator}
+          {tools}
+        </div>
+      </header>
+      <div className="canopy-body">
+        {hasNav ? <SideNav groups={navGroups} /> : null}
+        <div className="canopy-content">
+          <Container component="main" id="main" tabIndex={-1} size="lg" py="lg" className="canopy-main">
+            {children}
+          </Container>
+          <SiteFooter />
+        </div>
+      </div>
+      {hasNav ? <BottomBar items={bottomItems} /> : null}
+      {hasNav ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close} groups={navGroups} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import logoUrl from './logo.svg';
 export function LogoBanner(): ReactNode {
   const { t } = useTranslation();
   return (
-    <Link to="/" style={{ display: 'inline-flex' }}>
+    <Link to="/" className="canopy-logo">
       <img src={logoUrl} alt={t('app.logoAlt')} width={180} height={40} />
     </Link>
   );

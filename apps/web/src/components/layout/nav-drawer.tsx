@@ -1,26 +1,34 @@
 import type { ReactNode } from 'react';
-import { Box, Drawer, Stack } from '@mantine/core';
+import { Drawer, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLinks, type NavLinkItem } from './nav-links';
+import { NavGroups, type ShellNavGroup } from './nav-groups';
 
 export interface NavDrawerProps {
   opened: boolean;
   onClose: () => void;
-  navItems: NavLinkItem[];
-  tools: ReactNode;
+  groups: ShellNavGroup[];
 }
 
-/** The phone menu: the navbar's links and the header tools in a drawer opened by the burger. */
-export function NavDrawer({ opened, onClose, navItems, tools }: NavDrawerProps): ReactNode {
+/**
+ * Below 1024 px, the side navigation's groups in a drawer opened from the top bar's menu button; it slides in
+ * from the start of the reading direction (the right in Hebrew) and closes on a link.
+ */
+export function NavDrawer({ opened, onClose, groups }: NavDrawerProps): ReactNode {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('nav.menuTitle')} hiddenFrom="sm" size="xs">
-      <Stack gap="lg">
-        <Box component="nav" aria-label={t('nav.label')}>
-          <NavLinks items={navItems} vertical onNavigate={onClose} />
-        </Box>
-        {tools}
-      </Stack>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menuTitle')}
+      position={dir === 'rtl' ? 'right' : 'left'}
+      size={300}
+      className="canopy-drawer"
+      data-side={dir === 'rtl' ? 'right' : 'left'}
+    >
+      <nav aria-label={t('nav.label')} className="canopy-drawer-nav">
+        <NavGroups groups={groups} onNavigate={onClose} />
+      </nav>
     </Drawer>
   );
 }

@@ -14,6 +14,7 @@ import { offlineEn } from './offline/en';
 import { mfaEn } from './mfa/en';
 import { labelsEn } from './labels/en';
 import { floorEn } from './floor/en';
+import { shellEn } from './shell/en';
 /** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
 export const en = {
   app: {
@@ -613,6 +614,7 @@ export const en = {
   mfa: mfaEn,
   labels: labelsEn,
   floor: floorEn,
+  shell: shellEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',

@@ -15,6 +15,7 @@ import { offlineEs } from './offline/es';
 import { mfaEs } from './mfa/es';
 import { labelsEs } from './labels/es';
 import { floorEs } from './floor/es';
+import { shellEs } from './shell/es';
 
 export const es: Catalog = {
   app: {
@@ -617,6 +618,7 @@ export const es: Catalog = {
   mfa: mfaEs,
   labels: labelsEs,
   floor: floorEs,
+  shell: shellEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',

@@ -15,6 +15,7 @@ import { offlineHe } from './offline/he';
 import { mfaHe } from './mfa/he';
 import { labelsHe } from './labels/he';
 import { floorHe } from './floor/he';
+import { shellHe } from './shell/he';
 
 export const he: Catalog = {
   app: {
@@ -613,6 +614,7 @@ export const he: Catalog = {
   mfa: mfaHe,
   labels: labelsHe,
   floor: floorHe,
+  shell: shellHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',

@@ -15,6 +15,7 @@ import { offlineRu } from './offline/ru';
 import { mfaRu } from './mfa/ru';
 import { labelsRu } from './labels/ru';
 import { floorRu } from './floor/ru';
+import { shellRu } from './shell/ru';
 
 export const ru: Catalog = {
   app: {
@@ -618,6 +619,7 @@ export const ru: Catalog = {
   mfa: mfaRu,
   labels: labelsRu,
   floor: floorRu,
+  shell: shellRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',

@@ -15,6 +15,7 @@ import { offlineUk } from './offline/uk';
 import { mfaUk } from './mfa/uk';
 import { labelsUk } from './labels/uk';
 import { floorUk } from './floor/uk';
+import { shellUk } from './shell/uk';
 
 export const uk: Catalog = {
   app: {
@@ -618,6 +619,7 @@ export const uk: Catalog = {
   mfa: mfaUk,
   labels: labelsUk,
   floor: floorUk,
+  shell: shellUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',

@@ -8,7 +8,9 @@ export function LanguageLabel({ language }: { language: Language }): ReactNode {
   return (
     <Group gap={8} wrap="nowrap" component="span">
       <img src={FLAG_URLS[language]} alt="" width={20} height={15} />
-      <span lang={language}>{LANGUAGE_INFO[language].nativeName}</span>
+      <span lang={language} data-language-name>
+        {LANGUAGE_INFO[language].nativeName}
+      </span>
     </Group>
   );
 }
