@@ -336,7 +336,8 @@ export async function composeApp(deps: AppDeps) {
     everyMs: 15 * 60_000,
     run: () => enforceRetention(db, clock, deps.retention ?? DEFAULT_RETENTION),
   });
-  jobs.add({ name: 'notification-outbox', everyMs: 2000, run: () => notifications.outbox.runOnce() });
+  // Starts the lanes with due messages and returns: a send never holds the job (or its lease).
+  jobs.add({ name: 'notification-outbox', everyMs: 2000, run: async () => notifications.outbox.pump() });
   if (mqtt) jobs.add({ name: 'mqtt-publisher', lead: () => mqtt.lead() });
   jobs.add({ name: 'webhook-outbox', everyMs: 2000, run: () => outgoingWebhooks.runJob() });
   jobs.add({ name: 'live-events-prune', everyMs: 60_000, run: () => live.prune() });
@@ -433,9 +434,10 @@ export async function composeApp(deps: AppDeps) {
   if (deps.jobs?.start) jobs.start(deps.jobs.start === true ? undefined : deps.jobs.start);
   // Background jobs stop with the app, so shutdown and test teardown never hang on them.
   app.addHook('onClose', async () => {
+    // First, whatever a peer does: in-flight sends are aborted and go back to the outbox for the next leader.
+    await notifications.outbox.stop();
     await jobs.stop();
     await telemetryWriter.close();
-    await notifications.outbox.idle();
     await outgoingWebhooks.outbox.idle();
     // Last: the final telemetry flush still tells the other instances' browsers.
     await live.close();

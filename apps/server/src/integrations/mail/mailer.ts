@@ -18,7 +18,8 @@ export class MailError extends Error {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Sends one message; `signal` aborts it, closing the connection whatever the server is doing. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -37,8 +38,9 @@ function replyCode(error: unknown): number | null {
 }
 
 /**
- * E-mail through an SMTP server with nodemailer. Short timeouts: a dead server fails a send in seconds,
- * never holding the outbox. Errors carry the server's reply but never the URL (it holds the password).
+ * E-mail through an SMTP server with nodemailer, one connection per message. Its timeouts are for
+ * silence only (a server that trickles bytes never trips them), so the caller bounds a send with the
+ * signal. Errors carry the server's reply but never the URL (it holds the password).
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -49,15 +51,17 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     socketTimeout: timeoutMs,
   });
   return {
-    async send(message) {
+    async send(message, signal) {
       try {
         await transport.sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
+          signal,
         });
       } catch (error) {
+        if (signal?.aborted) throw new MailError('E-mail not sent: the send was aborted', false);
         const code = replyCode(error);
         const reason =
           code === null ? 'the mail server could not be reached' : `the mail server answered ${code}`;

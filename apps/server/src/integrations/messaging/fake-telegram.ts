@@ -22,6 +22,11 @@ export interface FakeTelegram {
   throttle(retryAfterSeconds: number, count?: number): void;
   /** The next `count` sends answer 500 Internal Server Error. */
   fail(count?: number): void;
+  /** Sends to this chat (to every chat without one) are held open and never answered, until `resume`. */
+  hang(chatId?: string): void;
+  resume(): void;
+  /** Sends held open by `hang` so far. */
+  hung: number;
   /** A user writes to the bot; a waiting getUpdates answers at once. */
   pushMessage(fromId: string, text: string, languageCode?: string): void;
   /** A user presses an inline button. */
@@ -45,6 +50,8 @@ export async function startFakeTelegram(
   let throttled = 0;
   let retryAfter = 1;
   let failing = 0;
+  let hanging: ((chatId: string) => boolean) | null = null;
+  let hung = 0;
   let webhook: FakeTelegram['webhook'] = null;
 
   const reply = (res: ServerResponse, status: number, body: unknown) => {
@@ -80,6 +87,10 @@ export async function startFakeTelegram(
   }
 
   function sendMessage(body: Body, res: ServerResponse) {
+    if (hanging?.(String(body.chat_id))) {
+      hung += 1;
+      return; // no answer, the connection stays open
+    }
     if (failing > 0) {
       failing -= 1;
       return reply(res, 500, { ok: false, error_code: 500, description: 'Internal Server Error' });
@@ -151,6 +162,15 @@ export async function startFakeTelegram(
     },
     fail(count = 1) {
       failing = count;
+    },
+    hang(chatId) {
+      hanging = (chat) => chatId === undefined || chat === chatId;
+    },
+    resume() {
+      hanging = null;
+    },
+    get hung() {
+      return hung;
     },
     pushMessage(fromId, text, languageCode) {
       push({

@@ -21,6 +21,8 @@ export interface TelegramSendOptions {
   acknowledge?: { alertId: string; label: string };
   /** Sends as a reply to this message of the same chat. */
   replyTo?: number;
+  /** Aborts the call (the outbox's deadline for one send). */
+  signal?: AbortSignal;
 }
 
 export interface TelegramUpdate {
@@ -42,7 +44,7 @@ export interface TelegramBot {
   getUpdates(offset: number, timeoutSeconds: number, signal?: AbortSignal): Promise<TelegramUpdate[]>;
   answerCallbackQuery(callbackQueryId: string, text: string): Promise<void>;
   /** Removes a sent message's inline keyboard (once its alert was acknowledged). */
-  clearButtons(chatId: string, messageId: number): Promise<void>;
+  clearButtons(chatId: string, messageId: number, signal?: AbortSignal): Promise<void>;
   setWebhook(url: string, secretToken: string): Promise<void>;
   getMe(): Promise<{ username: string }>;
 }
@@ -150,28 +152,33 @@ export function createTelegramClient(options: TelegramOptions): TelegramBot {
 
   return {
     async sendMessage(chatId, text, send = {}) {
-      const result = await call<{ message_id?: number }>('sendMessage', {
-        chat_id: chatId,
-        // Plain text: nothing to escape, so a device name can never break the message.
-        text: text.slice(0, 4096),
-        ...(send.replyTo === undefined
-          ? {}
-          : { reply_parameters: { message_id: send.replyTo, allow_sending_without_reply: true } }),
-        ...(send.acknowledge
-          ? {
-              reply_markup: {
-                inline_keyboard: [
-                  [
-                    {
-                      text: send.acknowledge.label,
-                      callback_data: ackCallbackData(send.acknowledge.alertId),
-                    },
+      const result = await call<{ message_id?: number }>(
+        'sendMessage',
+        {
+          chat_id: chatId,
+          // Plain text: nothing to escape, so a device name can never break the message.
+          text: text.slice(0, 4096),
+          ...(send.replyTo === undefined
+            ? {}
+            : { reply_parameters: { message_id: send.replyTo, allow_sending_without_reply: true } }),
+          ...(send.acknowledge
+            ? {
+                reply_markup: {
+                  inline_keyboard: [
+                    [
+                      {
+                        text: send.acknowledge.label,
+                        callback_data: ackCallbackData(send.acknowledge.alertId),
+                      },
+                    ],
                   ],
-                ],
-              },
-            }
-          : {}),
-      });
+                },
+              }
+            : {}),
+        },
+        timeoutMs,
+        send.signal,
+      );
       return { messageId: result?.message_id ?? 0 };
     },
     async getUpdates(offset, timeoutSeconds, signal) {
@@ -186,12 +193,13 @@ export function createTelegramClient(options: TelegramOptions): TelegramBot {
     async answerCallbackQuery(callbackQueryId, text) {
       await call('answerCallbackQuery', { callback_query_id: callbackQueryId, ...(text ? { text } : {}) });
     },
-    async clearButtons(chatId, messageId) {
-      await call('editMessageReplyMarkup', {
-        chat_id: chatId,
-        message_id: messageId,
-        reply_markup: { inline_keyboard: [] },
-      });
+    async clearButtons(chatId, messageId, signal) {
+      await call(
+        'editMessageReplyMarkup',
+        { chat_id: chatId, message_id: messageId, reply_markup: { inline_keyboard: [] } },
+        timeoutMs,
+        signal,
+      );
     },
     async setWebhook(url, secretToken) {
       await call('setWebhook', {

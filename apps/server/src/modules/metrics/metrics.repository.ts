@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.ts';
 export interface OutboxBacklog {
   channel: string;
   pending: number;
+  /** When the oldest of them was queued (ISO 8601), or null when none waits. */
+  oldestCreatedAt: string | null;
 }
 
 type BacklogQuery = (db: Kysely<Database>) => Promise<OutboxBacklog[]>;
@@ -14,21 +16,32 @@ type BacklogQuery = (db: Kysely<Database>) => Promise<OutboxBacklog[]>;
 const notificationBacklog: BacklogQuery = async (db) => {
   const rows = await db
     .selectFrom('notifications')
-    .select(['channel', (eb) => eb.fn.countAll<number | string>().as('pending')])
+    .select([
+      'channel',
+      (eb) => eb.fn.countAll<number | string>().as('pending'),
+      (eb) => eb.fn.min('created_at').as('oldest'),
+    ])
     .where('status', '=', 'pending')
     .groupBy('channel')
     .execute();
-  return rows.map((row) => ({ channel: row.channel, pending: Number(row.pending) }));
+  return rows.map((row) => ({
+    channel: row.channel,
+    pending: Number(row.pending),
+    oldestCreatedAt: row.oldest,
+  }));
 };
 
 /** Outgoing webhook deliveries still to be sent, retries included, as channel `webhook`. */
 const webhookBacklog: BacklogQuery = async (db) => {
   const row = await db
     .selectFrom('webhook_deliveries')
-    .select((eb) => eb.fn.countAll<number | string>().as('pending'))
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as('pending'),
+      (eb) => eb.fn.min('created_at').as('oldest'),
+    ])
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return [{ channel: 'webhook', pending: Number(row?.pending ?? 0) }];
+  return [{ channel: 'webhook', pending: Number(row?.pending ?? 0), oldestCreatedAt: row?.oldest ?? null }];
 };
 
 /**

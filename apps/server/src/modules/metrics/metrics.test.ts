@@ -180,6 +180,11 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     expect(sampleValue(samples, 'canopy_outbox_pending', { channel: 'telegram' })).toBe(1);
     // The hook hears the opening only: one delivery waits for the webhook outbox.
     expect(sampleValue(samples, 'canopy_outbox_pending', { channel: 'webhook' })).toBe(1);
+    // How long the oldest has waited: what an operator alerts on when an outbox stalls.
+    t.clock.advance(90_000);
+    samples = await scrape();
+    expect(sampleValue(samples, 'canopy_outbox_oldest_pending_seconds', { channel: 'telegram' })).toBe(90);
+    expect(sampleValue(samples, 'canopy_outbox_oldest_pending_seconds', { channel: 'webhook' })).toBe(90);
 
     await t.services.notifications.outbox.runOnce();
     expect(telegram.sent).toHaveLength(1);
@@ -191,6 +196,7 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     await t.services.notifications.outbox.runOnce();
     samples = await scrape();
     expect(sampleValue(samples, 'canopy_outbox_pending', { channel: 'telegram' })).toBe(0);
+    expect(sampleValue(samples, 'canopy_outbox_oldest_pending_seconds', { channel: 'telegram' })).toBe(0);
   });
 
   it('shows the device event stream connected while this instance leads it', async () => {

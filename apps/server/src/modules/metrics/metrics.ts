@@ -83,6 +83,24 @@ export function createMetrics(deps: MetricsDeps) {
   });
 
   new Gauge({
+    name: 'canopy_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest message still waiting to be delivered, by channel (0 when none waits)',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      const nowMs = deps.clock.now().getTime();
+      const oldest = new Map<string, number>();
+      for (const row of await repository.outboxBacklog()) {
+        if (row.oldestCreatedAt === null) continue;
+        const age = Math.max(0, (nowMs - Date.parse(row.oldestCreatedAt)) / 1000);
+        oldest.set(row.channel, Math.max(age, oldest.get(row.channel) ?? 0));
+        seenChannels.add(row.channel);
+      }
+      for (const channel of seenChannels) this.set({ channel }, oldest.get(channel) ?? 0);
+    },
+  });
+
+  new Gauge({
     name: 'canopy_alerts_unresolved',
     help: 'Alerts not yet resolved, by severity',
     labelNames: ['severity'] as const,

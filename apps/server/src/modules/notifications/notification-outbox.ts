@@ -1,17 +1,21 @@
-import type { NotificationChannel } from '@canopy/shared/alerts';
 import type { FastifyBaseLogger } from 'fastify';
 import { MailError, type Mailer } from '../../integrations/mail/mailer.ts';
 import { TelegramError, type TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PushChannel } from './push-channel.ts';
 import { PushError } from '../push/push-sender.ts';
-import { createOutboxPasses } from '../../lib/outbox-passes.ts';
+import { DeadlineError, withDeadline } from '../../lib/deadline.ts';
+import { createOutboxLanes } from '../../lib/outbox-lanes.ts';
 import { ackButtonLabel } from './messages/render.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
-/** How long a claimed message is ours to send before another drain may try it. */
+/** How long one send may take, whatever the peer does; a send past it is aborted and retried later. */
+export const SEND_DEADLINE_MS = 30_000;
+/** How long a claimed message is ours to send before another drain may try it (beyond any deadline). */
 const LEASE_MS = 60_000;
+/** Connections one channel opens at once (SMTP servers limit a client to a few). */
+const MAX_LANES_PER_CHANNEL = 8;
 
 export interface Channels {
   telegram?: TelegramBot;
@@ -28,6 +32,8 @@ export interface NotificationOutboxDeps {
   isAcknowledgeable(alertId: string): Promise<boolean>;
   /** Telegram allows about one message per second per chat. */
   spacingMs?: number;
+  /** How long one send may take (default `SEND_DEADLINE_MS`). */
+  sendDeadlineMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -43,18 +49,22 @@ function isPermanent(error: unknown): boolean {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Delivers the outbox. Each channel drains on its own, so a channel that is down (a dead SMTP server, a
- * throttled bot) delays only its own messages; failures back off exponentially up to a limit, 429 waits
- * out Telegram's `retry_after` for that chat, and Telegram messages to one chat are spaced.
+ * Delivers the outbox in lanes, one per channel and recipient (`createOutboxLanes`), so a peer that is
+ * down or stalls (a dead SMTP server, a throttled bot, a mailbox whose server never answers) delays only
+ * its own messages. Every send has a deadline it cannot outlive; failures back off exponentially up to a
+ * limit, 429 waits out Telegram's `retry_after` for that chat, and Telegram messages to one chat are spaced.
  */
 export function createNotificationOutbox(deps: NotificationOutboxDeps) {
   const spacingMs = deps.spacingMs ?? 1100;
+  const deadlineMs = deps.sendDeadlineMs ?? SEND_DEADLINE_MS;
   const sleep = deps.sleep ?? defaultSleep;
   const lastSent = new Map<string, number>();
 
-  async function sendTelegram(bot: TelegramBot, row: NotificationRow): Promise<string | null> {
-    const wait = (lastSent.get(row.recipient) ?? 0) + spacingMs - Date.now();
-    if (wait > 0) await sleep(wait);
+  async function sendTelegram(
+    bot: TelegramBot,
+    row: NotificationRow,
+    signal: AbortSignal,
+  ): Promise<string | null> {
     const replyTo = row.reply_to === null ? undefined : Number(row.reply_to);
     const wantsButton =
       (row.kind === 'opened' || row.kind === 'repeat') &&
@@ -66,9 +76,10 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
         acknowledge: wantsButton
           ? { alertId: row.alert_id!, label: ackButtonLabel(row.language) }
           : undefined,
+        signal,
       });
       if (row.kind === 'acknowledged' && replyTo !== undefined) {
-        await bot.clearButtons(row.recipient, replyTo).catch(() => undefined);
+        await bot.clearButtons(row.recipient, replyTo, signal).catch(() => undefined);
       }
       return String(sent.messageId);
     } finally {
@@ -76,35 +87,45 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
     }
   }
 
-  async function send(row: NotificationRow): Promise<string | null> {
-    if (row.channel === 'telegram' && deps.channels.telegram)
-      return sendTelegram(deps.channels.telegram, row);
-    if (row.channel === 'email' && deps.channels.mail) {
-      await deps.channels.mail.send({ to: row.recipient, subject: row.subject, text: row.text });
-      return null;
-    }
-    if (row.channel === 'push' && deps.channels.push) return deps.channels.push.send(row);
-    throw new Error(`The ${row.channel} channel is not configured`);
+  function send(row: NotificationRow, signal: AbortSignal): Promise<string | null> {
+    const { telegram, mail, push } = deps.channels;
+    if (row.channel === 'telegram' && telegram) return sendTelegram(telegram, row, signal);
+    if (row.channel === 'email' && mail)
+      return mail.send({ to: row.recipient, subject: row.subject, text: row.text }, signal).then(() => null);
+    if (row.channel === 'push' && push) return push.send(row, signal);
+    return Promise.reject(new Error(`The ${row.channel} channel is not configured`));
   }
 
-  async function deliver(row: NotificationRow, throttled: Set<string>): Promise<boolean> {
-    if (throttled.has(row.recipient)) return false;
+  async function spaceTelegram(row: NotificationRow): Promise<void> {
+    if (row.channel !== 'telegram') return;
+    const wait = (lastSent.get(row.recipient) ?? 0) + spacingMs - Date.now();
+    if (wait > 0) await sleep(wait);
+  }
+
+  async function deliver(row: NotificationRow, stopping: AbortSignal): Promise<boolean> {
+    await spaceTelegram(row);
     const seen = Number(row.next_attempt_ms);
     if (!(await deps.notifications.claim(row.id, seen, deps.clock.now().getTime() + LEASE_MS))) return false;
     const attempts = row.attempts + 1;
     try {
-      const externalId = await send(row);
+      const externalId = await withDeadline(deadlineMs, stopping, (signal) => send(row, signal));
       await deps.notifications.markSent(row.id, deps.clock.now().toISOString(), attempts, externalId);
       return true;
     } catch (error) {
       const nowMs = deps.clock.now().getTime();
       const message = error instanceof Error ? error.message : 'send failed';
+      if (stopping.aborted) {
+        // Shutting down mid-send: not the message's fault, and whoever leads the outbox next sends it now.
+        await deps.notifications.markFailed(row.id, row.attempts, nowMs, message);
+        return false;
+      }
+      if (error instanceof DeadlineError)
+        deps.log.warn({ channel: row.channel, ms: deadlineMs }, 'notification send passed its deadline');
       if ((error instanceof TelegramError || error instanceof PushError) && error.status === 429) {
         // Not the message's fault: the attempt does not count, and the chat (or browser) waits as told.
         const until = nowMs + (error.retryAfterSeconds ?? 5) * 1000;
         await deps.notifications.markFailed(row.id, row.attempts, until, message);
         await deps.notifications.defer(row.channel, row.recipient, until);
-        throttled.add(row.recipient);
         return false;
       }
       const giveUp = isPermanent(error) || attempts >= OUTBOX_MAX_ATTEMPTS;
@@ -115,22 +136,15 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
     }
   }
 
-  async function drainChannel(rows: NotificationRow[]): Promise<number> {
-    const throttled = new Set<string>();
-    let delivered = 0;
-    for (const row of rows) if (await deliver(row, throttled)) delivered += 1;
-    return delivered;
-  }
-
-  async function drain(): Promise<number> {
-    const due = await deps.notifications.due(deps.clock.now().getTime(), 100);
-    const byChannel = new Map<NotificationChannel, NotificationRow[]>();
-    for (const row of due) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
-    const counts = await Promise.all([...byChannel.values()].map(drainChannel));
-    return counts.reduce((sum, n) => sum + n, 0);
-  }
-
-  return createOutboxPasses(drain, (err: unknown) => deps.log.warn({ err }, 'notification outbox failed'));
+  return createOutboxLanes<NotificationRow>({
+    due: (busy) => deps.notifications.due(deps.clock.now().getTime(), 100, busy),
+    deliver,
+    maxLanesPerChannel: MAX_LANES_PER_CHANNEL,
+    stuckAfterMs: 2 * deadlineMs,
+    onStuck: (lane, busyMs) =>
+      deps.log.error({ channel: lane.channel, busyMs }, 'notification lane stuck past its deadlines'),
+    onError: (err: unknown) => deps.log.warn({ err }, 'notification outbox failed'),
+  });
 }
 
 export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;

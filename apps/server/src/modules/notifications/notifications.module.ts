@@ -25,6 +25,8 @@ export interface NotificationChannelsConfig {
   push?: PushSender;
   /** Spacing of Telegram messages to one chat (about one a second). */
   spacingMs?: number;
+  /** How long one send may take before it is aborted and retried (default 30 s). */
+  sendDeadlineMs?: number;
 }
 
 export interface NotificationsModuleDeps {
@@ -71,6 +73,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     clock: deps.clock,
     log: deps.log,
     spacingMs: deps.channels.spacingMs,
+    sendDeadlineMs: deps.channels.sendDeadlineMs,
     isAcknowledgeable: async (alertId) =>
       (await deps.findAlerts(deps.db, [alertId])).some((alert) => alert.state === 'open'),
   });

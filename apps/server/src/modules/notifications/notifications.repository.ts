@@ -19,13 +19,31 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           .execute();
     },
 
-    /** Pending messages due now, oldest first. */
-    due(nowMs: number, limit: number): Promise<NotificationRow[]> {
+    /** Pending messages due now, oldest first, but for the recipients in `skip` (busy sending). */
+    due(
+      nowMs: number,
+      limit: number,
+      skip: readonly { channel: string; recipient: string }[] = [],
+    ): Promise<NotificationRow[]> {
       return db
         .selectFrom('notifications')
         .selectAll()
         .where('status', '=', 'pending')
         .where('next_attempt_ms', '<=', nowMs)
+        .$if(skip.length > 0, (query) =>
+          query.where((eb) =>
+            eb.and(
+              skip.map(({ channel, recipient }) =>
+                eb.not(
+                  eb.and([
+                    eb('channel', '=', channel as NotificationChannel),
+                    eb('recipient', '=', recipient),
+                  ]),
+                ),
+              ),
+            ),
+          ),
+        )
         .orderBy('created_at')
         .orderBy('id')
         .limit(limit)

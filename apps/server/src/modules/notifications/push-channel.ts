@@ -30,13 +30,13 @@ const optionsOf = (row: NotificationRow): PushMessageOptions =>
  */
 export function createPushChannel(deps: PushChannelDeps) {
   return {
-    async send(row: NotificationRow): Promise<null> {
+    async send(row: NotificationRow, signal?: AbortSignal): Promise<null> {
       const subscription = await deps.subscriptions.find(row.recipient);
       // Unsubscribed after the message was queued: nobody is left to tell.
       if (!subscription) throw new PushError(410, null);
       const [alert] = row.alert_id ? await deps.findAlerts(deps.db, [row.alert_id]) : [];
       try {
-        await deps.sender.send(subscription, pushPayloadOf(row, alert), optionsOf(row));
+        await deps.sender.send(subscription, pushPayloadOf(row, alert), { ...optionsOf(row), signal });
       } catch (error) {
         if (error instanceof PushError && error.gone) await deps.subscriptions.remove(subscription.id);
         throw error;

@@ -12,6 +12,8 @@ export interface PushMessageOptions {
   /** Seconds the push service keeps the message for a device that is offline. */
   ttlSeconds: number;
   urgency: 'normal' | 'high';
+  /** Aborts the request (the outbox's deadline for one send). */
+  signal?: AbortSignal;
 }
 
 /** The push service refused the message; `gone` (404/410) means the subscription no longer exists. */
@@ -81,7 +83,9 @@ export function createPushSender(settings: {
         body: request.body === null ? null : new Uint8Array(request.body),
         // The endpoint is the push service's own address; a redirect is not followed anywhere else.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: options.signal
+          ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+          : AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel().catch(() => undefined);
       if (response.status < 200 || response.status > 299)
