@@ -48,7 +48,7 @@ const BUSY_PROBES_PER_WINDOW = 1000;
  * the p99 under the job at most 5x idle). Eight idle windows of 0.5 s alternate with eight busy ones,
  * each running the job until it has seen 1,000 probes, and each side's latencies are pooled for the
  * round. A p99 sits on a knee of the distribution, so it needs many calls to settle: with fewer
- * windows a round's ratio scatters too widely to compare rounds (docs/performance.md).
+ * windows a round's ratio scatters too widely to compare rounds.
  */
 export async function healthDuringJob(
   port: number,

@@ -6,7 +6,7 @@ const BUDGET_MS = Number(process.env.BENCH_TIME_BUDGET_MS ?? 400);
  * One call, timed, then an untimed turn of the event loop, as a server takes between requests. A loop
  * of awaited calls that settle without I/O (app.inject, better-sqlite3) never reaches the event loop,
  * so what each request leaves for it to release piles up and slows every later round
- * (docs/performance.md).
+ *.
  */
 async function timedCall(run: () => unknown): Promise<number> {
   const started = performance.now();

@@ -6,7 +6,7 @@ export interface PostgresStatementOptions {
    * A named prepared statement: parsed and analysed once per connection, and after five runs planned
    * once too (a generic plan, when PostgreSQL judges it no worse than planning for the values). For
    * the session lookup every authenticated request makes, planning the join each time cost more than
-   * running it (docs/performance.md). Only for fixed query shapes whose best plan does not depend on
+   * running it. Only for fixed query shapes whose best plan does not depend on
    * the values: the text stays prepared on each connection for the connection's life, and a generic
    * plan is chosen from estimates for unknown values. Unnamed, the text is planned for its values on
    * every call.

@@ -7,7 +7,7 @@ export const STATEMENT_CACHE_SIZE = 500;
 /**
  * The database Kysely's SQLite driver sees, with each SQL text prepared once and reused.
  * Kysely calls `prepare` on every query; compiling the same SQL again each time cost a measurable share
- * of a small request's CPU (docs/performance.md). A prepared statement is tied to its SQL text, not its
+ * of a small request's CPU. A prepared statement is tied to its SQL text, not its
  * parameters, and knows by itself whether it reads (`reader`) or writes, so reusing it is exact for
  * both; SQLite re-prepares it internally after a schema change. Bounded, least recently used out.
  */

@@ -24,7 +24,7 @@ export interface ResponseSerializers {
  * (zod's JSON Schema, then fast-json-stringify). Like zod's own path it writes only the schema's fields,
  * so a stray column or secret on the object never reaches the client; unlike it, it does not walk and
  * copy the whole answer through zod first and then through `JSON.stringify` (about a fifth of the CPU
- * of the device list, docs/performance.md).
+ * of the device list).
  *
  * A schema the compiler cannot express exactly (unions other than "or null", references, transforms)
  * stays on zod's path. In strict mode (tests) every answer goes through both: zod validates it, and a

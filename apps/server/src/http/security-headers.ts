@@ -22,7 +22,7 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * The same headers helmet's defaults give (minus cross-origin-embedder-policy, which would block
  * uploaded images), as one constant table. @fastify/helmet rebuilt the helmet middleware, parsing every
- * CSP directive, on each request: about a tenth of a tiny request's CPU (docs/performance.md).
+ * CSP directive, on each request: about a tenth of a tiny request's CPU.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CONTENT_SECURITY_POLICY,

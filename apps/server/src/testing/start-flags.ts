@@ -10,7 +10,7 @@ const packageJson = path.resolve(import.meta.dirname, '../../../../package.json'
  *
  * `--min-semi-space-size=16` keeps V8's young generation at 16 MB. Without it V8's memory reducer can
  * shrink it under load, and the server then collects garbage many times as often until it grows again,
- * which shows in /api/health's p99 during label PDFs (docs/performance.md).
+ * which shows in /api/health's p99 during label PDFs.
  */
 export function serverNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } };

@@ -20,7 +20,7 @@ export interface TokenSigner {
 
 export function createTokenSigner(secret: string): TokenSigner {
   // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, that is on
-  // every authenticated request (docs/performance.md).
+  // every authenticated request.
   const keyReady = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),

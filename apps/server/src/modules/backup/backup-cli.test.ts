@@ -10,7 +10,7 @@ import {
   type ServerProcess,
 } from '../../testing/server-process.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { ADMIN, createPlace, listing, sha256, type Place } from './backup-testing.ts';
+import { ADMIN, createPlace, listing, sha256, type Place } from '../../testing/backup/backup-testing.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 

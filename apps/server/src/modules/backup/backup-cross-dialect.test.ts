@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../../db/database.ts';
-import { seedRecords } from './backup-seed.ts';
+import { seedRecords } from '../../testing/backup/backup-seed.ts';
 import {
   createPlace,
   dumpOf,
@@ -10,7 +10,7 @@ import {
   startApp,
   storedFiles,
   type Place,
-} from './backup-testing.ts';
+} from '../../testing/backup/backup-testing.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { partitionsOf } from '../history/reading-partitions.ts';
 import { createBackup } from './create-backup.ts';
-import { seedRecords, type Seeded } from './backup-seed.ts';
-import { allRows, startWriter, WRITER_DEVICE, WRITER_TS } from './backup-writer.ts';
+import { seedRecords, type Seeded } from '../../testing/backup/backup-seed.ts';
+import { allRows, startWriter, WRITER_DEVICE, WRITER_TS } from '../../testing/backup/backup-writer.ts';
 import {
   createPlace,
   dumpOf,
@@ -16,7 +16,7 @@ import {
   startApp,
   storedFiles,
   type Place,
-} from './backup-testing.ts';
+} from '../../testing/backup/backup-testing.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 describe.each(DIALECTS)('backup and restore on %s', (dialect) => {

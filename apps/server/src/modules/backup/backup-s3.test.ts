@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { describeBackup } from './backup-summary.ts';
-import { createPlace, listing, manifestOf, readArchive, startApp, type Place } from './backup-testing.ts';
+import {
+  createPlace,
+  listing,
+  manifestOf,
+  readArchive,
+  startApp,
+  type Place,
+} from '../../testing/backup/backup-testing.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 

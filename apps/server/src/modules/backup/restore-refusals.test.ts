@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { seedRecords } from './backup-seed.ts';
+import { seedRecords } from '../../testing/backup/backup-seed.ts';
 import {
   createPlace,
   editEntryBytes,
@@ -13,7 +13,7 @@ import {
   rewriteArchive,
   startApp,
   type Place,
-} from './backup-testing.ts';
+} from '../../testing/backup/backup-testing.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 

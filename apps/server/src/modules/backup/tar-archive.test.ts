@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readArchive } from './backup-testing.ts';
+import { readArchive } from '../../testing/backup/backup-testing.ts';
 import { readTarGz } from './tar-reader.ts';
 import { createTarGzWriter } from './tar-writer.ts';
 

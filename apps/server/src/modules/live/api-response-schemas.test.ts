@@ -9,7 +9,7 @@ import { DIALECTS } from '../../testing/test-databases.ts';
 
 /**
  * JSON bodies written as text from the database's values and sent without a serializer (the history
- * reads: docs/performance.md). history-reads.test.ts checks those bodies against their schemas.
+ * reads). history-reads.test.ts checks those bodies against their schemas.
  */
 const WRITTEN_AS_TEXT = new Set([
   'GET /api/sensor-data/climate/history/:id 200',

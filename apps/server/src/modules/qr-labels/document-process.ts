@@ -35,7 +35,7 @@ function fail(id: number, error: Error) {
  * (LABEL_BATCH), one read per request for more. The read and the hand-over are synchronous work on
  * the event loop, so a batch is what every other request may wait behind. Measured in the server
  * during the 5,000-cutting spreadsheet: 50 labels stepped through one by one took 0.5 ms (median),
- * 50 read as one batch 0.41 ms, 20 as one batch 0.29 ms (docs/performance.md).
+ * 50 read as one batch 0.41 ms, 20 as one batch 0.29 ms.
  */
 async function sendMore(id: number) {
   const job = jobs.get(id);
@@ -84,7 +84,7 @@ const documentProcess = keptBackgroundProcess<FromDocumentProcess>(
  * A label PDF or the cuttings spreadsheet, written in the document process and streamed back as it is
  * written. Writing them on the main thread, even cut into 2 ms turns, held back every other request
  * by several milliseconds at a time (the p99 of /api/health rose from about 2 ms to 7-10 ms during an
- * export: docs/performance.md). A process, not a worker thread, because the spreadsheet's compression
+ * export). A process, not a worker thread, because the spreadsheet's compression
  * runs on libuv's thread pool, which a worker thread shares with the server; the whole process runs
  * at the lowest priority (background-process.ts), so requests come first even on a single core.
  * Labels go over a batch at a time as the process asks for them and chunks come back under the client's

@@ -5,7 +5,7 @@
  * thousand-label PDF or a 5,000-row export waits for at most about this long, plus the row or label
  * that overran it and what else that loop iteration runs (compression callbacks, socket writes, GC).
  * At 4 ms a 5,000-row export stalled the loop over 5 ms 15-29 times, at 2 ms 2-13 times, in the same
- * total time (docs/performance.md).
+ * total time.
  */
 export const TURN_BUDGET_MS = 2;
 

@@ -25,7 +25,7 @@ function jsonNumber(text: string | null): string {
 /**
  * The climate history answer (climateHistorySchema) from PostgreSQL's text rows (columns in
  * CLIMATE_KEYS order), as its UTF-8 bytes: the texts go in as they are, never parsed into numbers to be
- * printed again, which for a day's 1,440 readings cost more than the read (docs/performance.md). Every
+ * printed again, which for a day's 1,440 readings cost more than the read. Every
  * character is ASCII (the keys, digits, signs, '.', 'e', null), so the Latin-1 encoding is the UTF-8
  * one, and it is a plain copy where encoding the string as UTF-8 at send time scanned it twice.
  */

@@ -42,7 +42,7 @@ export type ClimateRows =
 /**
  * The SQL text of each read, compiled by Kysely on first use per dialect and query shape and reused
  * with the values as parameters: these reads run on every chart load, and building and compiling the
- * query tree each time was measurable next to the query itself (docs/performance.md). Keyed by the
+ * query tree each time was measurable next to the query itself. Keyed by the
  * dialect adapter, which a database and all its transactions share.
  */
 const compiledSql = new WeakMap<object, Map<string, string>>();
@@ -54,7 +54,7 @@ const NAMED: PostgresStatementOptions = { named: true, textRows: false };
  * A read planned for its values on every call. The water aggregate needs this: after five runs
  * PostgreSQL switches a named statement to a generic plan, which sorts the week's rows for a
  * GroupAggregate where the plan for the values hashes them, faster, because a generic plan can only
- * guess how many rows a range holds (docs/performance.md).
+ * guess how many rows a range holds.
  */
 const PLANNED_PER_CALL: PostgresStatementOptions = { named: false, textRows: false };
 
@@ -173,7 +173,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
     /**
      * The climate readings in [fromMs, toMs] in time order, each value as the database's text of it,
      * which is its JSON number: for a day's 1,440 readings, the driver making numbers for JavaScript
-     * to print again cost more than the range read (docs/performance.md). PostgreSQL hands over its
+     * to print again cost more than the range read. PostgreSQL hands over its
      * text per value (prepared-statements.ts). SQLite writes the readings as one JSON array of row
      * arrays, in less time than its driver takes to build row objects, let alone numbers to print.
      */

@@ -46,7 +46,7 @@ export const HISTORY_COLUMNS = {
 /**
  * The SQL of a `rows`-row insert, compiled by Kysely once per (dialect, table, row count) and reused:
  * building and compiling the query tree for every value cost more than running the insert itself
- * (docs/performance.md, telemetry-insert). Kysely still writes the dialect's own placeholders. Keyed
+ *. Kysely still writes the dialect's own placeholders. Keyed
  * by the dialect adapter, which a database and all its transactions share.
  */
 const statements = new WeakMap<object, Map<string, string>>();

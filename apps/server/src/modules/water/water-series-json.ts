@@ -17,7 +17,7 @@ const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 /**
  * The water series answer (waterSeriesSchema) as its UTF-8 bytes, written from the aggregate's cells:
  * a week at a 15 minute step is 672 points, and building them as objects for the response serializer
- * cost as much again as the read's rows (docs/performance.md). The keys and their order are the
+ * cost as much again as the read's rows. The keys and their order are the
  * schema's; a test compares this byte for byte with JSON.stringify of the objects it replaces.
  */
 export function waterSeriesJson(

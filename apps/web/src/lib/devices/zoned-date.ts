@@ -3,7 +3,7 @@ const BUCKET_MS = 15 * 60_000;
 /**
  * uPlot's `tzDate` contract: a Date whose local fields read the wall-clock time of `timeZone`.
  * uPlot's own helper (`uPlot.tzDate`) formats and re-parses a string on every call, which made the
- * device page's five charts cost twice raw uPlot (docs/performance.md). This asks Intl for the zone's
+ * device page's five charts cost twice raw uPlot. This asks Intl for the zone's
  * offset once per 15 minutes of time (zone offsets only change on the hour or half hour) and reuses it.
  */
 export function zonedDate(timeZone: string): (unixSeconds: number) => Date {

@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { solidImage } from '../../testing/images.ts';
-import { multipart } from '../../testing/multipart.ts';
+import { solidImage } from '../images.ts';
+import { multipart } from '../multipart.ts';
 import { ADMIN, type startApp } from './backup-testing.ts';
 
 type Started = Awaited<ReturnType<typeof startApp>>;

@@ -7,11 +7,16 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-import { createPostgresDatabaseUrl } from '../../testing/test-databases.ts';
-import { DATA_FOLDERS, MANIFEST_PATH, manifestSchema, type BackupManifest } from './backup-manifest.ts';
-import { readTarGz } from './tar-reader.ts';
-import { createTarGzWriter } from './tar-writer.ts';
+import { buildTestApp } from '../test-app.ts';
+import { createPostgresDatabaseUrl } from '../test-databases.ts';
+import {
+  DATA_FOLDERS,
+  MANIFEST_PATH,
+  manifestSchema,
+  type BackupManifest,
+} from '../../modules/backup/backup-manifest.ts';
+import { readTarGz } from '../../modules/backup/tar-reader.ts';
+import { createTarGzWriter } from '../../modules/backup/tar-writer.ts';
 
 export const ADMIN = { email: 'backup-admin@example.test', password: 'backup-admin-password' };
 
