@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUG_NEW_WINDOW_MS, BUG_RECENT_CHANGE_WINDOW_MS } from './constants.ts';
-import { isNewBug, isRecentlyChanged, keepLivePins, lastActivity, sortBugs } from './bugs.ts';
+import { bugSortGroup, isNewBug, isRecentlyChanged, keepLivePins, lastActivity, sortBugs } from './bugs.ts';
 
 const bug = (id: string, status: string, createdAt: string) => ({ _id: id, status, createdAt });
 
@@ -34,6 +34,28 @@ describe('sortBugs', () => {
       'closed',
       'mystery',
     ]);
+  });
+
+  it('breaks a tie of creation time by id, as the server pages them (greater first, or smaller when oldest)', () => {
+    const twins = [bug('x1', 'open', '2026-01-01T00:00:00Z'), bug('x2', 'open', '2026-01-01T00:00:00Z')];
+    for (const sort of ['priority', 'newest', 'status'] as const) {
+      expect(sortBugs(twins, sort).map((b) => b._id)).toEqual(['x2', 'x1']);
+      expect(sortBugs([...twins].reverse(), sort).map((b) => b._id)).toEqual(['x2', 'x1']);
+    }
+    expect(sortBugs([...twins].reverse(), 'oldest').map((b) => b._id)).toEqual(['x1', 'x2']);
+  });
+
+  it('names the group of a status under each grouped sort, every unknown status in the last', () => {
+    expect(
+      ['very_urgent', 'urgent', 'open', 'in_progress', 'closed', 'mystery'].map((s) =>
+        bugSortGroup('priority', s),
+      ),
+    ).toEqual([0, 1, 2, 3, 4, 4]);
+    expect(
+      ['open', 'urgent', 'very_urgent', 'in_progress', 'closed', 'mystery'].map((s) =>
+        bugSortGroup('status', s),
+      ),
+    ).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('does not reorder the array it was given', () => {

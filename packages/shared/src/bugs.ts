@@ -10,30 +10,44 @@ export const isBugStatus = (value: unknown): value is BugStatus =>
 export const BUG_SORTS = ['priority', 'newest', 'oldest', 'status'] as const;
 export type BugSort = (typeof BUG_SORTS)[number];
 
-/** The priority order; any other status (closed, or one we don't know) comes after these. */
-const PRIORITY: readonly string[] = ['very_urgent', 'urgent', 'open', 'in_progress'];
+/**
+ * The groups the priority and status sorts list bugs in, in order: each the statuses it holds, or `null`
+ * for every status the other groups do not name (closed, or one this version does not know). Within a
+ * group, newest first. The server pages the lists by these groups (a keyset within each), the same order
+ * `sortBugs` gives.
+ */
+export const BUG_SORT_GROUPS: Readonly<Record<'priority' | 'status', readonly (readonly string[] | null)[]>> =
+  {
+    priority: [['very_urgent'], ['urgent'], ['open'], ['in_progress'], null],
+    status: [['open'], ['urgent'], ['very_urgent'], ['in_progress'], ['closed'], null],
+  };
 
 export interface SortableBug {
+  _id: string;
   status: string;
   createdAt: string;
 }
 
-const priorityRank = (status: string) => {
-  const rank = PRIORITY.indexOf(status);
-  return rank === -1 ? PRIORITY.length : rank;
-};
-/** The status sort follows the workflow order; unknown statuses go last. */
-const statusRank = (status: string) => {
-  const rank = (BUG_STATUSES as readonly string[]).indexOf(status);
-  return rank === -1 ? BUG_STATUSES.length : rank;
-};
-const newestFirst = (a: SortableBug, b: SortableBug) => b.createdAt.localeCompare(a.createdAt);
+/** A bug's group under a grouped sort: the index of its group in `BUG_SORT_GROUPS`. */
+export function bugSortGroup(sort: 'priority' | 'status', status: string): number {
+  const groups = BUG_SORT_GROUPS[sort];
+  const index = groups.findIndex((group) => group?.includes(status));
+  return index === -1 ? groups.length - 1 : index;
+}
+
+/** Code-unit order, as the databases compare these ASCII values (ISO 8601 times, UUIDv7 ids). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Newest first; the same creation time, the greater id first. */
+const newestFirst = (a: SortableBug, b: SortableBug) =>
+  compare(b.createdAt, a.createdAt) || compare(b._id, a._id);
+const grouped = (sort: 'priority' | 'status') => (a: SortableBug, b: SortableBug) =>
+  bugSortGroup(sort, a.status) - bugSortGroup(sort, b.status) || newestFirst(a, b);
 
 const COMPARATORS: Record<BugSort, (a: SortableBug, b: SortableBug) => number> = {
-  priority: (a, b) => priorityRank(a.status) - priorityRank(b.status) || newestFirst(a, b),
+  priority: grouped('priority'),
   newest: newestFirst,
-  oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  status: (a, b) => statusRank(a.status) - statusRank(b.status) || newestFirst(a, b),
+  oldest: (a, b) => compare(a.createdAt, b.createdAt) || compare(a._id, b._id),
+  status: grouped('status'),
 };
 
 export function sortBugs<T extends SortableBug>(bugs: readonly T[], sort: BugSort): T[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BUG_STATUSES } from '../bugs.ts';
-import { archivePageOf } from './archive-page.ts';
+import { BUG_SORTS, BUG_STATUSES } from '../bugs.ts';
+import { archivePageOf, archivePageQuerySchema } from './archive-page.ts';
 import { attachedPhotoSchema, personSchema, requiredText } from './people.ts';
 
 export const BUG_DESCRIPTION_MAX = 2000;
@@ -61,3 +61,35 @@ export type CommentBody = z.input<typeof commentBodySchema>;
 export const listBugsQuerySchema = z.object({
   includeClosed: z.enum(['true', 'false']).optional(),
 });
+
+/** The most pins a browser sends with a page (SPEC keeps pins in the browser). */
+export const BUG_PINS_MAX = 100;
+export const BUG_ID_MAX = 64;
+
+/**
+ * One page of the bugs list as the page shows it: sorted (priority by default), filtered to one status,
+ * closed bugs only with `includeClosed=true`. `pinned` (comma-separated ids) are listed apart, first.
+ */
+export const bugsPageQuerySchema = archivePageQuerySchema.extend({
+  sort: z.enum(BUG_SORTS).default('priority'),
+  status: z.string().min(1).max(BUG_ID_MAX).optional(),
+  includeClosed: z.enum(['true', 'false']).optional(),
+  pinned: z
+    .string()
+    .max(BUG_PINS_MAX * (BUG_ID_MAX + 1))
+    .optional(),
+});
+export type BugsPageQuery = z.output<typeof bugsPageQuerySchema>;
+
+/**
+ * `items` never holds a pinned bug: the first page (no cursor) carries the pinned ones the filter keeps in
+ * `pinned`, in the same order, and `livePins`, the pins that still name a bug not closed (a browser drops
+ * the others), whatever the filter.
+ */
+export const bugsPageSchema = z.object({
+  items: z.array(bugSummarySchema),
+  nextCursor: z.string().nullable(),
+  pinned: z.array(bugSummarySchema),
+  livePins: z.array(z.string()),
+});
+export type BugsPage = z.infer<typeof bugsPageSchema>;

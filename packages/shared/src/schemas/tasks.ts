@@ -35,6 +35,13 @@ export type TaskSummary = z.infer<typeof taskSummarySchema>;
 export const doneTasksPageSchema = archivePageOf(taskSummarySchema);
 export type DoneTasksPage = z.infer<typeof doneTasksPageSchema>;
 
+/** One page of the tasks not done, newest first: the tasks page's list. */
+export const openTasksPageSchema = z.object({
+  items: z.array(taskSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type OpenTasksPage = z.infer<typeof openTasksPageSchema>;
+
 export const listTasksQuerySchema = z.object({
   includeDone: z.enum(['true', 'false']).optional(),
 });

@@ -2,6 +2,8 @@ import { archivePageQuerySchema } from '@canopy/shared/schemas/archive-page';
 import {
   bugSchema,
   bugStatusBodySchema,
+  bugsPageQuerySchema,
+  bugsPageSchema,
   bugSummarySchema,
   closedBugsPageSchema,
   commentBodySchema,
@@ -39,6 +41,27 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
       },
     },
     (request) => bugs.list(request.query.includeClosed === 'true'),
+  );
+
+  app.get(
+    '/api/bugs/page',
+    {
+      config: login,
+      schema: {
+        operationId: 'listBugsPage',
+        summary: 'List bugs a page at a time',
+        tags,
+        description:
+          "The bugs page's list, sorted (`priority`: very urgent, urgent, open, in progress, then the rest; " +
+          '`newest`, `oldest`; `status`: in workflow order), newest first within a status, filtered to one ' +
+          '`status`, closed bugs only with `includeClosed=true`. `pinned` (comma-separated ids, kept by the ' +
+          'browser) are left out of `items` and come with the first page in `pinned`, with `livePins`. Page ' +
+          'on with `nextCursor`.',
+        querystring: bugsPageQuerySchema,
+        response: { 200: bugsPageSchema },
+      },
+    },
+    (request) => bugs.page(request.query),
   );
 
   app.get(

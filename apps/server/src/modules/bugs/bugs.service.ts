@@ -7,7 +7,14 @@ import {
   type Actor,
 } from '@canopy/shared/permissions';
 import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
-import type { Bug, BugSummary, ClosedBugsPage, UpdateBugBody } from '@canopy/shared/schemas/bugs';
+import type {
+  Bug,
+  BugsPage,
+  BugsPageQuery,
+  BugSummary,
+  ClosedBugsPage,
+  UpdateBugBody,
+} from '@canopy/shared/schemas/bugs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
@@ -26,6 +33,7 @@ import { authorOf } from '../comments/people.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { bugNotFound } from './bugs.errors.ts';
 import { toBug, toBugSummary } from './bugs.mapper.ts';
+import { readBugsPage } from './bug-list.ts';
 import { createBugsRepository, type BugRow } from './bugs.repository.ts';
 
 /** What the audit log records of a bug, named as the API names them. */
@@ -92,6 +100,15 @@ export function createBugsService({
     /** The bugs not closed (all of them closed too, on request), each with its thread's length and last comment. */
     async list(includeClosed: boolean): Promise<BugSummary[]> {
       return summarize(await bugs.list({ includeClosed }));
+    },
+
+    /**
+     * One page of the list as the bugs page shows it: sorted, filtered, pinned bugs apart. Each page reads
+     * `limit + 1` rows at most, group by group, by a keyset on an index: a page costs the same whether 100
+     * bugs are open or 5,000.
+     */
+    page(query: BugsPageQuery): Promise<BugsPage> {
+      return readBugsPage(bugs, summarize, query);
     },
 
     /** One page of closed bugs, most recently closed first. */

@@ -22,6 +22,25 @@ export function createTasksRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
+    /**
+     * Tasks not done, newest first (the greater id first at the same time), `limit` of them after `after`:
+     * read through the partial index of the unfinished rows, whatever the archive holds.
+     */
+    openPage(limit: number, after?: { createdAt: string; id: string }): Promise<TaskRow[]> {
+      let query = live()
+        .selectAll()
+        .where('status', '!=', 'done')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (after) {
+        query = query.where((eb) =>
+          eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+        );
+      }
+      return query.execute();
+    },
+
     /** Done tasks, most recently completed first, `limit` of them after `after`. */
     donePage(limit: number, after?: DonePosition): Promise<TaskRow[]> {
       let query = live()

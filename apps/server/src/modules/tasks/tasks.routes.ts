@@ -4,6 +4,7 @@ import {
   createTaskBodySchema,
   doneTasksPageSchema,
   listTasksQuerySchema,
+  openTasksPageSchema,
   taskSchema,
   taskSummarySchema,
   taskStatusBodySchema,
@@ -47,6 +48,22 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
       },
     },
     (request) => tasks.list(request.query.includeDone === 'true'),
+  );
+
+  app.get(
+    '/api/tasks/page',
+    {
+      config,
+      schema: {
+        operationId: 'listOpenTasksPage',
+        summary: 'List open tasks a page at a time',
+        tags,
+        description: "The tasks not done, newest first: the tasks page's list; page on with `nextCursor`.",
+        querystring: archivePageQuerySchema,
+        response: { 200: openTasksPageSchema },
+      },
+    },
+    (request) => tasks.openPage(request.query),
   );
 
   app.get(

@@ -7,7 +7,13 @@ import {
 } from '@canopy/shared/permissions';
 import type { Person } from '@canopy/shared/schemas/people';
 import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
-import type { CreateTaskBody, DoneTasksPage, Task, TaskSummary } from '@canopy/shared/schemas/tasks';
+import type {
+  CreateTaskBody,
+  DoneTasksPage,
+  OpenTasksPage,
+  Task,
+  TaskSummary,
+} from '@canopy/shared/schemas/tasks';
 import type { TaskStatus } from '@canopy/shared/tasks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -112,6 +118,14 @@ export function createTasksService({
     /** The tasks not done (all of them, on request), each with its thread's length and last comment. */
     async list(includeDone: boolean): Promise<TaskSummary[]> {
       return summarize(await tasks.list({ includeDone }));
+    },
+
+    /** One page of the tasks not done, newest first: the tasks page's list. */
+    async openPage(query: ArchivePageQuery): Promise<OpenTasksPage> {
+      const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined;
+      const rows = await tasks.openPage(query.limit + 1, after && { createdAt: after[0], id: after[1] });
+      const page = splitPage(rows, query.limit, (row) => [row.created_at, row.id]);
+      return { items: await summarize(page.rows), nextCursor: page.nextCursor };
     },
 
     /** One page of done tasks, most recently completed first. */

@@ -522,6 +522,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Bugs: L to read, report and comment; O or S to edit, attach, close; S to set any status
   { method: 'GET', route: '/api/bugs', access: L, request: at('/api/bugs') },
   { method: 'GET', route: '/api/bugs/closed', access: L, request: at('/api/bugs/closed') },
+  { method: 'GET', route: '/api/bugs/page', access: L, request: at('/api/bugs/page') },
   {
     method: 'GET',
     route: '/api/bugs/:id',
@@ -581,6 +582,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Tasks: L to read, add and comment; O or S to edit, attach, delete and complete; S for any status
   { method: 'GET', route: '/api/tasks', access: L, request: at('/api/tasks') },
   { method: 'GET', route: '/api/tasks/done', access: L, request: at('/api/tasks/done') },
+  { method: 'GET', route: '/api/tasks/page', access: L, request: at('/api/tasks/page') },
   {
     method: 'GET',
     route: '/api/tasks/:id',
