@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-idempotency-keys.ts';
 import * as m0018 from './migrations/0018-audit-log.ts';
 import * as m0019 from './migrations/0019-trash.ts';
 import * as m0020 from './migrations/0020-push-subscriptions.ts';
+import * as m0023 from './migrations/0023-webhook-delivery-attempts.ts';
 import * as m0022 from './migrations/0022-live-list-indexes.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-audit-log': m0018,
   '0019-trash': m0019,
   '0020-push-subscriptions': m0020,
+  '0023-webhook-delivery-attempts': m0023,
   '0022-live-list-indexes': m0022,
 };
 

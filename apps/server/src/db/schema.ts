@@ -34,6 +34,7 @@ import type { StrainDiaryEntriesTable, StrainsTable } from '../modules/strains/s
 import type { UsersTable } from '../modules/users/users.table.ts';
 import type {
   WebhookDeliveriesTable,
+  WebhookDeliveryAttemptsTable,
   WebhookDeviceStatesTable,
   WebhooksTable,
 } from '../modules/outgoing-webhooks/outgoing-webhooks.table.ts';
@@ -83,6 +84,7 @@ export interface Database {
   cutting_log_entries: CuttingLogEntriesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   webhook_device_states: WebhookDeviceStatesTable;
   live_events: LiveEventsTable;
   user_mfa: UserMfaTable;

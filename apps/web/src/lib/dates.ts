@@ -8,6 +8,8 @@ export interface FormatDateTimeOptions {
   timeZone?: string;
   /** Leave the time of day out. */
   dateOnly?: boolean;
+  /** Add the seconds, for events that follow each other closely (a webhook's attempts). */
+  seconds?: boolean;
 }
 
 /** Numbers below SECONDS_TIMESTAMP_LIMIT are Unix seconds, others milliseconds. */
@@ -30,6 +32,7 @@ export function formatDateTime(
     month: '2-digit',
     year: 'numeric',
     ...(options.dateOnly ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const }),
+    ...(options.seconds && !options.dateOnly ? { second: '2-digit' as const } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
   return format.format(date);

@@ -49,6 +49,21 @@ export const webhookListSchema = z.array(webhookSchema);
 export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 
+/** One attempt of a delivery, as integrators' webhook logs show them: every answer, not only the last. */
+export const webhookDeliveryAttemptSchema = z.object({
+  /** 1 for the first attempt. */
+  attempt: z.number().int(),
+  /** When it was sent. */
+  at: z.string(),
+  status: z.number().int().nullable().describe("The receiver's HTTP status; null when it never answered"),
+  durationMs: z.number().int().describe('How long the receiver took to answer, or to fail'),
+  error: z
+    .string()
+    .nullable()
+    .describe('Why it did not count as delivered (`HTTP 500`, `No answer within 10 s`); null for a 2xx'),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttemptSchema>;
+
 export const webhookDeliverySchema = z.object({
   _id: z.string().describe('Also the body `id` and the X-Canopy-Delivery header: the same on every retry'),
   webhookId: z.string(),
@@ -62,6 +77,8 @@ export const webhookDeliverySchema = z.object({
   /** When the next attempt is due, while pending. */
   nextAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** Every attempt, oldest first (a delivery logged before Canopy kept them lists none). */
+  attemptLog: z.array(webhookDeliveryAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 

@@ -1,6 +1,10 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@canopy/shared/outgoing-webhooks';
-import type { Webhook, WebhookDelivery } from '@canopy/shared/schemas/outgoing-webhooks';
-import type { WebhookDeliveryRow } from './webhook-deliveries.repository.ts';
+import type {
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
+} from '@canopy/shared/schemas/outgoing-webhooks';
+import type { WebhookAttemptRow, WebhookDeliveryRow } from './webhook-deliveries.repository.ts';
 import type { WebhookRow } from './webhooks.repository.ts';
 
 const isEvent = (value: unknown): value is WebhookEvent =>
@@ -24,7 +28,20 @@ export function toApiWebhook(row: WebhookRow): Webhook {
   };
 }
 
-export function toApiDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+export function toApiAttempt(row: WebhookAttemptRow): WebhookDeliveryAttempt {
+  return {
+    attempt: row.attempt,
+    at: row.attempted_at,
+    status: row.status,
+    durationMs: row.duration_ms,
+    error: row.error,
+  };
+}
+
+export function toApiDelivery(
+  row: WebhookDeliveryRow,
+  attempts: readonly WebhookAttemptRow[] = [],
+): WebhookDelivery {
   return {
     _id: row.id,
     webhookId: row.webhook_id,
@@ -37,5 +54,6 @@ export function toApiDelivery(row: WebhookDeliveryRow): WebhookDelivery {
     lastAttemptAt: row.last_attempt_at,
     nextAttemptAt: row.status === 'pending' ? new Date(Number(row.next_attempt_ms)).toISOString() : null,
     deliveredAt: row.delivered_at,
+    attemptLog: attempts.map(toApiAttempt),
   };
 }

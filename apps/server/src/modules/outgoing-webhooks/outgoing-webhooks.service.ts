@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids.ts';
 import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
 import { badWebhookUrl, webhookNotFound } from './outgoing-webhooks.errors.ts';
 import { toApiDelivery, toApiWebhook } from './outgoing-webhooks.mapper.ts';
-import type { WebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
+import type { WebhookAttemptRow, WebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 import type { WebhookRow, WebhooksRepository } from './webhooks.repository.ts';
 
 type WebhookInput = z.output<typeof webhookBodySchema>;
@@ -97,7 +97,17 @@ export function createOutgoingWebhooksService(deps: OutgoingWebhooksServiceDeps)
       const before = query.cursor ? decodeCursor(query.cursor, ['string'] as const)[0] : undefined;
       const rows = await deps.deliveries.page(id, query.limit + 1, before);
       const page = splitPage(rows, query.limit, (row) => [row.id]);
-      return { items: page.rows.map(toApiDelivery), nextCursor: page.nextCursor };
+      // One query for the whole page's attempts, grouped here (no Map.groupBy on Node 20).
+      const attempts = new Map<string, WebhookAttemptRow[]>();
+      for (const attempt of await deps.deliveries.attemptsOf(page.rows.map((row) => row.id))) {
+        const list = attempts.get(attempt.delivery_id) ?? [];
+        list.push(attempt);
+        attempts.set(attempt.delivery_id, list);
+      }
+      return {
+        items: page.rows.map((row) => toApiDelivery(row, attempts.get(row.id))),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

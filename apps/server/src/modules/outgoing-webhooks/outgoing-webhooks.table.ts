@@ -36,6 +36,18 @@ export interface WebhookDeliveriesTable {
   created_at: string;
 }
 
+/** One attempt of a delivery: the log integrators read, every answer and not only the last. */
+export interface WebhookDeliveryAttemptsTable {
+  delivery_id: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  attempted_at: string;
+  /** The receiver's HTTP status; null when it never answered. */
+  status: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
 export interface WebhookDeviceStatesTable {
   device_id: string;
   status: 'online' | 'offline';

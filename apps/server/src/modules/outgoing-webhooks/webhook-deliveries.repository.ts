@@ -1,13 +1,39 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { WebhookDeliveriesTable } from './outgoing-webhooks.table.ts';
+import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable } from './outgoing-webhooks.table.ts';
 
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttemptRow = Selectable<WebhookDeliveryAttemptsTable>;
 export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
 /** A due delivery with what sending it needs of its hook. */
 export type DueDelivery = WebhookDeliveryRow & { url: string; secret: string };
 
 const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/** One attempt as the outbox saw it: its number, when it started, how long it took. */
+export interface AttemptRecord {
+  attempts: number;
+  startedAt: string;
+  durationMs: number;
+  /** When it ended: the delivery's `last_attempt_at`. */
+  at: string;
+}
+
+const ERROR_MAX = 500;
+
+const attemptRow = (
+  id: string,
+  attempt: AttemptRecord,
+  status: number | null,
+  error: string | null,
+): WebhookAttemptRow => ({
+  delivery_id: id,
+  attempt: attempt.attempts,
+  attempted_at: attempt.startedAt,
+  status,
+  duration_ms: Math.max(0, Math.round(attempt.durationMs)),
+  error: error === null ? null : error.slice(0, ERROR_MAX),
+});
 
 /** The outbox of outgoing webhooks; each row stays as the record of its delivery. */
 export function createWebhookDeliveriesRepository(db: Kysely<Database>) {
@@ -77,48 +103,52 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>) {
       );
     },
 
-    async markDelivered(
-      id: string,
-      attempt: { attempts: number; status: number; at: string },
-    ): Promise<void> {
-      await db
-        .updateTable('webhook_deliveries')
-        .set({
-          status: 'delivered',
-          attempts: attempt.attempts,
-          last_status: attempt.status,
-          last_error: null,
-          last_attempt_at: attempt.at,
-          delivered_at: attempt.at,
-        })
-        .where('id', '=', id)
-        .execute();
+    /** The receiver answered 2xx: the delivery is done, and the attempt joins its log (both or neither). */
+    async markDelivered(id: string, attempt: AttemptRecord & { status: number }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({
+            status: 'delivered',
+            attempts: attempt.attempts,
+            last_status: attempt.status,
+            last_error: null,
+            last_attempt_at: attempt.at,
+            delivered_at: attempt.at,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .insertInto('webhook_delivery_attempts')
+          .values(attemptRow(id, attempt, attempt.status, null))
+          .execute();
+      });
     },
 
     /** A failed attempt: tried again at `nextAttemptMs`, or given up (`failed`) when that is null. */
     async markFailed(
       id: string,
-      attempt: {
-        attempts: number;
-        status: number | null;
-        error: string;
-        at: string;
-        nextAttemptMs: number | null;
-      },
+      attempt: AttemptRecord & { status: number | null; error: string; nextAttemptMs: number | null },
     ): Promise<void> {
-      await db
-        .updateTable('webhook_deliveries')
-        .set({
-          attempts: attempt.attempts,
-          last_status: attempt.status,
-          last_error: attempt.error.slice(0, 500),
-          last_attempt_at: attempt.at,
-          ...(attempt.nextAttemptMs === null
-            ? { status: 'failed' as const }
-            : { next_attempt_ms: attempt.nextAttemptMs }),
-        })
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({
+            attempts: attempt.attempts,
+            last_status: attempt.status,
+            last_error: attempt.error.slice(0, ERROR_MAX),
+            last_attempt_at: attempt.at,
+            ...(attempt.nextAttemptMs === null
+              ? { status: 'failed' as const }
+              : { next_attempt_ms: attempt.nextAttemptMs }),
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .insertInto('webhook_delivery_attempts')
+          .values(attemptRow(id, attempt, attempt.status, attempt.error))
+          .execute();
+      });
     },
 
     /** A hook switched off takes its waiting deliveries with it. */
@@ -143,7 +173,22 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
-    /** Forgets finished deliveries older than `beforeIso`; pending ones stay whatever their age. */
+    /** The attempts of these deliveries, each delivery's in order. */
+    attemptsOf(deliveryIds: readonly string[]): Promise<WebhookAttemptRow[]> {
+      if (deliveryIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('webhook_delivery_attempts')
+        .selectAll()
+        .where('delivery_id', 'in', [...deliveryIds])
+        .orderBy('delivery_id')
+        .orderBy('attempt')
+        .execute();
+    },
+
+    /**
+     * Forgets finished deliveries older than `beforeIso`, their attempts with them (the foreign key
+     * cascades); pending ones stay whatever their age.
+     */
     async prune(beforeIso: string): Promise<void> {
       await db
         .deleteFrom('webhook_deliveries')

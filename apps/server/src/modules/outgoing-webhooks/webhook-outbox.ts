@@ -58,6 +58,9 @@ export function createWebhookOutbox(deps: WebhookOutboxDeps) {
     const seen = Number(row.next_attempt_ms);
     if (!(await deps.deliveries.claim(row.id, seen, deps.clock.now().getTime() + LEASE_MS))) return 'taken';
     const attempts = row.attempts + 1;
+    const startedAt = deps.clock.now().toISOString();
+    // Wall time, not the app's clock: how long the receiver took is the log's to show.
+    const started = performance.now();
     let status: number | null = null;
     let error: string;
     try {
@@ -73,17 +76,18 @@ export function createWebhookOutbox(deps: WebhookOutboxDeps) {
     } catch (thrown) {
       error = describe(thrown, timeoutMs);
     }
+    const durationMs = performance.now() - started;
     const now = deps.clock.now();
-    const at = now.toISOString();
+    const record = { attempts, startedAt, durationMs, at: now.toISOString() };
     if (status !== null && status >= 200 && status < 300) {
-      await deps.deliveries.markDelivered(row.id, { attempts, status, at });
+      await deps.deliveries.markDelivered(row.id, { ...record, status });
       return 'delivered';
     }
     const gone = status === 410;
     const giveUp = gone || attempts >= WEBHOOK_MAX_ATTEMPTS;
     const nextAttemptMs = giveUp ? null : now.getTime() + webhookBackoffMs(attempts);
-    await deps.deliveries.markFailed(row.id, { attempts, status, error, at, nextAttemptMs });
-    if (gone) await retire(row.webhook_id, at);
+    await deps.deliveries.markFailed(row.id, { ...record, status, error, nextAttemptMs });
+    if (gone) await retire(row.webhook_id, record.at);
     // The receiver is failing: its whole queue backs off, rather than a fresh delivery every pass.
     else if (nextAttemptMs !== null) await deps.deliveries.defer(row.webhook_id, nextAttemptMs);
     deps.log.warn({ webhookId: row.webhook_id, attempts, status, giveUp }, 'webhook not delivered');

@@ -7,6 +7,8 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { useWebhookDeliveries } from '../api/webhooks-api';
+import { ReceiverAnswer } from './receiver-answer';
+import { WebhookAttempts } from './webhook-attempts';
 
 const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   pending: 'yellow',
@@ -15,7 +17,7 @@ const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   cancelled: 'gray',
 };
 
-/** One hook's newest deliveries: when, what, how it went, and the receiver's last answer. */
+/** One hook's newest deliveries: when, what, how it went, each attempt, and the receiver's last answer. */
 export function WebhookDeliveries({ webhook }: { webhook: Webhook }): ReactNode {
   const { t, i18n } = useTranslation();
   const deliveries = useWebhookDeliveries(webhook._id);
@@ -64,9 +66,11 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }): ReactNode 
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{delivery.attempts}</Table.Td>
                   <Table.Td>
-                    <LastAnswer status={delivery.lastStatus} error={delivery.lastError} />
+                    <WebhookAttempts delivery={delivery} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ReceiverAnswer status={delivery.lastStatus} error={delivery.lastError} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -75,20 +79,5 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }): ReactNode 
         </Table.ScrollContainer>
       ) : null}
     </Stack>
-  );
-}
-
-/** The receiver's HTTP status; without one, a network failure in words, with the technical detail. */
-function LastAnswer({ status, error }: { status: number | null; error: string | null }): ReactNode {
-  const { t } = useTranslation();
-  if (status !== null) return <bdi dir="ltr">HTTP {status}</bdi>;
-  if (error === null) return '–';
-  return (
-    <>
-      {t('webhooks.networkError')}
-      <Text size="xs" c="dimmed" dir="ltr">
-        {error}
-      </Text>
-    </>
   );
 }

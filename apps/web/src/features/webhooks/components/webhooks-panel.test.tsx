@@ -168,6 +168,49 @@ describe('/admin/webhooks', { timeout: 20_000 }, () => {
     expect(delivered).toHaveTextContent('HTTP 200');
   });
 
+  it('lists each attempt of a delivery: the 500 a retry made good stays in the log', async () => {
+    fakeWebhooksApi(
+      [webhook()],
+      [
+        delivery({
+          _id: 'd1',
+          attempts: 3,
+          attemptLog: [
+            {
+              attempt: 1,
+              at: '2026-07-01T10:05:00.000Z',
+              status: null,
+              durationMs: 10_000,
+              error: 'No answer within 10 s',
+            },
+            { attempt: 2, at: '2026-07-01T10:05:30.000Z', status: 500, durationMs: 42, error: 'HTTP 500' },
+            { attempt: 3, at: '2026-07-01T10:06:30.000Z', status: 200, durationMs: 85, error: null },
+          ],
+        }),
+      ],
+    );
+    logInAs({ role: 'admin' });
+    const { user } = renderApp('/admin/webhooks');
+    await user.click(
+      await screen.findByRole('button', { name: `Deliveries to ${HOOK_URL}` }, { timeout: 5000 }),
+    );
+    const table = await screen.findByRole('table', { name: `Recent deliveries to ${HOOK_URL}` });
+    expect(within(table).getByRole('row', { name: /HTTP 200/ })).toHaveTextContent('Delivered');
+    await user.click(within(table).getByText('3, see each'));
+    const attempts = within(
+      within(table).getByRole('list', { name: 'Each attempt: when, the answer, how long it took' }),
+    ).getAllByRole('listitem');
+    expect(attempts).toHaveLength(3);
+    expect(attempts[0]).toHaveTextContent('No answer');
+    expect(attempts[0]).toHaveTextContent('No answer within 10 s');
+    expect(attempts[0]).toHaveTextContent('10,000 ms');
+    expect(attempts[1]).toHaveTextContent('HTTP 500');
+    expect(attempts[1]).toHaveTextContent('42 ms');
+    expect(attempts[2]).toHaveTextContent('HTTP 200');
+    // Each with its second: retries are seconds apart.
+    expect(within(attempts[1]!).getByText(/:30$/)).toHaveAttribute('datetime', '2026-07-01T10:05:30.000Z');
+  });
+
   it('reads right to left in Hebrew, with addresses kept left to right', async () => {
     fakeWebhooksApi([webhook()]);
     logInAs({ role: 'admin' });

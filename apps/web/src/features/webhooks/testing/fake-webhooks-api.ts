@@ -30,6 +30,7 @@ export function delivery(overrides: Partial<WebhookDelivery> = {}): WebhookDeliv
     lastAttemptAt: '2026-07-01T10:05:00.000Z',
     nextAttemptAt: null,
     deliveredAt: '2026-07-01T10:05:00.000Z',
+    attemptLog: [{ attempt: 1, at: '2026-07-01T10:05:00.000Z', status: 200, durationMs: 85, error: null }],
     ...overrides,
   };
 }
