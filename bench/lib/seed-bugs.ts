@@ -58,3 +58,88 @@ export async function seededBugsFile(shape: BugsShape): Promise<string> {
   rmSync(`${partial}-shm`, { force: true });
   return file;
 }
+
+/** A room's open work: `open` bugs not closed and `open` tasks not done, beside a year's finished ones. */
+export interface OpenItemsShape {
+  open: number;
+  /** Closed bugs and done tasks besides, so the lists read past an archive as they do in use. */
+  finished: number;
+  commentsPerItem: number;
+}
+
+const OPEN_TASK_STATUSES = ['in_progress', 'needs', 'rejected'];
+
+/** A SQLite file holding open bugs and tasks of the shape (built once; its name carries the shape). */
+export async function seededOpenItemsFile(shape: OpenItemsShape): Promise<string> {
+  const file = path.join(
+    dataDir,
+    `open-items-v1-o${shape.open}-f${shape.finished}-c${shape.commentsPerItem}.db`,
+  );
+  if (existsSync(file)) return file;
+  mkdirSync(dataDir, { recursive: true });
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  const handle = openDatabase({ sqlitePath: partial });
+  await migrateToLatest(handle.db);
+  await handle.destroy();
+
+  const db = new SqliteDatabase(partial);
+  db.pragma('synchronous = OFF');
+  const bug = db.prepare(
+    `insert into bugs (id, short_id, description, details, status, created_by_id, created_by_login,
+       created_by_name, created_at, updated_at, status_changed_at) values (?, ?, ?, ?, ?, 'u1', 'grower@x.test',
+       'grower', ?, ?, ?)`,
+  );
+  const bugComment = db.prepare(
+    `insert into bug_comments (id, parent_id, text, author_id, author_login, author_name, created_at)
+       values (?, ?, ?, 'u2', 'fixer@x.test', 'fixer', ?)`,
+  );
+  const task = db.prepare(
+    `insert into tasks (id, short_id, description, status, created_by_id, created_by_login, created_by_name,
+       created_at, updated_at, completed_at) values (?, ?, ?, ?, 'u1', 'grower@x.test', 'grower', ?, ?, ?)`,
+  );
+  const taskComment = db.prepare(
+    `insert into task_comments (id, parent_id, text, author_id, author_login, author_name, created_at)
+       values (?, ?, ?, 'u2', 'fixer@x.test', 'fixer', ?)`,
+  );
+  const total = shape.open + shape.finished;
+  db.transaction(() => {
+    // The oldest are finished; the newest `open` of each are still on the list, every open status mixed.
+    for (let i = 0; i < total; i += 1) {
+      const created = START + Math.floor((i / total) * 365 * DAY);
+      const at = new Date(created).toISOString();
+      const changed = new Date(created + DAY).toISOString();
+      const isOpen = i >= shape.finished;
+      const text = `Pump ${i % 40} in room ${i % 7} stops after the night cycle; seen again on shelf ${i % 13}.`;
+      const bugId = `bug-${String(i).padStart(6, '0')}`;
+      const bugStatus = isOpen ? OPEN_STATUSES[i % OPEN_STATUSES.length]! : 'closed';
+      bug.run(bugId, `B${i}`, text, text.repeat(3), bugStatus, at, changed, changed);
+      const taskId = `task-${String(i).padStart(6, '0')}`;
+      const taskStatus = isOpen ? OPEN_TASK_STATUSES[i % OPEN_TASK_STATUSES.length]! : 'done';
+      task.run(
+        taskId,
+        `T${i}`,
+        `Check the drippers of bed ${i % 50}`,
+        taskStatus,
+        at,
+        changed,
+        isOpen ? null : changed,
+      );
+      for (let c = 0; c < shape.commentsPerItem; c += 1) {
+        const commented = new Date(created + (c + 1) * 3_600_000).toISOString();
+        bugComment.run(
+          `${bugId}-c${c}`,
+          bugId,
+          `Checked the relay and the float switch, attempt ${c}.`,
+          commented,
+        );
+        taskComment.run(`${taskId}-c${c}`, taskId, `Half done, the rest after lights off (${c}).`, commented);
+      }
+    }
+  })();
+  db.close();
+  renameSync(partial, file);
+  rmSync(`${partial}-wal`, { force: true });
+  rmSync(`${partial}-shm`, { force: true });
+  return file;
+}
