@@ -6,12 +6,18 @@ import { renderWithProviders } from '../../../testing/render';
 import { AddWithPhotosForm, type OnSaved } from './add-with-photos-form';
 import type { PendingPhoto } from './pending-photos';
 
-const text = { title: 'Add a thing', done: 'Thing added', failed: 'Failed to add the thing', submit: 'Add' };
+const text = {
+  title: 'Add a thing',
+  done: 'Thing added',
+  queued: 'Thing kept on this device',
+  failed: 'Failed to add the thing',
+  submit: 'Add',
+};
 
-function renderForm(outcome: { photoError?: unknown; error?: unknown } = {}) {
+function renderForm(outcome: { photoError?: unknown; error?: unknown; queued?: boolean } = {}) {
   const save = vi.fn((photos: readonly PendingPhoto[], onSaved: OnSaved) => {
     void photos;
-    onSaved(outcome.photoError ?? null);
+    onSaved({ photoError: outcome.photoError ?? null, queued: outcome.queued ?? false });
   });
   const submit = (photos: readonly PendingPhoto[], onSaved: OnSaved) => async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +61,13 @@ describe('AddWithPhotosForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thing added');
     expect(screen.getByRole('alert')).toHaveTextContent('Upload failed. Please try again.');
+  });
+
+  it('says only that the record waits on this device when it was kept for the network', async () => {
+    const { user } = renderForm({ queued: true });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thing kept on this device');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Thing added');
   });
 
   it('shows why saving failed under the caller’s title for it', () => {

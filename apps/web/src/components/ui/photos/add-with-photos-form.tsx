@@ -7,15 +7,23 @@ import { PhotoPicker } from './photo-picker';
 
 export interface AddWithPhotosText {
   title: string;
-  /** Shown once the record is saved. */
+  /** Shown once the server has the record. */
   done: string;
+  /** Shown instead when the record waits on this device for the network: nothing is sent yet. */
+  queued: string;
   /** The title of the alert when saving fails. */
   failed: string;
   submit: string;
 }
 
-/** Called when the record was saved; `photoError` is why its photos were not, or null. */
-export type OnSaved = (photoError: unknown) => void;
+/** How a save ended: sent (`photoError` is why its photos were not, or null) or kept for later. */
+export interface SaveOutcome {
+  photoError: unknown;
+  queued: boolean;
+}
+
+/** Called when the record was saved, on the server or on this device. */
+export type OnSaved = (outcome: SaveOutcome) => void;
 
 interface AddWithPhotosFormProps {
   titleId: string;
@@ -44,14 +52,15 @@ export function AddWithPhotosForm({
   children,
 }: AddWithPhotosFormProps): ReactNode {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState(false);
+  // What the notice may truthfully say: the server has it, or it only waits on this device.
+  const [saved, setSaved] = useState<'sent' | 'queued' | null>(null);
   const [photoError, setPhotoError] = useState<unknown>(null);
   const pending = usePendingPhotos();
 
   const onSubmit = (event: FormEvent) => {
-    setSaved(false);
-    void submit(pending.photos, (uploadError) => {
-      setSaved(true);
+    setSaved(null);
+    void submit(pending.photos, ({ photoError: uploadError, queued }) => {
+      setSaved(queued ? 'queued' : 'sent');
       setPhotoError(uploadError);
       pending.clear();
     })(event);
@@ -65,8 +74,8 @@ export function AddWithPhotosForm({
             {text.title}
           </Title>
           {saved ? (
-            <Alert color="canopy" role="status" withCloseButton onClose={() => setSaved(false)}>
-              {text.done}
+            <Alert color="canopy" role="status" withCloseButton onClose={() => setSaved(null)}>
+              {saved === 'queued' ? text.queued : text.done}
             </Alert>
           ) : null}
           {photoError ? (

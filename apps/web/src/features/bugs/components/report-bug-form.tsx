@@ -30,7 +30,7 @@ export function ReportBugForm(): ReactNode {
         { body: values, photo: photos[0] },
         {
           onSuccess: (result) => {
-            onSaved(result.photoError);
+            onSaved(result);
             form.reset(EMPTY);
           },
         },
@@ -43,6 +43,7 @@ export function ReportBugForm(): ReactNode {
       text={{
         title: t('bugs.reportTitle'),
         done: t('bugs.reported'),
+        queued: t('offline.savedHere.bug'),
         failed: t('bugs.createFailed'),
         submit: t('bugs.report'),
       }}

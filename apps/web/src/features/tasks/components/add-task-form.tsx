@@ -31,7 +31,7 @@ export function AddTaskForm(): ReactNode {
         { body: comment ? { description, comment } : { description }, photos },
         {
           onSuccess: (result) => {
-            onSaved(result.photoError);
+            onSaved(result);
             form.reset(EMPTY);
           },
         },
@@ -44,6 +44,7 @@ export function AddTaskForm(): ReactNode {
       text={{
         title: t('tasks.addTitle'),
         done: t('tasks.added'),
+        queued: t('offline.savedHere.task'),
         failed: t('tasks.createFailed'),
         submit: t('tasks.add'),
       }}

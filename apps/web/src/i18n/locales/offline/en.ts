@@ -2,6 +2,11 @@
 export const offlineEn = {
   offlineAsOf: 'Offline, as of {{time}}',
   savedForLater: 'Saved on this device: {{count}}. Sent as soon as the network is back.',
+  /** A new bug or task the form kept on this device: it says nothing the server has not done yet. */
+  savedHere: {
+    bug: 'Saved on this device. The bug will be reported as soon as the network is back.',
+    task: 'Saved on this device. The task will be added as soon as the network is back.',
+  },
   pendingButton: 'Pending: {{count}}',
   pendingTitle: 'Waiting to be sent',
   waiting: 'Waiting for the network',

@@ -3,6 +3,10 @@ import type { Catalog } from '../en';
 export const offlineEs: Catalog['offline'] = {
   offlineAsOf: 'Sin conexión, datos de las {{time}}',
   savedForLater: 'Guardado en este dispositivo: {{count}}. Se enviará en cuanto vuelva la red.',
+  savedHere: {
+    bug: 'Guardado en este dispositivo. El error se registrará en cuanto vuelva la red.',
+    task: 'Guardado en este dispositivo. La tarea se añadirá en cuanto vuelva la red.',
+  },
   pendingButton: 'Pendientes: {{count}}',
   pendingTitle: 'Esperando para enviarse',
   waiting: 'Esperando la red',

@@ -3,6 +3,10 @@ import type { Catalog } from '../en';
 export const offlineHe: Catalog['offline'] = {
   offlineAsOf: 'לא מקוון, נכון ל־{{time}}',
   savedForLater: 'נשמרו במכשיר הזה: {{count}}. יישלחו ברגע שהרשת תחזור.',
+  savedHere: {
+    bug: 'התקלה נשמרה במכשיר הזה ותדווח ברגע שהרשת תחזור.',
+    task: 'המשימה נשמרה במכשיר הזה ותתווסף ברגע שהרשת תחזור.',
+  },
   pendingButton: 'ממתינים: {{count}}',
   pendingTitle: 'ממתינים לשליחה',
   waiting: 'ממתין לרשת',
