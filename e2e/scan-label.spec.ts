@@ -3,7 +3,10 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { decodeQrCodes } from '../apps/server/src/testing/label-pdf-reading.ts';
+import { labelAddress } from '../packages/shared/src/label-address.ts';
 import { adminHeaders, ensureStrain } from './support/api.ts';
+import { E2E_ADMIN } from './support/constants.ts';
 import { logInAsAdmin } from './support/session.ts';
 
 /*
@@ -40,10 +43,10 @@ test('pointing the camera at a printed label opens that cutting', async ({ reque
   expect(created.status()).toBe(201);
   const cutting = (await created.json()) as { _id: string; url: string };
 
-  // The label encodes PUBLIC_URL/cutting/{id}; scanning it on this server must land on that page.
+  // The label encodes PUBLIC_URL/cutting/{id}?via=label; scanning it on this server must land on that page.
   const video = testInfo.outputPath('label.y4m');
   mkdirSync(path.dirname(video), { recursive: true });
-  await qrVideo(cutting.url, video);
+  await qrVideo(labelAddress(cutting.url), video);
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -66,4 +69,52 @@ test('pointing the camera at a printed label opens that cutting', async ({ reque
   } finally {
     await browser.close();
   }
+});
+
+test("a label opened by the phone's own camera app shows the quick actions in the first screen", async ({
+  page,
+  request,
+}) => {
+  await ensureStrain(request, 'scan-haze', 'Scan Haze');
+  const headers = await adminHeaders(request);
+  const strain = (await (await request.get('/api/strains/scan-haze')).json()) as { _id: string };
+  const created = await request.post('/api/admin/cuttings', {
+    headers,
+    data: { code: `CAM-${Date.now()}`, strainId: strain._id },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+
+  // What the printed label encodes, read back from its PDF as a camera reads it.
+  const pdf = await request.get(`/api/qr/pdf/${id}`, { headers });
+  expect(pdf.status()).toBe(200);
+  const [encoded] = await decodeQrCodes(await pdf.body());
+  const label = new URL(encoded ?? '');
+  expect(`${label.pathname}${label.search}`).toBe(`/cutting/${id}?via=label`);
+
+  // A phone: the camera app opens the label's address in the browser, signed out at first.
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  await page.goto(`${label.pathname}${label.search}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cutting/${id}\\?via=label$`));
+
+  const quick = page.getByRole('region', { name: 'Quick actions' });
+  const actions = quick.getByRole('button');
+  await expect(actions).toHaveText(['Log an event', 'Add a photo', 'Write a diary note']);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const action of await actions.all()) {
+    const name = `${await action.textContent()} in the first screen`;
+    const box = await action.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y, name).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, name).toBeLessThanOrEqual(phone.height);
+  }
+
+  // A label printed before the mark still opens the cutting, as a plain link does.
+  await page.goto(`/cutting/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CAM-');
+  await expect(quick).toHaveCount(0);
 });

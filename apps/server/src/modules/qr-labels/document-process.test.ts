@@ -59,7 +59,7 @@ describe('documents written in the document process', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(701);
     expect(sheet.getRow(701).getCell(1).value).toBe('C-00699');
-    expect(sheet.getRow(701).getCell(8).value).toBe('https://canopy.example/cutting/id-699');
+    expect(sheet.getRow(701).getCell(8).value).toBe('https://canopy.example/cutting/id-699?via=label');
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // The document process: label PDFs and the cuttings spreadsheet, written here so the server's event
 // loop only forwards finished chunks (document-process.ts has the why).
 import type { Readable } from 'node:stream';
+import { labelAddress } from '@canopy/shared/label-address';
 import { cuttingAddress } from '../cuttings/cuttings.mapper.ts';
 import type { DocumentRequest, FromDocumentProcess, ToDocumentProcess } from './document-messages.ts';
 import { streamLabelWorkbook } from './label-excel.ts';
@@ -74,7 +75,8 @@ async function* labelsOf(id: number, feed: Feed): AsyncGenerator<LabelRow> {
 function start(id: number, { kind, title, publicUrl, size }: DocumentRequest) {
   const feed: Feed = { queue: [], last: false, wake: undefined };
   const labels = labelsOf(id, feed);
-  const addressOf = (label: LabelRow) => cuttingAddress(publicUrl, label.id);
+  // Marked as a label's, so a phone's camera app that opens it lands on the quick actions.
+  const addressOf = (label: LabelRow) => labelAddress(cuttingAddress(publicUrl, label.id));
   const failed = (error: unknown) =>
     send({ type: 'error', job: id, message: error instanceof Error ? error.message : String(error) });
   const stream =

@@ -60,7 +60,7 @@ describe('label PDFs in every size', () => {
   let member: TestUser;
   let client: ReturnType<typeof cuttingClient>;
   let ids: string[];
-  const cuttingUrl = (id: string) => `${PUBLIC_URL}/cutting/${id}`;
+  const cuttingUrl = (id: string) => `${PUBLIC_URL}/cutting/${id}?via=label`;
 
   beforeAll(async () => {
     t = await createTestContext('sqlite', { publicUrl: PUBLIC_URL });

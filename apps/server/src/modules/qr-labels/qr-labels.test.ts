@@ -44,7 +44,7 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
     await t.close();
   });
 
-  it('streams one label as a one-page PDF whose QR code decodes to the cutting address', async () => {
+  it('streams one label as a one-page PDF whose QR code opens the cutting, marked as a label scan', async () => {
     const [cutting] = cuttings;
     const response = await client.call(member, 'GET', `/api/qr/pdf/${cutting!._id}`);
     expect(response.statusCode).toBe(200);
@@ -53,7 +53,9 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
       `attachment; filename="cutting-A-001.pdf"; filename*=UTF-8''cutting-A-001.pdf`,
     );
     expect(await pageCount(response.rawPayload)).toBe(1);
-    expect(await decodeQrCodes(response.rawPayload)).toEqual([`${PUBLIC_URL}/cutting/${cutting!._id}`]);
+    expect(await decodeQrCodes(response.rawPayload)).toEqual([
+      `${PUBLIC_URL}/cutting/${cutting!._id}?via=label`,
+    ]);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('A-001');
     expect(text).toContain('Lemon Haze');
@@ -67,7 +69,9 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
     expect(await pdfText(russian.rawPayload)).toContain('Северное сияние');
     const hebrew = await client.call(member, 'GET', `/api/qr/pdf/${cuttings[2]!._id}`);
     expect(hebrew.rawPayload.includes('NotoSansHebrew')).toBe(existsSync(HEBREW_FONT));
-    expect(await decodeQrCodes(hebrew.rawPayload)).toEqual([`${PUBLIC_URL}/cutting/${cuttings[2]!._id}`]);
+    expect(await decodeQrCodes(hebrew.rawPayload)).toEqual([
+      `${PUBLIC_URL}/cutting/${cuttings[2]!._id}?via=label`,
+    ]);
   });
 
   it('answers 404 for an unknown cutting', async () => {
@@ -94,7 +98,7 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
     expect(response.headers['content-disposition']).toContain(`filename="cuttings-${date}.pdf"`);
     expect(await pageCount(response.rawPayload)).toBe(cuttings.length);
     expect(await decodeQrCodes(response.rawPayload)).toEqual(
-      cuttings.map((cutting) => `${PUBLIC_URL}/cutting/${cutting._id}`),
+      cuttings.map((cutting) => `${PUBLIC_URL}/cutting/${cutting._id}?via=label`),
     );
   });
 
@@ -129,7 +133,7 @@ describe.each(DIALECTS)('QR labels and spreadsheet on %s', (dialect) => {
       'rooted',
       'Room 1',
       new Date(first!.createdAt),
-      `${PUBLIC_URL}/cutting/${first!._id}`,
+      `${PUBLIC_URL}/cutting/${first!._id}?via=label`,
     ]);
     expect(values(3)[3]).toBe('Северное сияние');
     expect(values(4)[3]).toBe('לימון הייז');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { labelAddress } from '@canopy/shared/label-address';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { useLabelSize } from '../list/label-size';
 import { DownloadButton } from './download-button';
@@ -16,7 +17,7 @@ export interface CuttingQrProps {
   withSizeChoice?: boolean;
 }
 
-/** The QR code the printed label carries (the cutting's address), drawn in the page. */
+/** The QR code the printed label carries (the cutting's address, marked as a label's), drawn in the page. */
 export function CuttingQr({
   cutting,
   size = 128,
@@ -30,7 +31,7 @@ export function CuttingQr({
       <Stack gap="xs" align="center">
         {/* Dark on white with a quiet zone, so a phone reads it from the screen too. */}
         <QRCodeSVG
-          value={cutting.url}
+          value={labelAddress(cutting.url)}
           size={size}
           marginSize={2}
           bgColor="#ffffff"
