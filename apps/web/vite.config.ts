@@ -1,12 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlineAssets } from './build/offline-assets';
 import { precompress } from './build/precompress';
 import { pwaManifest } from './src/service-worker/manifest';
+
+/**
+ * What the first screen loads on demand besides the entry: the login page (every first visit starts
+ * there) and the offline notice the layout shows on every page. Precached with the entry; the rest of the
+ * build is cached after the first screen (build/offline-assets.ts).
+ */
+const offline = offlineAssets([
+  'src/app/routes/login-page.tsx',
+  'src/features/offline/components/pwa-status.tsx',
+]);
 
 export default defineConfig({
   plugins: [
     react(),
+    offline.app,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
@@ -15,9 +27,12 @@ export default defineConfig({
       injectRegister: false,
       manifest: pwaManifest,
       injectManifest: {
-        // The shell and every route chunk; uPlot and locale chunks included, so any page opens offline.
+        // Precached: the shell only. Every other chunk (routes, uPlot, locales) is cached as the app loads
+        // it, and warmed after the first screen, so any page still opens offline after one online visit.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [offline.manifestTransform],
+        buildPlugins: { vite: [offline.worker] },
       },
       devOptions: { enabled: false },
     }),
@@ -29,6 +44,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the chunk graph the shell is read from.
+    manifest: true,
     // The strict CSP allows images from 'self' only, so never inline assets as data: URIs.
     assetsInlineLimit: 0,
   },

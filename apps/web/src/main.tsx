@@ -6,9 +6,16 @@ import type { Language } from '@canopy/shared/languages';
 import { App } from './app/app';
 import { createI18n, getStoredLanguage } from './i18n/i18n';
 import { loadCatalog, loadStartCatalogs } from './i18n/load-catalog';
+import { afterFirstScreen } from './lib/pwa/after-first-screen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+// The service worker is not needed for the first screen: it registers (and precaches) once that is done.
+// Set up before the catalogs are awaited, which may outlast the `load` event.
+void afterFirstScreen()
+  .then(() => import('./lib/pwa/register-service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker());
 
 const language = getStoredLanguage();
 const catalogs = await loadStartCatalogs(language, DEFAULT_LANGUAGE as Language);
@@ -24,11 +31,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-
-// The service worker is not needed for the first paint: its registration (workbox-window) loads after it.
-const registerLater = () =>
-  void import('./lib/pwa/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
-if (document.readyState === 'complete') registerLater();
-else window.addEventListener('load', registerLater, { once: true });
