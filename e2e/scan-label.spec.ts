@@ -111,6 +111,13 @@ test("a label opened by the phone's own camera app shows the quick actions in th
     expect(box, name).not.toBeNull();
     expect(box!.y, name).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height, name).toBeLessThanOrEqual(phone.height);
+    // Seen, not only laid out there: nothing fixed (a bar, a banner) covers it.
+    const { x, y, width, height } = box!;
+    const onTop = await action.evaluate(
+      (button, [cx, cy]) => button.contains(document.elementFromPoint(cx!, cy!)),
+      [x + width / 2, y + height / 2],
+    );
+    expect(onTop, name).toBe(true);
   }
 
   // A label printed before the mark still opens the cutting, as a plain link does.
