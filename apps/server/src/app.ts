@@ -364,7 +364,7 @@ export async function composeApp(deps: AppDeps) {
   registerDrainRefusal(app);
   registerPolicies(app, auth);
   // After the policies: its hook then runs second on every route, once the caller is known.
-  await registerRateLimit(app, deps.rateLimitPerMinute);
+  await registerRateLimit(app, deps.rateLimitPerMinute, { database: deps.database, clock });
   registerNulRefusal(app);
   // Before the routes it hooks (the writes a phone may send twice); its hooks run after the policy's.
   const idempotency = registerIdempotency(app, { db, clock });

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-audit-log.ts';
 import * as m0019 from './migrations/0019-trash.ts';
 import * as m0020 from './migrations/0020-push-subscriptions.ts';
 import * as m0023 from './migrations/0023-webhook-delivery-attempts.ts';
+import * as m0024 from './migrations/0024-rate-limit-counts.ts';
 import * as m0022 from './migrations/0022-live-list-indexes.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-trash': m0019,
   '0020-push-subscriptions': m0020,
   '0023-webhook-delivery-attempts': m0023,
+  '0024-rate-limit-counts': m0024,
   '0022-live-list-indexes': m0022,
 };
 

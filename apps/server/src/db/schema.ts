@@ -38,6 +38,7 @@ import type {
   WebhookDeviceStatesTable,
   WebhooksTable,
 } from '../modules/outgoing-webhooks/outgoing-webhooks.table.ts';
+import type { RateLimitCountsTable } from '../http/rate-limit.table.ts';
 import type { LiveEventsTable } from '../modules/live/live-events.table.ts';
 import type { MfaChallengesTable, MfaRecoveryCodesTable, UserMfaTable } from '../modules/mfa/mfa.table.ts';
 import type { ApiTokensTable } from '../modules/api-tokens/api-tokens.table.ts';
@@ -94,4 +95,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   push_subscriptions: PushSubscriptionsTable;
+  rate_limit_counts: RateLimitCountsTable;
 }

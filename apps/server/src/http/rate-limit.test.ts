@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { DIALECTS } from '../testing/test-databases.ts';
 
 const LIMIT = 5;
 
 /** A global limit per user, or per address for anonymous calls; health probes and device webhook exempt. */
-describe('the global rate limit', () => {
+describe.each(DIALECTS)('the global rate limit on %s', (dialect) => {
   let t: TestContext;
   beforeEach(async () => {
-    t = await createTestContext('sqlite', { rateLimitPerMinute: LIMIT });
+    t = await createTestContext(dialect, { rateLimitPerMinute: LIMIT });
   });
   afterEach(async () => {
     await t.close();

@@ -1,6 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
 import { AppError } from './app-error.ts';
+import { createClusterRateCounter, type ClusterRateCounter } from './cluster-rate-counter.ts';
 
 /**
  * Routes never limited: probes must answer however busy an instance is, and the device cloud's webhook
@@ -20,17 +23,48 @@ export function isRateLimited(path: string): boolean {
 const callerKey = (request: FastifyRequest) =>
   request.actor ? `user:${request.actor.id}` : `address:${request.ip}`;
 
+/** The plugin's store over the cluster's counts: one per app, whatever route asks. */
+function clusterStore(counter: ClusterRateCounter) {
+  return class ClusterStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      counter.count(key, timeWindow, max).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
 /**
- * The global rate limit, per instance (each instance counts its own calls: with N instances behind a
- * balancer a caller may make up to N times as many). Registered before the routes, which it hooks as they
- * are added.
+ * The global rate limit. On PostgreSQL the calls are counted in the database, so the limit holds for the
+ * cluster however many instances share the load (`cluster-rate-counter.ts`); on SQLite, which runs in
+ * one process, in memory. Registered before the routes, which it hooks as they are added.
  */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number | undefined): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  perMinute: number | undefined,
+  shared?: { database: DatabaseHandle; clock: Clock },
+): Promise<void> {
   if (!perMinute) return;
+  const cluster =
+    shared?.database.dialect === 'postgres'
+      ? createClusterRateCounter({ db: shared.database.db, clock: shared.clock, log: app.log })
+      : null;
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
     timeWindow: 60_000,
+    ...(cluster ? { store: clusterStore(cluster) } : {}),
+    // The database not answering is no reason to refuse a call: it is let through uncounted (and logged).
+    skipOnError: true,
     keyGenerator: callerKey,
     allowList: (request) => !isRateLimited(request.url.split('?', 1)[0] ?? ''),
     errorResponseBuilder: (_request, context) =>
