@@ -34,3 +34,74 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Entries per page of `GET /api/audit`. */
 export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * What happened, per entity, as the reader's language words it: the web app renders an entry's summary
+ * from its entity, this event and `AuditSummaryValues` (`audit.summary.<entity>.<event>`), so it reads in
+ * every language; the English `summary` stays for the CSV and for integrators.
+ */
+export const AUDIT_SUMMARY_EVENTS = {
+  user: [
+    'login',
+    'login_failed',
+    'created',
+    'updated',
+    'deleted',
+    'mfa_enabled',
+    'mfa_disabled',
+    'mfa_reset',
+  ],
+  session: ['logout', 'ended', 'others_ended'],
+  api_token: ['created', 'revoked', 'revoked_unknown'],
+  alert_rule: ['created', 'updated', 'deleted'],
+  notification_settings: ['changed'],
+  device: ['renamed', 'alerts_on', 'alerts_off'],
+  strain: [
+    'created',
+    'changed',
+    'trashed',
+    'restored',
+    'diary_added',
+    'diary_changed',
+    'diary_removed',
+    'diary_photo_removed',
+  ],
+  cutting: [
+    'created',
+    'changed',
+    'trashed',
+    'restored',
+    'diary_added',
+    'diary_changed',
+    'diary_removed',
+    'diary_photo_removed',
+    'photo_added',
+    'photos_reordered',
+    'photo_changed',
+    'photo_removed',
+    'log_added',
+  ],
+  news: ['created', 'changed', 'trashed', 'restored'],
+  bug: ['created', 'changed', 'comment_added', 'status_changed', 'photo_added', 'trashed', 'restored'],
+  task: [
+    'created',
+    'changed',
+    'completed',
+    'status_changed',
+    'comment_added',
+    'photo_added',
+    'trashed',
+    'restored',
+  ],
+} as const satisfies Record<AuditEntity, readonly string[]>;
+export type AuditSummaryEvent<E extends AuditEntity = AuditEntity> = (typeof AUDIT_SUMMARY_EVENTS)[E][number];
+
+/** Why a login failed, as the summary's `reason` value. */
+export const LOGIN_FAILURE_REASONS = ['wrong_password', 'no_account', 'wrong_code'] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+
+/**
+ * The values a summary is made of: names as typed (a strain's name, a cutting's code, an e-mail), counts,
+ * the names of changed fields, an alert rule's preset name and the fields it is made of.
+ */
+export type AuditSummaryValues = Record<string, string | number | string[]>;

@@ -27,6 +27,7 @@ import {
   STALE_MINUTES_MIN,
 } from '../alerts.ts';
 import { LANGUAGES } from '../languages.ts';
+import { RULE_NAME_PRESETS } from '../rule-names.ts';
 import { emailSchema } from './users.ts';
 
 /** The cloud's 24-hex device ids. */
@@ -118,6 +119,11 @@ export const alertRuleSchema = z.object({
   deviceId: z.string().nullable(),
   /** Rules Canopy made itself (the defaults and each climate device's power rule); still editable. */
   builtin: z.boolean(),
+  /**
+   * The name Canopy gave the rule, which readers see in their own language (rendered from the preset and
+   * the rule's fields); null once a person names it. `name` keeps the English words.
+   */
+  namePreset: z.enum(RULE_NAME_PRESETS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -154,6 +160,8 @@ export const alertSchema = z.object({
   _id: z.string(),
   ruleId: z.string(),
   ruleName: z.string(),
+  /** The rule's `namePreset` when the alert opened: the rule name in the reader's language. */
+  ruleNamePreset: z.enum(RULE_NAME_PRESETS).nullable(),
   kind: z.enum(ALERT_KINDS),
   severity: z.enum(ALERT_SEVERITIES),
   deviceId: z.string(),

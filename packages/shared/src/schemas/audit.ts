@@ -39,7 +39,14 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   entity: auditEntitySchema,
   entityId: z.string().nullable(),
+  /** English, as written: for the CSV and integrators. The web app words it from the fields below. */
   summary: z.string(),
+  /**
+   * What happened to the entity (`AUDIT_SUMMARY_EVENTS`), and the values the summary is made of: the
+   * web app renders the summary from them in the reader's language. Null on entries written before.
+   */
+  summaryEvent: z.string().nullable(),
+  summaryValues: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
   changes: auditChangesSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

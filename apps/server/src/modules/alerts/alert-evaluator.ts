@@ -77,6 +77,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
       id: newId(nowMs),
       rule_id: rule.id,
       rule_name: rule.name,
+      rule_name_preset: rule.name_preset,
       kind: rule.kind,
       severity: rule.severity,
       device_id: device.id,
@@ -235,6 +236,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
       }
       await deps.alerts.updateUnresolved(deps.db, alert.id, {
         rule_name: rule.name,
+        rule_name_preset: rule.name_preset,
         severity: rule.severity,
         limit_value: result.limit,
         direction: result.direction,

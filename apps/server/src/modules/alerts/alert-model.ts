@@ -9,6 +9,7 @@ export function toApiAlert(row: AlertRow, notifications: Delivery[]): Alert {
     _id: row.id,
     ruleId: row.rule_id,
     ruleName: row.rule_name,
+    ruleNamePreset: row.rule_name_preset,
     kind: row.kind,
     severity: row.severity,
     deviceId: row.device_id,

@@ -12,6 +12,7 @@ import type { AlertEvaluator } from './alert-evaluator.ts';
 import { powerRuleKey, type AlertRuleRow, type AlertRulesRepository } from './alert-rules.repository.ts';
 import { invalidRule, ruleNotFound } from './alerts.errors.ts';
 import { evaluateCondition, type DeviceSnapshot } from './conditions.ts';
+import { ruleSummaryValues } from './rule-audit.ts';
 import { appliesTo, powerRuleRow, ruleColumns, ruleCondition, toApiRule, toSnapshot } from './rule-model.ts';
 
 export interface AlertRulesServiceDeps {
@@ -39,6 +40,13 @@ const AUDITED_FIELDS = [
   'repeatMinutes',
   'enabled',
 ] as const satisfies readonly (keyof AlertRule)[];
+
+/**
+ * A rule keeps the name Canopy gave it (and readers keep seeing it in their language) while it is saved
+ * under that same name, as the rules form and its switch send it back; any other name is a person's.
+ */
+const keptPreset = (previous: AlertRuleRow, input: AlertRuleInput) =>
+  input.name === previous.name ? previous.name_preset : null;
 
 /** Rules: written by staff, each write re-evaluated at once; a climate device's power rule is its alert toggle. */
 export function createAlertRulesService(deps: AlertRulesServiceDeps) {
@@ -71,6 +79,12 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
     }
   }
 
+  /** A power rule's name is worded with its device's. */
+  async function powerDeviceName(row: AlertRuleRow): Promise<string | null> {
+    if (row.name_preset !== 'power' || !row.device_id) return null;
+    return (await deps.devices.find(row.device_id))?.name ?? null;
+  }
+
   /** Keeps the device's `alertsEnabled` and its power rule as one switch. */
   async function syncPowerToggle(trx: Kysely<Database>, row: AlertRuleRow, enabled: boolean) {
     if (!row.builtin?.startsWith('power:') || !row.device_id) return;
@@ -94,7 +108,14 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
       await checkDevice(input);
       const moment = deps.clock.now();
       const at = moment.toISOString();
-      const row = { id: newId(), ...ruleColumns(input), builtin: null, created_at: at, updated_at: at };
+      const row = {
+        id: newId(),
+        ...ruleColumns(input),
+        builtin: null,
+        name_preset: null,
+        created_at: at,
+        updated_at: at,
+      };
       await deps.db.transaction().execute(async (trx) => {
         await deps.rules.insert(trx, row);
         await recordAudit(trx, {
@@ -104,6 +125,8 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
           entity: 'alert_rule',
           entityId: row.id,
           summary: `Alert rule "${row.name}" created`,
+          event: 'created',
+          values: ruleSummaryValues(row, null),
           changes: diffChanges(null, toApiRule(row), AUDITED_FIELDS),
         });
       });
@@ -116,7 +139,11 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
       checkPowerRule(previous, input);
       await checkDevice(input);
       const moment = deps.clock.now();
-      const changes = { ...ruleColumns(input), updated_at: moment.toISOString() };
+      const changes = {
+        ...ruleColumns(input),
+        name_preset: keptPreset(previous, input),
+        updated_at: moment.toISOString(),
+      };
       const row = { ...previous, ...changes };
       await deps.db.transaction().execute(async (trx) => {
         await deps.rules.update(trx, id, changes);
@@ -128,6 +155,8 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
           entity: 'alert_rule',
           entityId: id,
           summary: `Alert rule "${row.name}" updated`,
+          event: 'updated',
+          values: ruleSummaryValues(row, await powerDeviceName(row)),
           changes: diffChanges(toApiRule(previous), toApiRule(row), AUDITED_FIELDS),
         });
       });
@@ -149,6 +178,8 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
           entity: 'alert_rule',
           entityId: id,
           summary: `Alert rule "${row.name}" deleted`,
+          event: 'deleted',
+          values: ruleSummaryValues(row, await powerDeviceName(row)),
           changes: diffChanges(toApiRule(row), null, AUDITED_FIELDS),
         });
       });

@@ -6,6 +6,7 @@ import type {
   AlertSeverity,
   AlertState,
 } from '@canopy/shared/alerts';
+import type { RuleNamePreset } from '@canopy/shared/rule-names';
 
 /** Epoch milliseconds in a bigint column: a string on PostgreSQL. */
 type EpochMs = number | string;
@@ -28,6 +29,8 @@ export interface AlertRulesTable {
   enabled: number;
   /** Set on the rules Canopy makes itself: `power:<device id>`, `stale:climate`, ... */
   builtin: string | null;
+  /** The preset of a name Canopy gave the rule (shown in each reader's language); null for a typed name. */
+  name_preset: RuleNamePreset | null;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +47,8 @@ export interface AlertsTable {
   id: string;
   rule_id: string;
   rule_name: string;
+  /** The rule's `name_preset` as the alert last took its name. */
+  rule_name_preset: RuleNamePreset | null;
   kind: AlertKind;
   severity: AlertSeverity;
   device_id: string;

@@ -79,7 +79,7 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
     await event('canopy/climate', '{}');
     expect(await runOutbox()).toBe(2);
     expect(telegram.sent.map((m) => m.chatId)).toEqual([CHAT, CHAT]);
-    expect(telegram.sent[0]!.text).toContain('Veg_Room');
+    expect(telegram.sent[0]!.text).toContain('Veg Room');
     expect(telegram.sent[1]!.at - telegram.sent[0]!.at).toBeGreaterThanOrEqual(95);
     expect(await runOutbox()).toBe(0);
   });

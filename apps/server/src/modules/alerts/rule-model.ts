@@ -60,6 +60,7 @@ export function toApiRule(row: AlertRuleRow): AlertRule {
     repeatMinutes: row.repeat_minutes,
     enabled: row.enabled !== 0,
     builtin: row.builtin !== null,
+    namePreset: row.name_preset,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -104,6 +105,7 @@ export function powerRuleRow(device: DeviceRow, at: string): AlertRuleRow {
     repeat_minutes: 30,
     enabled: device.alerts_enabled === 0 ? 0 : 1,
     builtin: powerRuleKey(device.id),
+    name_preset: 'power',
     created_at: at,
     updated_at: at,
   };

@@ -55,6 +55,8 @@ export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
         entity: 'api_token',
         entityId: tokenId,
         summary: row ? `API token "${row.name}" of ${row.email} revoked` : 'API token revoked',
+        event: row ? 'revoked' : 'revoked_unknown',
+        values: row ? { name: row.name, email: row.email } : {},
         changes: row ? diffChanges(toApiToken(row), null, AUDITED_FIELDS) : {},
       });
     });
@@ -84,6 +86,8 @@ export function createApiTokensService({ db, clock }: ApiTokensServiceDeps) {
           entity: 'api_token',
           entityId: row.id,
           summary: `API token "${row.name}" created`,
+          event: 'created',
+          values: { name: row.name },
           changes: diffChanges(null, toApiToken(row), AUDITED_FIELDS),
         });
       });

@@ -8,8 +8,13 @@ const LONGEST_LABEL = 60;
  * can be paragraphs, so a long one is cut to keep the summary one readable line.
  */
 export function quoted(label: string): string {
+  return `"${labelLine(label)}"`;
+}
+
+/** A label on one line, cut as a summary cuts it: the `label` value the web app words a summary with. */
+export function labelLine(label: string): string {
   const line = label.replace(/\s+/g, ' ').trim();
-  return `"${line.length > LONGEST_LABEL ? `${line.slice(0, LONGEST_LABEL - 1)}…` : line}"`;
+  return line.length > LONGEST_LABEL ? `${line.slice(0, LONGEST_LABEL - 1)}…` : line;
 }
 
 /**

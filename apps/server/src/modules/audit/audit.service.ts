@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE } from '@canopy/shared/audit';
+import type { AuditSummaryValues } from '@canopy/shared/audit';
 import type { AuditChanges, AuditEntry, AuditPage, AuditQuery } from '@canopy/shared/schemas/audit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -17,6 +18,8 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     entity: row.entity,
     entityId: row.entity_id,
     summary: row.summary,
+    summaryEvent: row.summary_event,
+    summaryValues: row.summary_values ? (JSON.parse(row.summary_values) as AuditSummaryValues) : {},
     changes: JSON.parse(row.changes) as AuditChanges,
   };
 }

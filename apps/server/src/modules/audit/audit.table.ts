@@ -11,6 +11,10 @@ export interface AuditLogTable {
   entity: AuditEntity;
   entity_id: string | null;
   summary: string;
+  /** What the summary is made of (`AUDIT_SUMMARY_EVENTS`); null on entries written before migration 0025. */
+  summary_event: string | null;
+  /** JSON text of AuditSummaryValues. */
+  summary_values: string | null;
   /** JSON text of AuditChanges. */
   changes: string;
 }

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity } from '@canopy/shared/audit';
+import type { AuditAction, AuditEntity, AuditSummaryEvent, AuditSummaryValues } from '@canopy/shared/audit';
 import type { AuditChanges } from '@canopy/shared/schemas/audit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -15,8 +15,14 @@ export interface AuditEntryInput {
   action: AuditAction;
   entity: AuditEntity;
   entityId: string | null;
-  /** One line a person reads in the log, e.g. `Role of ann@example.test changed`. */
+  /** One line in English, e.g. `User ann@example.test deleted`: the CSV's and integrators' summary. */
   summary: string;
+  /**
+   * What happened, and the values the summary is made of: from these the web app words the summary in
+   * the reader's language (`audit.summary.<entity>.<event>`). Values are data, never English words.
+   */
+  event?: AuditSummaryEvent;
+  values?: AuditSummaryValues;
   /** From diffChanges; secret fields are stripped again here whatever the caller passed. */
   changes?: AuditChanges;
 }
@@ -39,6 +45,8 @@ export async function recordAudit(executor: Kysely<Database>, entry: AuditEntryI
       entity: entry.entity,
       entity_id: entry.entityId,
       summary: entry.summary,
+      summary_event: entry.event ?? null,
+      summary_values: JSON.stringify(entry.values ?? {}),
       changes: JSON.stringify(redactChanges(entry.changes ?? {})),
     })
     .execute();

@@ -1,3 +1,4 @@
+import type { LoginFailureReason } from '@canopy/shared/audit';
 import { SESSION_TTL_MS } from '@canopy/shared/constants';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Role } from '@canopy/shared/roles';
@@ -20,6 +21,13 @@ import { createMfaChallenges } from '../mfa/mfa-challenges.ts';
 import { createSecondFactor, type SecondFactorProof } from '../mfa/second-factor.ts';
 import { loginFailed, mfaCodeWrong, mfaTokenInvalid } from './auth.errors.ts';
 import type { TokenSigner } from './tokens.ts';
+
+/** The English words of each failure, for the summary's English line. */
+const FAILURE_TEXT: Record<LoginFailureReason, string> = {
+  wrong_password: 'wrong password',
+  no_account: 'no such account',
+  wrong_code: 'wrong second-factor code',
+};
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
@@ -62,7 +70,7 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
     now: Date,
     email: string,
     userId: string | null,
-    what: string,
+    reason: LoginFailureReason,
   ) {
     await db.transaction().execute(async (trx) => {
       await createLoginThrottle(trx).fail(keys, now);
@@ -72,7 +80,9 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
         action: 'login_failed',
         entity: 'user',
         entityId: userId,
-        summary: `Failed login for ${email}: ${what}`,
+        summary: `Failed login for ${email}: ${FAILURE_TEXT[reason]}`,
+        event: 'login_failed',
+        values: { email, reason },
       });
     });
   }
@@ -88,6 +98,8 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
         entity: 'user',
         entityId: user.id,
         summary: `${user.email} logged in`,
+        event: 'login',
+        values: { email: user.email },
       });
       return token;
     });
@@ -125,7 +137,7 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await recordFailure(keys, now, login, user?.id ?? null, user ? 'wrong password' : 'no such account');
+        await recordFailure(keys, now, login, user?.id ?? null, user ? 'wrong_password' : 'no_account');
         throw loginFailed();
       }
       if (await secondFactor.isEnabled(user.id)) {
@@ -146,7 +158,7 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
       const { account: accountKey, all: keys } = throttle.keysFor(challenge.email, clientIp);
       await throttle.assertNotThrottled(keys, now);
       if (!(await secondFactor.check(challenge.userId, proof, now))) {
-        await recordFailure(keys, now, challenge.email, challenge.userId, 'wrong second-factor code');
+        await recordFailure(keys, now, challenge.email, challenge.userId, 'wrong_code');
         throw mfaCodeWrong();
       }
       if (!(await challenges.consume(challenge.id))) throw mfaTokenInvalid();
@@ -166,6 +178,7 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
           entity: 'session',
           entityId: sessionId,
           summary: 'Logged out',
+          event: 'logout',
         });
       });
     },

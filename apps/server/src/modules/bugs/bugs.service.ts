@@ -6,6 +6,7 @@ import {
   canSetBugStatus,
   type Actor,
 } from '@canopy/shared/permissions';
+import type { AuditSummaryEvent } from '@canopy/shared/audit';
 import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
 import type {
   Bug,
@@ -24,7 +25,7 @@ import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
 import { attachAudited } from '../attachments/attach-audited.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
-import { partChanges, quoted } from '../audit/audit-labels.ts';
+import { labelLine, partChanges, quoted } from '../audit/audit-labels.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
@@ -44,13 +45,23 @@ const audited = (row: Pick<BugRow, 'description' | 'details' | 'status'>) => ({
   status: row.status,
 });
 
-/** An entry about a bug: `{bug}` in `what` becomes its quoted description, e.g. `Comment added to bug "…"`. */
+/** The English line of each event; `{bug}` becomes the bug's quoted description. */
+const BUG_TEXT = {
+  created: 'Bug {bug} created',
+  changed: 'Bug {bug} changed',
+  photo_added: 'Photo added to bug {bug}',
+  comment_added: 'Comment added to bug {bug}',
+  status_changed: 'Status of bug {bug} changed',
+} as const satisfies Partial<Record<AuditSummaryEvent<'bug'>, string>>;
+type BugEvent = keyof typeof BUG_TEXT;
+
+/** An entry about a bug: `{bug}` in its English line becomes its quoted description, e.g. `Comment added to bug "…"`. */
 const bugEntry = (
   at: Date,
   actor: Actor,
   row: BugRow,
   action: 'create' | 'update',
-  what: string,
+  event: BugEvent,
   changes: AuditEntryInput['changes'],
 ): AuditEntryInput => ({
   at,
@@ -58,7 +69,9 @@ const bugEntry = (
   action,
   entity: 'bug',
   entityId: row.id,
-  summary: what.replace('{bug}', () => quoted(row.description)),
+  summary: BUG_TEXT[event].replace('{bug}', () => quoted(row.description)),
+  event,
+  values: { label: labelLine(row.description) },
   changes,
 });
 
@@ -147,7 +160,7 @@ export function createBugsService({
       await db.transaction().execute(async (trx) => {
         await createBugsRepository(trx).insert(row);
         const changes = diffChanges(null, audited(row), AUDITED_FIELDS);
-        await recordAudit(trx, bugEntry(at, actor, row, 'create', 'Bug {bug} created', changes));
+        await recordAudit(trx, bugEntry(at, actor, row, 'create', 'created', changes));
       });
       return present(row);
     },
@@ -171,7 +184,7 @@ export function createBugsService({
       await db.transaction().execute(async (trx) => {
         await createBugsRepository(trx).update(id, { ...body, updated_at: at.toISOString() });
         if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, bugEntry(at, actor, row, 'update', 'Bug {bug} changed', changes));
+        await recordAudit(trx, bugEntry(at, actor, row, 'update', 'changed', changes));
       });
       return present(await load(id));
     },
@@ -203,7 +216,7 @@ export function createBugsService({
         'bug_photos',
         { parentId: row.id, data: uploads, ownerId: actor.id },
         (publicIds, at) =>
-          bugEntry(at, actor, row, 'update', 'Photo added to bug {bug}', {
+          bugEntry(at, actor, row, 'update', 'photo_added', {
             'photo.publicIds': [null, publicIds],
           }),
       );
@@ -225,7 +238,7 @@ export function createBugsService({
           created_at: at.toISOString(),
         });
         const changes = partChanges('comment', null, { text }, ['text']);
-        await recordAudit(trx, bugEntry(at, actor, row, 'update', 'Comment added to bug {bug}', changes));
+        await recordAudit(trx, bugEntry(at, actor, row, 'update', 'comment_added', changes));
       });
       return present(row);
     },
@@ -238,7 +251,7 @@ export function createBugsService({
     await db.transaction().execute(async (trx) => {
       await createBugsRepository(trx).update(row.id, { status, updated_at: now, status_changed_at: now });
       if (Object.keys(changes).length === 0) return;
-      await recordAudit(trx, bugEntry(at, actor, row, 'update', 'Status of bug {bug} changed', changes));
+      await recordAudit(trx, bugEntry(at, actor, row, 'update', 'status_changed', changes));
     });
     return present(await load(row.id));
   }

@@ -72,7 +72,7 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
         await gallery.insert({ ...photo, position: existing.length });
         await recordAudit(
           trx,
-          cuttingPartEntry(at, actor, cutting, 'Photo added to', photoChanges(null, photo)),
+          cuttingPartEntry(at, actor, cutting, 'photo_added', photoChanges(null, photo)),
         );
         return gallery.list(cuttingId);
       });
@@ -92,10 +92,7 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
         await renumber(gallery, list);
         if (from !== to) {
           const changes = { 'photos.order': [order, list.map((photo) => photo.public_id)] };
-          await recordAudit(
-            trx,
-            cuttingPartEntry(clock.now(), actor, cutting, 'Photos reordered on', changes),
-          );
+          await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'photos_reordered', changes));
         }
         return gallery.list(cuttingId);
       });
@@ -110,7 +107,7 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
       await db.transaction().execute(async (trx) => {
         await createCuttingPhotosRepository(trx).setText(photo.id, text);
         if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'Photo changed on', changes));
+        await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'photo_changed', changes));
       });
       return mapped(actor, [{ ...photo, ...text }])[0]!;
     },
@@ -126,7 +123,7 @@ export function createCuttingGallery({ db, clock, files, cuttings, users }: Cutt
         await gallery.delete(gone.id);
         await renumber(gallery, list);
         const changes = photoChanges(gone, null);
-        await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'Photo removed from', changes));
+        await recordAudit(trx, cuttingPartEntry(clock.now(), actor, cutting, 'photo_removed', changes));
         return { removed: gone, photos: await gallery.list(cuttingId) };
       });
       await files.remove([removed.public_id]);

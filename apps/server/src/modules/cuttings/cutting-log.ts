@@ -51,7 +51,7 @@ export function createCuttingLog({ db, clock, files, cuttings, users }: Cuttings
       );
       await db.transaction().execute(async (trx) => {
         await createCuttingsRepository(trx).insertLogEntry(row);
-        await recordAudit(trx, cuttingPartEntry(at, actor, cutting, 'Log entry added to', changes));
+        await recordAudit(trx, cuttingPartEntry(at, actor, cutting, 'log_added', changes));
       });
       return toCuttingLogEntry(row, cuttingPhotoUrls(actor, files));
     },

@@ -137,6 +137,8 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
             entity: 'cutting',
             entityId: row.id,
             summary: `Cutting ${quoted(row.code)} created`,
+            event: 'created',
+            values: { label: row.code },
             changes: diffChanges(null, audited(row), AUDITED_FIELDS),
           });
         })
@@ -177,6 +179,8 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
             entity: 'cutting',
             entityId: id,
             summary: `Cutting ${quoted(changes.code)} changed`,
+            event: 'changed',
+            values: { label: changes.code },
             changes: changed,
           });
         })

@@ -106,6 +106,8 @@ export function createDevicesService(deps: DevicesServiceDeps) {
           entity: 'device',
           entityId: row.id,
           summary: `Device ${row.name} renamed to ${saved}`,
+          event: 'renamed',
+          values: { from: row.name, to: saved },
           changes: row.name === saved ? {} : { name: [row.name, saved] },
         });
       });
@@ -122,6 +124,8 @@ export function createDevicesService(deps: DevicesServiceDeps) {
         entity: 'device',
         entityId: row.id,
         summary: `Alerts of device ${row.name} turned ${alertsEnabled ? 'on' : 'off'}`,
+        event: alertsEnabled ? 'alerts_on' : 'alerts_off',
+        values: { device: row.name },
         changes: before === alertsEnabled ? {} : { alertsEnabled: [before, alertsEnabled] },
       });
       return { alertsEnabled };

@@ -11,6 +11,15 @@ import type { FilesService } from '../files/files.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { createDiaryRepository, type DiaryRecord, type DiaryTable } from './diary.repository.ts';
 
+/** The English words of each diary change, for the summary's English line. */
+const DIARY_TEXT = {
+  diary_added: 'Diary entry added to',
+  diary_changed: 'Diary entry changed on',
+  diary_removed: 'Diary entry removed from',
+  diary_photo_removed: 'Photo removed from a diary entry of',
+} as const;
+type DiaryEvent = keyof typeof DIARY_TEXT;
+
 export interface DiaryDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -70,7 +79,7 @@ export function createDiary<Entry>(spec: DiarySpec<Entry>, { db, clock, files, u
   /** The write and its audit entry commit together or not at all. */
   async function writeAudited(
     write: (repository: typeof entries) => Promise<void>,
-    change: { at: Date; actor: Actor; parent: DiaryParent; what: string },
+    change: { at: Date; actor: Actor; parent: DiaryParent; event: DiaryEvent },
     before: DiaryRecord | null,
     after: Pick<DiaryRecord, 'note' | 'photoIds'> | null,
   ) {
@@ -83,7 +92,9 @@ export function createDiary<Entry>(spec: DiarySpec<Entry>, { db, clock, files, u
         action: 'update',
         entity: spec.entity,
         entityId: change.parent.id,
-        summary: `${change.what} ${spec.entity} ${quoted(change.parent.label)}`,
+        summary: `${DIARY_TEXT[change.event]} ${spec.entity} ${quoted(change.parent.label)}`,
+        event: change.event,
+        values: { label: change.parent.label },
         changes,
       });
     });
@@ -106,8 +117,8 @@ export function createDiary<Entry>(spec: DiarySpec<Entry>, { db, clock, files, u
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
       };
-      const what = 'Diary entry added to';
-      await writeAudited((repository) => repository.insert(entry), { at, actor, parent, what }, null, entry);
+      const event = 'diary_added';
+      await writeAudited((repository) => repository.insert(entry), { at, actor, parent, event }, null, entry);
       return spec.toEntry(entry, actor, files);
     },
 
@@ -121,10 +132,10 @@ export function createDiary<Entry>(spec: DiarySpec<Entry>, { db, clock, files, u
         photoIds: [...new Set(input.photoIds)],
         updatedAt: at.toISOString(),
       };
-      const what = 'Diary entry changed on';
+      const event = 'diary_changed';
       await writeAudited(
         (repository) => repository.update(changed),
-        { at, actor, parent, what },
+        { at, actor, parent, event },
         entry,
         changed,
       );
@@ -134,7 +145,7 @@ export function createDiary<Entry>(spec: DiarySpec<Entry>, { db, clock, files, u
 
     async delete(actor: Actor, parentId: string, entryId: string): Promise<void> {
       const { parent, entry } = await findEntry(actor, parentId, entryId);
-      const change = { at: clock.now(), actor, parent, what: 'Diary entry removed from' };
+      const change = { at: clock.now(), actor, parent, event: 'diary_removed' as const };
       await writeAudited((repository) => repository.delete(entryId), change, entry, null);
       await files.remove(entry.photoIds);
     },
@@ -147,10 +158,10 @@ export function createDiary<Entry>(spec: DiarySpec<Entry>, { db, clock, files, u
         photoIds: entry.photoIds.filter((id) => id !== publicId),
         updatedAt: at.toISOString(),
       };
-      const what = 'Photo removed from a diary entry of';
+      const event = 'diary_photo_removed';
       await writeAudited(
         (repository) => repository.update(changed),
-        { at, actor, parent, what },
+        { at, actor, parent, event },
         entry,
         changed,
       );

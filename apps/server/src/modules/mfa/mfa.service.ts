@@ -102,6 +102,7 @@ export function createMfaService({ db, clock, users, mfaRequiredRoles = [] }: Mf
           entity: 'user',
           entityId: actor.id,
           summary: 'Two-factor login turned on',
+          event: 'mfa_enabled',
           changes: { mfaEnabled: [false, true] },
         });
       });
@@ -133,6 +134,7 @@ export function createMfaService({ db, clock, users, mfaRequiredRoles = [] }: Mf
         entity: 'user',
         entityId: user.id,
         summary: 'Two-factor login turned off',
+        event: 'mfa_disabled',
         changes: { mfaEnabled: [true, false] },
       });
     },
@@ -152,6 +154,8 @@ export function createMfaService({ db, clock, users, mfaRequiredRoles = [] }: Mf
         entity: 'user',
         entityId: user.id,
         summary: `Two-factor login of ${user.email} reset by an admin`,
+        event: 'mfa_reset',
+        values: { email: user.email },
         changes: wasEnabled ? { mfaEnabled: [true, false] } : {},
       });
     },

@@ -84,6 +84,8 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
           entity: 'news',
           entityId: row.id,
           summary: `News ${quoted(row.title)} created`,
+          event: 'created',
+          values: { label: row.title },
           changes: diffChanges(null, audited(row), AUDITED_FIELDS),
         });
       });
@@ -113,6 +115,8 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
           entity: 'news',
           entityId: id,
           summary: `News ${quoted(changes.title)} changed`,
+          event: 'changed',
+          values: { label: changes.title },
           changes: changed,
         });
       });

@@ -34,6 +34,7 @@ export function messageInput(
     severity: alert.severity,
     kind: alert.kind,
     ruleName: alert.rule_name,
+    ruleNamePreset: alert.rule_name_preset,
     deviceName: alert.device_name,
     deviceType: alert.device_type,
     deviceId: alert.device_id,

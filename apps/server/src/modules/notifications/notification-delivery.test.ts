@@ -100,7 +100,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
     const mailOf = (user: TestUser) => smtp.received.find((m) => m.to.includes(user.user.email))!;
     for (const [, user] of users) {
       const mail = mailOf(user);
-      expect(mail.text).toContain('Flower_Room_A');
+      expect(mail.text).toContain('Flower Room A');
       expect(mail.text).toMatch(/31[.,]5/);
       expect(mail.text).toContain('°C');
       expect(mail.text).toContain('10:00');

@@ -102,6 +102,8 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
         entity: 'notification_settings',
         entityId: after.user_id,
         summary: `Notification settings changed: ${Object.keys(changes).join(', ')}`,
+        event: 'changed',
+        values: { fields: Object.keys(changes) },
         changes,
       });
     });

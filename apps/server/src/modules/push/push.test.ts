@@ -101,7 +101,7 @@ describe.each(DIALECTS)('Web Push on %s', (dialect) => {
         .decrypt(request!.raw, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth })
         .toString('utf8'),
     ) as { title: string; body: string; url: string; tag: string };
-    expect(payload.title).toContain('Flower_Room_A');
+    expect(payload.title).toContain('Flower Room A');
     expect(payload.title).toContain('CRITICAL');
     expect(payload.body).toContain('Too hot');
     expect(payload.body).toMatch(/31[.,]5/);

@@ -58,6 +58,7 @@ export function createSessionsService({ db, clock }: SessionsServiceDeps) {
           entity: 'session',
           entityId: sessionId,
           summary: 'Session ended',
+          event: 'ended',
         });
       });
     },
@@ -78,6 +79,8 @@ export function createSessionsService({ db, clock }: SessionsServiceDeps) {
             entity: 'session',
             entityId: null,
             summary: `${revoked} other session${revoked === 1 ? '' : 's'} ended`,
+            event: 'others_ended',
+            values: { count: revoked },
           });
         }
         return { revoked };

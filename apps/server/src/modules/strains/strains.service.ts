@@ -112,6 +112,8 @@ export function createStrainsService({ db, clock, files, users }: StrainsService
             entity: 'strain',
             entityId: row.id,
             summary: `Strain ${quoted(row.name)} created`,
+            event: 'created',
+            values: { label: row.name },
             changes: diffChanges(null, audited(row), AUDITED_FIELDS),
           });
         })
@@ -149,6 +151,8 @@ export function createStrainsService({ db, clock, files, users }: StrainsService
             entity: 'strain',
             entityId: id,
             summary: `Strain ${quoted(changes.name)} changed`,
+            event: 'changed',
+            values: { label: changes.name },
             changes: changed,
           });
         })

@@ -5,6 +5,7 @@ import {
   canSetTaskStatus,
   type Actor,
 } from '@canopy/shared/permissions';
+import type { AuditSummaryEvent } from '@canopy/shared/audit';
 import type { Person } from '@canopy/shared/schemas/people';
 import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
 import type {
@@ -24,7 +25,7 @@ import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
 import { attachAudited } from '../attachments/attach-audited.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
-import { partChanges, quoted } from '../audit/audit-labels.ts';
+import { labelLine, partChanges, quoted } from '../audit/audit-labels.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
@@ -43,13 +44,24 @@ const audited = (row: Pick<TaskRow, 'description' | 'status' | 'completed_at'>) 
   completedAt: row.completed_at,
 });
 
-/** An entry about a task: `{task}` in `what` becomes its quoted description, e.g. `Comment added to task "…"`. */
+/** The English line of each event; `{task}` becomes the task's quoted description. */
+const TASK_TEXT = {
+  created: 'Task {task} created',
+  changed: 'Task {task} changed',
+  completed: 'Task {task} completed',
+  status_changed: 'Status of task {task} changed',
+  photo_added: 'Photo added to task {task}',
+  comment_added: 'Comment added to task {task}',
+} as const satisfies Partial<Record<AuditSummaryEvent<'task'>, string>>;
+type TaskEvent = keyof typeof TASK_TEXT;
+
+/** An entry about a task: `{task}` in its English line becomes its quoted description, e.g. `Comment added to task "…"`. */
 const taskEntry = (
   at: Date,
   actor: Actor,
   row: Pick<TaskRow, 'id' | 'description'>,
   action: 'create' | 'update',
-  what: string,
+  event: TaskEvent,
   changes: AuditEntryInput['changes'],
 ): AuditEntryInput => ({
   at,
@@ -57,7 +69,9 @@ const taskEntry = (
   action,
   entity: 'task',
   entityId: row.id,
-  summary: what.replace('{task}', () => quoted(row.description)),
+  summary: TASK_TEXT[event].replace('{task}', () => quoted(row.description)),
+  event,
+  values: { label: labelLine(row.description) },
   changes,
 });
 
@@ -169,7 +183,7 @@ export function createTasksService({
       await db.transaction().execute(async (trx) => {
         await createTasksRepository(trx).insert(row);
         if (body.comment) await addComment(trx, author, id, body.comment, now);
-        await recordAudit(trx, taskEntry(at, actor, row, 'create', 'Task {task} created', changes));
+        await recordAudit(trx, taskEntry(at, actor, row, 'create', 'created', changes));
       });
       return present(id);
     },
@@ -190,7 +204,7 @@ export function createTasksService({
       await db.transaction().execute(async (trx) => {
         await createTasksRepository(trx).update(id, { description, updated_at: at.toISOString() });
         if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'Task {task} changed', changes));
+        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'changed', changes));
       });
       return present(id);
     },
@@ -208,8 +222,8 @@ export function createTasksService({
       await db.transaction().execute(async (trx) => {
         await createTasksRepository(trx).update(id, { status, completed_at: completedAt, updated_at: now });
         if (Object.keys(changes).length === 0) return;
-        const what = status === 'done' ? 'Task {task} completed' : 'Status of task {task} changed';
-        await recordAudit(trx, taskEntry(at, actor, row, 'update', what, changes));
+        const event = status === 'done' ? 'completed' : 'status_changed';
+        await recordAudit(trx, taskEntry(at, actor, row, 'update', event, changes));
       });
       return present(id);
     },
@@ -229,7 +243,7 @@ export function createTasksService({
         'task_photos',
         { parentId: id, data: uploads, ownerId: actor.id },
         (publicIds, at) =>
-          taskEntry(at, actor, row, 'update', 'Photo added to task {task}', {
+          taskEntry(at, actor, row, 'update', 'photo_added', {
             'photo.publicIds': [null, publicIds],
           }),
       );
@@ -243,7 +257,7 @@ export function createTasksService({
       const changes = partChanges('comment', null, { text }, ['text']);
       await db.transaction().execute(async (trx) => {
         await addComment(trx, author, id, text, at.toISOString());
-        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'Comment added to task {task}', changes));
+        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'comment_added', changes));
       });
       return present(id);
     },

@@ -46,6 +46,8 @@ export async function sendToTrash(
       entity: request.entity,
       entityId: request.id,
       summary: `${KIND_LABEL[request.entity]} ${quoted(request.label)} moved to the trash`,
+      event: 'trashed',
+      values: { label: request.label },
     });
   });
 }

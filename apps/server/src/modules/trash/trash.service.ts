@@ -62,6 +62,8 @@ export function createTrashService({ db, clock, files, trashDays }: TrashService
           entity,
           entityId: id,
           summary: `${KIND_LABEL[entity]} ${quoted(row.label)} restored from the trash`,
+          event: 'restored',
+          values: { label: row.label },
         });
       });
       await files.setVisibility(await publicImagesOf(db, entity, id), 'public');

@@ -94,6 +94,8 @@ export function createUsersService({
             entity: 'user',
             entityId: row.id,
             summary: `User ${row.email} created`,
+            event: 'created',
+            values: { email: row.email },
             changes: diffChanges(null, audited(row), AUDITED_FIELDS),
           });
         })
@@ -152,6 +154,8 @@ export function createUsersService({
             entity: 'user',
             entityId: id,
             summary: `User ${target.email} updated: ${Object.keys(changed).join(', ')}`,
+            event: 'updated',
+            values: { email: target.email, fields: Object.keys(changed) },
             changes: changed,
           });
         }
@@ -183,6 +187,8 @@ export function createUsersService({
           entity: 'user',
           entityId: id,
           summary: `User ${target.email} deleted`,
+          event: 'deleted',
+          values: { email: target.email },
           changes: diffChanges(audited(target), null, AUDITED_FIELDS),
         });
       });

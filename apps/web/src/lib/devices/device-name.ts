@@ -1,4 +1,2 @@
-/** Names are stored with underscores (the device cloud forbids spaces) and shown with spaces. */
-export const displayName = (name: string): string => name.replace(/_/g, ' ');
-
-export const nameToSave = (input: string): string => input.trim().replace(/\s+/g, '_');
+// The one rule for device names lives in the shared package, so the server's messages follow it too.
+export { displayDeviceName as displayName, deviceNameToSave as nameToSave } from '@canopy/shared/device-name';

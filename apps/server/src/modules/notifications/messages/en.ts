@@ -33,6 +33,21 @@ export const en = {
     rule_deleted: 'the rule was deleted',
     device_removed: 'the device was removed',
   },
+  /** The names of the rules Canopy makes (marked with their preset), in each reader's language. */
+  ruleName: {
+    deviceThresholds: {
+      temperature: 'Temperature outside the device thresholds',
+      humidity: 'Humidity outside the device thresholds',
+      co2: 'CO2 outside the device thresholds',
+    },
+    stale: {
+      climate: 'No data from a climate device for {{minutes}} min',
+      soil: 'No data from a soil device for {{minutes}} min',
+      water: 'No data from a water device for {{minutes}} min',
+    },
+    leak: 'Water leak',
+    power: 'Power failure: {{device}}',
+  },
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Reminder: {{device}}: {{what}}',

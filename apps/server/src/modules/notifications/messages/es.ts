@@ -29,6 +29,20 @@ export const es: MessageCatalog = {
     rule_deleted: 'se eliminó la regla',
     device_removed: 'se quitó el dispositivo',
   },
+  ruleName: {
+    deviceThresholds: {
+      temperature: 'Temperatura fuera de los umbrales del dispositivo',
+      humidity: 'Humedad fuera de los umbrales del dispositivo',
+      co2: 'CO2 fuera de los umbrales del dispositivo',
+    },
+    stale: {
+      climate: 'Sin datos de un dispositivo de clima durante {{minutes}} min',
+      soil: 'Sin datos de un sensor de suelo durante {{minutes}} min',
+      water: 'Sin datos de un medidor de agua durante {{minutes}} min',
+    },
+    leak: 'Fuga de agua',
+    power: 'Corte de corriente: {{device}}',
+  },
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Recordatorio: {{device}}: {{what}}',

@@ -33,6 +33,7 @@ const hot: AlertMessageInput = {
   severity: 'critical',
   kind: 'threshold',
   ruleName: 'Too hot',
+  ruleNamePreset: null,
   deviceName: 'Flower_Room_A',
   deviceType: 'climate',
   deviceId: 'a1b2c3',
@@ -59,7 +60,7 @@ describe.each(LANGUAGES)('alert messages in %s', (language) => {
     const message = render(language, { event });
     const all = texts(message);
     expect(message.text.split('\n')[0]).toBe(message.subject);
-    expect(all).toContain('Flower_Room_A');
+    expect(all).toContain('Flower Room A');
     expect(all).toContain('Too hot');
     expect(all).toContain(HOT[language]);
     expect(all).toContain('28 °C');
@@ -220,7 +221,7 @@ describe('Hebrew messages', () => {
     const { subject, text } = render('he', { event: 'acknowledged' });
     expect(subject).toContain('\u206834.2 °C\u2069');
     expect(subject).toContain('\u206828 °C\u2069');
-    expect(subject).toContain('\u2068Flower_Room_A\u2069');
+    expect(subject).toContain('\u2068Flower Room A\u2069');
     expect(subject).toContain('\u2068night@example.test\u2069');
     expect(text).toContain('\u2068Too hot\u2069');
     expect(text).toContain('\u2068(Asia/Jerusalem)\u2069');

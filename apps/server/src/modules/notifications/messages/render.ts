@@ -8,7 +8,9 @@ import {
   type AlertResolution,
   type AlertSeverity,
 } from '@canopy/shared/alerts';
+import { displayDeviceName } from '@canopy/shared/device-name';
 import type { Language } from '@canopy/shared/languages';
+import { isDeviceThresholdMetric, type RuleNamePreset } from '@canopy/shared/rule-names';
 import { fillTemplate, type MessageCatalog } from './catalog.ts';
 import { MESSAGE_CATALOGS } from './catalogs.ts';
 import { createMessageFormat, type MessageFormat } from './format.ts';
@@ -22,6 +24,9 @@ export interface AlertMessageInput {
   severity: AlertSeverity;
   kind: AlertKind;
   ruleName: string;
+  /** Set while the rule still has the name Canopy gave it: the name is then worded in the recipient's language. */
+  ruleNamePreset: RuleNamePreset | null;
+  /** As stored, with underscores; messages show it with spaces, as the web app does. */
   deviceName: string;
   deviceType: AlertDeviceType;
   deviceId: string;
@@ -89,6 +94,27 @@ function writerFor(context: RenderContext) {
   const catalog = MESSAGE_CATALOGS[context.language];
   const format: MessageFormat = createMessageFormat(context.language, context.timeZone);
   const baseUrl = context.publicUrl.replace(/\/+$/, '');
+  const deviceName = (alert: AlertMessageInput) =>
+    format.userText(displayDeviceName(alert.deviceName), NAME_MAX);
+
+  /** A preset name in the recipient's language, from the alert's fields; null for a name a person typed. */
+  function presetName(alert: AlertMessageInput): string | null {
+    switch (alert.ruleNamePreset) {
+      case 'device-thresholds':
+        return isDeviceThresholdMetric(alert.metric) ? catalog.ruleName.deviceThresholds[alert.metric] : null;
+      case 'stale':
+        // A stale alert's limit is its rule's minutes of silence.
+        return fillTemplate(catalog.ruleName.stale[alert.deviceType], { minutes: format.count(alert.limit) });
+      case 'leak':
+        return catalog.ruleName.leak;
+      case 'power':
+        return fillTemplate(catalog.ruleName.power, { device: deviceName(alert) });
+      case null:
+        return null;
+    }
+  }
+  const ruleName = (alert: AlertMessageInput) =>
+    presetName(alert) ?? format.userText(alert.ruleName, NAME_MAX);
 
   const metricQuantity = (value: number | null, metric: AlertMetric | null) =>
     metric
@@ -124,7 +150,7 @@ function writerFor(context: RenderContext) {
   }
 
   function headline(alert: AlertMessageInput, event: AlertEvent = alert.event): string {
-    const device = format.userText(alert.deviceName, NAME_MAX);
+    const device = deviceName(alert);
     const summary = what(alert, event);
     switch (event) {
       case 'opened':
@@ -144,19 +170,19 @@ function writerFor(context: RenderContext) {
 
   const url = (alert: AlertMessageInput) => `${baseUrl}${devicePath(alert.deviceType, alert.deviceId)}`;
 
-  return { catalog, format, baseUrl, headline, metricQuantity, url };
+  return { catalog, format, baseUrl, deviceName, ruleName, headline, metricQuantity, url };
 }
 
 /** An alert event's message in the recipient's language. */
 export function renderAlertMessage(input: AlertMessageInput, context: RenderContext): RenderedMessage {
-  const { catalog, format, headline, metricQuantity, url } = writerFor(context);
+  const { catalog, format, deviceName, ruleName, headline, metricQuantity, url } = writerFor(context);
   const { line } = catalog;
   const subject = headline(input);
   const details: string[] = [];
   if (input.event === 'repeat') details.push(line.reminder);
   details.push(
-    fillTemplate(line.rule, { name: format.userText(input.ruleName, NAME_MAX) }),
-    fillTemplate(line.device, { name: format.userText(input.deviceName, NAME_MAX) }),
+    fillTemplate(line.rule, { name: ruleName(input) }),
+    fillTemplate(line.device, { name: deviceName(input) }),
     fillTemplate(line.kind, { kind: catalog.kind[input.kind] }),
     fillTemplate(line.severity, { severity: catalog.severity[input.severity] }),
   );
@@ -185,7 +211,7 @@ export function renderAlertMessage(input: AlertMessageInput, context: RenderCont
 
 /** One message at the end of quiet hours listing the alerts held meanwhile that are still unresolved. */
 export function renderQuietSummary(alerts: AlertMessageInput[], context: RenderContext): RenderedMessage {
-  const { catalog, format, headline, url } = writerFor(context);
+  const { catalog, format, ruleName, headline, url } = writerFor(context);
   const { summary } = catalog;
   const subject = fillTemplate(summary.subject, { count: format.count(alerts.length) });
   const more = (count: number) => `\n\n${fillTemplate(summary.more, { count: format.count(count) })}`;
@@ -195,7 +221,7 @@ export function renderQuietSummary(alerts: AlertMessageInput[], context: RenderC
   let listed = 0;
   for (const alert of alerts.slice(0, SUMMARY_MAX_ALERTS)) {
     const entry = fillTemplate(summary.entry, {
-      rule: format.userText(alert.ruleName, NAME_MAX),
+      rule: ruleName(alert),
       time: format.dateTime(alert.openedAt),
     });
     // Each alert is listed as it opened, whatever has happened to it since.

@@ -29,6 +29,20 @@ export const ru: MessageCatalog = {
     rule_deleted: 'правило удалено',
     device_removed: 'устройство удалено',
   },
+  ruleName: {
+    deviceThresholds: {
+      temperature: 'Температура вне порогов устройства',
+      humidity: 'Влажность вне порогов устройства',
+      co2: 'CO2 вне порогов устройства',
+    },
+    stale: {
+      climate: 'Нет данных от климатического устройства {{minutes}} мин',
+      soil: 'Нет данных от датчика почвы {{minutes}} мин',
+      water: 'Нет данных от счётчика воды {{minutes}} мин',
+    },
+    leak: 'Протечка воды',
+    power: 'Отключение питания: {{device}}',
+  },
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Напоминание: {{device}}: {{what}}',

@@ -29,6 +29,20 @@ export const uk: MessageCatalog = {
     rule_deleted: 'правило видалено',
     device_removed: 'пристрій видалено',
   },
+  ruleName: {
+    deviceThresholds: {
+      temperature: 'Температура поза порогами пристрою',
+      humidity: 'Вологість поза порогами пристрою',
+      co2: 'CO2 поза порогами пристрою',
+    },
+    stale: {
+      climate: 'Немає даних від кліматичного пристрою {{minutes}} хв',
+      soil: 'Немає даних від датчика ґрунту {{minutes}} хв',
+      water: 'Немає даних від лічильника води {{minutes}} хв',
+    },
+    leak: 'Протікання води',
+    power: 'Відключення живлення: {{device}}',
+  },
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Нагадування: {{device}}: {{what}}',

@@ -11,6 +11,7 @@ import {
 import { climateListItemsSchema, soilDeviceListSchema } from '@canopy/shared/schemas/devices';
 import { waterDeviceListSchema } from '@canopy/shared/schemas/water';
 import { apiRequest } from '../../../lib/api-client';
+import { displayName } from '../../../lib/devices/device-name';
 
 export const ruleKeys = {
   all: ['alert-rules'] as const,
@@ -68,9 +69,10 @@ export interface RuleDevice {
   type: AlertDeviceType;
 }
 
-const named = (name: string, id: string) => name.trim() || id;
+/** As the devices page shows it (spaces for underscores), or the id for a device without a name. */
+const named = (name: string, id: string) => displayName(name.trim()) || id;
 
-/** Every device a rule can watch, by type, for the device pickers. */
+/** Every device a rule can watch, by type, for the device pickers, with display names. */
 export const useRuleDevices = () =>
   useQuery({
     queryKey: ruleKeys.devices(),

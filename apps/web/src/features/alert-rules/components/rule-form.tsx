@@ -37,6 +37,7 @@ import {
   type DraftErrors,
   type RuleDraft,
 } from '../lib/rule-draft';
+import { useRuleName } from '../lib/use-rule-name';
 import { RulePreviewTable } from './rule-preview';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
@@ -48,7 +49,13 @@ const asTyped = (value: string | number): number | '' => (typeof value === 'numb
  */
 export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: () => void }): ReactNode {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : newDraft()));
+  const nameOf = useRuleName();
+  // A name Canopy gave is shown, and edited, in the reader's language; saved unchanged, it goes back as
+  // stored, so the rule keeps its preset (and other readers their language).
+  const [shownName] = useState(() => (rule ? nameOf(rule) : ''));
+  const [draft, setDraft] = useState<RuleDraft>(() =>
+    rule ? { ...draftOf(rule), name: shownName } : newDraft(),
+  );
   const [errors, setErrors] = useState<DraftErrors>({});
   const devices = useRuleDevices();
   const save = useSaveRule();
@@ -61,7 +68,7 @@ export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: (
   };
   const error = (field: keyof RuleDraft) => (errors[field] ? t(errors[field]) : undefined);
   const checked = () => {
-    const result = checkDraft(draft);
+    const result = checkDraft(rule && draft.name === shownName ? { ...draft, name: rule.name } : draft);
     setErrors(result.errors ?? {});
     return result.rule;
   };

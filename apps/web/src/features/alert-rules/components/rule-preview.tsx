@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isMetricOf, metricText, type AlertDeviceType } from '@canopy/shared/alerts';
 import type { RulePreview } from '@canopy/shared/schemas/alerts';
 import { CheckIcon, WarningIcon } from '../../../components/ui/icons';
+import { displayName } from '../../../lib/devices/device-name';
 
 /** The preview's answer: each device the rule covers, whether it would breach now, its value and limit. */
 export function RulePreviewTable({
@@ -40,7 +41,7 @@ export function RulePreviewTable({
             {preview.devices.map((device) => (
               <Table.Tr key={device.deviceId}>
                 <Table.Td>
-                  <bdi>{device.deviceName}</bdi>
+                  <bdi>{displayName(device.deviceName)}</bdi>
                 </Table.Td>
                 <Table.Td>
                   <Text

@@ -27,7 +27,7 @@ describe('/alerts/rules', () => {
     expect(rows[1]).toHaveTextContent('No reading for 20 min');
     expect(rows[1]).toHaveTextContent('Every climate device');
     expect(rows[2]).toHaveTextContent('Temperature below 18.0 °C or above 26.0 °C; held 0 min');
-    expect(await within(rows[2]!).findByText('Flower_Room_A')).toBeInTheDocument();
+    expect(await within(rows[2]!).findByText('Flower Room A')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New rule' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('/alerts/rules', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New alert rule' });
     await user.type(within(dialog).getByLabelText(/Name/), 'Flower room too hot');
     await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: 'Flower_Room_A' })).toBeInTheDocument(),
+      expect(within(dialog).getByRole('option', { name: 'Flower Room A' })).toBeInTheDocument(),
     );
     await user.selectOptions(within(dialog).getByLabelText('Device'), ROOM_A);
     await user.type(within(dialog).getByLabelText('Alert above'), '26');
@@ -51,7 +51,7 @@ describe('/alerts/rules', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Breaching now: 1 of 2 devices')).toBeInTheDocument();
     const preview = within(dialog).getByRole('table', { name: 'Devices this rule covers' });
-    expect(within(preview).getAllByRole('row')[1]).toHaveTextContent('Flower_Room_A Breach27.4 °C26.0 °C');
+    expect(within(preview).getAllByRole('row')[1]).toHaveTextContent('Flower Room A Breach27.4 °C26.0 °C');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

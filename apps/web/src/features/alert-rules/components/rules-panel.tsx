@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { useAlertRules, useDeleteRule, useRuleDevices, useSaveRule } from '../api/alert-rules-api';
 import { checkDraft, draftOf } from '../lib/rule-draft';
 import { ruleCondition } from '../lib/rule-summary';
+import { useRuleName } from '../lib/use-rule-name';
 import { RuleForm } from './rule-form';
 import { ScenarioPanel } from './scenario-panel';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -24,6 +25,7 @@ export function RulesPanel(): ReactNode {
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<AlertRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  const nameOf = useRuleName();
   const deviceName = (rule: AlertRule) =>
     rule.deviceId === null
       ? t(`alertRules.everyDevice.${rule.deviceType}`)
@@ -64,7 +66,7 @@ export function RulesPanel(): ReactNode {
               {rules.data.map((rule) => (
                 <Table.Tr key={rule._id}>
                   <Table.Td>
-                    <bdi>{rule.name}</bdi>
+                    <bdi>{nameOf(rule)}</bdi>
                     {rule.builtin ? (
                       <Badge ms="xs" size="xs" variant="light" color="gray">
                         {t('alertRules.builtin')}
@@ -84,7 +86,7 @@ export function RulesPanel(): ReactNode {
                       <Switch
                         checked={rule.enabled}
                         onChange={(event) => toggle(rule, event.currentTarget.checked)}
-                        aria-label={t('alertRules.enableRule', { name: rule.name })}
+                        aria-label={t('alertRules.enableRule', { name: nameOf(rule) })}
                       />
                     ) : (
                       t(rule.enabled ? 'alertRules.on' : 'alertRules.off')
@@ -97,7 +99,7 @@ export function RulesPanel(): ReactNode {
                           size="xs"
                           variant="light"
                           onClick={() => setEditing(rule)}
-                          aria-label={`${t('common.edit')} ${rule.name}`}
+                          aria-label={`${t('common.edit')} ${nameOf(rule)}`}
                         >
                           {t('common.edit')}
                         </Button>
@@ -106,7 +108,7 @@ export function RulesPanel(): ReactNode {
                           variant="light"
                           color="red"
                           onClick={() => setDeleting(rule)}
-                          aria-label={`${t('common.delete')} ${rule.name}`}
+                          aria-label={`${t('common.delete')} ${nameOf(rule)}`}
                         >
                           {t('common.delete')}
                         </Button>
@@ -130,7 +132,7 @@ export function RulesPanel(): ReactNode {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
       >
-        {t('alertRules.deleteText', { name: deleting?.name ?? '' })}
+        {t('alertRules.deleteText', { name: deleting ? nameOf(deleting) : '' })}
       </ConfirmModal>
     </Stack>
   );

@@ -22,6 +22,7 @@ export function rule(overrides: Partial<AlertRule> = {}): AlertRule {
     repeatMinutes: 30,
     enabled: true,
     builtin: true,
+    namePreset: null,
     createdAt: '2026-07-01T10:00:00.000Z',
     updatedAt: '2026-07-01T10:00:00.000Z',
     ...overrides,

@@ -5,6 +5,7 @@ import { ACK_NOTE_MAX_LENGTH } from '@canopy/shared/alerts';
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { useAcknowledgeAlert } from '../api/alerts-api';
 import { alertSubject } from '../lib/alert-values';
+import { displayName } from '../../../lib/devices/device-name';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** "Acknowledge" with an optional note: stops the repeats and tells the team someone is on it. */
@@ -23,7 +24,7 @@ export function AcknowledgeModal({ alert, onClose }: { alert: Alert; onClose: ()
       >
         <Stack gap="sm">
           <Text size="sm">
-            <bdi>{alert.deviceName}</bdi>: {alertSubject(t, alert)}
+            <bdi>{displayName(alert.deviceName)}</bdi>: {alertSubject(t, alert)}
           </Text>
           <ErrorNotice error={acknowledge.error} />
           <Textarea

@@ -5,13 +5,15 @@ import type { Alert } from '@canopy/shared/schemas/alerts';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { CheckIcon } from '../../../components/ui/icons';
+import { alertRuleNameFields, ruleName } from '../../../lib/alerts/rule-name';
+import { displayName } from '../../../lib/devices/device-name';
 import { alertReading, alertSubject } from '../lib/alert-values';
 import { AcknowledgeModal } from './acknowledge-modal';
 import { SEVERITY_COLOR, SeverityBadge } from './severity-badge';
 
 /** Where a device's page is; soil devices have no page of their own yet. */
 function DeviceName({ alert }: { alert: Alert }): ReactNode {
-  const name = <bdi style={{ fontWeight: 600 }}>{alert.deviceName}</bdi>;
+  const name = <bdi style={{ fontWeight: 600 }}>{displayName(alert.deviceName)}</bdi>;
   if (alert.deviceType === 'climate') {
     return (
       <AnchorLink to="/device/$id" params={{ id: alert.deviceId }}>
@@ -42,7 +44,7 @@ export function AlertCard({ alert, showDevice = true }: { alert: Alert; showDevi
     <Card
       withBorder
       component="article"
-      aria-label={`${t(`alerts.severity.${alert.severity}`)}: ${alert.deviceName}, ${alertSubject(t, alert)}`}
+      aria-label={`${t(`alerts.severity.${alert.severity}`)}: ${displayName(alert.deviceName)}, ${alertSubject(t, alert)}`}
       style={
         unresolved
           ? {
@@ -64,7 +66,7 @@ export function AlertCard({ alert, showDevice = true }: { alert: Alert; showDevi
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          <bdi>{alert.ruleName}</bdi>
+          <bdi>{ruleName(t, alert.ruleName, alertRuleNameFields(alert))}</bdi>
         </Text>
         {reading ? (
           <Text size="sm">

@@ -59,14 +59,14 @@ describe('/alerts', () => {
     renderApp('/alerts');
     const section = await screen.findByRole('region', { name: 'Needs attention' });
     const warning = await within(section).findByRole('article', {
-      name: 'Warning: Flower_Room_A, Temperature',
+      name: 'Warning: Flower Room A, Temperature',
     });
     expect(warning).toHaveTextContent('Worst value: 27.5 °C · Limit: 26.0 °C');
-    expect(within(warning).getByRole('link', { name: 'Flower_Room_A' })).toHaveAttribute(
+    expect(within(warning).getByRole('link', { name: 'Flower Room A' })).toHaveAttribute(
       'href',
       '/device/c0ffee0000000000000000a1',
     );
-    const stale = within(section).getByRole('article', { name: 'Critical: Soil_1, No data' });
+    const stale = within(section).getByRole('article', { name: 'Critical: Soil 1, No data' });
     expect(stale).toHaveTextContent('Worst value: 25 min · Limit: 20 min');
     expect(within(stale).getByText('Critical')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ export function alert(overrides: Partial<Alert> = {}): Alert {
     _id: 'al-1',
     ruleId: 'r-1',
     ruleName: 'Flower room too hot',
+    ruleNamePreset: null,
     kind: 'threshold',
     severity: 'warning',
     deviceId: DEVICE_ID,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@canopy/shared/schemas/audit';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
+import { auditSummary } from '../lib/audit-summary';
 import { AuditChangesTable } from './audit-changes';
 
 /** One entry: when, who, what; its before/after opens below. */
@@ -11,9 +12,10 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }): ReactNode {
   const { t, i18n } = useTranslation();
   const action = t(`audit.actions.${entry.action}`);
   const entity = t(`audit.entities.${entry.entity}`);
+  const summary = auditSummary(t, entry, currentLanguage(i18n));
   return (
     <Accordion.Item value={entry._id}>
-      <Accordion.Control aria-label={`${action}: ${entry.summary}`}>
+      <Accordion.Control aria-label={`${action}: ${summary}`}>
         <Stack gap={2}>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
@@ -25,7 +27,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }): ReactNode {
             </Badge>
           </Group>
           <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>
-            {entry.summary}
+            {summary}
           </Text>
           <Text size="xs" c="dimmed" dir="auto">
             {entry.actor ? entry.actor.email : t('audit.nobody')}
@@ -33,7 +35,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }): ReactNode {
         </Stack>
       </Accordion.Control>
       <Accordion.Panel>
-        <AuditChangesTable changes={entry.changes} label={t('audit.changesOf', { summary: entry.summary })} />
+        <AuditChangesTable changes={entry.changes} label={t('audit.changesOf', { summary })} />
       </Accordion.Panel>
     </Accordion.Item>
   );

@@ -67,4 +67,18 @@ export const alertsEs: Catalog['alerts'] = {
     summarized: 'Enviado en un resumen',
     discarded: 'No enviado (resuelta antes)',
   },
+  presetName: {
+    deviceThresholds: {
+      temperature: 'Temperatura fuera de los umbrales del dispositivo',
+      humidity: 'Humedad fuera de los umbrales del dispositivo',
+      co2: 'CO2 fuera de los umbrales del dispositivo',
+    },
+    stale: {
+      climate: 'Sin datos de un dispositivo de clima durante {{minutes}} min',
+      soil: 'Sin datos de un sensor de suelo durante {{minutes}} min',
+      water: 'Sin datos de un medidor de agua durante {{minutes}} min',
+    },
+    leak: 'Fuga de agua',
+    power: 'Corte de corriente: {{device}}',
+  },
 };

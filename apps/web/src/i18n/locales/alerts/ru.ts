@@ -67,4 +67,18 @@ export const alertsRu: Catalog['alerts'] = {
     summarized: 'Отправлено в сводке',
     discarded: 'Не отправлено (решено раньше)',
   },
+  presetName: {
+    deviceThresholds: {
+      temperature: 'Температура вне порогов устройства',
+      humidity: 'Влажность вне порогов устройства',
+      co2: 'CO2 вне порогов устройства',
+    },
+    stale: {
+      climate: 'Нет данных от климатического устройства {{minutes}} мин',
+      soil: 'Нет данных от датчика почвы {{minutes}} мин',
+      water: 'Нет данных от счётчика воды {{minutes}} мин',
+    },
+    leak: 'Протечка воды',
+    power: 'Отключение питания: {{device}}',
+  },
 };

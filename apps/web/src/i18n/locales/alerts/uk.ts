@@ -67,4 +67,18 @@ export const alertsUk: Catalog['alerts'] = {
     summarized: 'Надіслано у зведенні',
     discarded: 'Не надіслано (вирішено раніше)',
   },
+  presetName: {
+    deviceThresholds: {
+      temperature: 'Температура поза порогами пристрою',
+      humidity: 'Вологість поза порогами пристрою',
+      co2: 'CO2 поза порогами пристрою',
+    },
+    stale: {
+      climate: 'Немає даних від кліматичного пристрою {{minutes}} хв',
+      soil: 'Немає даних від датчика ґрунту {{minutes}} хв',
+      water: 'Немає даних від лічильника води {{minutes}} хв',
+    },
+    leak: 'Протікання води',
+    power: 'Відключення живлення: {{device}}',
+  },
 };
