@@ -60,6 +60,7 @@ describe('app layout', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('group', { name: 'Team' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'News' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/news'));

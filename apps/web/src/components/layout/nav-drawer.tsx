@@ -21,7 +21,9 @@ export function NavDrawer({ opened, onClose, groups }: NavDrawerProps): ReactNod
       opened={opened}
       onClose={onClose}
       title={t('nav.menuTitle')}
-      position={dir === 'rtl' ? 'right' : 'left'}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      // Mantine lays the drawer out with flex-start, which is the right edge in a right-to-left page.
+      position="left"
       size={300}
       className="canopy-drawer"
       data-side={dir === 'rtl' ? 'right' : 'left'}
