@@ -1,41 +1,61 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BugSort } from '@canopy/shared/bugs';
 import {
   bugSchema,
-  bugSummarySchema,
-  closedBugsPageSchema,
+  bugsPageSchema,
   type Bug,
+  type BugsPage,
   type BugSummary,
-  type ClosedBugsPage,
 } from '@canopy/shared/schemas/bugs';
 import { apiRequest } from '../../../lib/api-client';
 import { bugKeys } from './bug-keys';
 
-const summariesSchema = bugSummarySchema.array();
-
-/** Every bug not closed, each with its last comment: the page's first paint. */
-export function listOpenBugs(): Promise<BugSummary[]> {
-  return apiRequest('/bugs', { schema: summariesSchema });
+/** What the bugs page lists: the server sorts, filters, pins and pages it. */
+export interface BugListParams {
+  sort: BugSort;
+  /** One status, or every one. */
+  status: string | undefined;
+  includeClosed: boolean;
+  /** This browser's pins, listed apart with the first page. */
+  pins: readonly string[];
 }
 
-export function useOpenBugs() {
-  return useQuery({ queryKey: bugKeys.open(), queryFn: listOpenBugs });
+/** One page of the bugs list, after `cursor`. */
+export function listBugsPage(params: BugListParams, cursor: string | undefined): Promise<BugsPage> {
+  const query = new URLSearchParams({ sort: params.sort });
+  if (params.status !== undefined) query.set('status', params.status);
+  if (params.includeClosed) query.set('includeClosed', 'true');
+  if (params.pins.length > 0) query.set('pinned', params.pins.join(','));
+  if (cursor) query.set('cursor', cursor);
+  return apiRequest(`/bugs/page?${query.toString()}`, { schema: bugsPageSchema });
 }
 
-/** One page of closed bugs, most recently closed first. */
-export function listClosedBugs(cursor: string | undefined): Promise<ClosedBugsPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest(`/bugs/closed${query}`, { schema: closedBugsPageSchema });
-}
-
-/** Closed bugs, fetched only while they are shown, a page at a time. */
-export function useClosedBugs(enabled: boolean) {
+/**
+ * The bugs list a page at a time; a new sort, filter or pin starts again from the first page, showing the
+ * last list until it arrives.
+ */
+export function useBugsList(params: BugListParams) {
   return useInfiniteQuery({
-    queryKey: bugKeys.closed(),
-    queryFn: ({ pageParam }) => listClosedBugs(pageParam),
+    queryKey: bugKeys.list(params),
+    queryFn: ({ pageParam }) => listBugsPage(params, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled,
+    placeholderData: keepPreviousData,
   });
+}
+
+/** Every page of the list as it stands, for the export: the pinned bugs, then the rest in order. */
+export async function listAllBugs(
+  params: BugListParams,
+): Promise<{ pinned: BugSummary[]; items: BugSummary[] }> {
+  const first = await listBugsPage(params, undefined);
+  const items = [...first.items];
+  for (let cursor = first.nextCursor; cursor;) {
+    const page = await listBugsPage(params, cursor);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  }
+  return { pinned: first.pinned, items };
 }
 
 /** A bug with its whole thread. */

@@ -66,43 +66,76 @@ describe('BugsPanel', () => {
     const { user } = renderWithProviders(<BugsPanel actor={grower} />);
     await screen.findByText('Open one');
     expect(screen.queryByText('Closed one')).not.toBeInTheDocument();
-    expect(api.calls).toEqual(['GET /api/bugs']);
+    expect(api.calls).toEqual(['GET /api/bugs/page?sort=priority']);
     await user.click(screen.getByRole('switch', { name: 'Show closed bugs' }));
     expect(await screen.findByText('Closed one')).toBeInTheDocument();
-    expect(api.calls).toContain('GET /api/bugs/closed');
+    expect(api.calls).toContain('GET /api/bugs/page?sort=priority&includeClosed=true');
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
-    expect(listedTitles()).toEqual(['Closed one']);
+    await waitFor(() => expect(listedTitles()).toEqual(['Closed one']));
+    expect(api.calls).toContain('GET /api/bugs/page?sort=priority&status=closed&includeClosed=true');
   });
 
-  it('loads closed bugs a page at a time when asked for more', async () => {
-    const archive = Array.from({ length: 25 }, (_, i) =>
-      bugFactory({ _id: `b-old-${i}`, description: `Old ${i}`, status: 'closed' }),
-    );
-    const api = fakeBugsApi([bugs[0]!, ...archive]);
+  it('asks the server for each sort and filter instead of sorting in the browser', async () => {
+    const api = fakeBugsApi(bugs);
     const { user } = renderWithProviders(<BugsPanel actor={grower} />);
     await screen.findByText('Open one');
-    await user.click(screen.getByRole('switch', { name: 'Show closed bugs' }));
-    await screen.findByText('Old 19');
-    expect(screen.queryByText('Old 20')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'More closed bugs (5 left)' }));
-    expect(await screen.findByText('Old 24')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(26);
-    expect(screen.queryByRole('button', { name: /More closed bugs/ })).not.toBeInTheDocument();
-    expect(api.calls).toContain('GET /api/bugs/closed?cursor=20');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'oldest');
+    await user.selectOptions(screen.getByLabelText('Status'), 'urgent');
+    await waitFor(() => expect(listedTitles()).toEqual(['Urgent one']));
+    expect(api.calls).toEqual([
+      'GET /api/bugs/page?sort=priority',
+      'GET /api/bugs/page?sort=oldest',
+      'GET /api/bugs/page?sort=oldest&status=urgent',
+    ]);
+  });
+
+  it('loads the list a page at a time when asked for more, and exports every page', async () => {
+    const backlog = Array.from({ length: 25 }, (_, i) =>
+      bugFactory({
+        _id: `b-old-${String(i).padStart(2, '0')}`,
+        description: `Old ${i}`,
+        status: 'open',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }),
+    );
+    const api = fakeBugsApi(backlog);
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:csv')),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<BugsPanel actor={admin} />);
+    await screen.findByText('Old 24');
+    expect(screen.queryByText('Old 4')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect((await created[0]!.text()).split('\r\n')).toHaveLength(27);
+    await user.click(screen.getByRole('button', { name: 'More bugs' }));
+    expect(await screen.findByText('Old 0')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'More bugs' })).not.toBeInTheDocument();
+    expect(api.calls).toContain('GET /api/bugs/page?sort=priority&cursor=20');
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it('keeps pins in localStorage, drops those of closed or missing bugs, and shows pinned bugs first', async () => {
     localStorage.setItem('pinnedBugs', JSON.stringify(['b-open', 'b-closed', 'b-gone']));
-    fakeBugsApi(bugs);
+    const api = fakeBugsApi(bugs);
     const { user } = renderWithProviders(<BugsPanel actor={grower} />);
     const pinnedSection = await screen.findByRole('region', { name: 'Pinned' });
     expect(within(pinnedSection).getByText('Open one')).toBeInTheDocument();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('pinnedBugs') ?? '')).toEqual(['b-open']));
+    expect(api.calls[0]).toBe('GET /api/bugs/page?sort=priority&pinned=b-open%2Cb-closed%2Cb-gone');
 
     const urgent = screen.getByRole('article', { name: 'Urgent one' });
     await user.click(within(urgent).getByRole('button', { name: 'Pin' }));
     expect(JSON.parse(localStorage.getItem('pinnedBugs') ?? '')).toEqual(['b-open', 'b-urgent']);
-    expect(listedTitles().slice(0, 2)).toEqual(['Urgent one', 'Open one']);
+    await waitFor(() => expect(listedTitles().slice(0, 2)).toEqual(['Urgent one', 'Open one']));
   });
 
   it('unpins a bug when its creator closes it', async () => {

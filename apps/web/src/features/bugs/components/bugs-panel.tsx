@@ -1,39 +1,52 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sortBugs, type BugSort } from '@canopy/shared/bugs';
 import { canExportBugs, type Actor } from '@canopy/shared/permissions';
+import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import { errorMessage } from '../../../i18n/error-message';
-import { useClosedBugs, useOpenBugs } from '../api/list-bugs';
+import { listAllBugs, useBugsList, type BugListParams } from '../api/list-bugs';
 import { usePinnedBugs } from '../hooks/use-pinned-bugs';
 import { BugList } from './bug-list';
 import { ALL_STATUSES, BugToolbar, unknownStatusesOf, type StatusFilter } from './bug-toolbar';
 import { ExportBugsButton } from './export-bugs-button';
 import { ReportBugForm } from './report-bug-form';
 
-/** The bugs page body: report form, list controls, pinned bugs above the rest, closed ones in pages. */
+/**
+ * The bugs page body: report form, list controls, pinned bugs above the rest. The server sorts, filters
+ * and pages the list (closed bugs in it when shown); the browser keeps the pins and sends them along.
+ */
 export function BugsPanel({ actor }: { actor: Actor }): ReactNode {
   const { t } = useTranslation();
   const [showClosed, setShowClosed] = useState(false);
   const [sort, setSort] = useState<BugSort>('priority');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>(ALL_STATUSES);
-  const open = useOpenBugs();
-  const closed = useClosedBugs(showClosed);
   const pinned = usePinnedBugs();
-  const { clean } = pinned;
-
-  // The open list is always whole, so a pin on a bug absent from it (closed or gone) can go.
-  useEffect(() => {
-    if (open.data) clean(open.data);
-  }, [open.data, clean]);
-
-  const closedBugs = showClosed ? (closed.data?.pages.flatMap((page) => page.items) ?? []) : [];
-  const all = [...(open.data ?? []), ...closedBugs];
-  const unknownStatuses = unknownStatusesOf(all);
+  const { clean, pins } = pinned;
   // A filter on 'closed' means nothing once closed bugs are hidden again.
   const filter = !showClosed && statusFilter === 'closed' ? ALL_STATUSES : statusFilter;
-  const listed = sortBugs(filter === ALL_STATUSES ? all : all.filter((bug) => bug.status === filter), sort);
-  const failure = open.error ?? (showClosed ? closed.error : null);
+  const params: BugListParams = {
+    sort,
+    status: filter === ALL_STATUSES ? undefined : filter,
+    includeClosed: showClosed,
+    pins,
+  };
+  const list = useBugsList(params);
+  const first = list.isPlaceholderData ? undefined : list.data?.pages[0];
+
+  // The first page names which of the pins it was sent still name a bug not closed: the others can go.
+  useEffect(() => {
+    if (first) clean(pins, first.livePins);
+  }, [first, pins, clean]);
+
+  const pinnedBugs = list.data?.pages[0]?.pinned ?? [];
+  const rest = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const unknownStatuses = unknownStatusesOf([...pinnedBugs, ...rest]);
+  const { sort: s, status, includeClosed } = params;
+  const loadAll = useCallback(async (): Promise<BugSummary[]> => {
+    const all = await listAllBugs({ sort: s, status, includeClosed, pins });
+    return sortBugs([...all.pinned, ...all.items], s);
+  }, [s, status, includeClosed, pins]);
 
   return (
     <Stack gap="xl">
@@ -48,42 +61,42 @@ export function BugsPanel({ actor }: { actor: Actor }): ReactNode {
           onShowClosed={setShowClosed}
           unknownStatuses={unknownStatuses}
           exportButton={
-            canExportBugs(actor) ? <ExportBugsButton bugs={listed} pins={pinned.pins} /> : undefined
+            canExportBugs(actor) ? (
+              <ExportBugsButton load={loadAll} disabled={pinnedBugs.length + rest.length === 0} pins={pins} />
+            ) : undefined
           }
         />
-        {open.isPending || (showClosed && closed.isPending) ? (
-          <Loader aria-label={t('common.loading')} />
-        ) : null}
-        {failure ? (
+        {list.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+        {list.error ? (
           <Alert color="red" role="alert">
-            {errorMessage(t, failure)}
+            {errorMessage(t, list.error)}
           </Alert>
         ) : null}
         <BugList
           id="pinned-bugs-title"
           title={t('bugs.pinnedTitle')}
-          bugs={listed.filter((bug) => pinned.isPinned(bug._id))}
+          bugs={pinnedBugs}
           actor={actor}
           pinned={pinned}
         />
-        {open.data ? (
+        {list.data ? (
           <BugList
             id="bug-list-title"
             title={t('bugs.listTitle')}
-            bugs={listed.filter((bug) => !pinned.isPinned(bug._id))}
+            bugs={rest}
             actor={actor}
             pinned={pinned}
             emptyText={t('bugs.empty')}
           />
         ) : null}
-        {showClosed && closed.hasNextPage ? (
+        {list.hasNextPage ? (
           <div>
             <Button
               variant="default"
-              loading={closed.isFetchingNextPage}
-              onClick={() => void closed.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
             >
-              {t('bugs.moreClosed', { count: (closed.data?.pages[0]?.total ?? 0) - closedBugs.length })}
+              {t('bugs.moreBugs')}
             </Button>
           </div>
         ) : null}

@@ -9,16 +9,19 @@ import { bugQueryOptions } from '../api/list-bugs';
 import { bugsCsvFileName, bugsToCsv } from './bugs-csv';
 
 export interface ExportBugsButtonProps {
-  /** The bugs as currently listed (filtered and sorted). */
-  bugs: readonly BugSummary[];
+  /** Every bug of the list as it stands (filtered and sorted), all its pages: read when the export starts. */
+  load: () => Promise<readonly BugSummary[]>;
+  /** Nothing listed: nothing to export. */
+  disabled: boolean;
   pins: readonly string[];
 }
 
 /**
- * Staff export the listed bugs as CSV, built in the browser. The list carries only each bug's last comment,
- * so the threads are fetched first (those of cards already opened come from the cache).
+ * Staff export the listed bugs as CSV, built in the browser: every page of the list, not only those loaded.
+ * The list carries only each bug's last comment, so the threads are fetched first (those of cards already
+ * opened come from the cache).
  */
-export function ExportBugsButton({ bugs, pins }: ExportBugsButtonProps): ReactNode {
+export function ExportBugsButton({ load, disabled, pins }: ExportBugsButtonProps): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -28,6 +31,7 @@ export function ExportBugsButton({ bugs, pins }: ExportBugsButtonProps): ReactNo
     setBusy(true);
     setFailure(null);
     try {
+      const bugs = await load();
       const full = await Promise.all(bugs.map((bug) => queryClient.fetchQuery(bugQueryOptions(bug._id))));
       downloadText(bugsCsvFileName(new Date()), bugsToCsv(full, pins), 'text/csv;charset=utf-8');
     } catch (error) {
@@ -39,7 +43,7 @@ export function ExportBugsButton({ bugs, pins }: ExportBugsButtonProps): ReactNo
 
   return (
     <>
-      <Button variant="default" disabled={bugs.length === 0} loading={busy} onClick={() => void exportCsv()}>
+      <Button variant="default" disabled={disabled} loading={busy} onClick={() => void exportCsv()}>
         {t('bugs.exportCsv')}
       </Button>
       {failure ? (

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { keepLivePins } from '@canopy/shared/bugs';
 
 /** Pins live only in this browser: the pinned bug ids, a JSON array under this key. */
 export const PINS_STORAGE_KEY = 'pinnedBugs';
@@ -43,8 +42,11 @@ export interface PinnedBugs {
   isPinned: (id: string) => boolean;
   toggle: (id: string) => void;
   unpin: (id: string) => void;
-  /** Drops pins of bugs that no longer exist or are closed, given a freshly loaded list. */
-  clean: (bugs: readonly { _id: string; status: string }[]) => void;
+  /**
+   * Drops the pins of bugs that no longer exist or are closed: of the pins `sent` with a list's first page,
+   * those the server did not name `live` (a pin made since stays).
+   */
+  clean: (sent: readonly string[], live: readonly string[]) => void;
 }
 
 /** Pins live in the browser only; every component using this hook sees the same list. */
@@ -58,10 +60,10 @@ export function usePinnedBugs(): PinnedBugs {
     writePins(current.includes(id) ? current.filter((pin) => pin !== id) : [...current, id]);
   }, []);
   const unpin = useCallback((id: string) => writePins(readPins().filter((pin) => pin !== id)), []);
-  const clean = useCallback((bugs: readonly { _id: string; status: string }[]) => {
+  const clean = useCallback((sent: readonly string[], live: readonly string[]) => {
     const current = readPins();
-    const live = keepLivePins(current, bugs);
-    if (live.length !== current.length) writePins(live);
+    const kept = current.filter((id) => !sent.includes(id) || live.includes(id));
+    if (kept.length !== current.length) writePins(kept);
   }, []);
   return { pins, isPinned, toggle, unpin, clean };
 }

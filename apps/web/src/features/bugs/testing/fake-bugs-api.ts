@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { BUG_SORTS, sortBugs } from '@canopy/shared/bugs';
 import type { Bug } from '@canopy/shared/schemas/bugs';
 import { server } from '../../../testing/msw-server';
 import { summaryOf } from './bug-factory';
@@ -12,8 +13,9 @@ export interface FakeBugsApi {
 const PAGE = 20;
 
 /**
- * Serves in-memory bugs as the server does: open ones whole as summaries, closed ones in pages of 20 (the
- * cursor is an index here), a bug with its thread by id; records every call.
+ * Serves in-memory bugs as the server does: the page's list sorted, filtered, pinned and in pages of 20
+ * (the cursor is an index here), open ones whole as summaries, closed ones in pages of 20, a bug with its
+ * thread by id; records every call.
  */
 export function fakeBugsApi(initial: Bug[]): FakeBugsApi {
   const api: FakeBugsApi = { calls: [], bugs: initial.map((bug) => structuredClone(bug)) };
@@ -24,6 +26,32 @@ export function fakeBugsApi(initial: Bug[]): FakeBugsApi {
       const url = new URL(request.url);
       api.calls.push(`GET /api/bugs${url.search}`);
       return HttpResponse.json(api.bugs.filter((bug) => bug.status !== 'closed').map(summaryOf));
+    }),
+    http.get('*/api/bugs/page', ({ request }) => {
+      const url = new URL(request.url);
+      api.calls.push(`GET /api/bugs/page${url.search}`);
+      const query = url.searchParams;
+      const sort = BUG_SORTS.find((candidate) => candidate === query.get('sort')) ?? 'priority';
+      const status = query.get('status');
+      const pins = query.get('pinned')?.split(',') ?? [];
+      const listed = sortBugs(
+        api.bugs.filter(
+          (bug) =>
+            (query.get('includeClosed') === 'true' || bug.status !== 'closed') &&
+            (status === null || bug.status === status),
+        ),
+        sort,
+      );
+      const rest = listed.filter((bug) => !pins.includes(bug._id));
+      const cursor = query.get('cursor');
+      const start = Number(cursor ?? 0);
+      const end = start + Number(query.get('limit') ?? PAGE);
+      return HttpResponse.json({
+        items: rest.slice(start, end).map(summaryOf),
+        nextCursor: end < rest.length ? String(end) : null,
+        pinned: cursor ? [] : listed.filter((bug) => pins.includes(bug._id)).map(summaryOf),
+        livePins: pins.filter((id) => api.bugs.some((bug) => bug._id === id && bug.status !== 'closed')),
+      });
     }),
     http.get('*/api/bugs/closed', ({ request }) => {
       const url = new URL(request.url);

@@ -1,24 +1,29 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   doneTasksPageSchema,
+  openTasksPageSchema,
   taskSchema,
-  taskSummarySchema,
   type DoneTasksPage,
+  type OpenTasksPage,
   type Task,
-  type TaskSummary,
 } from '@canopy/shared/schemas/tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
-const summariesSchema = taskSummarySchema.array();
-
-/** Every task not done, each with its last comment. */
-export function listOpenTasks(): Promise<TaskSummary[]> {
-  return apiRequest('/tasks', { schema: summariesSchema });
+/** One page of the tasks not done, newest first, each with its last comment. */
+export function listOpenTasks(cursor: string | undefined): Promise<OpenTasksPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest(`/tasks/page${query}`, { schema: openTasksPageSchema });
 }
 
+/** The open tasks a page at a time: the page's first paint is the first page. */
 export function useOpenTasks() {
-  return useQuery({ queryKey: taskKeys.open(), queryFn: listOpenTasks });
+  return useInfiniteQuery({
+    queryKey: taskKeys.open(),
+    queryFn: ({ pageParam }) => listOpenTasks(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 }
 
 /** One page of done tasks, most recently completed first, with how many are done in all. */

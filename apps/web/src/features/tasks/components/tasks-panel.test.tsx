@@ -130,4 +130,17 @@ describe('TasksPanel', () => {
     expect(await screen.findByText('Finished 22')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /More completed tasks/ })).not.toBeInTheDocument();
   });
+
+  it('loads open tasks a page at a time', async () => {
+    const backlog = Array.from({ length: 23 }, (_, i) =>
+      task({ _id: `t-o${i}`, description: `Pending ${i}` }),
+    );
+    fakeTasksApi(backlog);
+    const { user } = renderWithProviders(<TasksPanel actor={{ id: 'u-grower', role: 'user' }} />);
+    expect(await screen.findByText('Pending 19')).toBeInTheDocument();
+    expect(screen.queryByText('Pending 20')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More open tasks' }));
+    expect(await screen.findByText('Pending 22')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More open tasks' })).not.toBeInTheDocument();
+  });
 });

@@ -8,10 +8,11 @@ import { useDoneTasks, useOpenTasks } from '../api/list-tasks';
 import { AddTaskForm } from './add-task-form';
 import { TaskCard } from './task-card';
 
-/** The tasks page body: add form, open tasks, and the done ones behind a toggle (hidden by default), in pages. */
+/** The tasks page body: add form, open tasks a page at a time, and the done ones behind a toggle (hidden by default), in pages. */
 export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
   const { t } = useTranslation();
   const open = useOpenTasks();
+  const openTasks = open.data?.pages.flatMap((page) => page.items);
   const done = useDoneTasks();
   const [showDone, { toggle }] = useDisclosure(false);
   const doneTasks = done.data?.pages.flatMap((page) => page.items) ?? [];
@@ -31,10 +32,21 @@ export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
             {errorMessage(t, open.error)}
           </Alert>
         ) : null}
-        {open.data && open.data.length === 0 ? <Text>{t('tasks.empty')}</Text> : null}
-        {open.data?.map((task) => (
+        {openTasks && openTasks.length === 0 ? <Text>{t('tasks.empty')}</Text> : null}
+        {openTasks?.map((task) => (
           <TaskCard key={task._id} task={task} actor={actor} />
         ))}
+        {open.hasNextPage ? (
+          <div>
+            <Button
+              variant="default"
+              loading={open.isFetchingNextPage}
+              onClick={() => void open.fetchNextPage()}
+            >
+              {t('tasks.moreOpen')}
+            </Button>
+          </div>
+        ) : null}
       </Stack>
       {done.isError ? (
         <Alert color="red" role="alert">

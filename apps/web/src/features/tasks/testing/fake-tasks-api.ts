@@ -6,8 +6,9 @@ import { taskFactory, taskSummaryOf } from './task-factory';
 const PAGE = 20;
 
 /**
- * Serves in-memory tasks as the server does: open ones whole as summaries, done ones in pages of 20 (the
- * cursor is an index here), a task with its thread by id. Returns the writes, one line each.
+ * Serves in-memory tasks as the server does: open ones as summaries (whole, or in pages of 20 in the order
+ * given), done ones in pages of 20 (the cursor is an index here), a task with its thread by id. Returns the
+ * writes, one line each.
  */
 export function fakeTasksApi(initial: Task[]): string[] {
   const list = initial.map((item) => structuredClone(item));
@@ -17,6 +18,15 @@ export function fakeTasksApi(initial: Task[]): string[] {
     http.get('*/api/tasks', () =>
       HttpResponse.json(list.filter((t) => t.status !== 'done').map(taskSummaryOf)),
     ),
+    http.get('*/api/tasks/page', ({ request }) => {
+      const open = list.filter((t) => t.status !== 'done');
+      const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+      const end = start + PAGE;
+      return HttpResponse.json({
+        items: open.slice(start, end).map(taskSummaryOf),
+        nextCursor: end < open.length ? String(end) : null,
+      });
+    }),
     http.get('*/api/tasks/done', ({ request }) => {
       const done = list.filter((t) => t.status === 'done');
       const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
