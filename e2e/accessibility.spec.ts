@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureNews, ensureStrain } from './support/api.ts';
+import { climateDeviceId } from './support/devices.ts';
 import { logInAsAdmin } from './support/session.ts';
 
 async function seriousViolations(page: Page) {
@@ -67,3 +68,44 @@ test.describe('strain and news pages', () => {
     }
   }
 });
+
+/** The login-only routes, each inside the app shell (top bar, side navigation, account menu). */
+const SHELL_ROUTES = [
+  '/',
+  '/devices',
+  '/devices/particle',
+  '/devices/compare',
+  '/cuttings',
+  '/cuttings-admin',
+  '/bugs',
+  '/tasks',
+  '/alerts',
+  '/alerts/rules',
+  '/account/notifications',
+  '/account/security',
+  '/admin/webhooks',
+  '/admin/tokens',
+  '/audit',
+  '/trash',
+];
+
+for (const language of ['en', 'he'] as const) {
+  test(`every login-only route, in the shell, has no serious or critical axe violation in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const device = await climateDeviceId(request, 'Veg_Room');
+    await logInAsAdmin(page);
+    await useLanguage(page, language);
+    const problems: string[] = [];
+    for (const path of [...SHELL_ROUTES, `/device/${device}`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Loading|טוען/)).toHaveCount(0);
+      problems.push(...(await seriousViolations(page)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}

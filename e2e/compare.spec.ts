@@ -25,7 +25,8 @@ test('the devices page leads to a comparison of two climate units, which a reloa
 }) => {
   await logInAsAdmin(page);
   await page.goto('/devices');
-  await page.getByRole('link', { name: 'Compare devices' }).click();
+  // The page's own link (the side navigation has one too).
+  await page.getByRole('main').getByRole('link', { name: 'Compare devices' }).click();
   await expect(page).toHaveURL(/\/devices\/compare$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Compare devices' })).toBeVisible();
   await expect(page.getByText('Choose up to 4 devices to compare.')).toBeVisible();

@@ -37,7 +37,7 @@ test('a grower sees the simulated devices, opens a climate unit and toggles a so
   await page.screenshot({ path: 'test-results/climate-device-en.png', fullPage: true });
   await page.getByRole('button', { name: LANGUAGE_BUTTON }).click();
   await page.getByRole('menuitem', { name: 'עברית' }).click();
-  // Phone-sized from here: the switcher lives in the burger menu there, so the language is set first.
+  // Phone-sized from here, in Hebrew.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: 'ממסרים' })).toBeVisible();
   await page.screenshot({ path: 'test-results/climate-device-he-phone.png', fullPage: true });

@@ -11,8 +11,14 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 export const logInAsAdmin = (page: Page) => logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
+/** Opens the top bar's account menu (at every width) and chooses one of its items. */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await chooseFromAccountMenu(page, 'Log out');
   await expect(page).toHaveURL(/\/login/);
 }
 
