@@ -1,6 +1,9 @@
 import type { AlertsQuery } from '@canopy/shared/schemas/alerts';
 
-/** Query keys of the alerts feature; an `alert` event on the stream invalidates `alertKeys.all`. */
+/**
+ * Query keys of the alerts feature; an `alert` event on the stream invalidates `alertKeys.all`. Shared: a saved
+ * or deleted alert rule (the alert-rules feature) may open or resolve alerts, so it invalidates them too.
+ */
 export const alertKeys = {
   all: ['alerts'] as const,
   unresolved: () => [...alertKeys.all, 'unresolved'] as const,

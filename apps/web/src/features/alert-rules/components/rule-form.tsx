@@ -28,7 +28,9 @@ import {
   STALE_MINUTES_MAX,
 } from '@canopy/shared/alerts';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
-import { usePreviewRule, useRuleDevices, useSaveRule } from '../api/alert-rules-api';
+import { useRuleDevices } from '../api/list-rule-devices';
+import { usePreviewRule } from '../api/preview-rule';
+import { useSaveRule } from '../api/save-rule';
 import {
   changeDraft,
   checkDraft,

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SCENARIO_DEVICE_TYPES, SIMULATOR_SCENARIOS, type SimulatorScenario } from '@canopy/shared/alerts';
-import { useRuleDevices } from '../api/alert-rules-api';
-import { useSetScenario, useSimulator } from '../api/simulator-api';
+import { useSimulator } from '../api/get-simulator';
+import { useRuleDevices } from '../api/list-rule-devices';
+import { useSetScenario } from '../api/set-scenario';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { ruleName, ruleNameFields } from '../../../lib/alerts/rule-name';
-import { useRuleDevices } from '../api/alert-rules-api';
+import { useRuleDevices } from '../api/list-rule-devices';
 
 /** Names rules as readers see them: a name Canopy gave in the reader's language, a typed one as typed. */
 export function useRuleName(): (rule: AlertRule) => string {

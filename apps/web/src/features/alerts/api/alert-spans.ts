@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRecentDeviceAlerts } from './alerts-api';
+import { useRecentDeviceAlerts } from './list-alerts';
 
 /** What the device page's charts shade (the devices feature's AlertSpan, by shape). */
 export interface ChartAlertSpan {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AlertSeverity } from '@canopy/shared/alerts';
 import type { Alert } from '@canopy/shared/schemas/alerts';
-import { useUnresolvedAlerts } from './alerts-api';
+import { useUnresolvedAlerts } from './list-alerts';
 
 /** Per device with unresolved alerts: the worst severity and the metrics they are about. */
 export interface DeviceAlertMark {

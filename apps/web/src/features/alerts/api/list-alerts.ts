@@ -1,14 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ALERTS_PAGE_SIZE_MAX } from '@canopy/shared/alerts';
-import {
-  alertPageSchema,
-  alertSchema,
-  type Alert,
-  type AlertPage,
-  type AlertsQuery,
-} from '@canopy/shared/schemas/alerts';
+import { alertPageSchema, type AlertPage, type AlertsQuery } from '@canopy/shared/schemas/alerts';
 import { apiRequest } from '../../../lib/api-client';
-import { ALERT_POLL_MS, alertKeys } from './alert-keys';
+import { ALERT_POLL_MS, alertKeys } from '../../../lib/alerts/alert-keys';
 
 function queryString(query: AlertsQuery): string {
   const params = new URLSearchParams();
@@ -52,19 +46,6 @@ export const useDeviceAlerts = (deviceId: string, filters: AlertsQuery = {}) =>
     select: (page) => page.items,
     refetchInterval: ALERT_POLL_MS,
   });
-
-export function useAcknowledgeAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }): Promise<Alert> =>
-      apiRequest(`/alerts/${encodeURIComponent(id)}/acknowledge`, {
-        method: 'POST',
-        body: note.trim() ? { note: note.trim() } : {},
-        schema: alertSchema,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-  });
-}
 
 /**
  * A device page's alerts: every unresolved one (the server lists those first, and a device has at most one per

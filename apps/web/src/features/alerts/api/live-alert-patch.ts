@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ALERT_SEVERITIES, ALERT_STATES } from '@canopy/shared/alerts';
 import type { AlertPage } from '@canopy/shared/schemas/alerts';
 import type { LiveAlertEvent } from '@canopy/shared/schemas/live-events';
-import { alertKeys } from './alert-keys';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
 
 type Change = Pick<LiveAlertEvent, 'alertId' | 'state' | 'severity'>;
 

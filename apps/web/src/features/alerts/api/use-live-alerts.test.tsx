@@ -6,7 +6,7 @@ import { createLiveBus, type LiveBus } from '../../../lib/live/live-bus';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { alert, DEVICE_ID, page } from '../testing/alert-factory';
-import { alertKeys } from './alert-keys';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
 import { ALERT_FLUSH_MS, useLiveAlerts } from './use-live-alerts';
 
 function Live({ bus }: { bus: LiveBus }): ReactNode {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveSubscription } from '../../../lib/live/use-live-subscription';
 import type { LiveBus } from '../../../lib/live/live-bus';
-import { alertKeys } from './alert-keys';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
 import { alertChangeOf, patchCachedAlert } from './live-alert-patch';
 
 /** Alerts opening, acknowledged and resolving close together cost one refetch. */

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACK_NOTE_MAX_LENGTH } from '@canopy/shared/alerts';
 import type { Alert } from '@canopy/shared/schemas/alerts';
-import { useAcknowledgeAlert } from '../api/alerts-api';
+import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { alertSubject } from '../lib/alert-values';
 import { displayName } from '../../../lib/devices/device-name';
 import { ErrorNotice } from '../../../components/ui/error-notice';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { BellIcon } from '../../../components/ui/icons';
-import { useUnresolvedAlerts } from '../api/alerts-api';
+import { useUnresolvedAlerts } from '../api/list-alerts';
 import { useLiveAlerts } from '../api/use-live-alerts';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert as Notice, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlertHistory, useUnresolvedAlerts } from '../api/alerts-api';
+import { useAlertHistory, useUnresolvedAlerts } from '../api/list-alerts';
 import { AlertCard } from './alert-card';
 import { AlertFilters, filtersToQuery, HISTORY_FILTERS } from './alert-filters';
 import { ErrorNotice } from '../../../components/ui/error-notice';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRecentDeviceAlerts } from '../api/alerts-api';
+import { useRecentDeviceAlerts } from '../api/list-alerts';
 import { AlertCard } from './alert-card';
 
 /** A device page's unresolved alerts, shown first on the page; nothing to read when all is well but a line. */

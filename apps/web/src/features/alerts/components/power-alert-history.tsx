@@ -3,7 +3,7 @@ import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { DeviceTime } from '../../../components/ui/device-time';
-import { useDeviceAlerts } from '../api/alerts-api';
+import { useDeviceAlerts } from '../api/list-alerts';
 
 type Delivery = Alert['notifications'][number]['status'] | null;
 

@@ -21,12 +21,10 @@ import {
   type NotificationSettings,
   type NotificationSettingsBody,
 } from '@canopy/shared/schemas/alerts';
-import {
-  useNotificationSettings,
-  useSaveNotificationSettings,
-  useSendTestNotification,
-  useTelegramLink,
-} from '../api/notifications-api';
+import { useTelegramLink } from '../api/create-telegram-link';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { useSaveNotificationSettings } from '../api/save-notification-settings';
+import { useSendTestNotification } from '../api/send-test-notification';
 import { TelegramLinkSection } from './telegram-link';
 import { PushDeviceSwitch } from './push-device-switch';
 import { ErrorNotice } from '../../../components/ui/error-notice';

@@ -1,15 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert as Notice, Stack, Switch } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import {
-  currentPushSubscription,
-  PushDeviceError,
-  pushSupported,
-  turnPushOff,
-  turnPushOn,
-} from '../api/push-device';
+import { currentPushSubscription, PushDeviceError, pushSupported } from '../api/push-device';
+import { useSetPushDevice } from '../api/set-push-device';
 
 /**
  * "Push notifications on this device": subscribes this browser (permission, the service worker, the
@@ -17,7 +11,6 @@ import {
  */
 export function PushDeviceSwitch({ onSubscribed }: { onSubscribed: () => void }): ReactNode {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const supported = pushSupported();
   const [on, setOn] = useState<boolean | null>(null);
 
@@ -33,17 +26,9 @@ export function PushDeviceSwitch({ onSubscribed }: { onSubscribed: () => void })
     };
   }, [supported]);
 
-  const change = useMutation({
-    mutationFn: async (wanted: boolean) => {
-      if (wanted) await turnPushOn();
-      else await turnPushOff();
-      return wanted;
-    },
-    onSuccess: async (wanted) => {
-      setOn(wanted);
-      if (wanted) onSubscribed();
-      await queryClient.invalidateQueries({ queryKey: ['me', 'notifications'] });
-    },
+  const change = useSetPushDevice((wanted) => {
+    setOn(wanted);
+    if (wanted) onSubscribed();
   });
 
   if (!supported)

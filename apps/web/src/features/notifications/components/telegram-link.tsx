@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationSettings, TelegramLink } from '@canopy/shared/schemas/alerts';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { CheckIcon } from '../../../components/ui/icons';
-import { useUnlinkTelegram } from '../api/notifications-api';
+import { useUnlinkTelegram } from '../api/unlink-telegram';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** Linking a Telegram chat: a one-time code to send to the bot as `/start <code>`, until the server sees it. */

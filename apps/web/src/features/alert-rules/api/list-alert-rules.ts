@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { alertRuleListSchema, type AlertRule } from '@canopy/shared/schemas/alerts';
+import { apiRequest } from '../../../lib/api-client';
+import { ruleKeys } from './rule-keys';
+
+export function listAlertRules(): Promise<AlertRule[]> {
+  return apiRequest('/alert-rules', { schema: alertRuleListSchema });
+}
+
+export const useAlertRules = () => useQuery({ queryKey: ruleKeys.list(), queryFn: listAlertRules });

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SimulatorScenario } from '@canopy/shared/alerts';
+import { scenarioResponseSchema } from '@canopy/shared/schemas/alerts';
+import { apiRequest } from '../../../lib/api-client';
+import { simulatorKeys } from './rule-keys';
+
+export interface SetScenarioInput {
+  deviceId: string;
+  scenario: SimulatorScenario;
+}
+
+export function setScenario(body: SetScenarioInput) {
+  return apiRequest('/simulator/scenario', { method: 'POST', body, schema: scenarioResponseSchema });
+}
+
+export function useSetScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setScenario,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: simulatorKeys.all }),
+  });
+}
