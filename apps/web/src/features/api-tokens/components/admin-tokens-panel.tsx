@@ -5,7 +5,7 @@ import type { AdminApiToken } from '@canopy/shared/schemas/api-tokens';
 import { LocalTime } from '../../../components/ui/local-time';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useNow } from '../../../lib/use-now';
-import { useAllApiTokens } from '../api/api-tokens-api';
+import { useAllApiTokens } from '../api/list-all-api-tokens';
 import { RevokeTokenModal } from './revoke-token-modal';
 import { ScopeBadge } from './scope-badge';
 import { TokenExpiry, TokenLastUsed } from './token-dates';

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { useRevokeApiToken } from '../api/api-tokens-api';
+import { useRevokeApiToken } from '../api/revoke-api-token';
 
 export interface RevokeTokenModalProps {
   /** The token to revoke, or null while nothing is asked. */

@@ -12,7 +12,7 @@ import {
 import { createApiTokenBodySchema, type CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
-import { useCreateApiToken } from '../api/api-tokens-api';
+import { useCreateApiToken } from '../api/create-api-token';
 import { EXPIRY_OPTIONS } from '../lib/expiry-options';
 
 type FormInput = z.input<typeof createApiTokenBodySchema>;

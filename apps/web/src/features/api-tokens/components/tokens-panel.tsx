@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiToken, CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useNow } from '../../../lib/use-now';
-import { useMyApiTokens } from '../api/api-tokens-api';
+import { useMyApiTokens } from '../api/list-my-api-tokens';
 import { NewTokenNotice } from './new-token-notice';
 import { RevokeTokenModal } from './revoke-token-modal';
 import { TokenCreateForm } from './token-create-form';

@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getValidToken } from '../../../lib/auth-token';
 import { saveBlob } from '../../../lib/download';
 import { readErrorBody } from '../../../lib/error-body';
-import { auditQuery, type AuditFilters } from './audit-api';
+import { auditQuery, type AuditFilters } from './audit-keys';
 
 /** Fetches the CSV with the session's token (a plain link could not send it) and saves it. */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITIES, type AuditEntity } from '@canopy/shared/audit';
-import type { AuditFilters } from '../api/audit-api';
+import type { AuditFilters } from '../api/audit-keys';
 
 /** A day typed in the form (`2026-03-01`) as the instant it starts in the browser's time zone. */
 const startOfDay = (day: string, plusDays = 0): string | undefined => {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../i18n/error-message';
-import { useDisableMfa } from '../api/mfa-api';
+import { useDisableMfa } from '../api/disable-mfa';
 
 export interface MfaDisableFormProps {
   onDisabled: () => void;

@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
 import { errorMessage } from '../../../i18n/error-message';
-import { useEnableMfa } from '../api/mfa-api';
+import { useEnableMfa } from '../api/enable-mfa';
 
 export interface MfaSetupStepProps {
   setup: MfaSetupResponse;

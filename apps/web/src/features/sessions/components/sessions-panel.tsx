@@ -3,7 +3,9 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions-api';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/list-sessions';
 import { SessionItem } from './session-item';
 
 /** Where the user is signed in: end one session, or every one but this. */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LocalTime } from '../../../components/ui/local-time';
 import { errorMessage } from '../../../i18n/error-message';
-import { useRestoreFromTrash, useTrash } from '../api/trash-api';
+import { useTrash } from '../api/list-trash';
+import { useRestoreFromTrash } from '../api/restore-from-trash';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { useWebhookDeliveries } from '../api/webhooks-api';
+import { useWebhookDeliveries } from '../api/list-webhook-deliveries';
 import { ReceiverAnswer } from './receiver-answer';
 import { WebhookAttempts } from './webhook-attempts';
 

@@ -8,7 +8,8 @@ import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from '@canopy/shared/outgoing-
 import type { CreatedWebhook, Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
-import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks-api';
+import { useCreateWebhook } from '../api/create-webhook';
+import { useUpdateWebhook } from '../api/update-webhook';
 import { webhookFormSchema } from '../lib/webhook-form-schema';
 
 type FormInput = z.input<typeof webhookFormSchema>;

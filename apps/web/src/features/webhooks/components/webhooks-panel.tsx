@@ -6,7 +6,9 @@ import type { CreatedWebhook, Webhook } from '@canopy/shared/schemas/outgoing-we
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSession } from '../../../lib/use-session';
-import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/webhooks-api';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import { useWebhooks } from '../api/list-webhooks';
+import { useUpdateWebhook } from '../api/update-webhook';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecretNotice } from './webhook-secret-notice';

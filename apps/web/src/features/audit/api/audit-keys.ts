@@ -1,7 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntity } from '@canopy/shared/audit';
-import { auditPageSchema } from '@canopy/shared/schemas/audit';
-import { apiRequest } from '../../../lib/api-client';
 
 /** The filters of the /audit page, as the API takes them; empty ones are left out. */
 export interface AuditFilters {
@@ -12,6 +9,7 @@ export interface AuditFilters {
   to?: string | undefined;
 }
 
+/** Query keys of the audit feature: each set of filters is its own list. */
 export const auditKeys = {
   all: ['audit'] as const,
   list: (filters: AuditFilters) => [...auditKeys.all, 'list', filters] as const,
@@ -24,12 +22,3 @@ export function auditQuery(filters: AuditFilters, cursor?: string | null): URLSe
   if (cursor) query.set('cursor', cursor);
   return query;
 }
-
-export const useAuditLog = (filters: AuditFilters) =>
-  useInfiniteQuery({
-    queryKey: auditKeys.list(filters),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      apiRequest(`/audit?${auditQuery(filters, pageParam)}`, { schema: auditPageSchema }),
-    getNextPageParam: (page) => page.nextCursor,
-  });

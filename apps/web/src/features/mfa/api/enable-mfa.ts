@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mfaEnableResponseSchema } from '@canopy/shared/schemas/mfa';
+import { apiRequest } from '../../../lib/api-client';
+import { mfaKeys } from './mfa-keys';
+
+/** Turns MFA on with the first code from the authenticator; the answer carries the recovery codes. */
+export function enableMfa(code: string) {
+  return apiRequest('/me/mfa/enable', { method: 'POST', body: { code }, schema: mfaEnableResponseSchema });
+}
+
+export function useEnableMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableMfa,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createdWebhookSchema,
+  type CreatedWebhook,
+  type WebhookBody,
+} from '@canopy/shared/schemas/outgoing-webhooks';
+import { apiRequest } from '../../../lib/api-client';
+import { webhookKeys } from './webhook-keys';
+
+/** Creates a hook; the answer carries its secret, which no later read shows. */
+export function createWebhook(body: WebhookBody): Promise<CreatedWebhook> {
+  return apiRequest('/admin/webhooks', { method: 'POST', body, schema: createdWebhookSchema });
+}
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWebhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webhookSchema, type Webhook, type WebhookBody } from '@canopy/shared/schemas/outgoing-webhooks';
+import { apiRequest } from '../../../lib/api-client';
+import { webhookKeys, webhookPath } from './webhook-keys';
+
+export interface UpdateWebhookInput {
+  id: string;
+  body: WebhookBody;
+}
+
+export function updateWebhook({ id, body }: UpdateWebhookInput): Promise<Webhook> {
+  return apiRequest(webhookPath(id), { method: 'PUT', body, schema: webhookSchema });
+}
+
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWebhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}
