@@ -6,4 +6,7 @@ export function sendTestNotification() {
   return apiRequest('/me/notifications/test', { method: 'POST', schema: testNotificationSchema });
 }
 
+/** Where the test went: each channel it was queued on, with its address. */
+export type TestNotificationResult = Awaited<ReturnType<typeof sendTestNotification>>;
+
 export const useSendTestNotification = () => useMutation({ mutationFn: sendTestNotification });
