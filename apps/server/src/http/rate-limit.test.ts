@@ -25,6 +25,16 @@ describe.each(DIALECTS)('the global rate limit on %s', (dialect) => {
     for (let i = 0; i < LIMIT; i += 1) expect((await get(url, options)).statusCode).toBe(200);
   };
 
+  it('hooks no exempt route: a health probe costs no rate-limit work at all', () => {
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const onRequestHooks = (route: string) => {
+      const at = routes.findIndex((line) => line.includes(route));
+      return (routes[at + 1]?.match(/"[^"]+"/g) ?? []).length;
+    };
+    // The same hooks but for the limit's own, which a limited route has and the probe has not.
+    expect(onRequestHooks('/api/news (GET')).toBe(onRequestHooks('/api/health (GET)') + 1);
+  });
+
   it('answers 429 request.throttled with Retry-After past the limit, counting each user across sessions', async () => {
     const grower = await t.createUser('user', 'grower@example.test');
     const otherDevice = await t.login('grower@example.test', grower.password, '10.0.0.2');
