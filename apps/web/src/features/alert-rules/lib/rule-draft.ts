@@ -144,3 +144,6 @@ export function checkDraft(
   }
   return { rule: null, errors };
 }
+
+/** A number input's value as the draft keeps it: the number, or '' while the field is empty or half typed. */
+export const asTyped = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
