@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
+import { findAccountMenuButton } from '../testing/account-menu';
 import { renderApp } from '../testing/render';
 import { logInAs } from '../testing/tokens';
 
@@ -22,7 +23,7 @@ describe('app layout', () => {
     const { user } = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await findAccountMenuButton());
     expect(screen.getByRole('menu', { name: 'Signed in as boss@example.com' })).toBeVisible();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   });
@@ -30,7 +31,7 @@ describe('app layout', () => {
   it('opens the change-password dialog (loaded on first use) from the account menu', async () => {
     logInAs({ role: 'user', login: 'grower@example.com' });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await findAccountMenuButton());
     await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Current password/)).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('app layout', () => {
     logInAs({ role: 'admin' });
     const { router, user } = renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await findAccountMenuButton());
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));

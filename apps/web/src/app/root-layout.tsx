@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Deferred } from '../components/ui/deferred';
 import { AppLayout } from '../components/layout/app-layout';
-import { AccountMenu } from '../features/auth/components/account-menu';
+import { AccountMenuPlaceholder } from '../features/auth/components/account-button';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
 import { useLiveEventStream } from '../lib/live/use-live-event-stream';
 import { useSession } from '../lib/use-session';
@@ -12,6 +12,11 @@ import { bottomBarItems, visibleNavGroups } from './nav-config';
 // zod into the first paint's JavaScript.
 const AlertBell = lazy(() =>
   import('../features/alerts/components/alert-bell').then((module) => ({ default: module.AlertBell })),
+);
+
+// Loaded right after the first paint as well: the account menu's keyboard handling is not needed to paint.
+const AccountMenu = lazy(() =>
+  import('../features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })),
 );
 
 // Loaded after the first paint too: the write queue's IndexedDB code and its popover are not needed for it.
@@ -49,7 +54,9 @@ export function RootLayout(): ReactNode {
       tools={
         <>
           <LanguageSwitcher />
-          <AccountMenu />
+          <Suspense fallback={<AccountMenuPlaceholder />}>
+            <AccountMenu />
+          </Suspense>
         </>
       }
     >

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIDE_NAV_COLLAPSED_KEY } from '../components/layout/use-side-nav-collapsed';
 import { setMfaEnrollmentPending } from '../lib/auth-token';
 import { server } from '../testing/msw-server';
+import { findAccountMenuButton } from '../testing/account-menu';
 import { renderApp } from '../testing/render';
 import { logInAs } from '../testing/tokens';
 
@@ -86,16 +87,16 @@ describe('app shell: side navigation', () => {
     const first = renderApp('/tasks');
     await first.user.click(await screen.findByRole('button', { name: 'Collapse navigation' }));
     expect(localStorage.getItem(SIDE_NAV_COLLAPSED_KEY)).toBe('true');
-    expect(sideNav().closest('aside')).toHaveAttribute('data-collapsed', 'true');
+    expect(sideNav().closest('.canopy-sidenav')).toHaveAttribute('data-collapsed', 'true');
     expect(within(sideNav()).getByRole('link', { name: 'Tasks' })).toHaveAttribute('title', 'Tasks');
     first.unmount();
 
     const second = renderApp('/tasks');
     const expand = await screen.findByRole('button', { name: 'Expand navigation' });
-    expect(sideNav().closest('aside')).toHaveAttribute('data-collapsed', 'true');
+    expect(sideNav().closest('.canopy-sidenav')).toHaveAttribute('data-collapsed', 'true');
     await second.user.click(expand);
     expect(localStorage.getItem(SIDE_NAV_COLLAPSED_KEY)).toBe('false');
-    expect(sideNav().closest('aside')).toHaveAttribute('data-collapsed', 'false');
+    expect(sideNav().closest('.canopy-sidenav')).toHaveAttribute('data-collapsed', 'false');
   });
 
   it('has a skip link that moves the focus to the main content', async () => {
@@ -155,7 +156,7 @@ describe('app shell: account menu button', () => {
   async function setUp() {
     logInAs({ role: 'user', login: 'grower@example.com' });
     const result = renderApp('/tasks');
-    const button = await screen.findByRole('button', { name: 'Account' });
+    const button = await findAccountMenuButton();
     return { ...result, button };
   }
   const menu = () => screen.getByRole('menu', { hidden: true });

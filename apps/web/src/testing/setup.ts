@@ -30,13 +30,14 @@ window.scrollTo = () => {};
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The header loads its language menu, alert bell and phone drawer after the first paint. Transforming them on a
+  // The header loads its language menu, alert bell, account menu and drawer after the first paint. Transforming them on a
   // test's first render would eat into findBy* timeouts of whichever test renders the app first; once
   // imported here, each lazy component still suspends on its first render, as in the browser.
   await Promise.all([
     import('../features/language/components/language-menu'),
     import('../components/layout/nav-drawer'),
     import('../features/alerts/components/alert-bell'),
+    import('../features/auth/components/account-menu'),
   ]);
 });
 afterEach(() => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setMfaEnrollmentPending } from '../../lib/auth-token';
 import { server } from '../../testing/msw-server';
+import { findAccountMenuButton } from '../../testing/account-menu';
 import { renderApp } from '../../testing/render';
 import { logInAs } from '../../testing/tokens';
 
@@ -24,7 +25,7 @@ describe('requireMfaEnrollment guard', () => {
     expect(await screen.findByText(/Your role requires two-factor login/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/account/security');
     expect(screen.queryByRole('link', { name: 'Devices' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await findAccountMenuButton());
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   });
 

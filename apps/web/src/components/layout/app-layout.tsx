@@ -1,6 +1,5 @@
 import './app-shell.css';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BottomBar } from './bottom-bar';
@@ -72,9 +71,9 @@ export function AppLayout({ navGroups, bottomItems, tools, indicator, children }
       <div className="canopy-body">
         {hasNav ? <SideNav groups={navGroups} /> : null}
         <div className="canopy-content">
-          <Container component="main" id="main" tabIndex={-1} size="lg" py="lg" className="canopy-main">
+          <main id="main" tabIndex={-1} className="canopy-main canopy-container">
             {children}
-          </Container>
+          </main>
           <SiteFooter />
         </div>
       </div>

@@ -15,7 +15,7 @@ export function SideNav({ groups }: { groups: ShellNavGroup[] }): ReactNode {
   const listId = useId();
   const toggleLabel = t(collapsed ? 'shell.expand' : 'shell.collapse');
   return (
-    <aside className="canopy-sidenav" data-collapsed={collapsed ? 'true' : 'false'}>
+    <div className="canopy-sidenav" data-collapsed={collapsed ? 'true' : 'false'}>
       <nav aria-label={t('nav.label')} id={listId} className="canopy-sidenav-groups">
         <NavGroups groups={groups} collapsed={collapsed} />
       </nav>
@@ -29,6 +29,6 @@ export function SideNav({ groups }: { groups: ShellNavGroup[] }): ReactNode {
       >
         <NavIcon name={collapsed ? 'expand' : 'collapse'} />
       </button>
-    </aside>
+    </div>
   );
 }

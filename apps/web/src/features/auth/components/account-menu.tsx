@@ -1,12 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { NavIcon } from '../../../components/layout/nav-icons';
 import { MenuButton } from '../../../components/ui/menu-button';
 import { useSession } from '../../../lib/use-session';
 import { useLogout } from '../api/logout';
+import { AccountButtonContent, LoginButton } from './account-button';
 
 // Loaded when first opened: its form library and schemas stay out of the first paint's JavaScript.
 const ChangePasswordModal = lazy(() =>
@@ -14,7 +13,7 @@ const ChangePasswordModal = lazy(() =>
 );
 
 /**
- * The top bar's account item. Logged out: "Log in". Logged in: one menu button, "Account", whose menu says
+ * The top bar's account item, loaded right after the first paint (AccountMenuPlaceholder stands in). Logged out: "Log in". Logged in: one menu button, "Account", whose menu says
  * who is signed in and holds Notifications, Security, Change password and Log out.
  */
 export function AccountMenu(): ReactNode {
@@ -24,13 +23,7 @@ export function AccountMenu(): ReactNode {
   const logoutMutation = useLogout();
   const [passwordOpened, passwordModal] = useDisclosure(false);
 
-  if (!session) {
-    return (
-      <Button component={Link} to="/login" variant="filled" style={{ flexShrink: 0 }}>
-        {t('nav.login')}
-      </Button>
-    );
-  }
+  if (!session) return <LoginButton />;
 
   const logout = (): void =>
     logoutMutation.mutate(undefined, { onSettled: () => void navigate({ to: '/login' }) });
@@ -39,12 +32,7 @@ export function AccountMenu(): ReactNode {
     <>
       <MenuButton
         buttonClassName="canopy-account-button"
-        button={
-          <>
-            <NavIcon name="account" />
-            <span className="canopy-compact-text">{t('shell.account')}</span>
-          </>
-        }
+        button={<AccountButtonContent />}
         header={
           session.login ? (
             <>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NavIcon } from '../../../components/layout/nav-icons';
+import { useSession } from '../../../lib/use-session';
+
+/** The account button's face: an icon and "Account" (visually hidden on phones, still its name). */
+export function AccountButtonContent(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavIcon name="account" />
+      <span className="canopy-compact-text">{t('shell.account')}</span>
+    </>
+  );
+}
+
+export function LoginButton(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/login" variant="filled" style={{ flexShrink: 0 }}>
+      {t('nav.login')}
+    </Button>
+  );
+}
+
+/**
+ * What the first paint shows while the account menu's code loads right after it: "Log in", or the same
+ * button, not yet operable (a click waits for the real one, which replaces it in place).
+ */
+export function AccountMenuPlaceholder(): ReactNode {
+  const { session } = useSession();
+  if (!session) return <LoginButton />;
+  return (
+    <button
+      type="button"
+      className="canopy-account-button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-disabled="true"
+    >
+      <AccountButtonContent />
+    </button>
+  );
+}
