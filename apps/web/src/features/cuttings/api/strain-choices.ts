@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { strainSchema } from '@canopy/shared/schemas/strains';
 import { apiRequest } from '../../../lib/api-client';
+import { strainKeys } from '../../../lib/strains/strain-keys';
 
 const choicesSchema = z.array(strainSchema.pick({ _id: true, name: true }));
 
@@ -13,8 +14,8 @@ export function listStrainChoices(): Promise<StrainChoice[]> {
 }
 
 /**
- * Its key sits under `['strains']`, so every change the strains screens make (they invalidate that prefix)
+ * Its key sits under `strainKeys.all`, so every change the strains screens make (they invalidate that prefix)
  * refreshes these choices too.
  */
 export const useStrainChoices = () =>
-  useQuery({ queryKey: ['strains', 'choices'] as const, queryFn: listStrainChoices });
+  useQuery({ queryKey: strainKeys.choices(), queryFn: listStrainChoices });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { strainSchema, type Strain } from '@canopy/shared/schemas/strains';
 import { apiRequest } from '../../../lib/api-client';
-import { strainKeys } from './strain-keys';
+import { strainKeys } from '../../../lib/strains/strain-keys';
 
 const strainsSchema = strainSchema.array();
 

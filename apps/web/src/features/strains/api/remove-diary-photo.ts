@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { strainKeys } from './strain-keys';
+import { strainKeys } from '../../../lib/strains/strain-keys';
 
 export interface RemoveDiaryPhotoInput {
   strainId: string;

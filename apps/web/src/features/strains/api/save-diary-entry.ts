@@ -5,7 +5,7 @@ import { takeHeldUploads } from '../../../lib/offline-queue/held-photos';
 import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
 import { newKey, sendOrQueue } from '../../../lib/offline-queue/send-or-queue';
 import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
-import { strainKeys } from './strain-keys';
+import { strainKeys } from '../../../lib/strains/strain-keys';
 
 export interface SaveDiaryEntryInput {
   strainId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { strainSchema, type Strain, type StrainBody } from '@canopy/shared/schemas/strains';
 import { apiRequest } from '../../../lib/api-client';
-import { strainKeys } from './strain-keys';
+import { strainKeys } from '../../../lib/strains/strain-keys';
 
 export interface SaveStrainInput {
   id?: string | undefined;
