@@ -1,0 +1,20 @@
+/** The news feed and its editor' texts (source catalog); every other language has exactly these keys. */
+export const newsEn = {
+  title: 'News',
+  loading: 'Loading news…',
+  empty: 'No news yet.',
+  posted: 'Posted',
+  adminTitle: 'Manage news',
+  formTitleAdd: 'Add a news post',
+  formTitleEdit: 'Edit the news post',
+  postTitle: 'Title',
+  body: 'Text',
+  images: 'Images',
+  add: 'Publish',
+  saved: 'Saved',
+  deleted: 'News post moved to the trash',
+  deleteTitle: 'Delete news post',
+  deleteConfirm: 'Move the news post <bdi>{{title}}</bdi> to the trash? It can be restored from there.',
+  listTitle: 'All news posts',
+  requiredFields: 'Title and text are required',
+};

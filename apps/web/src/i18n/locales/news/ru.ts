@@ -1,0 +1,21 @@
+import type { Catalog } from '../en';
+
+export const newsRu: Catalog['news'] = {
+  title: 'Новости',
+  loading: 'Загрузка новостей…',
+  empty: 'Новостей пока нет.',
+  posted: 'Опубликовано',
+  adminTitle: 'Управление новостями',
+  formTitleAdd: 'Добавить новость',
+  formTitleEdit: 'Редактировать новость',
+  postTitle: 'Заголовок',
+  body: 'Текст',
+  images: 'Изображения',
+  add: 'Опубликовать',
+  saved: 'Сохранено',
+  deleted: 'Новость перемещена в корзину',
+  deleteTitle: 'Удалить новость',
+  deleteConfirm: 'Переместить новость <bdi>{{title}}</bdi> в корзину? Её можно восстановить оттуда.',
+  listTitle: 'Все новости',
+  requiredFields: 'Заголовок и текст обязательны',
+};

@@ -1,0 +1,33 @@
+import type { Catalog } from '../en';
+
+export const strainsEs: Catalog['strains'] = {
+  title: 'Variedades',
+  loading: 'Cargando variedades…',
+  empty: 'Todavía no hay variedades.',
+  readMore: 'leer más',
+  adminTitle: 'Gestionar variedades',
+  add: 'Añadir variedad',
+  formTitleAdd: 'Añadir una variedad',
+  formTitleEdit: 'Editar la variedad',
+  name: 'Nombre',
+  slug: 'Slug (dirección web)',
+  slugHint: 'Minúsculas, dígitos y guiones, p. ej. lemon-haze',
+  genetics: 'Genética',
+  description: 'Descripción',
+  photos: 'Fotos',
+  requiredFields: 'Por favor, rellena los campos obligatorios',
+  saved: 'Guardado',
+  error: 'Error',
+  failedToSave: 'No se pudo guardar',
+  added: 'Variedad añadida',
+  updated: 'Variedad actualizada',
+  deleted: 'Variedad movida a la papelera, con sus esquejes',
+  deleteConfirm:
+    '¿Mover la variedad <bdi>{{name}}</bdi> a la papelera, con sus fotos, su diario y sus esquejes? Se puede restaurar desde allí.',
+  listTitle: 'Todas las variedades',
+  notFound: 'Esta variedad no existe.',
+  back: 'Todas las variedades',
+  imageAlt: '{{name}}, foto {{number}}',
+  cuttings: 'Esquejes',
+  noCuttings: 'Todavía no hay esquejes de esta variedad.',
+};

@@ -1,0 +1,33 @@
+import type { Catalog } from '../en';
+
+export const strainsHe: Catalog['strains'] = {
+  title: 'זנים',
+  loading: 'טוען זנים…',
+  empty: 'אין עדיין זנים.',
+  readMore: 'להמשך קריאה',
+  adminTitle: 'ניהול זנים',
+  add: 'הוספת זן',
+  formTitleAdd: 'הוספת זן',
+  formTitleEdit: 'עריכת הזן',
+  name: 'שם',
+  slug: 'מזהה (כתובת אינטרנט)',
+  slugHint: 'אותיות קטנות, ספרות ומקפים, למשל lemon-haze',
+  genetics: 'גנטיקה',
+  description: 'תיאור',
+  photos: 'תמונות',
+  requiredFields: 'נא למלא את שדות החובה',
+  saved: 'נשמר',
+  error: 'שגיאה',
+  failedToSave: 'השמירה נכשלה',
+  added: 'הזן נוסף',
+  updated: 'הזן עודכן',
+  deleted: 'הזן הועבר לסל המחזור, יחד עם הייחורים שלו',
+  deleteConfirm:
+    'להעביר את הזן <bdi>{{name}}</bdi> לסל המחזור, עם התמונות, היומן והייחורים שלו? אפשר לשחזר אותו משם.',
+  listTitle: 'כל הזנים',
+  notFound: 'הזן הזה לא קיים.',
+  back: 'כל הזנים',
+  imageAlt: '{{name}}, תמונה {{number}}',
+  cuttings: 'ייחורים',
+  noCuttings: 'אין עדיין ייחורים מהזן הזה.',
+};

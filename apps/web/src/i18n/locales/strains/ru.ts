@@ -1,0 +1,33 @@
+import type { Catalog } from '../en';
+
+export const strainsRu: Catalog['strains'] = {
+  title: 'Сорта',
+  loading: 'Загрузка сортов…',
+  empty: 'Сортов пока нет.',
+  readMore: 'читать далее',
+  adminTitle: 'Управление сортами',
+  add: 'Добавить сорт',
+  formTitleAdd: 'Добавить сорт',
+  formTitleEdit: 'Редактировать сорт',
+  name: 'Название',
+  slug: 'Slug (веб-адрес)',
+  slugHint: 'Строчные буквы, цифры и дефисы, например lemon-haze',
+  genetics: 'Генетика',
+  description: 'Описание',
+  photos: 'Фото',
+  requiredFields: 'Пожалуйста, заполните обязательные поля',
+  saved: 'Сохранено',
+  error: 'Ошибка',
+  failedToSave: 'Не удалось сохранить',
+  added: 'Сорт добавлен',
+  updated: 'Сорт обновлён',
+  deleted: 'Сорт перемещён в корзину вместе с черенками',
+  deleteConfirm:
+    'Переместить сорт <bdi>{{name}}</bdi> в корзину вместе с фото, дневником и черенками? Его можно восстановить оттуда.',
+  listTitle: 'Все сорта',
+  notFound: 'Такого сорта нет.',
+  back: 'Все сорта',
+  imageAlt: '{{name}}, фото {{number}}',
+  cuttings: 'Черенки',
+  noCuttings: 'Черенков этого сорта пока нет.',
+};

@@ -1,0 +1,33 @@
+import type { Catalog } from '../en';
+
+export const strainsUk: Catalog['strains'] = {
+  title: 'Сорти',
+  loading: 'Завантаження сортів…',
+  empty: 'Сортів поки немає.',
+  readMore: 'читати далі',
+  adminTitle: 'Керування сортами',
+  add: 'Додати сорт',
+  formTitleAdd: 'Додати сорт',
+  formTitleEdit: 'Редагувати сорт',
+  name: 'Назва',
+  slug: 'Slug (веб-адреса)',
+  slugHint: 'Малі літери, цифри й дефіси, наприклад lemon-haze',
+  genetics: 'Генетика',
+  description: 'Опис',
+  photos: 'Фото',
+  requiredFields: "Будь ласка, заповніть обов'язкові поля",
+  saved: 'Збережено',
+  error: 'Помилка',
+  failedToSave: 'Не вдалося зберегти',
+  added: 'Сорт додано',
+  updated: 'Сорт оновлено',
+  deleted: 'Сорт переміщено до кошика разом із живцями',
+  deleteConfirm:
+    'Перемістити сорт <bdi>{{name}}</bdi> до кошика разом із фото, щоденником і живцями? Його можна відновити звідти.',
+  listTitle: 'Усі сорти',
+  notFound: 'Такого сорту немає.',
+  back: 'Усі сорти',
+  imageAlt: '{{name}}, фото {{number}}',
+  cuttings: 'Живці',
+  noCuttings: 'Живців цього сорту поки немає.',
+};
