@@ -104,4 +104,25 @@ export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
  * The values a summary is made of: names as typed (a strain's name, a cutting's code, an e-mail), counts,
  * the names of changed fields, an alert rule's preset name and the fields it is made of.
  */
-export type AuditSummaryValues = Record<string, string | number | string[]>;
+export interface AuditSummaryValues {
+  /** An account's e-mail (a login, a user). */
+  email?: string;
+  /** A record's name as typed: a strain's or news item's title, a cutting's code, a bug's first line. */
+  label?: string;
+  /** An alert rule's or API token's name. */
+  name?: string;
+  /** Why a login failed (`LOGIN_FAILURE_REASONS`). */
+  reason?: string;
+  /** The names of the fields a change touched. */
+  fields?: string[];
+  count?: number;
+  /** A device renamed from and to, or the device a rule or command is about. */
+  from?: string;
+  to?: string;
+  device?: string;
+  /** An alert rule's preset name and the fields it is worded from. */
+  preset?: string;
+  deviceType?: string;
+  metric?: string;
+  minutes?: number;
+}

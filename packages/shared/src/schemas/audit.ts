@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditSummaryValues } from '../audit.ts';
 
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -32,6 +32,23 @@ export const auditChangeSchema = z
 export const auditChangesSchema = z.record(z.string(), auditChangeSchema);
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
+/** Named fields, not a record of unions: the response serializer writes it as fast as the rest. */
+const auditSummaryValuesSchema = z.object({
+  email: z.string().optional(),
+  label: z.string().optional(),
+  name: z.string().optional(),
+  reason: z.string().optional(),
+  fields: z.array(z.string()).optional(),
+  count: z.number().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  device: z.string().optional(),
+  preset: z.string().optional(),
+  deviceType: z.string().optional(),
+  metric: z.string().optional(),
+  minutes: z.number().optional(),
+}) satisfies z.ZodType<AuditSummaryValues>;
+
 export const auditEntrySchema = z.object({
   _id: z.string(),
   ts: z.string(),
@@ -46,7 +63,7 @@ export const auditEntrySchema = z.object({
    * web app renders the summary from them in the reader's language. Null on entries written before.
    */
   summaryEvent: z.string().nullable(),
-  summaryValues: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+  summaryValues: auditSummaryValuesSchema,
   changes: auditChangesSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
