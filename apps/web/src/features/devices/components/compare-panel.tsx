@@ -8,7 +8,7 @@ import { useHistoryWindow } from '../../../lib/devices/use-history-window';
 import { metricInfo } from '../lib/compare-metric-info';
 import { useCompareRange } from '../lib/compare-range';
 import type { CompareSearch } from '../lib/compare-search';
-import { useCompareSeries } from '../lib/compare-series';
+import { useCompareSeries } from '../api/compare-series';
 import { resolveCompare, searchOfChoice } from '../lib/compare-state';
 import { useCompareDevices } from '../lib/use-compare-devices';
 import { CompareChoiceFields } from './compare-choice-fields';

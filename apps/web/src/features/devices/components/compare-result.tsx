@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { mergeSeries } from '../lib/compare-merge';
 import type { MetricInfo } from '../lib/compare-metric-info';
-import { pickMetric, type useCompareSeries } from '../lib/compare-series';
+import { pickMetric, type useCompareSeries } from '../api/compare-series';
 import type { CompareMetric } from '../lib/compare-state';
 import { CompareSummary } from './compare-summary';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Autocomplete, Button, Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFirmwareTransfer } from '../api/firmware';
+import { useFirmwareTransfer } from '../api/transfer-firmware';
 import { useClimateDevices } from '../../../lib/devices/api/list-devices';
 import { climateId, climateName } from '../../../lib/devices/climate-view';
 import { displayName } from '../../../lib/devices/device-name';

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firmwareVersionSchema, type FirmwareVersion } from '@canopy/shared/schemas/devices';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deviceKeys } from '../../../lib/devices/api/device-keys';
 import { uploadWithProgress } from './upload-with-progress';
-
-/** The newest stored firmware version of a device type. */
-export function getLatestFirmware(deviceType: string): Promise<FirmwareVersion> {
-  return apiRequest(`/firmware/latest?deviceType=${encodeURIComponent(deviceType)}`, {
-    schema: firmwareVersionSchema,
-  });
-}
-
-export const useLatestFirmware = (deviceType: string) =>
-  useQuery({ queryKey: deviceKeys.firmwareLatest(deviceType), queryFn: () => getLatestFirmware(deviceType) });
 
 type Target = 'upload' | 'flash';
 const PATHS: Record<Target, (id: string) => string> = {

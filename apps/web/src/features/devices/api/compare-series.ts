@@ -7,8 +7,8 @@ import {
 } from '@canopy/shared/schemas/history';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys } from '../../../lib/devices/api/device-keys';
-import type { ComparePoint } from './compare-merge';
-import type { CompareKind, CompareMetric } from './compare-state';
+import type { ComparePoint } from '../lib/compare-merge';
+import type { CompareKind, CompareMetric } from '../lib/compare-state';
 import {
   historySelectionKey,
   historyWindow,
@@ -21,7 +21,7 @@ const PATHS: Record<CompareKind, string> = { climate: 'climate', soil: 'soil7in1
 
 function seriesQuery(kind: CompareKind, id: string, selection: HistorySelection) {
   return {
-    // The keys of the device pages' series (api/history-series.ts), so a device seen there is not fetched again.
+    // The keys of the device pages' series (lib/devices/api/history-series.ts), so a device seen there is not fetched again.
     queryKey: [
       ...(kind === 'climate' ? deviceKeys.device(id) : deviceKeys.soilLatest(id)),
       'series',
