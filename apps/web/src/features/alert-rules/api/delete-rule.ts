@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { alertKeys } from '../../../lib/alerts/alert-keys';
-import { ruleKeys } from './rule-keys';
+import { ruleKeys } from './alert-rule-keys';
 
 export function deleteRule(id: string): Promise<void> {
   return apiRequest(`/alert-rules/${encodeURIComponent(id)}`, { method: 'DELETE' });

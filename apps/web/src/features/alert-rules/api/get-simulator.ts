@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { simulatorStateSchema } from '@canopy/shared/schemas/alerts';
 import { apiRequest } from '../../../lib/api-client';
-import { simulatorKeys } from './rule-keys';
+import { simulatorKeys } from './alert-rule-keys';
 
 export function getSimulator() {
   return apiRequest('/simulator', { schema: simulatorStateSchema });

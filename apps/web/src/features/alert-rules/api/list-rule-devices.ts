@@ -4,7 +4,7 @@ import { climateListItemsSchema, soilDeviceListSchema } from '@canopy/shared/sch
 import { waterDeviceListSchema } from '@canopy/shared/schemas/water';
 import { apiRequest } from '../../../lib/api-client';
 import { displayName } from '../../../lib/devices/device-name';
-import { ruleKeys } from './rule-keys';
+import { ruleKeys } from './alert-rule-keys';
 
 export interface RuleDevice {
   id: string;

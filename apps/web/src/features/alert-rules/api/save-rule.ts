@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertRuleSchema, type AlertRule, type AlertRuleInput } from '@canopy/shared/schemas/alerts';
 import { apiRequest } from '../../../lib/api-client';
 import { alertKeys } from '../../../lib/alerts/alert-keys';
-import { ruleKeys } from './rule-keys';
+import { ruleKeys } from './alert-rule-keys';
 
 export interface SaveRuleInput {
   id: string | null;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimulatorScenario } from '@canopy/shared/alerts';
 import { scenarioResponseSchema } from '@canopy/shared/schemas/alerts';
 import { apiRequest } from '../../../lib/api-client';
-import { simulatorKeys } from './rule-keys';
+import { simulatorKeys } from './alert-rule-keys';
 
 export interface SetScenarioInput {
   deviceId: string;
