@@ -1,7 +1,10 @@
+import { ALERT_SWEEP_MS } from '@canopy/shared/alerts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { EventPublisher } from '../../lib/app-events.ts';
+import type { AppInstance } from '../../http/app-instance.ts';
+import type { Job } from '../../jobs/job-registry.ts';
+import type { AppEvents, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DevicesRepository } from '../devices/devices.repository.ts';
 import { createAlertConditionsRepository } from './alert-conditions.repository.ts';
@@ -10,6 +13,7 @@ import type { Delivery } from './alert-model.ts';
 import { createAlertRulesRepository } from './alert-rules.repository.ts';
 import { createAlertRulesService } from './alert-rules.service.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
+import { registerAlertRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
 
 export interface AlertsModuleDeps {
@@ -21,9 +25,14 @@ export interface AlertsModuleDeps {
   notifier: AlertNotifier;
   deliveriesOf(alertIds: readonly string[]): Promise<Map<string, Delivery[]>>;
   emailOf(userId: string): Promise<string>;
+  /** Runs after every pass of the `alert-sweep` job (the notifications' quiet-hours summaries). */
+  afterSweep(): Promise<unknown>;
 }
 
-/** Rules, their evaluation into alerts, and the alerts themselves. */
+/**
+ * Rules, their evaluation into alerts, and the alerts themselves: their routes, the `alert-sweep` job,
+ * and the evaluator's subscriptions to stored readings and device changes.
+ */
 export function createAlertsModule(deps: AlertsModuleDeps) {
   const repository = createAlertsRepository(deps.db);
   const rulesRepository = createAlertRulesRepository(deps.db);
@@ -58,11 +67,30 @@ export function createAlertsModule(deps: AlertsModuleDeps) {
     deliveriesOf: deps.deliveriesOf,
     emailOf: deps.emailOf,
   });
+  const jobs: Job[] = [
+    {
+      name: 'alert-sweep',
+      everyMs: ALERT_SWEEP_MS,
+      run: async () => {
+        await service.sweep();
+        await deps.afterSweep();
+      },
+    },
+  ];
   return {
     rules,
     alerts: service,
     evaluator,
+    jobs,
     findAlerts: (executor: Kysely<Database>, ids: readonly string[]) => repository.findMany(executor, ids),
+    /** Acknowledges without a note (the Telegram button). */
+    acknowledge: async (userId: string, alertId: string): Promise<void> =>
+      void (await service.acknowledge(userId, alertId, undefined)),
+    routes: (app: AppInstance) => registerAlertRoutes(app, service, rules),
+    subscribe(events: AppEvents): void {
+      events.subscribe('readings.stored', (stored) => service.onReadingsStored(stored));
+      events.subscribe('device.changed', (change) => service.onDeviceChanged(change));
+    },
   };
 }
 

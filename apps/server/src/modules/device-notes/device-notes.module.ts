@@ -1,14 +1,9 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import { registerDeviceNoteRoutes } from './device-notes.routes.ts';
-import {
-  createDeviceNotesService,
-  type DeviceNotesDeps,
-  type DeviceNotesService,
-} from './device-notes.service.ts';
+import { createDeviceNotesService, type DeviceNotesDeps } from './device-notes.service.ts';
 
-/** Chart annotations and device notes: the service and its routes, wired in one call. */
-export function registerDeviceNotes(app: AppInstance, deps: DeviceNotesDeps): DeviceNotesService {
-  const notes = createDeviceNotesService(deps);
-  registerDeviceNoteRoutes(app, notes);
-  return notes;
+/** Chart annotations and device notes: the service and its routes. */
+export function createDeviceNotesModule(deps: DeviceNotesDeps) {
+  const service = createDeviceNotesService(deps);
+  return { service, routes: (app: AppInstance) => registerDeviceNoteRoutes(app, service) };
 }

@@ -2,18 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAppStateRepository } from '../../db/app-state.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AppInstance } from '../../http/app-instance.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { TelegramBot } from '../../integrations/messaging/telegram.ts';
+import type { Job } from '../../jobs/job-registry.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Port } from '../../lib/port.ts';
 import type { Delivery } from '../alerts/alert-model.ts';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
-import type { PushSender } from '../push/push-sender.ts';
+import type { AlertsModule } from '../alerts/alerts.module.ts';
+import { createPushSender } from '../push/push-sender.ts';
 import { createPushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
+import { registerPushRoutes } from '../push/push.routes.ts';
+import { createPushService } from '../push/push.service.ts';
+import { generateVapidKeys, type VapidKeys } from '../push/vapid-keys.ts';
 import { createAlertNotifier } from './alert-notifier.ts';
 import { createNotificationOutbox } from './notification-outbox.ts';
 import { createNotificationSettingsRepository, defaultSettings } from './notification-settings.repository.ts';
 import { createNotificationSettingsService } from './notification-settings.service.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { registerNotificationRoutes, registerTelegramWebhook } from './notifications.routes.ts';
 import { createPushChannel } from './push-channel.ts';
 import { summarizeEndedQuietHours } from './quiet-summary.ts';
 import { createTelegramUpdates } from './telegram-updates.ts';
@@ -21,38 +28,59 @@ import { createTelegramUpdates } from './telegram-updates.ts';
 export interface NotificationChannelsConfig {
   telegram?: { bot: TelegramBot; chatId?: string; webhookSecret?: string };
   mail?: Mailer;
-  /** Web Push with the server's VAPID keys, to each subscribed browser. */
-  push?: PushSender;
   /** Spacing of Telegram messages to one chat (about one a second). */
   spacingMs?: number;
   /** How long one send may take before it is aborted and retried (default 30 s). */
   sendDeadlineMs?: number;
 }
 
+/** Web Push: the VAPID keys (without them, a pair for this app alone), the subject, loopback endpoints. */
+export interface PushSettings {
+  keys?: VapidKeys;
+  subject?: string;
+  /** Whether http://127.0.0.1 endpoints are taken (tests' push services). */
+  allowLoopbackHttp?: boolean;
+}
+
+/** What notifications need of alerts: read them, and acknowledge one from Telegram's button. */
+export type NotificationAlerts = Pick<AlertsModule, 'findAlerts' | 'acknowledge'>;
+
 export interface NotificationsModuleDeps {
   db: Kysely<Database>;
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Telegram and e-mail; Web Push is made here from `push`. */
   channels: NotificationChannelsConfig;
+  push: PushSettings;
   loginOf(userId: string): Promise<string>;
-  findAlerts(executor: Kysely<Database>, ids: readonly string[]): Promise<AlertRow[]>;
-  acknowledge(userId: string, alertId: string): Promise<void>;
+  /** Alerts are made after notifications (they notify through them): `app.ts` binds this port then. */
+  alerts: Port<NotificationAlerts>;
   /** False in tests that run the outbox by hand: queued messages then wait for them. */
   deliverSoon(): boolean;
 }
 
-/** Notification settings, the outbox of every channel, quiet-hours summaries and the Telegram bot. */
+/**
+ * Notification settings, the outbox of every channel (Telegram, e-mail, Web Push), quiet-hours summaries
+ * and the Telegram bot: their routes (with Web Push's), the `notification-outbox` job, and the bot's own
+ * entry points (`telegram`).
+ */
 export function createNotificationsModule(deps: NotificationsModuleDeps) {
   const settings = createNotificationSettingsRepository(deps.db);
   const notifications = createNotificationsRepository(deps.db);
-  const bot = deps.channels.telegram?.bot;
-  const pushSender = deps.channels.push;
+  const telegram = deps.channels.telegram;
+  const bot = telegram?.bot;
+  const pushSender = createPushSender({
+    keys: deps.push.keys ?? generateVapidKeys(),
+    subject: deps.push.subject ?? 'mailto:admin@canopy.local',
+  });
+  const findAlerts = (executor: Kysely<Database>, ids: readonly string[]) =>
+    deps.alerts.get().findAlerts(executor, ids);
   const pushSubscriptions = createPushSubscriptionsRepository(deps.db);
   const available = {
     telegram: Boolean(bot),
     email: Boolean(deps.channels.mail),
-    push: Boolean(pushSender),
+    push: true,
   };
 
   const outbox = createNotificationOutbox({
@@ -60,22 +88,20 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     channels: {
       telegram: bot,
       mail: deps.channels.mail,
-      push:
-        pushSender &&
-        createPushChannel({
-          db: deps.db,
-          sender: pushSender,
-          subscriptions: pushSubscriptions,
-          clock: deps.clock,
-          findAlerts: deps.findAlerts,
-        }),
+      push: createPushChannel({
+        db: deps.db,
+        sender: pushSender,
+        subscriptions: pushSubscriptions,
+        clock: deps.clock,
+        findAlerts,
+      }),
     },
     clock: deps.clock,
     log: deps.log,
     spacingMs: deps.channels.spacingMs,
     sendDeadlineMs: deps.channels.sendDeadlineMs,
     isAcknowledgeable: async (alertId) =>
-      (await deps.findAlerts(deps.db, [alertId])).some((alert) => alert.state === 'open'),
+      (await findAlerts(deps.db, [alertId])).some((alert) => alert.state === 'open'),
   });
   const kick = () => {
     if (deps.deliverSoon()) outbox.kick();
@@ -106,9 +132,36 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
         log: deps.log,
         settings,
         appState: createAppStateRepository(deps.db),
-        acknowledge: deps.acknowledge,
+        acknowledge: (userId, alertId) => deps.alerts.get().acknowledge(userId, alertId),
       })
     : null;
+  const jobs: Job[] = [
+    // Starts the lanes with due messages and returns: a send never holds the job (or its lease).
+    { name: 'notification-outbox', everyMs: 2000, run: async () => outbox.pump() },
+  ];
+  // The bot's updates come by webhook when its secret is set, else by long polling.
+  const telegramPolling: Job[] =
+    telegramUpdates && !telegram?.webhookSecret
+      ? [{ name: 'telegram-updates', lead: () => telegramUpdates.leadPolling() }]
+      : [];
+
+  const settingsService = createNotificationSettingsService({
+    db: deps.db,
+    clock: deps.clock,
+    settings,
+    notifications,
+    available,
+    publicUrl: deps.publicUrl,
+    botUsername,
+    pushSubscriptions: pushSubscriptions.idsByUser,
+    loginOf: deps.loginOf,
+    kick,
+  });
+  /** Subscribing a browser is asking for push: the user's push channel goes on with it. */
+  async function turnPushOn(userId: string, updatedAt: string): Promise<void> {
+    const current = (await settings.find(userId)) ?? defaultSettings(userId, updatedAt);
+    if (current.push === 0) await settings.save({ ...current, push: 1, updated_at: updatedAt });
+  }
 
   return {
     notifier: createAlertNotifier({
@@ -123,22 +176,27 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     outbox,
     telegramUpdates,
     pushSubscriptions,
-    settingsService: createNotificationSettingsService({
-      db: deps.db,
-      clock: deps.clock,
-      settings,
-      notifications,
-      available,
-      publicUrl: deps.publicUrl,
-      botUsername,
-      pushSubscriptions: pushSubscriptions.idsByUser,
-      loginOf: deps.loginOf,
-      kick,
-    }),
-    /** Subscribing a browser is asking for push: the user's push channel goes on with it. */
-    async turnPushOn(userId: string, updatedAt: string): Promise<void> {
-      const current = (await settings.find(userId)) ?? defaultSettings(userId, updatedAt);
-      if (current.push === 0) await settings.save({ ...current, push: 1, updated_at: updatedAt });
+    settingsService,
+    turnPushOn,
+    jobs,
+    /** The settings routes, then Web Push's (the public key, each user's browser subscriptions). */
+    routes(app: AppInstance): void {
+      registerNotificationRoutes(app, settingsService);
+      const push = createPushService({
+        clock: deps.clock,
+        subscriptions: pushSubscriptions,
+        publicKey: pushSender.publicKey,
+        turnPushOn,
+      });
+      registerPushRoutes(app, push, { allowLoopbackHttp: deps.push.allowLoopbackHttp });
+    },
+    /**
+     * The bot's updates: `POST /api/webhooks/telegram` (on when its webhook secret is set), registered with
+     * the other webhooks, and the `telegram-updates` long polling job otherwise.
+     */
+    telegram: {
+      routes: (app: AppInstance) => registerTelegramWebhook(app, telegramUpdates, telegram?.webhookSecret),
+      jobs: telegramPolling,
     },
     summarizeQuietHours: () =>
       summarizeEndedQuietHours({
@@ -147,7 +205,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
         settings,
         notifications,
         publicUrl: deps.publicUrl,
-        findAlerts: deps.findAlerts,
+        findAlerts,
       }),
     async deliveriesOf(alertIds: readonly string[]): Promise<Map<string, Delivery[]>> {
       const byAlert = new Map<string, Delivery[]>();

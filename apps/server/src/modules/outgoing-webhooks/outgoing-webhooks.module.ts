@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AppEventMap } from '../../lib/app-events.ts';
+import type { AppInstance } from '../../http/app-instance.ts';
+import type { Job } from '../../jobs/job-registry.ts';
+import type { AppEventMap, AppEvents } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AlertNotifier } from '../alerts/alert-evaluator.ts';
 import { createDeviceStatusWatch } from './device-status-watch.ts';
+import { registerOutgoingWebhookRoutes } from './outgoing-webhooks.routes.ts';
 import { createOutgoingWebhooksService } from './outgoing-webhooks.service.ts';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 import { createWebhookDeviceStatesRepository } from './webhook-device-states.repository.ts';
@@ -28,7 +31,7 @@ export interface OutgoingWebhooksModuleDeps {
   deliverSoon(): boolean;
 }
 
-/** Outgoing webhooks: the admins' hooks, the events they hear, and their outbox. */
+/** Outgoing webhooks: the admins' hooks and their routes, the events they hear, and their outbox job. */
 export function createOutgoingWebhooksModule(deps: OutgoingWebhooksModuleDeps) {
   const webhooks = createWebhooksRepository(deps.db);
   const deliveries = createWebhookDeliveriesRepository(deps.db);
@@ -55,10 +58,32 @@ export function createOutgoingWebhooksModule(deps: OutgoingWebhooksModuleDeps) {
   // The evaluator kicks after every evaluation; only one that queued a delivery needs the outbox.
   let alertQueued = false;
 
+  const service = createOutgoingWebhooksService({ db: deps.db, clock: deps.clock, webhooks, deliveries });
+
+  /** The `webhook-outbox` job: devices that went quiet, then the due deliveries, then an old log. */
+  async function runJob(): Promise<number> {
+    // A failed check must not hold back the deliveries already queued.
+    await devices.check().catch((err: unknown) => deps.log.warn({ err }, 'device status check failed'));
+    const sent = await outbox.runOnce();
+    const nowMs = deps.clock.now().getTime();
+    if (nowMs - prunedAtMs >= HOUR_MS) {
+      prunedAtMs = nowMs;
+      await deliveries.prune(new Date(nowMs - LOG_DAYS * 24 * HOUR_MS).toISOString());
+    }
+    return sent;
+  }
+  /** A cloud status event (`spark/status`) is announced at once, not at the job's next pass. */
+  async function onDeviceChanged(change: AppEventMap['device.changed']): Promise<void> {
+    await devices.check([change.deviceId]);
+  }
+  const jobs: Job[] = [{ name: 'webhook-outbox', everyMs: 2000, run: runJob }];
+
   return {
-    service: createOutgoingWebhooksService({ db: deps.db, clock: deps.clock, webhooks, deliveries }),
+    service,
     outbox,
     devices,
+    jobs,
+    routes: (app: AppInstance) => registerOutgoingWebhookRoutes(app, service),
 
     /**
      * The alert notifier, with webhooks alongside: an alert's transition queues its deliveries in the
@@ -79,23 +104,11 @@ export function createOutgoingWebhooksModule(deps: OutgoingWebhooksModuleDeps) {
       };
     },
 
-    /** A cloud status event (`spark/status`) is announced at once, not at the job's next pass. */
-    async onDeviceChanged(change: AppEventMap['device.changed']): Promise<void> {
-      await devices.check([change.deviceId]);
+    onDeviceChanged,
+    subscribe(events: AppEvents): void {
+      events.subscribe('device.changed', (change) => onDeviceChanged(change));
     },
-
-    /** The `webhook-outbox` job: devices that went quiet, then the due deliveries, then an old log. */
-    async runJob(): Promise<number> {
-      // A failed check must not hold back the deliveries already queued.
-      await devices.check().catch((err: unknown) => deps.log.warn({ err }, 'device status check failed'));
-      const sent = await outbox.runOnce();
-      const nowMs = deps.clock.now().getTime();
-      if (nowMs - prunedAtMs >= HOUR_MS) {
-        prunedAtMs = nowMs;
-        await deliveries.prune(new Date(nowMs - LOG_DAYS * 24 * HOUR_MS).toISOString());
-      }
-      return sent;
-    },
+    runJob,
   };
 }
 

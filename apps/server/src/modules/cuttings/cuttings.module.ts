@@ -1,0 +1,14 @@
+import type { AppInstance } from '../../http/app-instance.ts';
+import type { CuttingsServiceDeps } from './cuttings-context.ts';
+import { registerCuttingRoutes } from './cuttings.routes.ts';
+import { createCuttingsService } from './cuttings.service.ts';
+
+/** Cuttings, their photos, diary and log. */
+export function createCuttingsModule(deps: CuttingsServiceDeps) {
+  const service = createCuttingsService(deps);
+  return {
+    service,
+    /** Upload routes: registered where multipart bodies are taken. */
+    routes: (uploads: AppInstance) => registerCuttingRoutes(uploads, service),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { AppModule } from '../../app-module.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { HistoryService } from '../history/history.service.ts';
+import { registerHistoryExportRoutes } from './history-export.routes.ts';
+
+export interface HistoryExportModuleDeps {
+  db: Kysely<Database>;
+  devices: DevicesRepository;
+  history: HistoryService;
+}
+
+/** History exports as CSV and Excel, streamed in keyset chunks. */
+export function createHistoryExportModule(deps: HistoryExportModuleDeps): AppModule {
+  return { routes: (app) => registerHistoryExportRoutes(app, deps.db, deps.devices, deps.history) };
+}

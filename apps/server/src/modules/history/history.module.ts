@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AppInstance } from '../../http/app-instance.ts';
+import type { Job } from '../../jobs/job-registry.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DEFAULT_RETENTION, enforceRetention, type RetentionDays } from './history-retention.ts';
+import { registerHistoryRoutes } from './history.routes.ts';
+import { createHistoryService } from './history.service.ts';
+
+export interface HistoryModuleDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** How long history is kept (HISTORY_RAW_DAYS, HISTORY_5M_DAYS, HISTORY_1H_DAYS). */
+  retention?: RetentionDays;
+}
+
+/** History reads (series, daily summaries, annotations), their routes, and the `history-retention` job. */
+export function createHistoryModule(deps: HistoryModuleDeps) {
+  const service = createHistoryService(deps.db);
+  const retention = deps.retention ?? DEFAULT_RETENTION;
+  const jobs: Job[] = [
+    {
+      name: 'history-retention',
+      everyMs: 15 * 60_000,
+      run: () => enforceRetention(deps.db, deps.clock, retention),
+    },
+  ];
+  return { service, jobs, routes: (app: AppInstance) => registerHistoryRoutes(app, service) };
+}

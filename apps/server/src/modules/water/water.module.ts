@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AppInstance } from '../../http/app-instance.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { registerWaterRoutes } from './water.routes.ts';
+import { createWaterService } from './water.service.ts';
+
+/** Water in and out: the water devices, their latest readings, summaries and configuration. */
+export function createWaterModule(deps: { db: Kysely<Database>; clock: Clock }) {
+  const service = createWaterService(deps.db, deps.clock);
+  return { service, routes: (app: AppInstance) => registerWaterRoutes(app, service) };
+}
