@@ -49,7 +49,7 @@ test('a rule an admin writes fires under a simulator scenario, a grower acknowle
   await simulator.getByRole('combobox', { name: 'Device' }).selectOption(id);
   await simulator.getByRole('combobox', { name: 'Scenario' }).selectOption('hvac-failure');
   await simulator.getByRole('button', { name: 'Start' }).click();
-  await expect(simulator.getByRole('list')).toContainText('Flower_Room_B: HVAC failure');
+  await expect(simulator.getByRole('list')).toContainText('Flower Room B: HVAC failure');
 
   // Live, without a reload: the card's border and badge, and the bell.
   await page.getByRole('link', { name: 'Devices' }).first().click();
@@ -71,7 +71,7 @@ test('a rule an admin writes fires under a simulator scenario, a grower acknowle
     .getByRole('region', { name: 'Needs attention' })
     .getByRole('article')
     .filter({ hasText: RULE });
-  await expect(open).toHaveAccessibleName('Warning: Flower_Room_B, Temperature');
+  await expect(open).toHaveAccessibleName('Warning: Flower Room B, Temperature');
   await expect(open).toContainText(`Limit: ${limit}.0 °C`);
   await open.getByRole('button', { name: 'Acknowledge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Acknowledge the alert' });

@@ -40,9 +40,12 @@ describe('/audit', { timeout: 20_000 }, () => {
       'href',
       '/audit',
     );
-    const first = await screen.findByRole('button', {
-      name: 'Changed: User ann@example.test updated: role, password',
-    });
+    // The page is a lazy route: on a busy machine it may arrive after the navigation.
+    const first = await screen.findByRole(
+      'button',
+      { name: 'Changed: User ann@example.test updated: role, password' },
+      { timeout: 5000 },
+    );
     expect(first).toHaveTextContent('admin@example.test');
     expect(first).toHaveTextContent('User');
     expect(first).toHaveTextContent('01/07/2026');

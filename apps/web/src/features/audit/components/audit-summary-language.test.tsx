@@ -44,7 +44,7 @@ describe('audit summaries in the reader’s language', () => {
       'Вход в систему: admin@canopy.local',
       'Правило оповещения «Нет данных от датчика почвы 20 мин» изменено',
     ],
-    ['en', 'admin@canopy.local logged in', 'Alert rule “No data from a soil device for 20 min” updated'],
+    ['en', 'admin@canopy.local logged in', 'Alert rule "No data from a soil device for 20 min" updated'],
   ] as const)('%s: a login and a default rule’s change', async (language, loggedIn, changed) => {
     fakeAuditApi([[login, ruleUpdated, typedRule]]);
     logInAs({ role: 'admin' });
