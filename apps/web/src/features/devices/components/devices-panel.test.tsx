@@ -122,7 +122,8 @@ describe('/devices', () => {
     await user.click(screen.getByText('WaterInAndOut'));
     expect(screen.queryByRole('article', { name: 'Open Grow Room A' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Open Well' })).toBeInTheDocument();
-    await user.click(screen.getByText('Climate'));
+    // The type filter's option, not the navigation's Climate group of the same name.
+    await user.click(screen.getByRole('radio', { name: 'Climate' }));
     expect(screen.getByRole('article', { name: 'Open Grow Room A' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Bed 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Open Well' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@canopy/shared/schemas/alerts';
+import { findAccountMenuButton } from '../../../testing/account-menu';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
@@ -51,8 +52,9 @@ describe('/account/notifications', () => {
   it('is reached from the account menu', async () => {
     fakeSettingsApi(settings());
     logInAs({ role: 'user' });
-    renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Notifications' })).toHaveAttribute(
+    const { user } = renderApp('/');
+    await user.click(await findAccountMenuButton());
+    expect(await screen.findByRole('menuitem', { name: 'Notifications' })).toHaveAttribute(
       'href',
       '/account/notifications',
     );
