@@ -9,7 +9,7 @@ import {
   type Caller,
   type Outcome,
 } from '../testing/security/access-matrix.ts';
-import type { FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
+import type { FakeTelegram } from '../testing/fake-telegram.ts';
 import {
   createWorld,
   startMatrixTelegram,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTelegram, type FakeTelegram } from '../integrations/messaging/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../testing/fake-telegram.ts';
 import { createTelegramClient } from '../integrations/messaging/telegram.ts';
 import { ids, startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';

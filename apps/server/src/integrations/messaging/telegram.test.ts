@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTelegram, type FakeTelegram } from './fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import {
   ackCallbackData,
   alertIdFromCallback,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import {
   CLIMATE_ID,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
-import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from '../../testing/security/access-matrix.ts';
-import type { FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import type { FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createWorld, startMatrixTelegram, type World } from '../../testing/security/access-world.ts';
 import { WEBHOOK_SECRET } from '../../testing/security/access-callers.ts';
 import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@canopy/shared/languages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../integrations/mail/mailer.ts';
-import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { ackCallbackData, createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import {
   createRule,

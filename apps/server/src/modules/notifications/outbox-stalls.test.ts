@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../integrations/mail/mailer.ts';
-import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { createRule, storeClimate, storeSoil, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';

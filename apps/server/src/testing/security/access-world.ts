@@ -1,6 +1,6 @@
 import * as contract from '@canopy/shared/device-contract.fixtures';
 import { decodeJwt } from 'jose';
-import { startFakeTelegram, type FakeTelegram } from '../../integrations/messaging/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import type { NotificationChannelsConfig } from '../../modules/notifications/notifications.module.ts';
 import { ids } from '../device-fixtures.ts';
