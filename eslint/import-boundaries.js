@@ -37,6 +37,29 @@ const appZones = [
 ];
 
 /** Resolves the repo's extensionless web imports and explicit `.ts` server imports to their files. */
+const serverSrc = 'apps/server/src';
+const serverModules = `${serverSrc}/modules`;
+
+/** Every folder under apps/server/src/modules is a module; a new one is fenced in as soon as it exists. */
+/** Product files that still import the test harness, waiting to move to testing/ (issue 34 item 6). */
+const knownTestingImports = [`${serverModules}/audit/audit-testing.ts`];
+
+const serverLayerZones = [
+  {
+    target: serverSrc,
+    from: `${serverSrc}/testing`,
+    message:
+      'Product code may not import testing/: only tests (*.test.ts, *.soak.ts) and testing/ itself do.',
+  },
+  {
+    target: `${serverSrc}/lib`,
+    from: serverSrc,
+    except: ['./lib'],
+    message:
+      'lib/ is the bottom layer: it imports only lib/, packages and Node, never http/, db/, modules/ or the rest.',
+  },
+];
+
 const resolverSettings = {
   'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -62,6 +85,21 @@ export const importBoundaries = [
     files: [`${webSrc}/**/*.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...appZones] }],
+    },
+  },
+  {
+    // Product code only: tests may set up data through any module's repository and use the harness.
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.soak.ts', `${serverSrc}/testing/**`, ...knownTestingImports],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverLayerZones }],
+    },
+  },
+  {
+    // A known importer of the harness is still held to the other server zones.
+    files: knownTestingImports,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [serverLayerZones[1]] }],
     },
   },
 ];
