@@ -1,5 +1,5 @@
 import type { ApiTokenScope } from '@canopy/shared/api-tokens';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Route families an API token never opens, whatever its scope or its owner's role:

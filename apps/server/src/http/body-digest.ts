@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** The SHA-256 of a request body, taken from its bytes as they arrive, whoever reads them. */
 export interface BodyDigest {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** How long in-flight requests may take to finish once draining begins; past it their connections are cut. */
 export const DRAIN_GRACE_MS = 10_000;

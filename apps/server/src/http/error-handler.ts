@@ -3,7 +3,7 @@ import type { ErrorCode } from '@canopy/shared/error-codes';
 import type { ErrorBody } from '@canopy/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** Fastify's own client errors (body too large, bad JSON, wrong content type) keep their 4xx status. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {

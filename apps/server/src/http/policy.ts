@@ -2,7 +2,7 @@ import type { ApiTokenScope } from '@canopy/shared/api-tokens';
 import { isAdmin, isStaff, type Actor } from '@canopy/shared/permissions';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { apiTokenRefusal, isSessionOnly } from './api-token-rules.ts';
-import { forbidden, mfaEnrollmentRequired, unauthenticated } from './app-error.ts';
+import { forbidden, mfaEnrollmentRequired, unauthenticated } from '../lib/app-error.ts';
 
 /**
  * Route-level access, declared where each `/api` route is registered (`config: { policy }`). Object-level

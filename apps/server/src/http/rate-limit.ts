@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { createClusterRateCounter, type ClusterRateCounter } from './cluster-rate-counter.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Refuses any text input holding a NUL character, before validation and before any handler.

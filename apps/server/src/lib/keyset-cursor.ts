@@ -1,4 +1,4 @@
-import { validationFailed } from '../http/app-error.ts';
+import { validationFailed } from './app-error.ts';
 
 type Kind = 'string' | 'number';
 type Values<K extends readonly Kind[]> = {

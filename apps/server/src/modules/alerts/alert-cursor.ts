@@ -1,4 +1,4 @@
-import { validationFailed } from '../../http/app-error.ts';
+import { validationFailed } from '../../lib/app-error.ts';
 import { decodeCursor as decodeKeyset } from '../../lib/keyset-cursor.ts';
 import type { AlertRow } from './alerts.repository.ts';
 

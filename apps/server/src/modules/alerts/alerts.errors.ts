@@ -1,4 +1,4 @@
-import { AppError, validationFailed } from '../../http/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 
 export const alertNotFound = () => new AppError(404, 'alerts.not_found', 'Alert not found');
 export const ruleNotFound = () => new AppError(404, 'alerts.rule_not_found', 'Alert rule not found');

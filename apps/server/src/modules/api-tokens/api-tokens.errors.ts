@@ -1,5 +1,5 @@
 import { API_TOKENS_PER_USER } from '@canopy/shared/api-tokens';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** Someone else's token (for its owner's routes), a revoked one or none at all. */
 export const apiTokenNotFound = () => new AppError(404, 'tokens.not_found', 'Token not found');

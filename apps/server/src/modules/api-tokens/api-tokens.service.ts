@@ -7,7 +7,7 @@ import type {
 } from '@canopy/shared/schemas/api-tokens';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { unauthenticated } from '../../http/app-error.ts';
+import { unauthenticated } from '../../lib/app-error.ts';
 import type { Credential } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** One message for every login failure: it never tells which of email or password was wrong. */
 export const loginFailed = () => new AppError(401, 'auth.login_failed', 'Login failed');

@@ -6,7 +6,7 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { toUser } from '../users/users.mapper.ts';
-import { unauthenticated } from '../../http/app-error.ts';
+import { unauthenticated } from '../../lib/app-error.ts';
 import type { AuthService } from './auth.service.ts';
 
 export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: UsersRepository): void {

@@ -5,7 +5,7 @@ import type { Role } from '@canopy/shared/roles';
 import type { LoginResponse } from '@canopy/shared/schemas/mfa';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { unauthenticated } from '../../http/app-error.ts';
+import { unauthenticated } from '../../lib/app-error.ts';
 import type { Credential, RequestClient } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';

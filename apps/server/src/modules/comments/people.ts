@@ -1,7 +1,7 @@
 import type { Actor } from '@canopy/shared/permissions';
 import type { Person } from '@canopy/shared/schemas/people';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { unauthenticated } from '../../http/app-error.ts';
+import { unauthenticated } from '../../lib/app-error.ts';
 
 /** The author of a new bug, task or comment: always the caller, whatever a body claims. */
 export async function authorOf(actor: Actor, users: UsersRepository): Promise<Person> {

@@ -1,6 +1,6 @@
 import { canManageRecords, type Actor } from '@canopy/shared/permissions';
 import type { CuttingPhoto, CuttingPhotoFields } from '@canopy/shared/schemas/cuttings';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { partChanges } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const cuttingNotFound = () => new AppError(404, 'cuttings.not_found', 'Cutting not found');
 /** A code stays taken while its cutting is in the trash, so a restore never meets a duplicate. */

@@ -6,7 +6,7 @@ import type {
   cuttingUpdateBodySchema,
 } from '@canopy/shared/schemas/cuttings';
 import type { z } from 'zod';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';

@@ -1,3 +1,3 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const noteNotFound = () => new AppError(404, 'devices.note_not_found', 'Note not found');

@@ -2,7 +2,7 @@ import { canDeleteDeviceNote, type Actor } from '@canopy/shared/permissions';
 import type { Annotation, AnnotationKind, AnnotationsQuery } from '@canopy/shared/schemas/annotations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorOf } from '../comments/people.ts';

@@ -9,7 +9,7 @@ import { canRunDeviceCommand, canRunPrivilegedDeviceCommand, type Actor } from '
 import type { ReadingsLine } from '@canopy/shared/device-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../http/app-error.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { DeviceCloudError, type CloudErrorKind } from '../../integrations/device-cloud/device-cloud.ts';
 
 export const deviceNotFound = () => new AppError(404, 'devices.not_found', 'Device not found');

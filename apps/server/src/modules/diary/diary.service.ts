@@ -2,7 +2,7 @@ import type { AuditEntity } from '@canopy/shared/audit';
 import { canManageRecords, type Actor } from '@canopy/shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { forbidden, type AppError } from '../../http/app-error.ts';
+import { forbidden, type AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { partChanges, quoted } from '../audit/audit-labels.ts';

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { StorageError } from '../../integrations/file-storage/file-storage.ts';
 
 export const missingFile = () =>

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { gpsRotatedHeic, gpsRotatedJpeg, solidImage } from '../../testing/images.ts';
 import { threadNiceValues } from '../../testing/thread-priorities.ts';
 import { blurredPreviewInBackground, imageProcessId, processImageInBackground } from './image-process.ts';

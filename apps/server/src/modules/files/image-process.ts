@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@canopy/shared/error-codes';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { holdWhileBusy, keptBackgroundProcess } from '../../lib/background-process.ts';
 import type { ProcessedImage } from './image-processing.ts';
 

@@ -1,6 +1,6 @@
 // The image process: decoding, resizing and encoding uploads, so the server only hands the bytes over
 // (image-process.ts has the why).
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { blurredPreview, processImage } from './image-processing.ts';
 import { asBuffer, type ImageReply, type ImageRequest } from './image-process.ts';
 

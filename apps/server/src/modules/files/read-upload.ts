@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@canopy/shared/constants';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { holdsNul, nulInText } from '../../http/refuse-nul.ts';
 import { fileTooLarge, missingFile, tooManyFiles } from './files.errors.ts';
 

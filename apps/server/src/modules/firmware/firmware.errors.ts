@@ -1,5 +1,5 @@
 import { FIRMWARE_MAX_BYTES } from '@canopy/shared/constants';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const firmwareNotFound = () =>
   new AppError(404, 'firmware.not_found', 'No firmware stored for this device type');

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { HISTORY_MAX_POINTS } from '@canopy/shared/history-steps';
 
 export const tooManyPoints = (points: number) =>

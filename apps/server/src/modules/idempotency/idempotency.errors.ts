@@ -1,4 +1,4 @@
-import { AppError, validationFailed } from '../../http/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 
 export const invalidIdempotencyKey = () =>
   validationFailed('headers.idempotency-key', 'Idempotency-Key must be a UUID');

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthenticated } from '../../http/app-error.ts';
+import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import type { Metrics } from './metrics.ts';
 
 /** Where a request matched no route (a 404 of the not-found handler): one label, not the raw URL. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const mfaAlreadyEnabled = () =>
   new AppError(409, 'mfa.already_enabled', 'Two-factor login is already on');

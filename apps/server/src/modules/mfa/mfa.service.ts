@@ -4,7 +4,7 @@ import type { Role } from '@canopy/shared/roles';
 import type { MfaEnableResponse, MfaSetupResponse, MfaStatus } from '@canopy/shared/schemas/mfa';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';

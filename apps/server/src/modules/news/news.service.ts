@@ -3,7 +3,7 @@ import type { newsBodySchema, NewsItem } from '@canopy/shared/schemas/news';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';

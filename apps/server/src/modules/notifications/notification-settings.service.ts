@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { notificationSettingsBodySchema } from '@canopy/shared/schemas/alerts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';

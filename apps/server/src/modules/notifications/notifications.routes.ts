@@ -7,7 +7,7 @@ import {
 } from '@canopy/shared/schemas/alerts';
 import { okResponseSchema } from '@canopy/shared/schemas/devices';
 import { z } from 'zod';
-import { AppError, unauthenticated } from '../../http/app-error.ts';
+import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import { parseTelegramUpdate } from '../../integrations/messaging/telegram.ts';

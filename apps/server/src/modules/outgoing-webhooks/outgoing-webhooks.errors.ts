@@ -1,5 +1,5 @@
 import type { WebhookUrlProblem } from '@canopy/shared/outgoing-webhooks';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const webhookNotFound = () => new AppError(404, 'webhooks.not_found', 'Webhook not found');
 

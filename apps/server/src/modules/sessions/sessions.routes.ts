@@ -5,7 +5,7 @@ import {
 } from '@canopy/shared/schemas/sessions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { unauthenticated } from '../../http/app-error.ts';
+import { unauthenticated } from '../../lib/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { SessionsService } from './sessions.service.ts';

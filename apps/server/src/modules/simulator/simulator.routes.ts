@@ -3,7 +3,7 @@ import {
   scenarioResponseSchema,
   simulatorStateSchema,
 } from '@canopy/shared/schemas/alerts';
-import { AppError, validationFailed } from '../../http/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { DEVICE_CLOUD_ERRORS } from '../../http/openapi-errors.ts';
 import { ScenarioError, type DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';

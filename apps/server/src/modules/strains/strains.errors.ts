@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const strainNotFound = () => new AppError(404, 'strains.not_found', 'Strain not found');
 /** A slug stays taken while its strain is in the trash, so a restore never meets a duplicate. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { strainBodySchema } from '@canopy/shared/schemas/strains';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';

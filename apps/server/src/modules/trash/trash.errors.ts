@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const notInTrash = () => new AppError(404, 'trash.not_found', 'Nothing with this id is in the trash');
 export const parentInTrash = () =>

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const userNotFound = () => new AppError(404, 'users.not_found', 'User not found');
 export const emailTaken = () =>

@@ -2,7 +2,7 @@ import { canChangeUserRole, canDeleteUser, canUpdateUser, type Actor } from '@ca
 import type { CreateUserBody, ListedUser, UpdateUserBody, User } from '@canopy/shared/schemas/users';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';

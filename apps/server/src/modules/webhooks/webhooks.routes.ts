@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { okResponseSchema } from '@canopy/shared/schemas/devices';
 import { z } from 'zod';
-import { AppError, unauthenticated } from '../../http/app-error.ts';
+import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { DeviceSync } from '../devices/device-sync.ts';
 
