@@ -41,6 +41,137 @@ const serverSrc = 'apps/server/src';
 const serverModules = `${serverSrc}/modules`;
 
 /** Every folder under apps/server/src/modules is a module; a new one is fenced in as soon as it exists. */
+const serverModuleNames = readdirSync(path.join(root, serverModules), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Known imports of another module's repository or table (74 product imports in 57 files when the rule
+ * came in, plus the thread kernel being written in modules/threads), each to be replaced by a call
+ * through the owning module's service or a port or spec it exports, as the diary's `DiarySpec`. Listed
+ * file by file, relative to modules/, so that no new one can be added: a file here may import only the
+ * files named beside it. Shrink the list, never grow it. Most are the row or repository types a service
+ * is handed (`UsersRepository`, `DeviceRow`, `AlertRow`) and the trash marks (`trash/trash.table.ts`).
+ */
+const knownCrossModuleImports = {
+  'alerts/alert-evaluator.ts': ['devices/devices.repository.ts'],
+  'alerts/alert-rules.service.ts': ['devices/devices.repository.ts'],
+  'alerts/alerts.module.ts': ['devices/devices.repository.ts'],
+  'alerts/alerts.service.ts': ['devices/devices.repository.ts', 'telemetry/telemetry.repository.ts'],
+  'alerts/rule-model.ts': ['devices/devices.repository.ts', 'telemetry/telemetry.repository.ts'],
+  'auth/auth.routes.ts': ['users/users.repository.ts'],
+  'auth/auth.service.ts': ['sessions/sessions.repository.ts', 'users/users.repository.ts'],
+  'bugs/bugs.mapper.ts': ['comments/comments.repository.ts'],
+  'bugs/bugs.repository.ts': ['trash/trash.table.ts'],
+  'bugs/bugs.service.ts': ['comments/comments.repository.ts', 'users/users.repository.ts'],
+  'bugs/bugs.table.ts': ['trash/trash.table.ts'],
+  'comments/people.ts': ['users/users.repository.ts'],
+  'cuttings/cutting-diary.ts': ['diary/diary.repository.ts'],
+  'cuttings/cuttings-context.ts': ['strains/strains.repository.ts', 'users/users.repository.ts'],
+  'cuttings/cuttings.mapper.ts': ['diary/diary.repository.ts'],
+  'cuttings/cuttings.repository.ts': ['trash/trash.table.ts'],
+  'cuttings/cuttings.table.ts': ['trash/trash.table.ts'],
+  'demo/seed-demo-cuttings.ts': ['users/users.repository.ts'],
+  'demo/seed-demo-work.ts': ['users/users.repository.ts'],
+  'demo/seed-demo.ts': ['users/users.repository.ts'],
+  'device-notes/device-notes.service.ts': ['devices/devices.repository.ts', 'users/users.repository.ts'],
+  'devices/device-functions.ts': ['device-commands/device-commands.repository.ts'],
+  'devices/device-sync.ts': [
+    'device-commands/device-commands.repository.ts',
+    'telemetry/telemetry.repository.ts',
+  ],
+  'devices/devices.mapper.ts': ['telemetry/telemetry.repository.ts'],
+  'devices/devices.service.ts': [
+    'device-commands/device-commands.repository.ts',
+    'telemetry/history.repository.ts',
+  ],
+  'diary/diary.service.ts': ['users/users.repository.ts'],
+  'firmware/firmware.service.ts': [
+    'device-commands/device-commands.repository.ts',
+    'devices/devices.repository.ts',
+    'files/files.repository.ts',
+  ],
+  'history-export/export-columns.ts': ['telemetry/history.repository.ts'],
+  'history-export/history-export.module.ts': ['devices/devices.repository.ts'],
+  'history-export/history-export.routes.ts': ['devices/devices.repository.ts'],
+  'history-export/history-export.service.ts': [
+    'devices/devices.repository.ts',
+    'telemetry/history.repository.ts',
+  ],
+  'history/history-series.ts': ['telemetry/history.repository.ts'],
+  'history/history.service.ts': ['telemetry/history.repository.ts'],
+  'home-assistant/device-state.ts': ['devices/devices.repository.ts', 'telemetry/telemetry.repository.ts'],
+  'home-assistant/mqtt-publisher.ts': ['devices/devices.repository.ts'],
+  'mfa/mfa.service.ts': ['sessions/sessions.repository.ts', 'users/users.repository.ts'],
+  'news/news.repository.ts': ['trash/trash.table.ts'],
+  'news/news.table.ts': ['trash/trash.table.ts'],
+  'notifications/alert-notifier.ts': ['alerts/alerts.repository.ts'],
+  'notifications/notifications.module.ts': ['push/push-subscriptions.repository.ts'],
+  'notifications/push-channel.ts': ['alerts/alerts.repository.ts', 'push/push-subscriptions.repository.ts'],
+  'notifications/push-payload.ts': ['alerts/alerts.repository.ts'],
+  'notifications/quiet-summary.ts': ['alerts/alerts.repository.ts'],
+  'outgoing-webhooks/webhook-enqueuer.ts': ['alerts/alerts.repository.ts'],
+  'outgoing-webhooks/webhook-payloads.ts': ['alerts/alerts.repository.ts'],
+  'strains/strain-diary.ts': ['diary/diary.repository.ts'],
+  'strains/strains.mapper.ts': ['diary/diary.repository.ts'],
+  'strains/strains.repository.ts': ['trash/trash.table.ts'],
+  'strains/strains.service.ts': ['users/users.repository.ts'],
+  'strains/strains.table.ts': ['trash/trash.table.ts'],
+  'tasks/tasks.mapper.ts': ['comments/comments.repository.ts'],
+  'tasks/tasks.repository.ts': ['trash/trash.table.ts'],
+  'tasks/tasks.service.ts': ['comments/comments.repository.ts', 'users/users.repository.ts'],
+  'tasks/tasks.table.ts': ['trash/trash.table.ts'],
+  'threads/thread.mapper.ts': ['comments/comments.repository.ts'],
+  'threads/thread.service.ts': [
+    'attachments/attachments.repository.ts',
+    'comments/comments.repository.ts',
+    'users/users.repository.ts',
+  ],
+  'users/users.service.ts': ['sessions/sessions.repository.ts'],
+  'water/water-series-json.ts': ['telemetry/history.repository.ts'],
+  'water/water.service.ts': [
+    'devices/devices.repository.ts',
+    'telemetry/history.repository.ts',
+    'telemetry/telemetry.repository.ts',
+  ],
+};
+
+const moduleDataFiles = [`${serverModules}/*/**/*.repository.ts`, `${serverModules}/*/**/*.table.ts`];
+const crossModuleMessage =
+  "A module may not import another module's repository or table: call its service, or a port or spec it exports (like the diary's DiarySpec).";
+
+/** A module's .ts files, relative to the repo root, so a file with known exceptions gets a zone of its own. */
+const filesUnder = (folder) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+
+/** The rule takes exceptions to a glob `from` only as globs: `[t]` makes a file's path one that matches only it. */
+const asGlob = (file) => file.replace(/\.ts$/, '.[t]s');
+
+/** Per module: its files may import only their own module's repositories and tables. */
+const crossModuleZones = serverModuleNames.flatMap((name) => {
+  const folder = `${serverModules}/${name}`;
+  const own = path.join(root, folder, '**');
+  const excepted = Object.keys(knownCrossModuleImports).filter((file) => file.startsWith(`${name}/`));
+  const exceptedPaths = excepted.map((file) => `${serverModules}/${file}`);
+  const rest = filesUnder(folder).filter((file) => !exceptedPaths.includes(file));
+  return [
+    ...(rest.length > 0
+      ? [{ target: rest, from: moduleDataFiles, except: [own], message: crossModuleMessage }]
+      : []),
+    ...excepted.map((file) => ({
+      target: `${serverModules}/${file}`,
+      from: moduleDataFiles,
+      except: [
+        own,
+        ...knownCrossModuleImports[file].map((allowed) => asGlob(path.join(root, serverModules, allowed))),
+      ],
+      message: crossModuleMessage,
+    })),
+  ];
+});
+
 /** Product files that still import the test harness, waiting to move to testing/ (issue 34 item 6). */
 const knownTestingImports = [`${serverModules}/audit/audit-testing.ts`];
 
@@ -92,14 +223,20 @@ export const importBoundaries = [
     files: [`${serverSrc}/**/*.ts`],
     ignores: ['**/*.test.ts', '**/*.soak.ts', `${serverSrc}/testing/**`, ...knownTestingImports],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverLayerZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...serverLayerZones, ...crossModuleZones] },
+      ],
     },
   },
   {
     // A known importer of the harness is still held to the other server zones.
     files: knownTestingImports,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [serverLayerZones[1]] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [serverLayerZones[1], ...crossModuleZones] },
+      ],
     },
   },
 ];
