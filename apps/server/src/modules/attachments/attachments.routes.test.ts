@@ -5,6 +5,7 @@ import { gpsRotatedJpeg, solidImage } from '../../testing/images.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTrashPurge } from '../trash/trash-purge.ts';
+import { trashSpecs } from '../../testing/trash-specs.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 
 const jpeg = (data: Buffer) => ({ filename: 'photo.jpg', contentType: 'image/jpeg', data });
@@ -126,6 +127,7 @@ describe.each(DIALECTS)('bug and task photos on %s', (dialect) => {
       clock: later,
       files: t.services.files,
       trashDays: 30,
+      specs: trashSpecs,
     }).runOnce();
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);
   });

@@ -1,13 +1,15 @@
 import type { AppInstance } from '../../http/app-instance.ts';
+import { cuttingTrash } from './cutting-trash.ts';
 import type { CuttingsServiceDeps } from './cuttings-context.ts';
 import { registerCuttingRoutes } from './cuttings.routes.ts';
 import { createCuttingsService } from './cuttings.service.ts';
 
-/** Cuttings, their photos, diary and log. */
+/** Cuttings, their photos, diary and log; `trash` is how the trash handles one. */
 export function createCuttingsModule(deps: CuttingsServiceDeps) {
   const service = createCuttingsService(deps);
   return {
     service,
+    trash: cuttingTrash,
     /** Upload routes: registered where multipart bodies are taken. */
     routes: (uploads: AppInstance) => registerCuttingRoutes(uploads, service),
   };

@@ -5,6 +5,7 @@ import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { createTrashPurge } from '../trash/trash-purge.ts';
+import { trashSpecs } from '../../testing/trash-specs.ts';
 
 describe.each(DIALECTS)('cutting records on %s', (dialect) => {
   let t: TestContext;
@@ -184,6 +185,7 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
       clock: later,
       files: t.services.files,
       trashDays: 30,
+      specs: trashSpecs,
     }).runOnce();
     for (const id of owned) {
       await expect(t.services.files.assertStored([id]), id).rejects.toMatchObject({

@@ -3,6 +3,7 @@ import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { createTrashPurge } from '../trash/trash-purge.ts';
+import { trashSpecs } from '../../testing/trash-specs.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -164,6 +165,7 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
       clock: later,
       files: t.services.files,
       trashDays: 30,
+      specs: trashSpecs,
     }).runOnce();
     await expect(t.services.files.assertStored([image])).rejects.toMatchObject({
       code: 'files.unknown_reference',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { parseJsonList, type StoredImage } from '../../lib/stored-images.ts';
+import { specsByEntity, type TrashSpecs } from './trash-specs.ts';
 import { createTrashRepository } from './trash.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,87 +13,28 @@ export interface TrashPurgeDeps {
   clock: Clock;
   files: FilesService;
   trashDays: number;
+  /** One per kind of object that goes to the trash: how to find its files and delete it. */
+  specs: TrashSpecs;
 }
-
-const imageIds = (images: string) => parseJsonList<StoredImage>(images).map((image) => image.publicId);
 
 /**
  * Removes for good what has been in the trash longer than `TRASH_DAYS`: the rows, their children (the
  * foreign keys cascade) and then their files. A strain takes every cutting it still has.
  */
-export function createTrashPurge({ db, clock, files, trashDays }: TrashPurgeDeps) {
+export function createTrashPurge({ db, clock, files, trashDays, specs }: TrashPurgeDeps) {
   const trash = createTrashRepository(db);
+  const specOf = specsByEntity(specs);
 
-  /** Gallery photos, diary images, log photos and main images: every file a cutting owns. */
-  async function cuttingFiles(cuttingId: string): Promise<string[]> {
-    const [row, photos, diary, log] = await Promise.all([
-      db.selectFrom('cuttings').select('images').where('id', '=', cuttingId).executeTakeFirst(),
-      db.selectFrom('cutting_photos').select('public_id').where('cutting_id', '=', cuttingId).execute(),
-      db
-        .selectFrom('cutting_diary_entries')
-        .select('image_public_ids')
-        .where('cutting_id', '=', cuttingId)
-        .execute(),
-      db
-        .selectFrom('cutting_log_entries')
-        .select('photo_public_id')
-        .where('cutting_id', '=', cuttingId)
-        .execute(),
-    ]);
-    return [
-      ...(row ? imageIds(row.images) : []),
-      ...photos.map((photo) => photo.public_id),
-      ...diary.flatMap((entry) => parseJsonList<string>(entry.image_public_ids)),
-      ...log.flatMap((entry) => (entry.photo_public_id ? [entry.photo_public_id] : [])),
-    ];
-  }
-
-  async function purgeCutting(id: string): Promise<void> {
-    const owned = await cuttingFiles(id);
-    await db.deleteFrom('cuttings').where('id', '=', id).execute();
+  async function purge(entity: TrashEntity, id: string): Promise<void> {
+    for (const child of specs) {
+      if (child.childOf?.entity !== entity) continue;
+      for (const childId of await child.childOf.ids(db, id)) await purge(child.entity, childId);
+    }
+    const spec = specOf(entity);
+    const owned = await spec.ownedFiles(db, id);
+    await spec.remove(db, id);
     await files.remove([...new Set(owned)]);
   }
-
-  async function purgeStrain(id: string): Promise<void> {
-    // The cuttings' foreign key restricts the strain's delete, so they go first.
-    const cuttings = await db.selectFrom('cuttings').select('id').where('strain_id', '=', id).execute();
-    for (const cutting of cuttings) await purgeCutting(cutting.id);
-    const [row, diary] = await Promise.all([
-      db.selectFrom('strains').select('images').where('id', '=', id).executeTakeFirst(),
-      db.selectFrom('strain_diary_entries').select('photo_public_ids').where('strain_id', '=', id).execute(),
-    ]);
-    await db.deleteFrom('strains').where('id', '=', id).execute();
-    await files.remove([
-      ...(row ? imageIds(row.images) : []),
-      ...diary.flatMap((entry) => parseJsonList<string>(entry.photo_public_ids)),
-    ]);
-  }
-
-  async function purgeNews(id: string): Promise<void> {
-    const row = await db
-      .selectFrom('news')
-      .select('image_public_ids')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    await db.deleteFrom('news').where('id', '=', id).execute();
-    await files.remove(row ? parseJsonList<string>(row.image_public_ids) : []);
-  }
-
-  async function purgeWithPhotos(table: 'bugs' | 'tasks', id: string): Promise<void> {
-    const photoTable = table === 'bugs' ? 'bug_photos' : 'task_photos';
-    const photos = await db.selectFrom(photoTable).select('public_id').where('parent_id', '=', id).execute();
-    // Comments and photo rows cascade with their parent.
-    await db.deleteFrom(table).where('id', '=', id).execute();
-    await files.remove(photos.map((photo) => photo.public_id));
-  }
-
-  const PURGE: Record<TrashEntity, (id: string) => Promise<void>> = {
-    strain: purgeStrain,
-    cutting: purgeCutting,
-    news: purgeNews,
-    bug: (id) => purgeWithPhotos('bugs', id),
-    task: (id) => purgeWithPhotos('tasks', id),
-  };
 
   return {
     /** One pass of the purge job; answers how many objects it removed. */
@@ -102,7 +43,7 @@ export function createTrashPurge({ db, clock, files, trashDays }: TrashPurgeDeps
       let removed = 0;
       for (const entity of TRASH_ENTITIES) {
         for (const id of await trash.expiredIds(entity, cutoff)) {
-          await PURGE[entity](id);
+          await purge(entity, id);
           removed += 1;
         }
       }

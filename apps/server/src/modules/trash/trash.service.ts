@@ -12,7 +12,7 @@ import { quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { KIND_LABEL } from './send-to-trash.ts';
-import { publicImagesOf } from './trash-images.ts';
+import { specsByEntity, type TrashSpecs } from './trash-specs.ts';
 import { notInTrash, parentInTrash } from './trash.errors.ts';
 import { createTrashRepository, type TrashedRow } from './trash.repository.ts';
 
@@ -24,11 +24,14 @@ export interface TrashServiceDeps {
   files: FilesService;
   /** `TRASH_DAYS`: how long an object stays in the trash before the purge removes it. */
   trashDays: number;
+  /** One per kind of object that goes to the trash; a restore makes public again what its spec says. */
+  specs: TrashSpecs;
 }
 
 /** `GET /api/trash` and the restores; the routes admit superusers and admins only. */
-export function createTrashService({ db, clock, files, trashDays }: TrashServiceDeps) {
+export function createTrashService({ db, clock, files, trashDays, specs }: TrashServiceDeps) {
   const trash = createTrashRepository(db);
+  const specOf = specsByEntity(specs);
 
   const toItem = (row: TrashedRow): TrashItem => ({
     entity: row.entity,
@@ -66,7 +69,8 @@ export function createTrashService({ db, clock, files, trashDays }: TrashService
           values: { label: row.label },
         });
       });
-      await files.setVisibility(await publicImagesOf(db, entity, id), 'public');
+      const publicFiles = specOf(entity).publicFiles;
+      if (publicFiles) await files.setVisibility(await publicFiles(db, id), 'public');
     },
   };
 }

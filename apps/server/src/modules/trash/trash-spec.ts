@@ -1,0 +1,20 @@
+import type { TrashEntity } from '@canopy/shared/schemas/trash';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * What a module whose objects go to the trash tells the trash about them, so the trash reads and deletes
+ * their rows only through it (as the diary works on a `DiarySpec` per parent). `app.ts` hands the trash
+ * module one per kind.
+ */
+export interface TrashSpec {
+  entity: TrashEntity;
+  /** Files anyone may read while the object is live: hidden while it is in the trash, public again on restore. */
+  publicFiles?(db: Kysely<Database>, id: string): Promise<string[]>;
+  /** Objects of this kind that belong to another (a strain's cuttings): the purge removes them first. */
+  childOf?: { entity: TrashEntity; ids(db: Kysely<Database>, parentId: string): Promise<string[]> };
+  /** Every file the object owns, read before its row goes. */
+  ownedFiles(db: Kysely<Database>, id: string): Promise<string[]>;
+  /** Deletes the row for good; its child rows (photos, diary, comments) go with it by foreign key. */
+  remove(db: Kysely<Database>, id: string): Promise<void>;
+}

@@ -1,0 +1,7 @@
+import { cuttingTrash } from '../modules/cuttings/cutting-trash.ts';
+import { newsTrash } from '../modules/news/news-trash.ts';
+import { strainTrash } from '../modules/strains/strain-trash.ts';
+import { bugTrash, taskTrash } from '../modules/trash/thread-trash.ts';
+
+/** The trash specs `app.ts` gives the trash module, for tests that run a purge of their own. */
+export const trashSpecs = [strainTrash, cuttingTrash, newsTrash, bugTrash, taskTrash];
