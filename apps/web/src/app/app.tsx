@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 
 export function App({ i18n }: { i18n: I18n }): ReactNode {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter());
+  const [router] = useState(() => createAppRouter(i18n));
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

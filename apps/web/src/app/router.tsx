@@ -1,12 +1,14 @@
 import {
   createBrowserHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
 import { validateCompareSearch } from '../features/devices/lib/compare-search';
+import { pageTextsLoader } from '../i18n/page-texts';
 import { setMfaEnrollmentHandler, setUnauthenticatedHandler } from '../lib/api-client';
 import { requireLogin } from './guards/require-login';
 import { requireMfaEnrollment } from './guards/require-mfa-enrollment';
@@ -17,7 +19,15 @@ export interface LoginSearch {
   redirect?: string;
 }
 
-const rootRoute = createRootRoute({
+/**
+ * What every route's `beforeLoad` and `loader` get: the app's i18n. A page whose texts are not in the first
+ * paint's catalog loads them in its route's `loader` (`loadPageTexts`), so it never renders before them.
+ */
+export interface RouterContext {
+  i18n: I18n;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: requireMfaEnrollment,
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('./routes/not-found-page'), 'NotFoundPage'),
@@ -43,6 +53,7 @@ const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/users',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('users'),
   component: lazyRouteComponent(() => import('./routes/users-page'), 'UsersPage'),
 });
 
@@ -107,6 +118,7 @@ const cuttingRoute = createRoute({
 const cuttingsAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cuttings-admin',
+  loader: pageTextsLoader('cuttings'),
   component: lazyRouteComponent(() => import('./routes/cuttings-admin-page'), 'CuttingsAdminPage'),
 });
 
@@ -130,6 +142,7 @@ const compareRoute = createRoute({
   path: '/devices/compare',
   beforeLoad: requireLogin,
   validateSearch: validateCompareSearch,
+  loader: pageTextsLoader('compare', 'history'),
   component: lazyRouteComponent(() => import('./routes/compare-page'), 'ComparePage'),
 });
 
@@ -137,6 +150,7 @@ const climateDeviceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/device/$id',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('history', 'annotations', 'historyExport', 'devices'),
   component: lazyRouteComponent(() => import('./routes/climate-device-page'), 'ClimateDevicePage'),
 });
 
@@ -144,6 +158,7 @@ const waterDeviceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/devices/water/$deviceId',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('history', 'annotations', 'historyExport', 'water'),
   component: lazyRouteComponent(() => import('./routes/water-device-page'), 'WaterDevicePage'),
 });
 
@@ -151,6 +166,7 @@ const soilDeviceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/devices/soil/$deviceId',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('history', 'annotations', 'historyExport'),
   component: lazyRouteComponent(() => import('./routes/soil-device-page'), 'SoilDevicePage'),
 });
 
@@ -165,6 +181,7 @@ const alertRulesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/alerts/rules',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('alertRules'),
   component: lazyRouteComponent(() => import('./routes/alert-rules-page'), 'AlertRulesPage'),
 });
 
@@ -172,6 +189,7 @@ const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/notifications',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('notifications'),
   component: lazyRouteComponent(() => import('./routes/notifications-page'), 'NotificationsPage'),
 });
 
@@ -179,6 +197,7 @@ const accountSecurityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/security',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('mfa', 'sessions'),
   component: lazyRouteComponent(() => import('./routes/account-security-page'), 'AccountSecurityPage'),
 });
 
@@ -186,6 +205,7 @@ const adminTokensRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/tokens',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('sessions'),
   component: lazyRouteComponent(() => import('./routes/admin-tokens-page'), 'AdminTokensPage'),
 });
 
@@ -193,6 +213,7 @@ const webhooksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/webhooks',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('webhooks'),
   component: lazyRouteComponent(() => import('./routes/webhooks-page'), 'WebhooksPage'),
 });
 
@@ -200,6 +221,7 @@ const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/audit',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('audit'),
   component: lazyRouteComponent(() => import('./routes/audit-page'), 'AuditPage'),
 });
 
@@ -207,6 +229,7 @@ const trashRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/trash',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('trash'),
   component: lazyRouteComponent(() => import('./routes/trash-page'), 'TrashPage'),
 });
 
@@ -240,8 +263,14 @@ export const routeTree = rootRoute.addChildren([
   trashRoute,
 ]);
 
-export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
-  const router = createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });
+export function createAppRouter(i18n: I18n, history: RouterHistory = createBrowserHistory()) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { i18n },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
   setUnauthenticatedHandler(() => {
     const { pathname, href } = router.state.location;
     if (pathname === '/login') return;

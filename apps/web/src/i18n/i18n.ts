@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@canopy/shared/constants';
 import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@canopy/shared/languages';
 import type { Catalog } from './locales/en';
+import { withPageTexts } from './page-texts';
 
 export const LANGUAGE_STORAGE_KEY = 'canopy.language';
 
@@ -21,16 +22,21 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(instance.language) ? instance.language : (DEFAULT_LANGUAGE as Language);
 }
 
-/** Fetches catalogs that were not given up front when the reader switches to their language. */
-const catalogBackend = (load: (language: Language) => Promise<Catalog>): BackendModule => ({
+/**
+ * Fetches catalogs that were not given up front when the reader switches to their language, with the texts
+ * of the pages already opened (the page on screen re-renders in the new language, never with a raw key).
+ */
+const catalogBackend = (instance: I18n, load: (language: Language) => Promise<Catalog>): BackendModule => ({
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, done) {
     if (!isLanguage(language)) return done(null, {});
-    load(language).then(
-      (catalog) => done(null, catalog),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    load(language)
+      .then((catalog) => withPageTexts(instance, language, catalog))
+      .then(
+        (catalog) => done(null, catalog),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 });
 
@@ -44,7 +50,7 @@ export function createI18n(
   load?: (language: Language) => Promise<Catalog>,
 ): I18n {
   const instance = i18next.createInstance();
-  if (load) instance.use(catalogBackend(load));
+  if (load) instance.use(catalogBackend(instance, load));
   void instance.use(initReactI18next).init({
     resources: Object.fromEntries(
       Object.entries(catalogs).map(([lang, catalog]) => [lang, { translation: catalog as Catalog }]),

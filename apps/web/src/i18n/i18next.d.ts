@@ -1,10 +1,15 @@
 import 'i18next';
 import type { en } from './locales/en';
+import type { pageEn } from './locales/pages/en';
+import type { MergedTexts } from './page-catalogs';
 
-/** Checks every `t('...')` key against the English catalog, the source all other catalogs must match. */
+/**
+ * Checks every `t('...')` key against the whole English catalog (the first paint's and the pages' texts),
+ * the source all other catalogs must match.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: MergedTexts<typeof en, typeof pageEn> };
   }
 }

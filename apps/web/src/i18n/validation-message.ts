@@ -33,8 +33,9 @@ export const validationKeys: z.core.$ZodErrorMap = (issue) => {
 };
 
 /**
- * A form's error message is a plain string at run time: a key when the English catalog has a text at
- * that path (`validation.required`, or a form's own such as `webhooks.urlProblem.credentials`).
+ * A form's error message is a plain string at run time: a key when the English catalog of the first paint
+ * has a text at that path (`validation.required`, or a form's own such as `webhooks.urlProblem.credentials`,
+ * which stays there rather than among its page's texts for this reason).
  */
 export function isCatalogKey(message: string): message is TranslationKey {
   let node: unknown = en;

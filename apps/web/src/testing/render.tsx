@@ -23,8 +23,11 @@ export interface ProvidersRenderResult extends RenderResult {
 
 /** Renders a component inside the app's providers (fresh query cache and i18n, Mantine in test mode). */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): ProvidersRenderResult {
+  return renderWith(createI18n(options.language ?? 'en', catalogs), ui);
+}
+
+function renderWith(i18n: I18n, ui: ReactElement): ProvidersRenderResult {
   const queryClient = createQueryClient();
-  const i18n = createI18n(options.language ?? 'en', catalogs);
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n} env="test">
       {ui}
@@ -38,7 +41,8 @@ export function renderApp(
   path: string,
   options: RenderOptions = {},
 ): ProvidersRenderResult & { router: AppRouter } {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const result = renderWithProviders(<RouterProvider router={router} />, options);
+  const i18n = createI18n(options.language ?? 'en', catalogs);
+  const router = createAppRouter(i18n, createMemoryHistory({ initialEntries: [path] }));
+  const result = renderWith(i18n, <RouterProvider router={router} />);
   return { ...result, router };
 }

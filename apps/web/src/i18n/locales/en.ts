@@ -1,10 +1,6 @@
 import { alertsEn } from './alerts/en';
-import { historyEn } from './history/en';
 import { compareEn } from './compare/en';
-import { annotationsEn } from './annotations/en';
-import { alertRulesEn } from './alert-rules/en';
 import { notificationsEn } from './notifications/en';
-import { historyExportEn } from './history-export/en';
 import { webhooksEn } from './webhooks/en';
 import { accountSecurityEn } from './account-security/en';
 import { auditEn } from './audit/en';
@@ -15,13 +11,14 @@ import { mfaEn } from './mfa/en';
 import { labelsEn } from './labels/en';
 import { floorEn } from './floor/en';
 import { shellEn } from './shell/en';
-import { usersEn } from './users/en';
 import { newsEn } from './news/en';
 import { strainsEn } from './strains/en';
 import { devicesEn } from './devices/en';
 import { cuttingsEn } from './cuttings/en';
-import { waterEn } from './water/en';
-/** The source catalog: every other locale is typed as `Catalog`, so it must have exactly these keys. */
+/**
+ * The source catalog of the first paint: every other locale is typed as `Catalog`, so it must have exactly
+ * these keys. Texts only some pages read are in `pages/` and come with their pages (`../page-texts.ts`).
+ */
 export const en = {
   app: {
     logoAlt: 'Canopy, smart grow operations',
@@ -96,7 +93,6 @@ export const en = {
     superuser: 'Superuser',
     admin: 'Admin',
   },
-  users: usersEn,
   photos: {
     open: 'Open photo {{number}}',
     title: 'Photo {{number}}',
@@ -224,14 +220,9 @@ export const en = {
   },
   devices: devicesEn,
   cuttings: cuttingsEn,
-  water: waterEn,
   alerts: alertsEn,
-  history: historyEn,
   compare: compareEn,
-  annotations: annotationsEn,
-  alertRules: alertRulesEn,
   notifications: notificationsEn,
-  historyExport: historyExportEn,
   webhooks: webhooksEn,
   accountSecurity: accountSecurityEn,
   audit: auditEn,
@@ -334,5 +325,5 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalog = Widen<typeof en>;

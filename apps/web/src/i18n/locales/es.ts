@@ -1,11 +1,7 @@
 import type { Catalog } from './en';
 import { alertsEs } from './alerts/es';
-import { historyEs } from './history/es';
 import { compareEs } from './compare/es';
-import { annotationsEs } from './annotations/es';
-import { alertRulesEs } from './alert-rules/es';
 import { notificationsEs } from './notifications/es';
-import { historyExportEs } from './history-export/es';
 import { webhooksEs } from './webhooks/es';
 import { accountSecurityEs } from './account-security/es';
 import { auditEs } from './audit/es';
@@ -16,12 +12,10 @@ import { mfaEs } from './mfa/es';
 import { labelsEs } from './labels/es';
 import { floorEs } from './floor/es';
 import { shellEs } from './shell/es';
-import { usersEs } from './users/es';
 import { newsEs } from './news/es';
 import { strainsEs } from './strains/es';
 import { devicesEs } from './devices/es';
 import { cuttingsEs } from './cuttings/es';
-import { waterEs } from './water/es';
 
 export const es: Catalog = {
   app: {
@@ -97,7 +91,6 @@ export const es: Catalog = {
     superuser: 'Superusuario',
     admin: 'Administrador',
   },
-  users: usersEs,
   photos: {
     open: 'Abrir la foto {{number}}',
     title: 'Foto {{number}}',
@@ -225,14 +218,9 @@ export const es: Catalog = {
   },
   devices: devicesEs,
   cuttings: cuttingsEs,
-  water: waterEs,
   alerts: alertsEs,
-  history: historyEs,
   compare: compareEs,
-  annotations: annotationsEs,
-  alertRules: alertRulesEs,
   notifications: notificationsEs,
-  historyExport: historyExportEs,
   webhooks: webhooksEs,
   accountSecurity: accountSecurityEs,
   audit: auditEs,

@@ -1,11 +1,7 @@
 import type { Catalog } from './en';
 import { alertsHe } from './alerts/he';
-import { historyHe } from './history/he';
 import { compareHe } from './compare/he';
-import { annotationsHe } from './annotations/he';
-import { alertRulesHe } from './alert-rules/he';
 import { notificationsHe } from './notifications/he';
-import { historyExportHe } from './history-export/he';
 import { webhooksHe } from './webhooks/he';
 import { accountSecurityHe } from './account-security/he';
 import { auditHe } from './audit/he';
@@ -16,12 +12,10 @@ import { mfaHe } from './mfa/he';
 import { labelsHe } from './labels/he';
 import { floorHe } from './floor/he';
 import { shellHe } from './shell/he';
-import { usersHe } from './users/he';
 import { newsHe } from './news/he';
 import { strainsHe } from './strains/he';
 import { devicesHe } from './devices/he';
 import { cuttingsHe } from './cuttings/he';
-import { waterHe } from './water/he';
 
 export const he: Catalog = {
   app: {
@@ -96,7 +90,6 @@ export const he: Catalog = {
     superuser: 'משתמש-על',
     admin: 'מנהל',
   },
-  users: usersHe,
   photos: {
     open: 'פתיחת תמונה {{number}}',
     title: 'תמונה {{number}}',
@@ -222,14 +215,9 @@ export const he: Catalog = {
   },
   devices: devicesHe,
   cuttings: cuttingsHe,
-  water: waterHe,
   alerts: alertsHe,
-  history: historyHe,
   compare: compareHe,
-  annotations: annotationsHe,
-  alertRules: alertRulesHe,
   notifications: notificationsHe,
-  historyExport: historyExportHe,
   webhooks: webhooksHe,
   accountSecurity: accountSecurityHe,
   audit: auditHe,

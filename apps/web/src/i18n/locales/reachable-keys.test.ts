@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { catalogs } from '../resources';
 
 /** The app's own source text (tests and the catalogs themselves are not readers of keys). */
 const sources = import.meta.glob<string>(
@@ -40,7 +40,7 @@ describe('English catalog', () => {
 
   it('holds no key that no source file can reach', () => {
     const reachable = reachability(texts);
-    expect(keysOf(en).filter((key) => !reachable(key))).toEqual([]);
+    expect(keysOf(catalogs.en).filter((key) => !reachable(key))).toEqual([]);
   });
 
   it('counts a key as reachable only when spelled whole or under a template prefix', () => {

@@ -1,11 +1,7 @@
 import type { Catalog } from './en';
 import { alertsRu } from './alerts/ru';
-import { historyRu } from './history/ru';
 import { compareRu } from './compare/ru';
-import { annotationsRu } from './annotations/ru';
-import { alertRulesRu } from './alert-rules/ru';
 import { notificationsRu } from './notifications/ru';
-import { historyExportRu } from './history-export/ru';
 import { webhooksRu } from './webhooks/ru';
 import { accountSecurityRu } from './account-security/ru';
 import { auditRu } from './audit/ru';
@@ -16,12 +12,10 @@ import { mfaRu } from './mfa/ru';
 import { labelsRu } from './labels/ru';
 import { floorRu } from './floor/ru';
 import { shellRu } from './shell/ru';
-import { usersRu } from './users/ru';
 import { newsRu } from './news/ru';
 import { strainsRu } from './strains/ru';
 import { devicesRu } from './devices/ru';
 import { cuttingsRu } from './cuttings/ru';
-import { waterRu } from './water/ru';
 
 export const ru: Catalog = {
   app: {
@@ -97,7 +91,6 @@ export const ru: Catalog = {
     superuser: 'Суперпользователь',
     admin: 'Администратор',
   },
-  users: usersRu,
   photos: {
     open: 'Открыть фото {{number}}',
     title: 'Фото {{number}}',
@@ -225,14 +218,9 @@ export const ru: Catalog = {
   },
   devices: devicesRu,
   cuttings: cuttingsRu,
-  water: waterRu,
   alerts: alertsRu,
-  history: historyRu,
   compare: compareRu,
-  annotations: annotationsRu,
-  alertRules: alertRulesRu,
   notifications: notificationsRu,
-  historyExport: historyExportRu,
   webhooks: webhooksRu,
   accountSecurity: accountSecurityRu,
   audit: auditRu,

@@ -1,11 +1,7 @@
 import type { Catalog } from './en';
 import { alertsUk } from './alerts/uk';
-import { historyUk } from './history/uk';
 import { compareUk } from './compare/uk';
-import { annotationsUk } from './annotations/uk';
-import { alertRulesUk } from './alert-rules/uk';
 import { notificationsUk } from './notifications/uk';
-import { historyExportUk } from './history-export/uk';
 import { webhooksUk } from './webhooks/uk';
 import { accountSecurityUk } from './account-security/uk';
 import { auditUk } from './audit/uk';
@@ -16,12 +12,10 @@ import { mfaUk } from './mfa/uk';
 import { labelsUk } from './labels/uk';
 import { floorUk } from './floor/uk';
 import { shellUk } from './shell/uk';
-import { usersUk } from './users/uk';
 import { newsUk } from './news/uk';
 import { strainsUk } from './strains/uk';
 import { devicesUk } from './devices/uk';
 import { cuttingsUk } from './cuttings/uk';
-import { waterUk } from './water/uk';
 
 export const uk: Catalog = {
   app: {
@@ -97,7 +91,6 @@ export const uk: Catalog = {
     superuser: 'Суперкористувач',
     admin: 'Адміністратор',
   },
-  users: usersUk,
   photos: {
     open: 'Відкрити фото {{number}}',
     title: 'Фото {{number}}',
@@ -225,14 +218,9 @@ export const uk: Catalog = {
   },
   devices: devicesUk,
   cuttings: cuttingsUk,
-  water: waterUk,
   alerts: alertsUk,
-  history: historyUk,
   compare: compareUk,
-  annotations: annotationsUk,
-  alertRules: alertRulesUk,
   notifications: notificationsUk,
-  historyExport: historyExportUk,
   webhooks: webhooksUk,
   accountSecurity: accountSecurityUk,
   audit: auditUk,

@@ -1,25 +1,4 @@
-/** The device comparison's texts (source catalog); every other language has exactly these keys. */
+/** The device comparison's link (its page's texts: `page/`). */
 export const compareEn = {
   link: 'Compare devices',
-  title: 'Compare devices',
-  intro: 'Up to 4 devices of one kind on one chart: pick the devices, the value and the time range.',
-  kind: 'Kind of device',
-  kinds: { climate: 'Climate controllers', soil: 'Soil sensors' },
-  kindHint: 'Switching the kind clears the chosen devices.',
-  devices: 'Devices',
-  devicesHint: 'Up to 4 devices: {{chosen}} chosen.',
-  devicesFull: '4 devices chosen: remove one to add another.',
-  devicesPlaceholder: 'Choose devices',
-  nothingFound: 'No device matches.',
-  noneOfKind: 'There are no devices of this kind yet.',
-  metric: 'Value',
-  empty: 'Choose up to 4 devices to compare.',
-  chartName: '{{metric}}: {{devices}}',
-  notDrawn: 'Not on the chart: {{devices}}.',
-  summaryCaption: 'The points on the chart, per device (each point is the average of its readings).',
-  device: 'Device',
-  lowest: 'Lowest',
-  average: 'Average',
-  highest: 'Highest',
-  latest: 'Latest',
 };

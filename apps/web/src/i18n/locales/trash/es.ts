@@ -1,29 +1,6 @@
 import type { Catalog } from '../en';
 
-/** The trash page (/trash, superusers and admins). */
+/** The trash's entry in the navigation (its page's texts: `page/`). */
 export const trashEs: Catalog['trash'] = {
   nav: 'Papelera',
-  title: 'Papelera',
-  intro:
-    'Variedades, esquejes, noticias, errores y tareas eliminados. Cada uno se borra definitivamente {{days}} días después de eliminarse.',
-  loading: 'Cargando la papelera',
-  empty: 'La papelera está vacía.',
-  kind: 'Tipo',
-  name: 'Nombre',
-  deletedBy: 'Eliminado por',
-  deletedAt: 'Eliminado',
-  daysLeft: 'Días restantes',
-  unknownUser: 'Desconocido',
-  restore: 'Restaurar',
-  restoreLabel: 'Restaurar {{name}}',
-  confirmTitle: '¿Restaurar de la papelera?',
-  confirmText: '{{kind}} «{{name}}» vuelve con sus fotos, diario, registro y comentarios.',
-  restored: '{{kind}} «{{name}}» restaurado',
-  entities: {
-    strain: 'Variedad',
-    cutting: 'Esqueje',
-    news: 'Noticia',
-    bug: 'Error',
-    task: 'Tarea',
-  },
 };

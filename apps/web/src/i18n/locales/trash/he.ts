@@ -1,28 +1,6 @@
 import type { Catalog } from '../en';
 
-/** The trash page (/trash, superusers and admins). */
+/** The trash's entry in the navigation (its page's texts: `page/`). */
 export const trashHe: Catalog['trash'] = {
   nav: 'סל מחזור',
-  title: 'סל מחזור',
-  intro: 'זנים, ייחורים, ידיעות, באגים ומשימות שנמחקו. כל פריט נמחק לצמיתות {{days}} ימים אחרי שנמחק.',
-  loading: 'טוען את סל המחזור',
-  empty: 'סל המחזור ריק.',
-  kind: 'סוג',
-  name: 'שם',
-  deletedBy: 'נמחק על ידי',
-  deletedAt: 'נמחק',
-  daysLeft: 'ימים שנותרו',
-  unknownUser: 'לא ידוע',
-  restore: 'שחזור',
-  restoreLabel: 'שחזור {{name}}',
-  confirmTitle: 'לשחזר מסל המחזור?',
-  confirmText: '{{kind}} „{{name}}” יחזור עם התמונות, היומן, הרישומים וההערות שלו.',
-  restored: '{{kind}} „{{name}}” שוחזר',
-  entities: {
-    strain: 'זן',
-    cutting: 'ייחור',
-    news: 'ידיעה',
-    bug: 'באג',
-    task: 'משימה',
-  },
 };

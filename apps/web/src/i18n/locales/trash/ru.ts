@@ -1,29 +1,6 @@
 import type { Catalog } from '../en';
 
-/** The trash page (/trash, superusers and admins). */
+/** The trash's entry in the navigation (its page's texts: `page/`). */
 export const trashRu: Catalog['trash'] = {
   nav: 'Корзина',
-  title: 'Корзина',
-  intro:
-    'Удалённые сорта, черенки, новости, ошибки и задачи. Каждый элемент удаляется навсегда через {{days}} дн. после удаления.',
-  loading: 'Загрузка корзины',
-  empty: 'Корзина пуста.',
-  kind: 'Тип',
-  name: 'Название',
-  deletedBy: 'Кто удалил',
-  deletedAt: 'Удалено',
-  daysLeft: 'Осталось дней',
-  unknownUser: 'Неизвестно',
-  restore: 'Восстановить',
-  restoreLabel: 'Восстановить {{name}}',
-  confirmTitle: 'Восстановить из корзины?',
-  confirmText: '{{kind}} «{{name}}» вернётся со своими фото, дневником, журналом и комментариями.',
-  restored: '{{kind}} «{{name}}» восстановлен(а)',
-  entities: {
-    strain: 'Сорт',
-    cutting: 'Черенок',
-    news: 'Новость',
-    bug: 'Ошибка',
-    task: 'Задача',
-  },
 };

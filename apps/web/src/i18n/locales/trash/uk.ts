@@ -1,29 +1,6 @@
 import type { Catalog } from '../en';
 
-/** The trash page (/trash, superusers and admins). */
+/** The trash's entry in the navigation (its page's texts: `page/`). */
 export const trashUk: Catalog['trash'] = {
   nav: 'Кошик',
-  title: 'Кошик',
-  intro:
-    'Видалені сорти, живці, новини, помилки й завдання. Кожен елемент видаляється назавжди через {{days}} дн. після видалення.',
-  loading: 'Завантаження кошика',
-  empty: 'Кошик порожній.',
-  kind: 'Тип',
-  name: 'Назва',
-  deletedBy: 'Хто видалив',
-  deletedAt: 'Видалено',
-  daysLeft: 'Залишилось днів',
-  unknownUser: 'Невідомо',
-  restore: 'Відновити',
-  restoreLabel: 'Відновити {{name}}',
-  confirmTitle: 'Відновити з кошика?',
-  confirmText: '{{kind}} «{{name}}» повернеться зі своїми фото, щоденником, журналом і коментарями.',
-  restored: '{{kind}} «{{name}}» відновлено',
-  entities: {
-    strain: 'Сорт',
-    cutting: 'Живець',
-    news: 'Новина',
-    bug: 'Помилка',
-    task: 'Завдання',
-  },
 };

@@ -1,0 +1,30 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const annotationsPageEs: PageCatalog['annotations'] = {
+  title: 'Notas y eventos',
+  empty: 'No pasó nada en este intervalo.',
+  when: 'Cuándo',
+  kind: 'Tipo',
+  what: 'Qué',
+  who: 'Quién',
+  system: 'Sistema',
+  kinds: {
+    command: 'Comando',
+    flash: 'Firmware',
+    alert: 'Alerta',
+    note: 'Nota',
+    diary: 'Diario',
+    log: 'Registro',
+  },
+  addTitle: 'Añadir una nota',
+  noteLabel: 'Nota',
+  timeLabel: 'Hora (opcional)',
+  timeHint: 'Déjela vacía para usar la hora actual. Las horas están en la zona horaria Asia/Jerusalem.',
+  timeInvalid: 'Introduzca una fecha y hora completas, o déjela vacía.',
+  add: 'Añadir nota',
+  added: 'Nota añadida.',
+  delete: 'Eliminar nota',
+  deleteTitle: 'Eliminar nota',
+  deleteConfirm: '¿Eliminar esta nota? No se puede deshacer.',
+  deleted: 'Nota eliminada.',
+};

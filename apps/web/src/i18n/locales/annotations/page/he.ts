@@ -1,0 +1,30 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const annotationsPageHe: PageCatalog['annotations'] = {
+  title: 'הערות ואירועים',
+  empty: 'לא קרה דבר בטווח הזה.',
+  when: 'מתי',
+  kind: 'סוג',
+  what: 'מה',
+  who: 'מי',
+  system: 'מערכת',
+  kinds: {
+    command: 'פקודה',
+    flash: 'קושחה',
+    alert: 'התראה',
+    note: 'הערה',
+    diary: 'יומן',
+    log: 'רישום',
+  },
+  addTitle: 'הוספת הערה',
+  noteLabel: 'הערה',
+  timeLabel: 'זמן (לא חובה)',
+  timeHint: 'יש להשאיר ריק לזמן הנוכחי. הזמנים לפי אזור הזמן Asia/Jerusalem.',
+  timeInvalid: 'יש להזין תאריך ושעה מלאים, או להשאיר ריק.',
+  add: 'הוספת הערה',
+  added: 'ההערה נוספה.',
+  delete: 'מחיקת הערה',
+  deleteTitle: 'מחיקת הערה',
+  deleteConfirm: 'למחוק את ההערה? אי אפשר לבטל את הפעולה.',
+  deleted: 'ההערה נמחקה.',
+};

@@ -1,0 +1,30 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const annotationsPageRu: PageCatalog['annotations'] = {
+  title: 'Заметки и события',
+  empty: 'За этот период ничего не произошло.',
+  when: 'Когда',
+  kind: 'Тип',
+  what: 'Что',
+  who: 'Кто',
+  system: 'Система',
+  kinds: {
+    command: 'Команда',
+    flash: 'Прошивка',
+    alert: 'Оповещение',
+    note: 'Заметка',
+    diary: 'Дневник',
+    log: 'Журнал',
+  },
+  addTitle: 'Добавить заметку',
+  noteLabel: 'Заметка',
+  timeLabel: 'Время (необязательно)',
+  timeHint: 'Оставьте пустым, чтобы указать текущее время. Время указано в часовом поясе Asia/Jerusalem.',
+  timeInvalid: 'Введите полную дату и время или оставьте поле пустым.',
+  add: 'Добавить заметку',
+  added: 'Заметка добавлена.',
+  delete: 'Удалить заметку',
+  deleteTitle: 'Удалить заметку',
+  deleteConfirm: 'Удалить эту заметку? Это действие нельзя отменить.',
+  deleted: 'Заметка удалена.',
+};

@@ -1,0 +1,30 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const annotationsPageUk: PageCatalog['annotations'] = {
+  title: 'Нотатки та події',
+  empty: 'За цей період нічого не сталося.',
+  when: 'Коли',
+  kind: 'Тип',
+  what: 'Що',
+  who: 'Хто',
+  system: 'Система',
+  kinds: {
+    command: 'Команда',
+    flash: 'Прошивка',
+    alert: 'Сповіщення',
+    note: 'Нотатка',
+    diary: 'Щоденник',
+    log: 'Журнал',
+  },
+  addTitle: 'Додати нотатку',
+  noteLabel: 'Нотатка',
+  timeLabel: 'Час (необов’язково)',
+  timeHint: 'Залиште порожнім, щоб вказати поточний час. Час указано в часовому поясі Asia/Jerusalem.',
+  timeInvalid: 'Введіть повну дату й час або залиште поле порожнім.',
+  add: 'Додати нотатку',
+  added: 'Нотатку додано.',
+  delete: 'Видалити нотатку',
+  deleteTitle: 'Видалити нотатку',
+  deleteConfirm: 'Видалити цю нотатку? Цю дію не можна скасувати.',
+  deleted: 'Нотатку видалено.',
+};

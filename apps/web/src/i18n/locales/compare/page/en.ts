@@ -1,0 +1,27 @@
+/** The device comparison's texts (source catalog), loaded with its page; every other language has exactly these keys. */
+export const comparePageEn = {
+  title: 'Compare devices',
+  intro: 'Up to 4 devices of one kind on one chart: pick the devices, the value and the time range.',
+  kind: 'Kind of device',
+  kinds: {
+    climate: 'Climate controllers',
+    soil: 'Soil sensors',
+  },
+  kindHint: 'Switching the kind clears the chosen devices.',
+  devices: 'Devices',
+  devicesHint: 'Up to 4 devices: {{chosen}} chosen.',
+  devicesFull: '4 devices chosen: remove one to add another.',
+  devicesPlaceholder: 'Choose devices',
+  nothingFound: 'No device matches.',
+  noneOfKind: 'There are no devices of this kind yet.',
+  metric: 'Value',
+  empty: 'Choose up to 4 devices to compare.',
+  chartName: '{{metric}}: {{devices}}',
+  notDrawn: 'Not on the chart: {{devices}}.',
+  summaryCaption: 'The points on the chart, per device (each point is the average of its readings).',
+  device: 'Device',
+  lowest: 'Lowest',
+  average: 'Average',
+  highest: 'Highest',
+  latest: 'Latest',
+};

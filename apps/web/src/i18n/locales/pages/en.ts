@@ -1,0 +1,41 @@
+import type { Widen } from '../en';
+import { auditPageEn } from '../audit/page/en';
+import { webhooksPageEn } from '../webhooks/page/en';
+import { sessionsPageEn } from '../sessions/page/en';
+import { mfaPageEn } from '../mfa/page/en';
+import { alertRulesPageEn } from '../alert-rules/page/en';
+import { notificationsPageEn } from '../notifications/page/en';
+import { trashPageEn } from '../trash/page/en';
+import { comparePageEn } from '../compare/page/en';
+import { usersPageEn } from '../users/page/en';
+import { historyPageEn } from '../history/page/en';
+import { annotationsPageEn } from '../annotations/page/en';
+import { historyExportPageEn } from '../history-export/page/en';
+import { devicesPageEn } from '../devices/page/en';
+import { cuttingsPageEn } from '../cuttings/page/en';
+import { waterPageEn } from '../water/page/en';
+
+/**
+ * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
+ * paint's catalogs (`../en.ts`) but come with their pages (`i18n/page-texts.ts`). Together the two hold
+ * the whole catalog, and every language has exactly the keys of English.
+ */
+export const pageEn = {
+  audit: auditPageEn,
+  webhooks: webhooksPageEn,
+  sessions: sessionsPageEn,
+  mfa: mfaPageEn,
+  alertRules: alertRulesPageEn,
+  notifications: notificationsPageEn,
+  trash: trashPageEn,
+  compare: comparePageEn,
+  users: usersPageEn,
+  history: historyPageEn,
+  annotations: annotationsPageEn,
+  historyExport: historyExportPageEn,
+  devices: devicesPageEn,
+  cuttings: cuttingsPageEn,
+  water: waterPageEn,
+};
+
+export type PageCatalog = Widen<typeof pageEn>;

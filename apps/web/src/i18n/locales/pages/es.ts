@@ -1,0 +1,34 @@
+import type { PageCatalog } from './en';
+import { auditPageEs } from '../audit/page/es';
+import { webhooksPageEs } from '../webhooks/page/es';
+import { sessionsPageEs } from '../sessions/page/es';
+import { mfaPageEs } from '../mfa/page/es';
+import { alertRulesPageEs } from '../alert-rules/page/es';
+import { notificationsPageEs } from '../notifications/page/es';
+import { trashPageEs } from '../trash/page/es';
+import { comparePageEs } from '../compare/page/es';
+import { usersPageEs } from '../users/page/es';
+import { historyPageEs } from '../history/page/es';
+import { annotationsPageEs } from '../annotations/page/es';
+import { historyExportPageEs } from '../history-export/page/es';
+import { devicesPageEs } from '../devices/page/es';
+import { cuttingsPageEs } from '../cuttings/page/es';
+import { waterPageEs } from '../water/page/es';
+
+export const pageEs: PageCatalog = {
+  audit: auditPageEs,
+  webhooks: webhooksPageEs,
+  sessions: sessionsPageEs,
+  mfa: mfaPageEs,
+  alertRules: alertRulesPageEs,
+  notifications: notificationsPageEs,
+  trash: trashPageEs,
+  compare: comparePageEs,
+  users: usersPageEs,
+  history: historyPageEs,
+  annotations: annotationsPageEs,
+  historyExport: historyExportPageEs,
+  devices: devicesPageEs,
+  cuttings: cuttingsPageEs,
+  water: waterPageEs,
+};

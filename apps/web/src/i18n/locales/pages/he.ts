@@ -1,0 +1,34 @@
+import type { PageCatalog } from './en';
+import { auditPageHe } from '../audit/page/he';
+import { webhooksPageHe } from '../webhooks/page/he';
+import { sessionsPageHe } from '../sessions/page/he';
+import { mfaPageHe } from '../mfa/page/he';
+import { alertRulesPageHe } from '../alert-rules/page/he';
+import { notificationsPageHe } from '../notifications/page/he';
+import { trashPageHe } from '../trash/page/he';
+import { comparePageHe } from '../compare/page/he';
+import { usersPageHe } from '../users/page/he';
+import { historyPageHe } from '../history/page/he';
+import { annotationsPageHe } from '../annotations/page/he';
+import { historyExportPageHe } from '../history-export/page/he';
+import { devicesPageHe } from '../devices/page/he';
+import { cuttingsPageHe } from '../cuttings/page/he';
+import { waterPageHe } from '../water/page/he';
+
+export const pageHe: PageCatalog = {
+  audit: auditPageHe,
+  webhooks: webhooksPageHe,
+  sessions: sessionsPageHe,
+  mfa: mfaPageHe,
+  alertRules: alertRulesPageHe,
+  notifications: notificationsPageHe,
+  trash: trashPageHe,
+  compare: comparePageHe,
+  users: usersPageHe,
+  history: historyPageHe,
+  annotations: annotationsPageHe,
+  historyExport: historyExportPageHe,
+  devices: devicesPageHe,
+  cuttings: cuttingsPageHe,
+  water: waterPageHe,
+};

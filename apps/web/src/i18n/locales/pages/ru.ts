@@ -1,0 +1,34 @@
+import type { PageCatalog } from './en';
+import { auditPageRu } from '../audit/page/ru';
+import { webhooksPageRu } from '../webhooks/page/ru';
+import { sessionsPageRu } from '../sessions/page/ru';
+import { mfaPageRu } from '../mfa/page/ru';
+import { alertRulesPageRu } from '../alert-rules/page/ru';
+import { notificationsPageRu } from '../notifications/page/ru';
+import { trashPageRu } from '../trash/page/ru';
+import { comparePageRu } from '../compare/page/ru';
+import { usersPageRu } from '../users/page/ru';
+import { historyPageRu } from '../history/page/ru';
+import { annotationsPageRu } from '../annotations/page/ru';
+import { historyExportPageRu } from '../history-export/page/ru';
+import { devicesPageRu } from '../devices/page/ru';
+import { cuttingsPageRu } from '../cuttings/page/ru';
+import { waterPageRu } from '../water/page/ru';
+
+export const pageRu: PageCatalog = {
+  audit: auditPageRu,
+  webhooks: webhooksPageRu,
+  sessions: sessionsPageRu,
+  mfa: mfaPageRu,
+  alertRules: alertRulesPageRu,
+  notifications: notificationsPageRu,
+  trash: trashPageRu,
+  compare: comparePageRu,
+  users: usersPageRu,
+  history: historyPageRu,
+  annotations: annotationsPageRu,
+  historyExport: historyExportPageRu,
+  devices: devicesPageRu,
+  cuttings: cuttingsPageRu,
+  water: waterPageRu,
+};

@@ -1,0 +1,34 @@
+import type { PageCatalog } from './en';
+import { auditPageUk } from '../audit/page/uk';
+import { webhooksPageUk } from '../webhooks/page/uk';
+import { sessionsPageUk } from '../sessions/page/uk';
+import { mfaPageUk } from '../mfa/page/uk';
+import { alertRulesPageUk } from '../alert-rules/page/uk';
+import { notificationsPageUk } from '../notifications/page/uk';
+import { trashPageUk } from '../trash/page/uk';
+import { comparePageUk } from '../compare/page/uk';
+import { usersPageUk } from '../users/page/uk';
+import { historyPageUk } from '../history/page/uk';
+import { annotationsPageUk } from '../annotations/page/uk';
+import { historyExportPageUk } from '../history-export/page/uk';
+import { devicesPageUk } from '../devices/page/uk';
+import { cuttingsPageUk } from '../cuttings/page/uk';
+import { waterPageUk } from '../water/page/uk';
+
+export const pageUk: PageCatalog = {
+  audit: auditPageUk,
+  webhooks: webhooksPageUk,
+  sessions: sessionsPageUk,
+  mfa: mfaPageUk,
+  alertRules: alertRulesPageUk,
+  notifications: notificationsPageUk,
+  trash: trashPageUk,
+  compare: comparePageUk,
+  users: usersPageUk,
+  history: historyPageUk,
+  annotations: annotationsPageUk,
+  historyExport: historyExportPageUk,
+  devices: devicesPageUk,
+  cuttings: cuttingsPageUk,
+  water: waterPageUk,
+};

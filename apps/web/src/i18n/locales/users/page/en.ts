@@ -1,0 +1,20 @@
+/** The user administration's texts (source catalog), loaded with its page; every other language has exactly these keys. */
+export const usersPageEn = {
+  title: 'Users',
+  noRights: "You don't have rights to manage users",
+  addTitle: 'Add a user',
+  role: 'Role',
+  add: 'Add user',
+  added: 'User <bdi>{{email}}</bdi> added.',
+  listTitle: 'All users',
+  empty: 'There are no users yet.',
+  shortId: 'ID',
+  created: 'Created',
+  you: 'you',
+  newPassword: 'New password',
+  newPasswordHint: 'Leave empty to keep the current password',
+  saved: 'Changes to <bdi>{{email}}</bdi> saved.',
+  deleteTitle: 'Delete user',
+  deleteConfirm: 'Delete user <bdi>{{email}}</bdi>? This cannot be undone.',
+  deleted: 'User <bdi>{{email}}</bdi> deleted.',
+};

@@ -1,0 +1,193 @@
+import type { Language } from '@canopy/shared/languages';
+import type { PageCatalog } from './locales/pages/en';
+
+/** A section of the catalogs whose texts (all or some of them) only its pages read (`page-texts.ts`). */
+export type PagePart = keyof PageCatalog;
+
+/** Each page part in each language is a chunk of its own, fetched by the routes that show it. */
+const PAGE_CATALOGS: {
+  [Part in PagePart]: Record<Language, () => Promise<Pick<PageCatalog, Part>>>;
+} = {
+  audit: {
+    en: () => import('./locales/audit/page/en').then((module) => ({ audit: module.auditPageEn })),
+    ru: () => import('./locales/audit/page/ru').then((module) => ({ audit: module.auditPageRu })),
+    uk: () => import('./locales/audit/page/uk').then((module) => ({ audit: module.auditPageUk })),
+    he: () => import('./locales/audit/page/he').then((module) => ({ audit: module.auditPageHe })),
+    es: () => import('./locales/audit/page/es').then((module) => ({ audit: module.auditPageEs })),
+  },
+  webhooks: {
+    en: () => import('./locales/webhooks/page/en').then((module) => ({ webhooks: module.webhooksPageEn })),
+    ru: () => import('./locales/webhooks/page/ru').then((module) => ({ webhooks: module.webhooksPageRu })),
+    uk: () => import('./locales/webhooks/page/uk').then((module) => ({ webhooks: module.webhooksPageUk })),
+    he: () => import('./locales/webhooks/page/he').then((module) => ({ webhooks: module.webhooksPageHe })),
+    es: () => import('./locales/webhooks/page/es').then((module) => ({ webhooks: module.webhooksPageEs })),
+  },
+  sessions: {
+    en: () => import('./locales/sessions/page/en').then((module) => ({ sessions: module.sessionsPageEn })),
+    ru: () => import('./locales/sessions/page/ru').then((module) => ({ sessions: module.sessionsPageRu })),
+    uk: () => import('./locales/sessions/page/uk').then((module) => ({ sessions: module.sessionsPageUk })),
+    he: () => import('./locales/sessions/page/he').then((module) => ({ sessions: module.sessionsPageHe })),
+    es: () => import('./locales/sessions/page/es').then((module) => ({ sessions: module.sessionsPageEs })),
+  },
+  mfa: {
+    en: () => import('./locales/mfa/page/en').then((module) => ({ mfa: module.mfaPageEn })),
+    ru: () => import('./locales/mfa/page/ru').then((module) => ({ mfa: module.mfaPageRu })),
+    uk: () => import('./locales/mfa/page/uk').then((module) => ({ mfa: module.mfaPageUk })),
+    he: () => import('./locales/mfa/page/he').then((module) => ({ mfa: module.mfaPageHe })),
+    es: () => import('./locales/mfa/page/es').then((module) => ({ mfa: module.mfaPageEs })),
+  },
+  alertRules: {
+    en: () =>
+      import('./locales/alert-rules/page/en').then((module) => ({ alertRules: module.alertRulesPageEn })),
+    ru: () =>
+      import('./locales/alert-rules/page/ru').then((module) => ({ alertRules: module.alertRulesPageRu })),
+    uk: () =>
+      import('./locales/alert-rules/page/uk').then((module) => ({ alertRules: module.alertRulesPageUk })),
+    he: () =>
+      import('./locales/alert-rules/page/he').then((module) => ({ alertRules: module.alertRulesPageHe })),
+    es: () =>
+      import('./locales/alert-rules/page/es').then((module) => ({ alertRules: module.alertRulesPageEs })),
+  },
+  notifications: {
+    en: () =>
+      import('./locales/notifications/page/en').then((module) => ({
+        notifications: module.notificationsPageEn,
+      })),
+    ru: () =>
+      import('./locales/notifications/page/ru').then((module) => ({
+        notifications: module.notificationsPageRu,
+      })),
+    uk: () =>
+      import('./locales/notifications/page/uk').then((module) => ({
+        notifications: module.notificationsPageUk,
+      })),
+    he: () =>
+      import('./locales/notifications/page/he').then((module) => ({
+        notifications: module.notificationsPageHe,
+      })),
+    es: () =>
+      import('./locales/notifications/page/es').then((module) => ({
+        notifications: module.notificationsPageEs,
+      })),
+  },
+  trash: {
+    en: () => import('./locales/trash/page/en').then((module) => ({ trash: module.trashPageEn })),
+    ru: () => import('./locales/trash/page/ru').then((module) => ({ trash: module.trashPageRu })),
+    uk: () => import('./locales/trash/page/uk').then((module) => ({ trash: module.trashPageUk })),
+    he: () => import('./locales/trash/page/he').then((module) => ({ trash: module.trashPageHe })),
+    es: () => import('./locales/trash/page/es').then((module) => ({ trash: module.trashPageEs })),
+  },
+  compare: {
+    en: () => import('./locales/compare/page/en').then((module) => ({ compare: module.comparePageEn })),
+    ru: () => import('./locales/compare/page/ru').then((module) => ({ compare: module.comparePageRu })),
+    uk: () => import('./locales/compare/page/uk').then((module) => ({ compare: module.comparePageUk })),
+    he: () => import('./locales/compare/page/he').then((module) => ({ compare: module.comparePageHe })),
+    es: () => import('./locales/compare/page/es').then((module) => ({ compare: module.comparePageEs })),
+  },
+  users: {
+    en: () => import('./locales/users/page/en').then((module) => ({ users: module.usersPageEn })),
+    ru: () => import('./locales/users/page/ru').then((module) => ({ users: module.usersPageRu })),
+    uk: () => import('./locales/users/page/uk').then((module) => ({ users: module.usersPageUk })),
+    he: () => import('./locales/users/page/he').then((module) => ({ users: module.usersPageHe })),
+    es: () => import('./locales/users/page/es').then((module) => ({ users: module.usersPageEs })),
+  },
+  history: {
+    en: () => import('./locales/history/page/en').then((module) => ({ history: module.historyPageEn })),
+    ru: () => import('./locales/history/page/ru').then((module) => ({ history: module.historyPageRu })),
+    uk: () => import('./locales/history/page/uk').then((module) => ({ history: module.historyPageUk })),
+    he: () => import('./locales/history/page/he').then((module) => ({ history: module.historyPageHe })),
+    es: () => import('./locales/history/page/es').then((module) => ({ history: module.historyPageEs })),
+  },
+  annotations: {
+    en: () =>
+      import('./locales/annotations/page/en').then((module) => ({ annotations: module.annotationsPageEn })),
+    ru: () =>
+      import('./locales/annotations/page/ru').then((module) => ({ annotations: module.annotationsPageRu })),
+    uk: () =>
+      import('./locales/annotations/page/uk').then((module) => ({ annotations: module.annotationsPageUk })),
+    he: () =>
+      import('./locales/annotations/page/he').then((module) => ({ annotations: module.annotationsPageHe })),
+    es: () =>
+      import('./locales/annotations/page/es').then((module) => ({ annotations: module.annotationsPageEs })),
+  },
+  historyExport: {
+    en: () =>
+      import('./locales/history-export/page/en').then((module) => ({
+        historyExport: module.historyExportPageEn,
+      })),
+    ru: () =>
+      import('./locales/history-export/page/ru').then((module) => ({
+        historyExport: module.historyExportPageRu,
+      })),
+    uk: () =>
+      import('./locales/history-export/page/uk').then((module) => ({
+        historyExport: module.historyExportPageUk,
+      })),
+    he: () =>
+      import('./locales/history-export/page/he').then((module) => ({
+        historyExport: module.historyExportPageHe,
+      })),
+    es: () =>
+      import('./locales/history-export/page/es').then((module) => ({
+        historyExport: module.historyExportPageEs,
+      })),
+  },
+  devices: {
+    en: () => import('./locales/devices/page/en').then((module) => ({ devices: module.devicesPageEn })),
+    ru: () => import('./locales/devices/page/ru').then((module) => ({ devices: module.devicesPageRu })),
+    uk: () => import('./locales/devices/page/uk').then((module) => ({ devices: module.devicesPageUk })),
+    he: () => import('./locales/devices/page/he').then((module) => ({ devices: module.devicesPageHe })),
+    es: () => import('./locales/devices/page/es').then((module) => ({ devices: module.devicesPageEs })),
+  },
+  cuttings: {
+    en: () => import('./locales/cuttings/page/en').then((module) => ({ cuttings: module.cuttingsPageEn })),
+    ru: () => import('./locales/cuttings/page/ru').then((module) => ({ cuttings: module.cuttingsPageRu })),
+    uk: () => import('./locales/cuttings/page/uk').then((module) => ({ cuttings: module.cuttingsPageUk })),
+    he: () => import('./locales/cuttings/page/he').then((module) => ({ cuttings: module.cuttingsPageHe })),
+    es: () => import('./locales/cuttings/page/es').then((module) => ({ cuttings: module.cuttingsPageEs })),
+  },
+  water: {
+    en: () => import('./locales/water/page/en').then((module) => ({ water: module.waterPageEn })),
+    ru: () => import('./locales/water/page/ru').then((module) => ({ water: module.waterPageRu })),
+    uk: () => import('./locales/water/page/uk').then((module) => ({ water: module.waterPageUk })),
+    he: () => import('./locales/water/page/he').then((module) => ({ water: module.waterPageHe })),
+    es: () => import('./locales/water/page/es').then((module) => ({ water: module.waterPageEs })),
+  },
+};
+
+/** `catalog` (or nothing) with the texts of `parts` in `language` (`{ audit: { ... } }`) merged in. */
+export async function withTexts(
+  parts: readonly PagePart[],
+  language: Language,
+  catalog: object = {},
+): Promise<object> {
+  const texts = await Promise.all(parts.map((part) => PAGE_CATALOGS[part][language]()));
+  return texts.reduce<object>((merged, part) => mergeTexts(merged, part), catalog);
+}
+
+type Texts = { [key: string]: string | Texts };
+
+/** `base` with `extra`'s texts added, nested sections merged (neither is changed). */
+export function mergeTexts<Base extends object, Extra extends object>(
+  base: Base,
+  extra: Extra,
+): MergedTexts<Base, Extra> {
+  const merged: Texts = { ...(base as Texts) };
+  for (const [key, value] of Object.entries(extra as Texts)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergeTexts(current, value) : value;
+  }
+  return merged as MergedTexts<Base, Extra>;
+}
+
+/** The type of `mergeTexts(base, extra)`: every key of both, nested sections merged. */
+export type MergedTexts<Base, Extra> = {
+  [Key in keyof Base | keyof Extra]: Key extends keyof Base
+    ? Key extends keyof Extra
+      ? MergedTexts<Base[Key], Extra[Key]>
+      : Base[Key]
+    : Key extends keyof Extra
+      ? Extra[Key]
+      : never;
+};
