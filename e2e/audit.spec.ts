@@ -82,13 +82,19 @@ test('an admin finds a strain change by type and by who made it, sees before and
   expect(lines.slice(1).filter((line) => line && !line.includes(',strain,'))).toEqual([]);
 });
 
+// The summary in each reader's language, worded from the entry's event and values.
+const strainChanged = {
+  en: (name: string) => `Strain "${name}" changed`,
+  he: (name: string) => `הזן ״${name}״ שונה`,
+};
+
 for (const language of ['en', 'he'] as const) {
   test(`/audit has no serious or critical axe violation in ${language}`, async ({ page, request }) => {
     const name = await strainChangedByAdmin(request);
     await logInAsAdmin(page);
     await page.goto('/audit');
     await useLanguage(page, language);
-    const entry = page.getByRole('button', { name: new RegExp(`Strain "${name}" changed`) });
+    const entry = page.getByRole('button', { name: new RegExp(strainChanged[language](name)) });
     await expect(entry).toBeVisible();
     await entry.click();
     await expect(page.getByRole('table')).toBeVisible();
