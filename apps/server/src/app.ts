@@ -13,8 +13,7 @@ import { createPort } from './lib/port.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createApiTokensModule } from './modules/api-tokens/api-tokens.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
-import { registerBugRoutes } from './modules/bugs/bugs.routes.ts';
-import { createBugsService } from './modules/bugs/bugs.service.ts';
+import { createBugsModule } from './modules/bugs/bugs.module.ts';
 import { createCuttingsModule } from './modules/cuttings/cuttings.module.ts';
 import { createDeviceNotesModule } from './modules/device-notes/device-notes.module.ts';
 import { createDevicesModule } from './modules/devices/devices.module.ts';
@@ -37,8 +36,7 @@ import { createQrLabelsModule } from './modules/qr-labels/qr-labels.module.ts';
 import { createSessionsModule } from './modules/sessions/sessions.module.ts';
 import { createSimulatorModule } from './modules/simulator/simulator.module.ts';
 import { createStrainsModule } from './modules/strains/strains.module.ts';
-import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
-import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { bugTrash, taskTrash } from './modules/trash/thread-trash.ts';
 import { createTrashModule } from './modules/trash/trash.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
@@ -78,6 +76,8 @@ export async function composeApp(deps: AppDeps) {
   const news = createNewsModule(authored);
   const trashSpecs = [strains.trash, cuttings.trash, news.trash, bugTrash, taskTrash];
   const trash = createTrashModule({ ...authored, trashDays: deps.trashDays, specs: trashSpecs });
+  const bugs = createBugsModule(authored);
+  const tasks = createTasksModule(authored);
   // Device rows: kept current by telemetry, read by alerts and exports, the power state written by alerts.
   const devicesRepository = createDevicesRepository(db);
   const live = createLiveModule(kit);
@@ -148,12 +148,10 @@ export async function composeApp(deps: AppDeps) {
   registerRoutes(app, metrics, health, users, sessions, apiTokens, audit, trash, devices, water, history);
   registerRoutes(app, deviceNotes, historyExport, alerts, notifications, simulator, live, inboundWebhooks);
   registerRoutes(app, outgoingWebhooks, notifications.telegram);
-  const bugs = createBugsService({ db, clock, files, users: usersRepository });
-  const tasks = createTasksService({ db, clock, files, users: usersRepository });
   await registerUploadScope(app, (scope) => {
     firmware.routes(scope);
-    registerBugRoutes(scope, bugs);
-    registerTaskRoutes(scope, tasks);
+    bugs.routes(scope);
+    tasks.routes(scope);
     uploads.routes(scope);
     cuttings.routes(scope);
   });
@@ -190,8 +188,8 @@ export async function composeApp(deps: AppDeps) {
       strains: strains.service,
       cuttings: cuttings.service,
       news: news.service,
-      bugs,
-      tasks,
+      bugs: bugs.service,
+      tasks: tasks.service,
       devices: devices.service,
       water: water.service,
       history: history.service,

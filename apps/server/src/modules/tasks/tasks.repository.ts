@@ -82,3 +82,5 @@ export function createTasksRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

@@ -5,8 +5,6 @@ import {
   canSetTaskStatus,
   type Actor,
 } from '@canopy/shared/permissions';
-import type { AuditSummaryEvent } from '@canopy/shared/audit';
-import type { Person } from '@canopy/shared/schemas/people';
 import type { ArchivePageQuery } from '@canopy/shared/schemas/archive-page';
 import type {
   CreateTaskBody,
@@ -16,122 +14,48 @@ import type {
   TaskSummary,
 } from '@canopy/shared/schemas/tasks';
 import type { TaskStatus } from '@canopy/shared/tasks';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId, newShortId } from '../../lib/ids.ts';
 import { decodeCursor, splitPage } from '../../lib/keyset-cursor.ts';
-import { attachAudited } from '../attachments/attach-audited.ts';
-import { createAttachmentsService } from '../attachments/attachments.service.ts';
-import { diffChanges } from '../audit/audit-changes.ts';
-import { labelLine, partChanges, quoted } from '../audit/audit-labels.ts';
-import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { sendToTrash } from '../trash/send-to-trash.ts';
-import { createCommentsRepository } from '../comments/comments.repository.ts';
-import { authorOf } from '../comments/people.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import {
+  createThreadCore,
+  ownedBy,
+  type ThreadDeps,
+  type ThreadRow,
+  type ThreadSpec,
+} from '../threads/thread.service.ts';
 import { taskNotFound } from './tasks.errors.ts';
 import { toTask, toTaskSummary } from './tasks.mapper.ts';
-import { createTasksRepository, type TaskRow } from './tasks.repository.ts';
+import { createTasksRepository, type TaskRow, type TasksRepository } from './tasks.repository.ts';
 
-/** What the audit log records of a task, named as the API names them. */
-const AUDITED_FIELDS = ['description', 'status', 'completedAt'] as const;
-const audited = (row: Pick<TaskRow, 'description' | 'status' | 'completed_at'>) => ({
-  description: row.description,
-  status: row.status,
-  completedAt: row.completed_at,
-});
-
-/** The English line of each event; `{task}` becomes the task's quoted description. */
-const TASK_TEXT = {
-  created: 'Task {task} created',
-  changed: 'Task {task} changed',
-  completed: 'Task {task} completed',
-  status_changed: 'Status of task {task} changed',
-  photo_added: 'Photo added to task {task}',
-  comment_added: 'Comment added to task {task}',
-} as const satisfies Partial<Record<AuditSummaryEvent<'task'>, string>>;
-type TaskEvent = keyof typeof TASK_TEXT;
-
-/** An entry about a task: `{task}` in its English line becomes its quoted description, e.g. `Comment added to task "…"`. */
-const taskEntry = (
-  at: Date,
-  actor: Actor,
-  row: Pick<TaskRow, 'id' | 'description'>,
-  action: 'create' | 'update',
-  event: TaskEvent,
-  changes: AuditEntryInput['changes'],
-): AuditEntryInput => ({
-  at,
-  actor,
-  action,
+/** A task as a thread: its creator or staff edit, delete and complete it, staff set the other statuses. */
+export const taskThreadSpec: ThreadSpec<TaskRow, Task, TaskSummary, 'task', TasksRepository> = {
   entity: 'task',
-  entityId: row.id,
-  summary: TASK_TEXT[event].replace('{task}', () => quoted(row.description)),
-  event,
-  values: { label: labelLine(row.description) },
-  changes,
-});
+  photos: 'task_photos',
+  comments: 'task_comments',
+  repository: createTasksRepository,
+  notFound: taskNotFound,
+  audited: (row) => ({ description: row.description, status: row.status, completedAt: row.completed_at }),
+  text: {
+    created: 'Task {item} created',
+    changed: 'Task {item} changed',
+    completed: 'Task {item} completed',
+    status_changed: 'Status of task {item} changed',
+    photo_added: 'Photo added to task {item}',
+    comment_added: 'Comment added to task {item}',
+  },
+  canEdit: canEditTask,
+  toItem: toTask,
+  toSummary: toTaskSummary,
+};
 
-export function createTasksService({
-  db,
-  clock,
-  files,
-  users,
-}: {
-  db: Kysely<Database>;
-  clock: Clock;
-  files: FilesService;
-  users: UsersRepository;
-}) {
-  const tasks = createTasksRepository(db);
-  const photos = createAttachmentsService({ db, files, clock }, 'task_photos');
-
-  async function load(id: string): Promise<TaskRow> {
-    const row = await tasks.findById(id);
-    if (!row) throw taskNotFound();
-    return row;
-  }
-
-  async function present(id: string): Promise<Task> {
-    const row = await load(id);
-    const [comments, photosByTask] = await Promise.all([
-      createCommentsRepository(db, 'task_comments').listFor([id]),
-      photos.photosFor([id]),
-    ]);
-    return toTask(row, comments.get(id) ?? [], photosByTask.get(id) ?? []);
-  }
-
-  // Takes the author already resolved: on SQLite a query outside the open transaction would wait forever.
-  async function addComment(trx: Kysely<Database>, author: Person, taskId: string, text: string, at: string) {
-    await createCommentsRepository(trx, 'task_comments').insert({
-      id: newId(),
-      parent_id: taskId,
-      text,
-      author_id: author.id,
-      author_login: author.login,
-      author_name: author.displayName,
-      created_at: at,
-    });
-  }
-
-  async function summarize(rows: readonly TaskRow[]): Promise<TaskSummary[]> {
-    const ids = rows.map((row) => row.id);
-    const [threads, photosByTask] = await Promise.all([
-      createCommentsRepository(db, 'task_comments').summariesFor(ids),
-      photos.photosFor(ids),
-    ]);
-    return rows.map((row) => toTaskSummary(row, threads.get(row.id), photosByTask.get(row.id) ?? []));
-  }
-
-  const owned = (row: TaskRow) => ({ createdById: row.created_by_id });
+export function createTasksService(deps: ThreadDeps) {
+  const core = createThreadCore(taskThreadSpec, deps);
+  const tasks = core.rows;
 
   return {
     /** The tasks not done (all of them, on request), each with its thread's length and last comment. */
     async list(includeDone: boolean): Promise<TaskSummary[]> {
-      return summarize(await tasks.list({ includeDone }));
+      return core.summarize(await tasks.list({ includeDone }));
     },
 
     /** One page of the tasks not done, newest first: the tasks page's list. */
@@ -139,7 +63,7 @@ export function createTasksService({
       const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined;
       const rows = await tasks.openPage(query.limit + 1, after && { createdAt: after[0], id: after[1] });
       const page = splitPage(rows, query.limit, (row) => [row.created_at, row.id]);
-      return { items: await summarize(page.rows), nextCursor: page.nextCursor };
+      return { items: await core.summarize(page.rows), nextCursor: page.nextCursor };
     },
 
     /** One page of done tasks, most recently completed first. */
@@ -151,116 +75,62 @@ export function createTasksService({
       ]);
       // Every done task has a completion time (the migration filled in any that lacked one).
       const page = splitPage(rows, query.limit, (row) => [row.completed_at ?? '', row.id]);
-      return { items: await summarize(page.rows), nextCursor: page.nextCursor, total };
+      return { items: await core.summarize(page.rows), nextCursor: page.nextCursor, total };
     },
 
     /** A task with its whole thread, as a card shows it opened. */
-    async get(id: string): Promise<Task> {
-      return present(id);
-    },
+    get: core.present,
 
-    async create(actor: Actor, body: CreateTaskBody): Promise<Task> {
-      const author = await authorOf(actor, users);
-      const at = clock.now();
-      const now = at.toISOString();
-      const id = newId();
-      const row = {
-        id,
-        short_id: newShortId(),
+    /** A new task is in progress; a first comment is written with it. */
+    create(actor: Actor, body: CreateTaskBody): Promise<Task> {
+      const fill = (common: ThreadRow) => ({
+        ...common,
         description: body.description,
         status: 'in_progress',
-        created_by_id: author.id,
-        created_by_login: author.login,
-        created_by_name: author.displayName,
-        created_at: now,
-        updated_at: now,
         completed_at: null,
-      };
-      const changes = {
-        ...diffChanges(null, audited(row), AUDITED_FIELDS),
-        ...(body.comment && partChanges('comment', null, { text: body.comment }, ['text'])),
-      };
-      await db.transaction().execute(async (trx) => {
-        await createTasksRepository(trx).insert(row);
-        if (body.comment) await addComment(trx, author, id, body.comment, now);
-        await recordAudit(trx, taskEntry(at, actor, row, 'create', 'created', changes));
       });
-      return present(id);
+      return core.create(actor, fill, body.comment);
     },
 
     /**
      * The creator or staff may edit, delete, complete or add photos (other statuses are staff's): the routes
      * ask before reading a body.
      */
-    async mayEdit(actor: Actor, id: string): Promise<boolean> {
-      return canEditTask(actor, owned(await load(id)));
-    },
+    mayEdit: core.mayEdit,
 
-    async update(actor: Actor, id: string, description: string): Promise<Task> {
-      const row = await load(id);
-      if (!canEditTask(actor, owned(row))) throw forbidden();
-      const at = clock.now();
-      const changes = diffChanges(audited(row), audited({ ...row, description }), AUDITED_FIELDS);
-      await db.transaction().execute(async (trx) => {
-        await createTasksRepository(trx).update(id, { description, updated_at: at.toISOString() });
-        if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'changed', changes));
-      });
-      return present(id);
+    async update(actor: Actor, id: string, { description }: { description: string }): Promise<Task> {
+      const row = await core.load(id);
+      if (!canEditTask(actor, ownedBy(row))) throw forbidden();
+      return core.change(actor, row, () => ({ description }), 'changed');
     },
 
     /** Anyone allowed may mark a task done; only staff set the other statuses. */
     async setStatus(actor: Actor, id: string, status: TaskStatus): Promise<Task> {
-      const row = await load(id);
-      const allowed = status === 'done' ? canCompleteTask(actor, owned(row)) : canSetTaskStatus(actor);
+      const row = await core.load(id);
+      const allowed = status === 'done' ? canCompleteTask(actor, ownedBy(row)) : canSetTaskStatus(actor);
       if (!allowed) throw forbidden();
-      const at = clock.now();
-      const now = at.toISOString();
-      const completedAt = status === 'done' ? (row.status === 'done' ? row.completed_at : now) : null;
-      const after = { ...row, status, completed_at: completedAt };
-      const changes = diffChanges(audited(row), audited(after), AUDITED_FIELDS);
-      await db.transaction().execute(async (trx) => {
-        await createTasksRepository(trx).update(id, { status, completed_at: completedAt, updated_at: now });
-        if (Object.keys(changes).length === 0) return;
-        const event = status === 'done' ? 'completed' : 'status_changed';
-        await recordAudit(trx, taskEntry(at, actor, row, 'update', event, changes));
-      });
-      return present(id);
+      const event = status === 'done' ? 'completed' : 'status_changed';
+      return core.change(
+        actor,
+        row,
+        // Done again keeps the first completion time; any other status clears it.
+        (now) => ({
+          status,
+          completed_at: status === 'done' ? (row.status === 'done' ? row.completed_at : now) : null,
+        }),
+        event,
+      );
     },
 
     /** To the trash, not away: its thread and photos stay for a restore until the purge. */
     async delete(actor: Actor, id: string): Promise<void> {
-      const row = await load(id);
-      if (!canDeleteTask(actor, owned(row))) throw forbidden();
-      await sendToTrash({ db, clock }, actor, { entity: 'task', id, label: row.description });
+      const row = await core.load(id);
+      if (!canDeleteTask(actor, ownedBy(row))) throw forbidden();
+      await core.trash(actor, row);
     },
 
-    async attachPhotos(actor: Actor, id: string, uploads: readonly Buffer[]): Promise<Task> {
-      const row = await load(id);
-      if (!canEditTask(actor, owned(row))) throw forbidden();
-      await attachAudited(
-        { db, files, clock },
-        'task_photos',
-        { parentId: id, data: uploads, ownerId: actor.id },
-        (publicIds, at) =>
-          taskEntry(at, actor, row, 'update', 'photo_added', {
-            'photo.publicIds': [null, publicIds],
-          }),
-      );
-      return present(id);
-    },
-
-    async comment(actor: Actor, id: string, text: string): Promise<Task> {
-      const row = await load(id);
-      const author = await authorOf(actor, users);
-      const at = clock.now();
-      const changes = partChanges('comment', null, { text }, ['text']);
-      await db.transaction().execute(async (trx) => {
-        await addComment(trx, author, id, text, at.toISOString());
-        await recordAudit(trx, taskEntry(at, actor, row, 'update', 'comment_added', changes));
-      });
-      return present(id);
-    },
+    attachPhotos: core.attachPhotos,
+    comment: core.comment,
   };
 }
 
