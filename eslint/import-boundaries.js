@@ -172,9 +172,6 @@ const crossModuleZones = serverModuleNames.flatMap((name) => {
   ];
 });
 
-/** Product files that still import the test harness, waiting to move to testing/ (issue 34 item 6). */
-const knownTestingImports = [`${serverModules}/audit/audit-testing.ts`];
-
 const serverLayerZones = [
   {
     target: serverSrc,
@@ -221,21 +218,11 @@ export const importBoundaries = [
   {
     // Product code only: tests may set up data through any module's repository and use the harness.
     files: [`${serverSrc}/**/*.ts`],
-    ignores: ['**/*.test.ts', '**/*.soak.ts', `${serverSrc}/testing/**`, ...knownTestingImports],
+    ignores: ['**/*.test.ts', '**/*.soak.ts', `${serverSrc}/testing/**`],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...serverLayerZones, ...crossModuleZones] },
-      ],
-    },
-  },
-  {
-    // A known importer of the harness is still held to the other server zones.
-    files: knownTestingImports,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [serverLayerZones[1], ...crossModuleZones] },
       ],
     },
   },

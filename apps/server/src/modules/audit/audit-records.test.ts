@@ -4,7 +4,7 @@ import { solidImage } from '../../testing/images.ts';
 import { multipartForm } from '../../testing/multipart.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { storedEntries, writesOnly, type StoredEntry } from './audit-testing.ts';
+import { storedEntries, writesOnly, type StoredEntry } from '../../testing/audit-entries.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,7 +3,7 @@ import { codeNow, enrolMfa } from '../../testing/mfa-fixtures.ts';
 import { ids, startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { storedEntries, writesOnly } from './audit-testing.ts';
+import { storedEntries, writesOnly } from '../../testing/audit-entries.ts';
 
 /** Every wired writer: one entry per write, in the caller's name, and none for a refused write. */
 describe.each(DIALECTS)('audit writers on %s', (dialect) => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
-import { storedEntries } from './audit-testing.ts';
+import { storedEntries } from '../../testing/audit-entries.ts';
 import { recordAudit } from './record-audit.ts';
 
 describe.each(DIALECTS)('the audit log on %s', (dialect) => {

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntity } from '@canopy/shared/audit';
-import type { TestContext } from '../../testing/test-app.ts';
+import type { TestContext } from './test-app.ts';
 
 export interface StoredEntry {
   id: string;
