@@ -37,7 +37,6 @@ import { createSessionsModule } from './modules/sessions/sessions.module.ts';
 import { createSimulatorModule } from './modules/simulator/simulator.module.ts';
 import { createStrainsModule } from './modules/strains/strains.module.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
-import { bugTrash, taskTrash } from './modules/trash/thread-trash.ts';
 import { createTrashModule } from './modules/trash/trash.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
 import { createWaterModule } from './modules/water/water.module.ts';
@@ -74,10 +73,10 @@ export async function composeApp(deps: AppDeps) {
   const strains = createStrainsModule(authored);
   const cuttings = createCuttingsModule({ ...authored, strains: strains.repository });
   const news = createNewsModule(authored);
-  const trashSpecs = [strains.trash, cuttings.trash, news.trash, bugTrash, taskTrash];
-  const trash = createTrashModule({ ...authored, trashDays: deps.trashDays, specs: trashSpecs });
   const bugs = createBugsModule(authored);
   const tasks = createTasksModule(authored);
+  const trashSpecs = [strains.trash, cuttings.trash, news.trash, bugs.trash, tasks.trash];
+  const trash = createTrashModule({ ...authored, trashDays: deps.trashDays, specs: trashSpecs });
   // Device rows: kept current by telemetry, read by alerts and exports, the power state written by alerts.
   const devicesRepository = createDevicesRepository(db);
   const live = createLiveModule(kit);

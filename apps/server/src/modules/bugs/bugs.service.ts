@@ -26,6 +26,7 @@ import { createBugsRepository, type BugRow, type BugsRepository } from './bugs.r
 /** A bug as a thread: reported by anyone, its status set by staff, closed by its reporter too. */
 export const bugThreadSpec: ThreadSpec<BugRow, Bug, BugSummary, 'bug', BugsRepository> = {
   entity: 'bug',
+  table: 'bugs',
   photos: 'bug_photos',
   comments: 'bug_comments',
   repository: createBugsRepository,

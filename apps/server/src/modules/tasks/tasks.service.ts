@@ -30,6 +30,7 @@ import { createTasksRepository, type TaskRow, type TasksRepository } from './tas
 /** A task as a thread: its creator or staff edit, delete and complete it, staff set the other statuses. */
 export const taskThreadSpec: ThreadSpec<TaskRow, Task, TaskSummary, 'task', TasksRepository> = {
   entity: 'task',
+  table: 'tasks',
   photos: 'task_photos',
   comments: 'task_comments',
   repository: createTasksRepository,

@@ -21,20 +21,11 @@ import {
 import { authorOf } from '../comments/people.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
+import type { ThreadColumns } from './thread-columns.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
-/** The columns every thread item has: an author, a status and a description its audit entries quote. */
-export interface ThreadRow {
-  id: string;
-  short_id: string;
-  description: string;
-  status: string;
-  created_by_id: string;
-  created_by_login: string;
-  created_by_name: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A thread item's row: the columns every kind has (its own come beside them). */
+export type ThreadRow = ThreadColumns;
 
 /** The rows of one kind of item, live ones only (the trash module reads and restores the others). */
 export interface ThreadRepository<Row extends ThreadRow> {
@@ -61,6 +52,8 @@ export interface ThreadSpec<
   Repository extends ThreadRepository<Row> = ThreadRepository<Row>,
 > {
   entity: Entity;
+  /** The kind's table: `ThreadRow`'s columns and its own. */
+  table: 'bugs' | 'tasks';
   photos: AttachmentTable;
   comments: CommentTable;
   repository(db: Kysely<Database>): Repository;
