@@ -63,7 +63,6 @@ const knownCrossModuleImports = {
   'auth/auth.service.ts': ['sessions/sessions.repository.ts', 'users/users.repository.ts'],
   'bugs/bugs.mapper.ts': ['comments/comments.repository.ts'],
   'bugs/bugs.repository.ts': ['trash/trash.table.ts'],
-  'bugs/bugs.service.ts': ['comments/comments.repository.ts', 'users/users.repository.ts'],
   'bugs/bugs.table.ts': ['trash/trash.table.ts'],
   'comments/people.ts': ['users/users.repository.ts'],
   'cuttings/cutting-diary.ts': ['diary/diary.repository.ts'],
@@ -119,7 +118,6 @@ const knownCrossModuleImports = {
   'strains/strains.table.ts': ['trash/trash.table.ts'],
   'tasks/tasks.mapper.ts': ['comments/comments.repository.ts'],
   'tasks/tasks.repository.ts': ['trash/trash.table.ts'],
-  'tasks/tasks.service.ts': ['comments/comments.repository.ts', 'users/users.repository.ts'],
   'tasks/tasks.table.ts': ['trash/trash.table.ts'],
   'threads/thread.mapper.ts': ['comments/comments.repository.ts'],
   'threads/thread.service.ts': [
