@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Above findBy*'s 5 s wait (testing/setup.ts), so a slow page fails on what it lacks, not on time.
+    testTimeout: 15_000,
   },
 });

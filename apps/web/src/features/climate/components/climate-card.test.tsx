@@ -145,6 +145,7 @@ describe('climate card alert marks', () => {
               _id: 'a1',
               ruleId: 'r1',
               ruleName: 'CO2 high',
+              ruleNamePreset: null,
               kind: 'threshold',
               severity: 'critical',
               deviceId: ID.toUpperCase(),
