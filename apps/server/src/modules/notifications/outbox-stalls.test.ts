@@ -117,7 +117,9 @@ describe.each(DIALECTS)('a stalled peer on %s', (dialect) => {
       .where('channel', '=', channel)
       .execute();
 
-  it.each<SmtpStall>(['after-data', 'no-greeting', 'trickle'])(
+  // Every way of stalling on SQLite; on PostgreSQL the worst one (the outbox's claims are the same SQL).
+  const stalls: SmtpStall[] = dialect === 'sqlite' ? ['after-data', 'no-greeting', 'trickle'] : ['trickle'];
+  it.each<SmtpStall>(stalls)(
     'with an SMTP server that stalls (%s), the next alert still reaches Telegram at once and the e-mail is retried later',
     async (stall) => {
       stalled = await startStallingSmtpPeer(stall, { trickleMs: 300 });
