@@ -9,7 +9,7 @@ const IDLE_SWEEP_MS = 50;
 
 /**
  * Fastify's own answer while closing is `{error, message, statusCode}`, written straight to the socket
- * without our headers: turned off (the `Fastify()` options), so `registerDrainRefusal` answers instead.
+ * without our headers: turned off (the `Fastify()` options), so `drainRefusal` answers instead.
  */
 export const drainOptions = { return503OnClosing: false } as const;
 
@@ -22,15 +22,14 @@ const serverDraining = () =>
 
 /**
  * While the app drains, every request (readiness probes included) is refused with our usual error body
- * and headers, like any other error answer. Registered right after the security headers' hook, so the
- * refusal carries them and costs no token check.
+ * and headers, like any other error answer. Returns the check the first hook of every request calls
+ * (`registerSecurityHeaders`), right after setting the headers, so the refusal carries them, costs no
+ * token check, and serving costs no hook of its own.
  */
-export function registerDrainRefusal(app: FastifyInstance): void {
+export function drainRefusal(app: FastifyInstance): () => AppError | undefined {
   // `app.close()` without `drainApp` (tests, a failed start) drains too.
   app.addHook('preClose', async () => void draining.add(app));
-  app.addHook('onRequest', (_request, _reply, done) => {
-    done(draining.has(app) ? serverDraining() : undefined);
-  });
+  return () => (draining.has(app) ? serverDraining() : undefined);
 }
 
 export interface DrainResult {
@@ -41,7 +40,7 @@ export interface DrainResult {
 /**
  * Takes the app out of service, in an order that lets a load balancer move traffic away first: from the
  * first moment every request, `GET /api/health/ready` included, is answered 503 `server.draining`
- * (`registerDrainRefusal`) and no new connection is accepted; event streams end with a `retry:` hint (their preClose hook);
+ * (`drainRefusal`) and no new connection is accepted; event streams end with a `retry:` hint (their preClose hook);
  * in-flight requests get `graceMs` to finish; then the onClose hooks stop the jobs, which releases their
  * advisory locks, and the live listener. The caller closes the database after.
  */

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Job } from '../jobs/job-registry.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AppInstance } from './app-instance.ts';
-import { registerDrainRefusal } from './drain.ts';
+import { drainRefusal } from './drain.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -31,8 +31,7 @@ export async function registerRequestPipeline(
 ) {
   registerErrorHandlers(app);
   // Headers first: a request the policy refuses still gets its answer with every security header.
-  registerSecurityHeaders(app);
-  registerDrainRefusal(app);
+  registerSecurityHeaders(app, drainRefusal(app));
   registerPolicies(app, auth);
   // After the policies: its hook then runs second on every route, once the caller is known.
   await registerRateLimit(app, deps.rateLimitPerMinute, { database: deps.database, clock: deps.clock });

@@ -39,10 +39,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  // onRequest, so every answer carries them: refusals, errors, 404s and the web app alike.
+/**
+ * The first hook of every request: our headers, so every answer carries them (refusals, errors, 404s and
+ * the web app alike), then `refuse`'s error if it has one (a draining server's 503), with them.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, refuse: () => Error | undefined): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
-    done();
+    done(refuse());
   });
 }

@@ -32,7 +32,7 @@ describe('the web app as an installable PWA', () => {
   beforeAll(async () => {
     dist = writeDist();
     app = Fastify();
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, () => undefined);
     await registerWebApp(app, dist);
     await app.ready();
   });
