@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 /**
  * The source catalog of alert notifications. `MessageCatalog` is derived from it, so every other
  * language has exactly these keys and, in each text, exactly these `{{placeholders}}`.
@@ -34,20 +35,7 @@ export const en = {
     device_removed: 'the device was removed',
   },
   /** The names of the rules Canopy makes (marked with their preset), in each reader's language. */
-  ruleName: {
-    deviceThresholds: {
-      temperature: 'Temperature outside the device thresholds',
-      humidity: 'Humidity outside the device thresholds',
-      co2: 'CO2 outside the device thresholds',
-    },
-    stale: {
-      climate: 'No data from a climate device for {{minutes}} min',
-      soil: 'No data from a soil device for {{minutes}} min',
-      water: 'No data from a water device for {{minutes}} min',
-    },
-    leak: 'Water leak',
-    power: 'Power failure: {{device}}',
-  },
+  ruleName: RULE_NAME_WORDS.en,
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Reminder: {{device}}: {{what}}',

@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { MessageCatalog } from './catalog.ts';
 
 export const es: MessageCatalog = {
@@ -29,20 +30,7 @@ export const es: MessageCatalog = {
     rule_deleted: 'se eliminó la regla',
     device_removed: 'se quitó el dispositivo',
   },
-  ruleName: {
-    deviceThresholds: {
-      temperature: 'Temperatura fuera de los umbrales del dispositivo',
-      humidity: 'Humedad fuera de los umbrales del dispositivo',
-      co2: 'CO2 fuera de los umbrales del dispositivo',
-    },
-    stale: {
-      climate: 'Sin datos de un dispositivo de clima durante {{minutes}} min',
-      soil: 'Sin datos de un sensor de suelo durante {{minutes}} min',
-      water: 'Sin datos de un medidor de agua durante {{minutes}} min',
-    },
-    leak: 'Fuga de agua',
-    power: 'Corte de corriente: {{device}}',
-  },
+  ruleName: RULE_NAME_WORDS.es,
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Recordatorio: {{device}}: {{what}}',

@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { MessageCatalog } from './catalog.ts';
 
 /**
@@ -33,20 +34,7 @@ export const he: MessageCatalog = {
     rule_deleted: 'הכלל נמחק',
     device_removed: 'המכשיר הוסר',
   },
-  ruleName: {
-    deviceThresholds: {
-      temperature: 'טמפרטורה מחוץ לספים של המכשיר',
-      humidity: 'לחות מחוץ לספים של המכשיר',
-      co2: 'CO2 מחוץ לספים של המכשיר',
-    },
-    stale: {
-      climate: 'אין נתונים ממכשיר אקלים כבר {{minutes}} דק׳',
-      soil: 'אין נתונים מחיישן קרקע כבר {{minutes}} דק׳',
-      water: 'אין נתונים ממד מים כבר {{minutes}} דק׳',
-    },
-    leak: 'דליפת מים',
-    power: 'הפסקת חשמל: {{device}}',
-  },
+  ruleName: RULE_NAME_WORDS.he,
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] תזכורת: {{device}}: {{what}}',

@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { MessageCatalog } from './catalog.ts';
 
 export const ru: MessageCatalog = {
@@ -29,20 +30,7 @@ export const ru: MessageCatalog = {
     rule_deleted: 'правило удалено',
     device_removed: 'устройство удалено',
   },
-  ruleName: {
-    deviceThresholds: {
-      temperature: 'Температура вне порогов устройства',
-      humidity: 'Влажность вне порогов устройства',
-      co2: 'CO2 вне порогов устройства',
-    },
-    stale: {
-      climate: 'Нет данных от климатического устройства {{minutes}} мин',
-      soil: 'Нет данных от датчика почвы {{minutes}} мин',
-      water: 'Нет данных от счётчика воды {{minutes}} мин',
-    },
-    leak: 'Протечка воды',
-    power: 'Отключение питания: {{device}}',
-  },
+  ruleName: RULE_NAME_WORDS.ru,
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Напоминание: {{device}}: {{what}}',

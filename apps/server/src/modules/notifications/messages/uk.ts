@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { MessageCatalog } from './catalog.ts';
 
 export const uk: MessageCatalog = {
@@ -29,20 +30,7 @@ export const uk: MessageCatalog = {
     rule_deleted: 'правило видалено',
     device_removed: 'пристрій видалено',
   },
-  ruleName: {
-    deviceThresholds: {
-      temperature: 'Температура поза порогами пристрою',
-      humidity: 'Вологість поза порогами пристрою',
-      co2: 'CO2 поза порогами пристрою',
-    },
-    stale: {
-      climate: 'Немає даних від кліматичного пристрою {{minutes}} хв',
-      soil: 'Немає даних від датчика ґрунту {{minutes}} хв',
-      water: 'Немає даних від лічильника води {{minutes}} хв',
-    },
-    leak: 'Протікання води',
-    power: 'Відключення живлення: {{device}}',
-  },
+  ruleName: RULE_NAME_WORDS.uk,
   headline: {
     opened: '[{{severity}}] {{device}}: {{what}}',
     repeat: '[{{severity}}] Нагадування: {{device}}: {{what}}',

@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 /** The alerts screens' texts (source catalog); every other language has exactly these keys. */
 export const alertsEn = {
   title: 'Alerts',
@@ -67,18 +68,5 @@ export const alertsEn = {
     discarded: 'Not sent (resolved first)',
   },
   /** The names Canopy gives the rules it makes, worded from each rule's fields. */
-  presetName: {
-    deviceThresholds: {
-      temperature: 'Temperature outside the device thresholds',
-      humidity: 'Humidity outside the device thresholds',
-      co2: 'CO2 outside the device thresholds',
-    },
-    stale: {
-      climate: 'No data from a climate device for {{minutes}} min',
-      soil: 'No data from a soil device for {{minutes}} min',
-      water: 'No data from a water device for {{minutes}} min',
-    },
-    leak: 'Water leak',
-    power: 'Power failure: {{device}}',
-  },
+  presetName: RULE_NAME_WORDS.en,
 };

@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { Catalog } from '../en';
 
 export const alertsEs: Catalog['alerts'] = {
@@ -67,18 +68,5 @@ export const alertsEs: Catalog['alerts'] = {
     summarized: 'Enviado en un resumen',
     discarded: 'No enviado (resuelta antes)',
   },
-  presetName: {
-    deviceThresholds: {
-      temperature: 'Temperatura fuera de los umbrales del dispositivo',
-      humidity: 'Humedad fuera de los umbrales del dispositivo',
-      co2: 'CO2 fuera de los umbrales del dispositivo',
-    },
-    stale: {
-      climate: 'Sin datos de un dispositivo de clima durante {{minutes}} min',
-      soil: 'Sin datos de un sensor de suelo durante {{minutes}} min',
-      water: 'Sin datos de un medidor de agua durante {{minutes}} min',
-    },
-    leak: 'Fuga de agua',
-    power: 'Corte de corriente: {{device}}',
-  },
+  presetName: RULE_NAME_WORDS.es,
 };

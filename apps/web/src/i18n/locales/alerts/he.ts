@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { Catalog } from '../en';
 
 export const alertsHe: Catalog['alerts'] = {
@@ -67,18 +68,5 @@ export const alertsHe: Catalog['alerts'] = {
     summarized: 'נשלחה בסיכום',
     discarded: 'לא נשלחה (נסגרה קודם)',
   },
-  presetName: {
-    deviceThresholds: {
-      temperature: 'טמפרטורה מחוץ לספים של המכשיר',
-      humidity: 'לחות מחוץ לספים של המכשיר',
-      co2: 'CO2 מחוץ לספים של המכשיר',
-    },
-    stale: {
-      climate: 'אין נתונים ממכשיר אקלים כבר {{minutes}} דק׳',
-      soil: 'אין נתונים מחיישן קרקע כבר {{minutes}} דק׳',
-      water: 'אין נתונים ממד מים כבר {{minutes}} דק׳',
-    },
-    leak: 'דליפת מים',
-    power: 'הפסקת חשמל: {{device}}',
-  },
+  presetName: RULE_NAME_WORDS.he,
 };

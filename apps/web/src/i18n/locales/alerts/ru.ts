@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { Catalog } from '../en';
 
 export const alertsRu: Catalog['alerts'] = {
@@ -67,18 +68,5 @@ export const alertsRu: Catalog['alerts'] = {
     summarized: 'Отправлено в сводке',
     discarded: 'Не отправлено (решено раньше)',
   },
-  presetName: {
-    deviceThresholds: {
-      temperature: 'Температура вне порогов устройства',
-      humidity: 'Влажность вне порогов устройства',
-      co2: 'CO2 вне порогов устройства',
-    },
-    stale: {
-      climate: 'Нет данных от климатического устройства {{minutes}} мин',
-      soil: 'Нет данных от датчика почвы {{minutes}} мин',
-      water: 'Нет данных от счётчика воды {{minutes}} мин',
-    },
-    leak: 'Протечка воды',
-    power: 'Отключение питания: {{device}}',
-  },
+  presetName: RULE_NAME_WORDS.ru,
 };

@@ -1,3 +1,4 @@
+import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
 import type { Catalog } from '../en';
 
 export const alertsUk: Catalog['alerts'] = {
@@ -67,18 +68,5 @@ export const alertsUk: Catalog['alerts'] = {
     summarized: 'Надіслано у зведенні',
     discarded: 'Не надіслано (вирішено раніше)',
   },
-  presetName: {
-    deviceThresholds: {
-      temperature: 'Температура поза порогами пристрою',
-      humidity: 'Вологість поза порогами пристрою',
-      co2: 'CO2 поза порогами пристрою',
-    },
-    stale: {
-      climate: 'Немає даних від кліматичного пристрою {{minutes}} хв',
-      soil: 'Немає даних від датчика ґрунту {{minutes}} хв',
-      water: 'Немає даних від лічильника води {{minutes}} хв',
-    },
-    leak: 'Протікання води',
-    power: 'Відключення живлення: {{device}}',
-  },
+  presetName: RULE_NAME_WORDS.uk,
 };
