@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -37,6 +39,7 @@ export async function startS3Server(bucket = 'canopy-test'): Promise<S3Server> {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  makePutsAtomic(server);
   let running = true;
   try {
     const { port } = await server.run();
@@ -76,4 +79,54 @@ export async function startS3Server(bucket = 'canopy-test'): Promise<S3Server> {
     rmSync(directory, { recursive: true, force: true });
     throw error;
   }
+}
+
+interface StoredObject {
+  bucket: string;
+  key: string;
+  content: Buffer | NodeJS.ReadableStream;
+  metadata: Record<string, string>;
+}
+
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+}
+
+/**
+ * S3 replaces an object whole: a reader sees one complete version, whoever wrote last. s3rver writes
+ * straight into the object's file and answers before the file is flushed, so two puts of one key can
+ * interleave into a mix of both. Puts of one key here take turns, and each writes a temporary file that
+ * is renamed over the object (atomic on one file system) before the metadata that describes it.
+ */
+function makePutsAtomic(server: S3rver): void {
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  const turns = new Map<string, Promise<unknown>>();
+  store.putObject = (object) => {
+    const id = `${object.bucket}/${object.key}`;
+    const previous = turns.get(id) ?? Promise.resolve();
+    const put = previous.catch(() => undefined).then(async () => {
+      const content = Buffer.isBuffer(object.content) ? object.content : await readAll(object.content);
+      const md5 = createHash('md5').update(content).digest('hex');
+      const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+      const temporary = `${objectPath}.${randomBytes(6).toString('hex')}.partial`;
+      await mkdir(path.dirname(objectPath), { recursive: true });
+      await writeFile(temporary, content);
+      await rename(temporary, objectPath);
+      await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+      return { size: content.length, md5 };
+    });
+    turns.set(id, put);
+    void put.finally(() => {
+      if (turns.get(id) === put) turns.delete(id);
+    });
+    return put;
+  };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
