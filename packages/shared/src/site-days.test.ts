@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_OF_STAGE_CASES } from './site-days.fixtures.ts';
+import { dayOfStage, dayOfStageAt, isTimeZone, localDate } from './site-days.ts';
+
+const HOUR = 3_600_000;
+
+describe('day of stage in the site time zone', () => {
+  it('has 20 fixture cases', () => {
+    expect(DAY_OF_STAGE_CASES).toHaveLength(20);
+  });
+
+  it.each(DAY_OF_STAGE_CASES)('$name', ({ timeZone, startedAt, now, day }) => {
+    expect(dayOfStage(startedAt, now, timeZone)).toBe(day);
+    expect(dayOfStageAt(now, timeZone)(startedAt)).toBe(day);
+  });
+
+  // Every hour for six days around each change: the day rises by one at each local midnight, never skips
+  // a number and never goes back.
+  it.each([
+    ['Asia/Jerusalem', '2026-03-25T12:00:00.000Z'],
+    ['Asia/Jerusalem', '2026-10-23T12:00:00.000Z'],
+    ['America/New_York', '2026-03-06T12:00:00.000Z'],
+    ['America/New_York', '2026-10-30T12:00:00.000Z'],
+    ['Europe/London', '2026-03-27T12:00:00.000Z'],
+    ['Europe/London', '2026-10-23T12:00:00.000Z'],
+  ])('%s from %s: no day skipped or repeated', (timeZone, start) => {
+    const startMs = Date.parse(start);
+    let previous = 1;
+    let previousDate = localDate(startMs, timeZone);
+    for (let t = startMs; t <= startMs + 6 * 24 * HOUR; t += HOUR / 2) {
+      const day = dayOfStage(startMs, t, timeZone);
+      const date = localDate(t, timeZone);
+      expect(day - previous).toBe(date === previousDate ? 0 : 1);
+      previous = day;
+      previousDate = date;
+    }
+    expect(previous).toBe(7);
+  });
+
+  it('knows IANA zones and refuses others', () => {
+    expect(isTimeZone('Pacific/Kiritimati')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+});
