@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ThreadApi, ThreadItem } from './thread-api';
+
+/** A write on a kind of thread: once it succeeds, everything cached of that kind is read again. */
+export function useThreadMutation<Input, Result>(
+  api: ThreadApi<ThreadItem>,
+  mutationFn: (input: Input) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.keys.all }),
+  });
+}
