@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bugSchema, type Bug } from '@canopy/shared/schemas/bugs';
 import { apiRequest } from '../../../lib/api-client';
-import { bugKeys } from './bug-keys';
+import { useThreadMutation } from '../../../lib/threads/use-thread-mutation';
+import { bugsApi } from './bugs-api';
 
+/** The creator or staff close a bug (a plain user may not set its status otherwise). */
 export function closeBug(id: string): Promise<Bug> {
   return apiRequest(`/bugs/${encodeURIComponent(id)}/close`, { method: 'PATCH', schema: bugSchema });
 }
 
 export function useCloseBug() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeBug,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bugKeys.all }),
-  });
+  return useThreadMutation(bugsApi, closeBug);
 }

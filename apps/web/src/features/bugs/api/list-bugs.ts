@@ -1,14 +1,10 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BugSort } from '@canopy/shared/bugs';
-import {
-  bugSchema,
-  bugsPageSchema,
-  type Bug,
-  type BugsPage,
-  type BugSummary,
-} from '@canopy/shared/schemas/bugs';
+import { bugsPageSchema, type BugsPage, type BugSummary } from '@canopy/shared/schemas/bugs';
 import { apiRequest } from '../../../lib/api-client';
+import { threadItemQueryOptions } from '../../../lib/threads/get-thread-item';
+import { useThreadPages } from '../../../lib/threads/thread-pages';
 import { bugKeys } from './bug-keys';
+import { bugsApi } from './bugs-api';
 
 /** What the bugs page lists: the server sorts, filters, pins and pages it. */
 export interface BugListParams {
@@ -35,13 +31,7 @@ export function listBugsPage(params: BugListParams, cursor: string | undefined):
  * last list until it arrives.
  */
 export function useBugsList(params: BugListParams) {
-  return useInfiniteQuery({
-    queryKey: bugKeys.list(params),
-    queryFn: ({ pageParam }) => listBugsPage(params, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useThreadPages(bugKeys.list(params), (cursor) => listBugsPage(params, cursor), true);
 }
 
 /** Every page of the list as it stands, for the export: the pinned bugs, then the rest in order. */
@@ -58,14 +48,5 @@ export async function listAllBugs(
   return { pinned: first.pinned, items };
 }
 
-/** A bug with its whole thread. */
-export function getBug(id: string): Promise<Bug> {
-  return apiRequest(`/bugs/${encodeURIComponent(id)}`, { schema: bugSchema });
-}
-
-export const bugQueryOptions = (id: string) =>
-  queryOptions({ queryKey: bugKeys.detail(id), queryFn: () => getBug(id) });
-
-export function useBug(id: string) {
-  return useQuery(bugQueryOptions(id));
-}
+/** A bug with its whole thread, from the cache when its card was opened. */
+export const bugQueryOptions = (id: string) => threadItemQueryOptions(bugsApi, id);

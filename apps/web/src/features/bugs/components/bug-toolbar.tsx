@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BUG_SORTS, BUG_STATUSES, isBugStatus, type BugSort } from '@canopy/shared/bugs';
-import { bugStatusLabel } from './bug-status';
+import { BUG_SORTS, BUG_STATUSES, type BugSort } from '@canopy/shared/bugs';
+import { statusLabel } from '../../../components/threads/thread-status';
+import { bugThread } from './bug-thread';
 
 /** 'all' or one status, known or not: a filter can pick any status present in the list. */
 export type StatusFilter = string;
@@ -28,7 +29,7 @@ export function BugToolbar(props: BugToolbarProps): ReactNode {
     { value: ALL_STATUSES, label: t('bugs.allStatuses') },
     ...[...known, ...props.unknownStatuses].map((status) => ({
       value: status,
-      label: bugStatusLabel(t, status),
+      label: statusLabel(bugThread.statuses, t, status),
     })),
   ];
   return (
@@ -58,9 +59,4 @@ export function BugToolbar(props: BugToolbarProps): ReactNode {
       {props.exportButton}
     </Group>
   );
-}
-
-/** Statuses of the list that are not in BUG_STATUSES, once each. */
-export function unknownStatusesOf(bugs: readonly { status: string }[]): string[] {
-  return [...new Set(bugs.map((bug) => bug.status).filter((status) => !isBugStatus(status)))];
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sortBugs, type BugSort } from '@canopy/shared/bugs';
 import { canExportBugs, type Actor } from '@canopy/shared/permissions';
 import type { BugSummary } from '@canopy/shared/schemas/bugs';
-import { errorMessage } from '../../../i18n/error-message';
+import { unknownStatusesOf } from '../../../components/threads/thread-status';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { listAllBugs, useBugsList, type BugListParams } from '../api/list-bugs';
 import { usePinnedBugs } from '../hooks/use-pinned-bugs';
 import { BugList } from './bug-list';
-import { ALL_STATUSES, BugToolbar, unknownStatusesOf, type StatusFilter } from './bug-toolbar';
+import { ALL_STATUSES, BugToolbar, type StatusFilter } from './bug-toolbar';
+import { bugThread } from './bug-thread';
 import { ExportBugsButton } from './export-bugs-button';
 import { ReportBugForm } from './report-bug-form';
 
@@ -41,7 +44,7 @@ export function BugsPanel({ actor }: { actor: Actor }): ReactNode {
 
   const pinnedBugs = list.data?.pages[0]?.pinned ?? [];
   const rest = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const unknownStatuses = unknownStatusesOf([...pinnedBugs, ...rest]);
+  const unknownStatuses = unknownStatusesOf(bugThread.statuses, [...pinnedBugs, ...rest]);
   const { sort: s, status, includeClosed } = params;
   const loadAll = useCallback(async (): Promise<BugSummary[]> => {
     const all = await listAllBugs({ sort: s, status, includeClosed, pins });
@@ -67,11 +70,7 @@ export function BugsPanel({ actor }: { actor: Actor }): ReactNode {
           }
         />
         {list.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-        {list.error ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, list.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={list.error} />
         <BugList
           id="pinned-bugs-title"
           title={t('bugs.pinnedTitle')}
@@ -89,17 +88,7 @@ export function BugsPanel({ actor }: { actor: Actor }): ReactNode {
             emptyText={t('bugs.empty')}
           />
         ) : null}
-        {list.hasNextPage ? (
-          <div>
-            <Button
-              variant="default"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('bugs.moreBugs')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreButton list={list}>{t('bugs.moreBugs')}</LoadMoreButton>
       </Stack>
     </Stack>
   );

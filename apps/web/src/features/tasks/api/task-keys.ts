@@ -1,7 +1,8 @@
+import { threadKeys } from '../../../lib/threads/thread-api';
+
 /** Query keys of the tasks feature; invalidate `taskKeys.all` after any change. */
 export const taskKeys = {
-  all: ['tasks'] as const,
-  open: () => [...taskKeys.all, 'open'] as const,
-  done: () => [...taskKeys.all, 'done'] as const,
-  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+  ...threadKeys('tasks'),
+  open: () => ['tasks', 'open'] as const,
+  done: () => ['tasks', 'done'] as const,
 };

@@ -1,59 +1,51 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';
+import { ThreadActions } from '../../../components/threads/thread-actions';
+import { ThreadByline, ThreadCard, ThreadCardHeader } from '../../../components/threads/thread-card';
+import { ThreadComments } from '../../../components/threads/thread-comments';
+import { ThreadEditForm } from '../../../components/threads/thread-edit-form';
+import { ThreadStatusBadge } from '../../../components/threads/thread-status-badge';
 import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
-import { currentLanguage } from '../../../i18n/i18n';
-import { formatDateTime } from '../../../lib/dates';
-import { EditTaskForm } from './edit-task-form';
-import { TaskActions } from './task-actions';
-import { TaskComments } from './task-comments';
-import { TaskStatusBadge } from './task-status-badge';
+import { editTaskForm, taskThread } from './task-thread';
 
-/** One task: description, status, author and dates, photos, actions and comments. */
+/**
+ * One task: description, status, author and dates, photos, actions and comments. The description's editor
+ * opens above the actions, which stay.
+ */
 export function TaskCard({ task, actor }: { task: TaskSummary; actor: Actor }): ReactNode {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
-  const language = currentLanguage(i18n);
-  const author = task.createdBy.displayName || task.createdBy.login;
+  const completed = task.completedAt ? [{ label: t('tasks.completed'), at: task.completedAt }] : [];
 
   return (
-    <Card withBorder padding="md" role="article" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Title
-            order={3}
-            size="h5"
-            id={titleId}
-            dir="auto"
-            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-          >
-            {task.description}
-          </Title>
-          <TaskStatusBadge status={task.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          <bdi>{task.shortId}</bdi> · <bdi>{author}</bdi> · {t('tasks.created')}{' '}
-          <bdi>
-            <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, language)}</time>
-          </bdi>
-          {task.completedAt ? (
-            <>
-              {' '}
-              · {t('tasks.completed')}{' '}
-              <bdi>
-                <time dateTime={task.completedAt}>{formatDateTime(task.completedAt, language)}</time>
-              </bdi>
-            </>
-          ) : null}
-        </Text>
-        <PhotoThumbnails photos={task.photos.map((photo) => ({ url: photo.url, id: photo.publicId }))} />
-        {editing ? <EditTaskForm task={task} onDone={() => setEditing(false)} /> : null}
-        <TaskActions task={task} actor={actor} onEdit={editing ? undefined : () => setEditing(true)} />
-        <TaskComments task={task} />
-      </Stack>
-    </Card>
+    <ThreadCard titleId={titleId} gap="sm">
+      <ThreadCardHeader
+        titleId={titleId}
+        title={task.description}
+        aside={<ThreadStatusBadge statuses={taskThread.statuses} status={task.status} />}
+      />
+      <ThreadByline item={task} dates={[{ label: t('tasks.created'), at: task.createdAt }, ...completed]} />
+      <PhotoThumbnails photos={task.photos.map((photo) => ({ url: photo.url, id: photo.publicId }))} />
+      {editing ? (
+        <ThreadEditForm
+          spec={taskThread}
+          id={task._id}
+          form={editTaskForm}
+          values={{ description: task.description }}
+          inline
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
+      <ThreadActions
+        spec={taskThread}
+        item={task}
+        actor={actor}
+        onEdit={editing ? undefined : () => setEditing(true)}
+      />
+      <ThreadComments spec={taskThread} item={task} latestFirst />
+    </ThreadCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Collapse, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
-import { errorMessage } from '../../../i18n/error-message';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { useDoneTasks, useOpenTasks } from '../api/list-tasks';
 import { AddTaskForm } from './add-task-form';
 import { TaskCard } from './task-card';
@@ -27,32 +28,14 @@ export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
           {t('tasks.openTitle')}
         </Title>
         {open.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-        {open.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, open.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={open.error} />
         {openTasks && openTasks.length === 0 ? <Text>{t('tasks.empty')}</Text> : null}
         {openTasks?.map((task) => (
           <TaskCard key={task._id} task={task} actor={actor} />
         ))}
-        {open.hasNextPage ? (
-          <div>
-            <Button
-              variant="default"
-              loading={open.isFetchingNextPage}
-              onClick={() => void open.fetchNextPage()}
-            >
-              {t('tasks.moreOpen')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreButton list={open}>{t('tasks.moreOpen')}</LoadMoreButton>
       </Stack>
-      {done.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(t, done.error)}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={done.error} />
       {done.data ? (
         <Stack gap="sm" component="section" aria-label={t('tasks.completed')}>
           <div>
@@ -66,16 +49,10 @@ export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
               {showDone
                 ? doneTasks.map((task) => <TaskCard key={task._id} task={task} actor={actor} />)
                 : null}
-              {showDone && done.hasNextPage ? (
-                <div>
-                  <Button
-                    variant="default"
-                    loading={done.isFetchingNextPage}
-                    onClick={() => void done.fetchNextPage()}
-                  >
-                    {t('tasks.moreDone', { count: doneTotal - doneTasks.length })}
-                  </Button>
-                </div>
+              {showDone ? (
+                <LoadMoreButton list={done}>
+                  {t('tasks.moreDone', { count: doneTotal - doneTasks.length })}
+                </LoadMoreButton>
               ) : null}
             </Stack>
           </Collapse>

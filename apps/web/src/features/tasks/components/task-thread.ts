@@ -1,0 +1,52 @@
+import { canCompleteTask, canDeleteTask, canEditTask, canSetTaskStatus } from '@canopy/shared/permissions';
+import { createTaskBodySchema, updateTaskBodySchema, type Task } from '@canopy/shared/schemas/tasks';
+import { TASK_STATUSES, isTaskStatus, type TaskStatus } from '@canopy/shared/tasks';
+import type { ThreadSpec } from '../../../components/threads/thread-spec';
+import { tasksApi } from '../api/tasks-api';
+
+const COLORS: Record<TaskStatus, string> = {
+  in_progress: 'blue',
+  needs: 'orange',
+  done: 'canopy',
+  rejected: 'gray',
+};
+
+/**
+ * Tasks on the thread kernel: the creator or staff edit, complete (the status set to 'done', which sets
+ * completedAt) and delete a task; staff set any status.
+ */
+export const taskThread: ThreadSpec<Task, TaskStatus> = {
+  api: tasksApi,
+  statuses: {
+    all: TASK_STATUSES,
+    is: isTaskStatus,
+    colors: COLORS,
+    key: (status) => `tasks.statuses.${status}`,
+  },
+  can: {
+    edit: canEditTask,
+    setStatus: canSetTaskStatus,
+    finish: canCompleteTask,
+    remove: canDeleteTask,
+  },
+  finish: { status: 'done', label: 'tasks.markDone' },
+  text: {
+    changeStatus: 'tasks.changeStatus',
+    statusFailed: 'tasks.statusFailed',
+    updateFailed: 'tasks.updateFailed',
+    deleteTitle: 'tasks.deleteTitle',
+    deleteConfirm: 'tasks.deleteConfirm',
+  },
+  commentAuthor: (comment) => comment.createdBy,
+};
+
+const description = { name: 'description', label: 'tasks.description' } as const;
+
+/** A new task: its description and an optional first comment (a blank one is sent as none). */
+export const addTaskForm = {
+  schema: createTaskBodySchema,
+  fields: [description, { name: 'comment', label: 'tasks.firstComment', rows: 2 }],
+} as const;
+
+/** The edit: the description only. */
+export const editTaskForm = { schema: updateTaskBodySchema, fields: [description] } as const;
