@@ -1,4 +1,5 @@
 import type { Bug, BugSummary } from '@canopy/shared/schemas/bugs';
+import { threadSummaryOf } from '../../../testing/threads/thread-fakes';
 
 /** A plain user's open bug with no comments or photos; override what a test is about. */
 export function bugFactory(overrides: Partial<Bug> = {}): Bug {
@@ -20,9 +21,7 @@ export function bugFactory(overrides: Partial<Bug> = {}): Bug {
 }
 
 /** The bug as a list carries it, as the server derives it: the thread's length and newest comment. */
-export function summaryOf({ comments, ...bug }: Bug): BugSummary {
-  return { ...bug, commentCount: comments.length, lastComment: comments.at(-1) ?? null };
-}
+export const summaryOf = (bug: Bug): BugSummary => threadSummaryOf(bug);
 
 export const bugSummaryFactory = (overrides: Partial<Bug> = {}): BugSummary =>
   summaryOf(bugFactory(overrides));

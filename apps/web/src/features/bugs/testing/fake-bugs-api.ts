@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { BUG_SORTS, sortBugs } from '@canopy/shared/bugs';
 import type { Bug } from '@canopy/shared/schemas/bugs';
 import { server } from '../../../testing/msw-server';
+import { fakePage } from '../../../testing/threads/thread-fakes';
 import { summaryOf } from './bug-factory';
 
 export interface FakeBugsApi {
@@ -44,11 +45,8 @@ export function fakeBugsApi(initial: Bug[]): FakeBugsApi {
       );
       const rest = listed.filter((bug) => !pins.includes(bug._id));
       const cursor = query.get('cursor');
-      const start = Number(cursor ?? 0);
-      const end = start + Number(query.get('limit') ?? PAGE);
       return HttpResponse.json({
-        items: rest.slice(start, end).map(summaryOf),
-        nextCursor: end < rest.length ? String(end) : null,
+        ...fakePage(rest, cursor, Number(query.get('limit') ?? PAGE)),
         pinned: cursor ? [] : listed.filter((bug) => pins.includes(bug._id)).map(summaryOf),
         livePins: pins.filter((id) => api.bugs.some((bug) => bug._id === id && bug.status !== 'closed')),
       });
@@ -57,13 +55,7 @@ export function fakeBugsApi(initial: Bug[]): FakeBugsApi {
       const url = new URL(request.url);
       api.calls.push(`GET /api/bugs/closed${url.search}`);
       const closed = api.bugs.filter((bug) => bug.status === 'closed');
-      const start = Number(url.searchParams.get('cursor') ?? 0);
-      const end = start + PAGE;
-      return HttpResponse.json({
-        items: closed.slice(start, end).map(summaryOf),
-        nextCursor: end < closed.length ? String(end) : null,
-        total: closed.length,
-      });
+      return HttpResponse.json({ ...fakePage(closed, url.searchParams.get('cursor')), total: closed.length });
     }),
     http.get('*/api/bugs/:id', ({ params }) => {
       api.calls.push(`GET /api/bugs/${String(params.id)}`);

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { Task } from '@canopy/shared/schemas/tasks';
 import { server } from '../../../testing/msw-server';
+import { fakePage } from '../../../testing/threads/thread-fakes';
 import { taskFactory, taskSummaryOf } from './task-factory';
 
-const PAGE = 20;
+const cursorOf = (request: Request) => new URL(request.url).searchParams.get('cursor');
 
 /**
  * Serves in-memory tasks as the server does: open ones as summaries (whole, or in pages of 20 in the order
@@ -20,22 +21,11 @@ export function fakeTasksApi(initial: Task[]): string[] {
     ),
     http.get('*/api/tasks/page', ({ request }) => {
       const open = list.filter((t) => t.status !== 'done');
-      const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
-      const end = start + PAGE;
-      return HttpResponse.json({
-        items: open.slice(start, end).map(taskSummaryOf),
-        nextCursor: end < open.length ? String(end) : null,
-      });
+      return HttpResponse.json(fakePage(open, cursorOf(request)));
     }),
     http.get('*/api/tasks/done', ({ request }) => {
       const done = list.filter((t) => t.status === 'done');
-      const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
-      const end = start + PAGE;
-      return HttpResponse.json({
-        items: done.slice(start, end).map(taskSummaryOf),
-        nextCursor: end < done.length ? String(end) : null,
-        total: done.length,
-      });
+      return HttpResponse.json({ ...fakePage(done, cursorOf(request)), total: done.length });
     }),
     http.get('*/api/tasks/:id', ({ params }) => {
       calls.push(`GET ${String(params.id)}`);

@@ -1,4 +1,5 @@
 import type { Task, TaskSummary } from '@canopy/shared/schemas/tasks';
+import { threadSummaryOf } from '../../../testing/threads/thread-fakes';
 
 export const growerPerson = { id: 'u-grower', login: 'grower@example.com', displayName: 'Grower' };
 
@@ -19,6 +20,4 @@ export function taskFactory(overrides: Partial<Task> = {}): Task {
 }
 
 /** The task as a list carries it, as the server derives it: the thread's length and newest comment. */
-export function taskSummaryOf({ comments, ...task }: Task): TaskSummary {
-  return { ...task, commentCount: comments.length, lastComment: comments.at(-1) ?? null };
-}
+export const taskSummaryOf = (task: Task): TaskSummary => threadSummaryOf(task);
