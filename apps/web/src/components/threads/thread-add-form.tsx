@@ -8,9 +8,8 @@ import type { PendingPhoto } from '../ui/photos/pending-photos';
 import { ThreadFields, useThreadForm, type ThreadFormSpec } from './thread-fields';
 import type { ThreadSpec } from './thread-spec';
 
-export interface ThreadAddFormProps<Input extends FieldValues, Output> {
-  spec: ThreadSpec;
-  form: ThreadFormSpec<Input, Output>;
+/** What a kind's creation form holds beyond its fields: its empty values, words and photo limit. */
+export interface ThreadAddFormSpec<Input extends FieldValues, Output> extends ThreadFormSpec<Input, Output> {
   empty: DefaultValues<Input>;
   /** The body sent for the checked values (a task drops a blank first comment); the values by default. */
   toBody?: (values: Output) => object;
@@ -23,12 +22,11 @@ export interface ThreadAddFormProps<Input extends FieldValues, Output> {
 export function ThreadAddForm<Input extends FieldValues, Output extends object>({
   spec,
   form: formSpec,
-  empty,
-  toBody = (values) => values,
-  titleId,
-  text,
-  maxPhotos,
-}: ThreadAddFormProps<Input, Output>): ReactNode {
+}: {
+  spec: ThreadSpec;
+  form: ThreadAddFormSpec<Input, Output>;
+}): ReactNode {
+  const { empty, toBody = (values: Output): object => values, text, maxPhotos } = formSpec;
   const { t } = useTranslation();
   const mutation = useCreateThreadItem(spec.api);
   const form = useThreadForm(formSpec, empty);
@@ -48,7 +46,7 @@ export function ThreadAddForm<Input extends FieldValues, Output extends object>(
 
   return (
     <AddWithPhotosForm
-      titleId={titleId}
+      titleId={formSpec.titleId}
       text={{
         title: t(text.title),
         done: t(text.done),

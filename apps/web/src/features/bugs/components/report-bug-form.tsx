@@ -5,20 +5,5 @@ import { bugThread } from './bug-thread';
 
 /** Any logged-in user reports a bug with one photo; a blank description is refused before any call. */
 export function ReportBugForm(): ReactNode {
-  return (
-    <ThreadAddForm
-      spec={bugThread}
-      form={reportBugForm}
-      empty={{ description: '', details: '' }}
-      titleId="report-bug-title"
-      text={{
-        title: 'bugs.reportTitle',
-        done: 'bugs.reported',
-        queued: 'offline.savedHere.bug',
-        failed: 'bugs.createFailed',
-        submit: 'bugs.report',
-      }}
-      maxPhotos={1}
-    />
-  );
+  return <ThreadAddForm spec={bugThread} form={reportBugForm} />;
 }

@@ -8,7 +8,8 @@ import { ThreadComments } from '../../../components/threads/thread-comments';
 import { ThreadEditForm } from '../../../components/threads/thread-edit-form';
 import { ThreadStatusBadge } from '../../../components/threads/thread-status-badge';
 import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
-import { editTaskForm, taskThread } from './task-thread';
+import { editTaskForm } from './task-form';
+import { taskThread } from './task-thread';
 
 /**
  * One task: description, status, author and dates, photos, actions and comments. The description's editor

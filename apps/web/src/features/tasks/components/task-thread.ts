@@ -1,5 +1,5 @@
 import { canCompleteTask, canDeleteTask, canEditTask, canSetTaskStatus } from '@canopy/shared/permissions';
-import { createTaskBodySchema, updateTaskBodySchema, type Task } from '@canopy/shared/schemas/tasks';
+import type { Task } from '@canopy/shared/schemas/tasks';
 import { TASK_STATUSES, isTaskStatus, type TaskStatus } from '@canopy/shared/tasks';
 import type { ThreadSpec } from '../../../components/threads/thread-spec';
 import { tasksApi } from '../api/tasks-api';
@@ -39,14 +39,3 @@ export const taskThread: ThreadSpec<Task, TaskStatus> = {
   },
   commentAuthor: (comment) => comment.createdBy,
 };
-
-const description = { name: 'description', label: 'tasks.description' } as const;
-
-/** A new task: its description and an optional first comment (a blank one is sent as none). */
-export const addTaskForm = {
-  schema: createTaskBodySchema,
-  fields: [description, { name: 'comment', label: 'tasks.firstComment', rows: 2 }],
-} as const;
-
-/** The edit: the description only. */
-export const editTaskForm = { schema: updateTaskBodySchema, fields: [description] } as const;
