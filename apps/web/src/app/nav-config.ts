@@ -39,7 +39,7 @@ const everyone = (_actor: Actor | null): boolean => true;
 
 /**
  * The single list of navigation entries, grouped by what people do. Only items marked `ready` are
- * rendered, so nothing links to a blank page: rooms, runs, mothers, yields, automations and site settings
+ * rendered, so nothing links to a blank page: mothers, yields and automations
  * take their place in these groups when their pages exist.
  */
 export const NAV_GROUPS: NavGroup[] = [
@@ -63,6 +63,22 @@ export const NAV_GROUPS: NavGroup[] = [
         ready: true,
         icon: 'strains',
         sections: ['/strain/'],
+      },
+      {
+        labelKey: 'nav.rooms',
+        to: '/rooms',
+        visible: isLoggedIn,
+        ready: true,
+        icon: 'rooms',
+        sections: ['/rooms/'],
+      },
+      {
+        labelKey: 'nav.runs',
+        to: '/runs',
+        visible: isLoggedIn,
+        ready: true,
+        icon: 'runs',
+        sections: ['/runs/'],
       },
     ],
   },
@@ -134,6 +150,7 @@ export const NAV_GROUPS: NavGroup[] = [
       },
       { labelKey: 'audit.nav', to: '/audit', visible: isAdmin, ready: true, icon: 'audit' },
       { labelKey: 'trash.nav', to: '/trash', visible: isStaff, ready: true, icon: 'trash' },
+      { labelKey: 'nav.siteSettings', to: '/admin/site', visible: isAdmin, ready: true, icon: 'site' },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { validateCompareSearch } from '../features/devices/lib/compare-search';
+import { validateRunsSearch } from '../features/runs/lib/runs-search';
 import { pageTextsLoader } from '../i18n/page-texts';
 import { setMfaEnrollmentHandler, setUnauthenticatedHandler } from '../lib/api-client';
 import { requireLogin } from './guards/require-login';
@@ -233,6 +234,47 @@ const trashRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/trash-page'), 'TrashPage'),
 });
 
+const roomsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/rooms',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('rooms'),
+  component: lazyRouteComponent(() => import('./routes/rooms-page'), 'RoomsPage'),
+});
+
+const roomRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/rooms/$id',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('rooms'),
+  component: lazyRouteComponent(() => import('./routes/room-page'), 'RoomPage'),
+});
+
+const runsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/runs',
+  beforeLoad: requireLogin,
+  validateSearch: validateRunsSearch,
+  loader: pageTextsLoader('runs'),
+  component: lazyRouteComponent(() => import('./routes/runs-page'), 'RunsPage'),
+});
+
+const runRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/runs/$id',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('runs'),
+  component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
+});
+
+const siteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/site',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('site'),
+  component: lazyRouteComponent(() => import('./routes/site-page'), 'SitePage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
@@ -261,6 +303,11 @@ export const routeTree = rootRoute.addChildren([
   adminTokensRoute,
   auditRoute,
   trashRoute,
+  roomsRoute,
+  roomRoute,
+  runsRoute,
+  runRoute,
+  siteRoute,
 ]);
 
 export function createAppRouter(i18n: I18n, history: RouterHistory = createBrowserHistory()) {

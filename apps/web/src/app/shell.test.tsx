@@ -52,6 +52,7 @@ describe('app shell: side navigation', () => {
       'API tokens',
       'Audit log',
       'Trash',
+      'Site settings',
     ]);
     const climate = within(nav).getByRole('group', { name: 'Climate' });
     expect(within(climate).getByRole('link', { name: 'Alert rules' })).toHaveAttribute(

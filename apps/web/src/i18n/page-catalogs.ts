@@ -153,6 +153,27 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/water/page/he').then((module) => ({ water: module.waterPageHe })),
     es: () => import('./locales/water/page/es').then((module) => ({ water: module.waterPageEs })),
   },
+  rooms: {
+    en: () => import('./locales/rooms/page/en').then((module) => ({ rooms: module.roomsPageEn })),
+    ru: () => import('./locales/rooms/page/ru').then((module) => ({ rooms: module.roomsPageRu })),
+    uk: () => import('./locales/rooms/page/uk').then((module) => ({ rooms: module.roomsPageUk })),
+    he: () => import('./locales/rooms/page/he').then((module) => ({ rooms: module.roomsPageHe })),
+    es: () => import('./locales/rooms/page/es').then((module) => ({ rooms: module.roomsPageEs })),
+  },
+  runs: {
+    en: () => import('./locales/runs/page/en').then((module) => ({ runs: module.runsPageEn })),
+    ru: () => import('./locales/runs/page/ru').then((module) => ({ runs: module.runsPageRu })),
+    uk: () => import('./locales/runs/page/uk').then((module) => ({ runs: module.runsPageUk })),
+    he: () => import('./locales/runs/page/he').then((module) => ({ runs: module.runsPageHe })),
+    es: () => import('./locales/runs/page/es').then((module) => ({ runs: module.runsPageEs })),
+  },
+  site: {
+    en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
+    ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),
+    uk: () => import('./locales/site/page/uk').then((module) => ({ site: module.sitePageUk })),
+    he: () => import('./locales/site/page/he').then((module) => ({ site: module.sitePageHe })),
+    es: () => import('./locales/site/page/es').then((module) => ({ site: module.sitePageEs })),
+  },
 };
 
 /** `catalog` (or nothing) with the texts of `parts` in `language` (`{ audit: { ... } }`) merged in. */

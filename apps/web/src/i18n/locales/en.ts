@@ -11,6 +11,7 @@ import { mfaEn } from './mfa/en';
 import { labelsEn } from './labels/en';
 import { floorEn } from './floor/en';
 import { shellEn } from './shell/en';
+import { cropEn } from './crop/en';
 import { newsEn } from './news/en';
 import { strainsEn } from './strains/en';
 import { devicesEn } from './devices/en';
@@ -33,6 +34,9 @@ export const en = {
     cuttings: 'Cuttings',
     bugs: 'Bugs',
     tasks: 'Tasks',
+    rooms: 'Rooms',
+    runs: 'Runs',
+    siteSettings: 'Site settings',
     manageCuttings: 'Manage cuttings',
     manageStrains: 'Manage strains',
     manageNews: 'Manage news',
@@ -233,6 +237,7 @@ export const en = {
   labels: labelsEn,
   floor: floorEn,
   shell: shellEn,
+  crop: cropEn,
   errors: {
     unknown: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
@@ -285,6 +290,17 @@ export const en = {
     'devices.note_not_found': 'This note no longer exists.',
     'bugs.not_found': 'This bug no longer exists.',
     'tasks.not_found': 'This task no longer exists.',
+    'site.invalid_time_zone': 'Choose a time zone from the list.',
+    'rooms.not_found': 'This room no longer exists.',
+    'rooms.not_empty': 'This room still holds plants: move them to another room first, then delete it.',
+    'runs.not_found': 'This run no longer exists.',
+    'runs.group_not_found': 'This plant group no longer exists.',
+    'runs.event_not_found': 'This move no longer exists.',
+    'runs.code_taken': 'Another run already has this code.',
+    'runs.event_out_of_order': 'The date must be after the group’s previous move and not in the future.',
+    'runs.event_not_latest': 'Only the group’s latest move can be undone.',
+    'runs.not_enough_plants': 'The group does not hold that many plants.',
+    'runs.group_closed': 'This group is done or lost: it cannot be moved any more.',
     'upload.missing_file': 'Choose a photo to upload.',
     'upload.empty': 'The file is empty.',
     'upload.too_large': 'File is too large (max 3MB)',

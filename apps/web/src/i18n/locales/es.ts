@@ -12,6 +12,7 @@ import { mfaEs } from './mfa/es';
 import { labelsEs } from './labels/es';
 import { floorEs } from './floor/es';
 import { shellEs } from './shell/es';
+import { cropEs } from './crop/es';
 import { newsEs } from './news/es';
 import { strainsEs } from './strains/es';
 import { devicesEs } from './devices/es';
@@ -31,6 +32,9 @@ export const es: Catalog = {
     cuttings: 'Esquejes',
     bugs: 'Errores',
     tasks: 'Tareas',
+    rooms: 'Salas',
+    runs: 'Ciclos',
+    siteSettings: 'Ajustes del sitio',
     manageCuttings: 'Gestionar esquejes',
     manageStrains: 'Gestionar variedades',
     manageNews: 'Gestionar noticias',
@@ -231,6 +235,7 @@ export const es: Catalog = {
   labels: labelsEs,
   floor: floorEs,
   shell: shellEs,
+  crop: cropEs,
   errors: {
     unknown: 'Algo salió mal. Vuelva a intentarlo.',
     network: 'No se puede conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
@@ -288,6 +293,18 @@ export const es: Catalog = {
     'devices.note_not_found': 'Esta nota ya no existe.',
     'bugs.not_found': 'Este error ya no existe.',
     'tasks.not_found': 'Esta tarea ya no existe.',
+    'site.invalid_time_zone': 'Elija una zona horaria de la lista.',
+    'rooms.not_found': 'Esta sala ya no existe.',
+    'rooms.not_empty': 'Esta sala todavía tiene plantas: muévalas primero a otra sala y luego elimínela.',
+    'runs.not_found': 'Este ciclo ya no existe.',
+    'runs.group_not_found': 'Este grupo de plantas ya no existe.',
+    'runs.event_not_found': 'Este movimiento ya no existe.',
+    'runs.code_taken': 'Otro ciclo ya tiene este código.',
+    'runs.event_out_of_order':
+      'La fecha debe ser posterior al movimiento anterior del grupo y no estar en el futuro.',
+    'runs.event_not_latest': 'Solo se puede deshacer el último movimiento del grupo.',
+    'runs.not_enough_plants': 'El grupo no tiene tantas plantas.',
+    'runs.group_closed': 'Este grupo está terminado o perdido: ya no se puede mover.',
     'upload.missing_file': 'Elige una foto para subir.',
     'upload.empty': 'El archivo está vacío.',
     'upload.too_large': 'El archivo es demasiado grande (máx. 3 MB)',

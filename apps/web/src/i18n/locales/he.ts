@@ -12,6 +12,7 @@ import { mfaHe } from './mfa/he';
 import { labelsHe } from './labels/he';
 import { floorHe } from './floor/he';
 import { shellHe } from './shell/he';
+import { cropHe } from './crop/he';
 import { newsHe } from './news/he';
 import { strainsHe } from './strains/he';
 import { devicesHe } from './devices/he';
@@ -31,6 +32,9 @@ export const he: Catalog = {
     cuttings: 'ייחורים',
     bugs: 'תקלות',
     tasks: 'משימות',
+    rooms: 'חדרים',
+    runs: 'מחזורים',
+    siteSettings: 'הגדרות האתר',
     manageCuttings: 'ניהול ייחורים',
     manageStrains: 'ניהול זנים',
     manageNews: 'ניהול חדשות',
@@ -228,6 +232,7 @@ export const he: Catalog = {
   labels: labelsHe,
   floor: floorHe,
   shell: shellHe,
+  crop: cropHe,
   errors: {
     unknown: 'משהו השתבש. נסו שוב.',
     network: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
@@ -278,6 +283,17 @@ export const he: Catalog = {
     'devices.note_not_found': 'ההערה כבר לא קיימת.',
     'bugs.not_found': 'הבאג הזה כבר לא קיים.',
     'tasks.not_found': 'המשימה הזו כבר לא קיימת.',
+    'site.invalid_time_zone': 'בחרו אזור זמן מהרשימה.',
+    'rooms.not_found': 'החדר הזה כבר לא קיים.',
+    'rooms.not_empty': 'בחדר עדיין יש צמחים: העבירו אותם קודם לחדר אחר, ואז מחקו אותו.',
+    'runs.not_found': 'המחזור הזה כבר לא קיים.',
+    'runs.group_not_found': 'קבוצת הצמחים הזו כבר לא קיימת.',
+    'runs.event_not_found': 'ההעברה הזו כבר לא קיימת.',
+    'runs.code_taken': 'למחזור אחר כבר יש את הקוד הזה.',
+    'runs.event_out_of_order': 'התאריך חייב להיות אחרי ההעברה הקודמת של הקבוצה ולא בעתיד.',
+    'runs.event_not_latest': 'אפשר לבטל רק את ההעברה האחרונה של הקבוצה.',
+    'runs.not_enough_plants': 'אין בקבוצה כל כך הרבה צמחים.',
+    'runs.group_closed': 'הקבוצה הזו הסתיימה או אבדה: אי אפשר להעביר אותה יותר.',
     'upload.missing_file': 'בחרו תמונה להעלאה.',
     'upload.empty': 'הקובץ ריק.',
     'upload.too_large': 'הקובץ גדול מדי (עד 3MB)',

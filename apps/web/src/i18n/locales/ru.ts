@@ -12,6 +12,7 @@ import { mfaRu } from './mfa/ru';
 import { labelsRu } from './labels/ru';
 import { floorRu } from './floor/ru';
 import { shellRu } from './shell/ru';
+import { cropRu } from './crop/ru';
 import { newsRu } from './news/ru';
 import { strainsRu } from './strains/ru';
 import { devicesRu } from './devices/ru';
@@ -31,6 +32,9 @@ export const ru: Catalog = {
     cuttings: 'Черенки',
     bugs: 'Ошибки',
     tasks: 'Задачи',
+    rooms: 'Комнаты',
+    runs: 'Циклы',
+    siteSettings: 'Настройки площадки',
     manageCuttings: 'Управление черенками',
     manageStrains: 'Управление сортами',
     manageNews: 'Управление новостями',
@@ -231,6 +235,7 @@ export const ru: Catalog = {
   labels: labelsRu,
   floor: floorRu,
   shell: shellRu,
+  crop: cropRu,
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
@@ -285,6 +290,18 @@ export const ru: Catalog = {
     'devices.note_not_found': 'Этой заметки больше нет.',
     'bugs.not_found': 'Этой ошибки больше нет.',
     'tasks.not_found': 'Этой задачи больше нет.',
+    'site.invalid_time_zone': 'Выберите часовой пояс из списка.',
+    'rooms.not_found': 'Этой комнаты больше нет.',
+    'rooms.not_empty':
+      'В комнате ещё есть растения: сначала перенесите их в другую комнату, затем удалите её.',
+    'runs.not_found': 'Этого цикла больше нет.',
+    'runs.group_not_found': 'Этой группы растений больше нет.',
+    'runs.event_not_found': 'Этого переноса больше нет.',
+    'runs.code_taken': 'У другого цикла уже есть такой код.',
+    'runs.event_out_of_order': 'Дата должна быть после предыдущего переноса группы и не в будущем.',
+    'runs.event_not_latest': 'Отменить можно только последний перенос группы.',
+    'runs.not_enough_plants': 'В группе нет столько растений.',
+    'runs.group_closed': 'Эта группа завершена или потеряна: её больше нельзя переносить.',
     'upload.missing_file': 'Выберите фото для загрузки.',
     'upload.empty': 'Файл пустой.',
     'upload.too_large': 'Файл слишком большой (макс. 3 МБ)',

@@ -12,6 +12,7 @@ import { mfaUk } from './mfa/uk';
 import { labelsUk } from './labels/uk';
 import { floorUk } from './floor/uk';
 import { shellUk } from './shell/uk';
+import { cropUk } from './crop/uk';
 import { newsUk } from './news/uk';
 import { strainsUk } from './strains/uk';
 import { devicesUk } from './devices/uk';
@@ -31,6 +32,9 @@ export const uk: Catalog = {
     cuttings: 'Живці',
     bugs: 'Помилки',
     tasks: 'Завдання',
+    rooms: 'Кімнати',
+    runs: 'Цикли',
+    siteSettings: 'Налаштування майданчика',
     manageCuttings: 'Керування живцями',
     manageStrains: 'Керування сортами',
     manageNews: 'Керування новинами',
@@ -231,6 +235,7 @@ export const uk: Catalog = {
   labels: labelsUk,
   floor: floorUk,
   shell: shellUk,
+  crop: cropUk,
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
     network: 'Сервер недоступний. Перевірте з’єднання та спробуйте ще раз.',
@@ -285,6 +290,17 @@ export const uk: Catalog = {
     'devices.note_not_found': 'Цієї нотатки більше немає.',
     'bugs.not_found': 'Цієї помилки більше немає.',
     'tasks.not_found': 'Цього завдання більше немає.',
+    'site.invalid_time_zone': 'Виберіть часовий пояс зі списку.',
+    'rooms.not_found': 'Цієї кімнати більше немає.',
+    'rooms.not_empty': 'У кімнаті ще є рослини: спершу перенесіть їх до іншої кімнати, потім видаліть її.',
+    'runs.not_found': 'Цього циклу більше немає.',
+    'runs.group_not_found': 'Цієї групи рослин більше немає.',
+    'runs.event_not_found': 'Цього перенесення більше немає.',
+    'runs.code_taken': 'Інший цикл уже має такий код.',
+    'runs.event_out_of_order': 'Дата має бути після попереднього перенесення групи і не в майбутньому.',
+    'runs.event_not_latest': 'Скасувати можна лише останнє перенесення групи.',
+    'runs.not_enough_plants': 'У групі немає стільки рослин.',
+    'runs.group_closed': 'Ця група завершена або втрачена: її більше не можна переносити.',
     'upload.missing_file': 'Виберіть фото для завантаження.',
     'upload.empty': 'Файл порожній.',
     'upload.too_large': 'Файл завеликий (макс. 3 МБ)',

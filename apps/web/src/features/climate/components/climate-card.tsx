@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ClimateDevice } from '@canopy/shared/schemas/devices';
+import { DeviceCropLine } from '../../../components/crop/device-crop-line';
+import type { CroppedClimateDevice } from '../../../lib/devices/device-crop';
 import { displayName } from '../../../lib/devices/device-name';
 import { climateId, climateLastSeen, climateName, climateOnline } from '../../../lib/devices/climate-view';
 import { AlertMarkBadge, alertBorder, type CardAlertMark } from '../../../components/devices/alert-mark';
@@ -14,7 +15,7 @@ import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
 import { useCardNavigation } from '../../../lib/devices/use-card-navigation';
 
 export interface ClimateCardProps {
-  device: ClimateDevice;
+  device: CroppedClimateDevice;
   /** Its unresolved alerts, when the page knows them. */
   alertMark?: CardAlertMark | undefined;
   /** The firmware chooser folded into the card's actions (staff only). */
@@ -39,6 +40,7 @@ export function ClimateCard({ device, alertMark, firmwareUpload }: ClimateCardPr
     >
       <Stack gap="xs">
         <DeviceNameEditor id={id} name={name} />
+        <DeviceCropLine crop={device.crop} />
         <Group gap="xs">
           <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
           <AlertMarkBadge mark={alertMark} />

@@ -10,6 +10,7 @@ import { displayName } from '../../../lib/devices/device-name';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
 import { AdminActions } from './admin-actions';
 import { BackToDevices } from '../../../components/devices/back-link';
+import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import { CommandAudit } from './command-audit';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
 import { ClimateHistorySection } from './climate-history-section';
@@ -49,6 +50,7 @@ export function ClimateDevicePanel({
     <Stack gap="md">
       <BackToDevices />
       <Title order={1}>{displayName(device ? climateName(device) : id)}</Title>
+      <DeviceCropLine crop={device?.crop} />
       {alerts}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RelaysAndConfig id={id} />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
+import type { SoilDevice } from '@canopy/shared/schemas/devices';
+import type { CroppedClimateDevice } from '../../../lib/devices/device-crop';
+import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
@@ -18,6 +20,7 @@ function Row({
   link,
   mark,
   trend,
+  crop,
   children,
 }: {
   online: boolean;
@@ -25,6 +28,8 @@ function Row({
   link: ReactNode;
   mark?: CardAlertMark;
   trend?: ReactNode;
+  /** The device's room and run, when it is in one. */
+  crop?: ReactNode;
   children: ReactNode;
 }): ReactNode {
   return (
@@ -40,6 +45,7 @@ function Row({
           </Group>
           {trend}
         </Group>
+        {crop}
         <SimpleGrid cols={4} spacing={6}>
           {children}
         </SimpleGrid>
@@ -48,7 +54,7 @@ function Row({
   );
 }
 
-function ClimateRow({ device, mark }: { device: ClimateDevice; mark?: CardAlertMark }): ReactNode {
+function ClimateRow({ device, mark }: { device: CroppedClimateDevice; mark?: CardAlertMark }): ReactNode {
   const { t } = useTranslation();
   const ranges = currentRanges(device);
   return (
@@ -61,6 +67,7 @@ function ClimateRow({ device, mark }: { device: ClimateDevice; mark?: CardAlertM
       }
       mark={mark}
       trend={<TemperatureSparkline id={device.id} />}
+      crop={<DeviceCropLine crop={device.crop} />}
     >
       <ListReading
         label={t('devices.temperature')}
@@ -117,7 +124,7 @@ function WaterRow({ device, mark }: { device: WaterDevice; mark?: CardAlertMark 
 }
 
 export interface DeviceListProps {
-  climate: ClimateDevice[];
+  climate: CroppedClimateDevice[];
   soil: SoilDevice[];
   water: WaterDevice[];
   markOf: (id: string) => CardAlertMark | undefined;

@@ -14,6 +14,9 @@ import { historyExportPageEn } from '../history-export/page/en';
 import { devicesPageEn } from '../devices/page/en';
 import { cuttingsPageEn } from '../cuttings/page/en';
 import { waterPageEn } from '../water/page/en';
+import { roomsPageEn } from '../rooms/page/en';
+import { runsPageEn } from '../runs/page/en';
+import { sitePageEn } from '../site/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -36,6 +39,9 @@ export const pageEn = {
   devices: devicesPageEn,
   cuttings: cuttingsPageEn,
   water: waterPageEn,
+  rooms: roomsPageEn,
+  runs: runsPageEn,
+  site: sitePageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

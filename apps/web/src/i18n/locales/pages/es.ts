@@ -14,6 +14,9 @@ import { historyExportPageEs } from '../history-export/page/es';
 import { devicesPageEs } from '../devices/page/es';
 import { cuttingsPageEs } from '../cuttings/page/es';
 import { waterPageEs } from '../water/page/es';
+import { roomsPageEs } from '../rooms/page/es';
+import { runsPageEs } from '../runs/page/es';
+import { sitePageEs } from '../site/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -31,4 +34,7 @@ export const pageEs: PageCatalog = {
   devices: devicesPageEs,
   cuttings: cuttingsPageEs,
   water: waterPageEs,
+  rooms: roomsPageEs,
+  runs: runsPageEs,
+  site: sitePageEs,
 };

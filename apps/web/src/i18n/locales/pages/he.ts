@@ -14,6 +14,9 @@ import { historyExportPageHe } from '../history-export/page/he';
 import { devicesPageHe } from '../devices/page/he';
 import { cuttingsPageHe } from '../cuttings/page/he';
 import { waterPageHe } from '../water/page/he';
+import { roomsPageHe } from '../rooms/page/he';
+import { runsPageHe } from '../runs/page/he';
+import { sitePageHe } from '../site/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -31,4 +34,7 @@ export const pageHe: PageCatalog = {
   devices: devicesPageHe,
   cuttings: cuttingsPageHe,
   water: waterPageHe,
+  rooms: roomsPageHe,
+  runs: runsPageHe,
+  site: sitePageHe,
 };

@@ -14,6 +14,9 @@ import { historyExportPageRu } from '../history-export/page/ru';
 import { devicesPageRu } from '../devices/page/ru';
 import { cuttingsPageRu } from '../cuttings/page/ru';
 import { waterPageRu } from '../water/page/ru';
+import { roomsPageRu } from '../rooms/page/ru';
+import { runsPageRu } from '../runs/page/ru';
+import { sitePageRu } from '../site/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -31,4 +34,7 @@ export const pageRu: PageCatalog = {
   devices: devicesPageRu,
   cuttings: cuttingsPageRu,
   water: waterPageRu,
+  rooms: roomsPageRu,
+  runs: runsPageRu,
+  site: sitePageRu,
 };

@@ -14,6 +14,9 @@ import { historyExportPageUk } from '../history-export/page/uk';
 import { devicesPageUk } from '../devices/page/uk';
 import { cuttingsPageUk } from '../cuttings/page/uk';
 import { waterPageUk } from '../water/page/uk';
+import { roomsPageUk } from '../rooms/page/uk';
+import { runsPageUk } from '../runs/page/uk';
+import { sitePageUk } from '../site/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -31,4 +34,7 @@ export const pageUk: PageCatalog = {
   devices: devicesPageUk,
   cuttings: cuttingsPageUk,
   water: waterPageUk,
+  rooms: roomsPageUk,
+  runs: runsPageUk,
+  site: sitePageUk,
 };

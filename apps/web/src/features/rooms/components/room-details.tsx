@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@canopy/shared/permissions';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useSession } from '../../../lib/use-session';
+import { useRoom } from '../api/get-room';
+import { DeleteRoomButton } from './delete-room-button';
+import { RoomClimateList } from './room-climate-list';
+import { RoomDevicesList } from './room-devices-list';
+import { RoomFacts } from './room-facts';
+import { RoomFormModal } from './room-form-modal';
+import { RoomGroupsList } from './room-groups-list';
+
+/** `/rooms/{id}`: the room's facts, devices, climate and plants; staff edit and delete it. */
+export function RoomDetails({ id }: { id: string }): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { actor } = useSession();
+  const query = useRoom(id);
+  const [editing, setEditing] = useState(false);
+  const room = query.data;
+  return (
+    <Stack gap="md">
+      <AnchorLink to="/rooms">{t('rooms.back')}</AnchorLink>
+      {query.isPending ? <Loader aria-label={t('rooms.loading')} /> : null}
+      <ErrorNotice error={query.error} />
+      {room ? (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <Title order={1}>
+              <bdi>{room.name}</bdi>
+            </Title>
+            {isStaff(actor) ? (
+              <Group gap="xs">
+                <Button variant="default" onClick={() => setEditing(true)}>
+                  {t('common.edit')}
+                </Button>
+                <DeleteRoomButton room={room} onDeleted={() => void navigate({ to: '/rooms' })} />
+              </Group>
+            ) : null}
+          </Group>
+          <RoomFacts room={room} />
+          {room.notes ? <Text style={{ whiteSpace: 'pre-wrap' }}>{room.notes}</Text> : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Card withBorder>
+              <RoomGroupsList groups={room.groups} />
+            </Card>
+            <Card withBorder>
+              <Stack gap="md">
+                <RoomClimateList devices={room.devices} />
+                <RoomDevicesList devices={room.devices} />
+              </Stack>
+            </Card>
+          </SimpleGrid>
+          {editing ? <RoomFormModal room={room} onClose={() => setEditing(false)} /> : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@canopy/shared/permissions';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useRooms } from '../../../lib/crop/api/list-rooms';
+import { useSession } from '../../../lib/use-session';
+import { RoomCard } from './room-card';
+import { RoomFormModal } from './room-form-modal';
+
+/** `/rooms`: a card per room; staff add rooms here. */
+export function RoomsPanel(): ReactNode {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const rooms = useRooms();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('rooms.title')}</Title>
+        {isStaff(actor) ? <Button onClick={() => setCreating(true)}>{t('rooms.new')}</Button> : null}
+      </Group>
+      {rooms.isPending ? <Loader aria-label={t('rooms.loading')} /> : null}
+      <ErrorNotice error={rooms.error} />
+      {rooms.data?.length === 0 ? <Text>{t('rooms.empty')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        {rooms.data?.map((room) => (
+          <RoomCard key={room._id} room={room} />
+        ))}
+      </SimpleGrid>
+      {creating ? <RoomFormModal room={null} onClose={() => setCreating(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RunSummary } from '@canopy/shared/schemas/runs';
+import { SiteTime } from '../../../components/crop/site-time';
+import { stageDayText } from '../../../components/crop/stage-day';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { plannedDaysOf } from '../lib/planned-of';
+import { RunStateBadge } from './run-state-badge';
+
+/** One run in the list: code and name, state, start, plants, and where each group stands today. */
+export function RunCard({ run }: { run: RunSummary }): ReactNode {
+  const { t } = useTranslation();
+  const titleId = `run-${run._id}`;
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={titleId}>
+            <AnchorLink to="/runs/$id" params={{ id: run._id }}>
+              <bdi>{run.code}</bdi>
+              {run.name && run.name !== run.code ? (
+                <>
+                  {' · '}
+                  <bdi>{run.name}</bdi>
+                </>
+              ) : null}
+            </AnchorLink>
+          </Title>
+          <RunStateBadge state={run.state} />
+        </Group>
+        <Text size="sm">
+          {t('runs.started')}: <SiteTime value={run.startedAt} />
+          {' · '}
+          {t('runs.plants', { count: run.totals.plantsNow })}
+        </Text>
+        <List size="sm" spacing={2}>
+          {run.groups.map((group) => (
+            <List.Item key={group._id}>
+              <bdi>{group.strainName}</bdi>
+              {' · '}
+              {stageDayText(t, group.stage, group.dayOfStage, plannedDaysOf(run.plannedDays, group.stage))}
+              {' · '}
+              <bdi>{group.roomName}</bdi>
+              {' · '}
+              {t('runs.plants', { count: group.plantCount })}
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo, type ReactNode } from 'react';
+import { Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
+import { useRooms } from '../../../lib/crop/api/list-rooms';
+import { useRun } from '../api/get-run';
+import { stageTimeline } from '../lib/stage-timeline';
+import { GroupTreeView } from './group-tree-view';
+import { RunHeader } from './run-header';
+import { RunHistoryLists } from './run-history-lists';
+import { StageTimelineView } from './stage-timeline-view';
+
+/** `/runs/{id}`: header, stage timeline, the group tree with its actions, moves and losses. */
+export function RunDetails({ id }: { id: string }): ReactNode {
+  const { t } = useTranslation();
+  const query = useRun(id);
+  const rooms = useRooms().data ?? [];
+  const timeZone = useSiteTimeZone();
+  const run = query.data;
+  const bands = useMemo(
+    () =>
+      run
+        ? stageTimeline(
+            {
+              plannedDays: run.plannedDays,
+              events: run.events,
+              currentStages: run.groups.map((g) => g.stage),
+            },
+            new Date(),
+            timeZone,
+          )
+        : [],
+    [run, timeZone],
+  );
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/runs">{t('runs.back')}</AnchorLink>
+      {query.isPending ? <Loader aria-label={t('runs.loading')} /> : null}
+      <ErrorNotice error={query.error} />
+      {run ? (
+        <>
+          <RunHeader run={run} />
+          <StageTimelineView bands={bands} />
+          <GroupTreeView run={run} rooms={rooms} />
+          <RunHistoryLists run={run} rooms={rooms} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@canopy/shared/permissions';
+import type { Run } from '@canopy/shared/schemas/runs';
+import { SiteTime } from '../../../components/crop/site-time';
+import { useSession } from '../../../lib/use-session';
+import { EditRunModal } from './edit-run-modal';
+import { RunStateBadge } from './run-state-badge';
+
+/** Code, name, state, start and totals; staff edit the run from here. */
+export function RunHeader({ run }: { run: Run }): ReactNode {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm" align="center">
+          <Title order={1}>
+            <bdi>{run.code}</bdi>
+            {run.name && run.name !== run.code ? (
+              <>
+                {' · '}
+                <bdi>{run.name}</bdi>
+              </>
+            ) : null}
+          </Title>
+          <RunStateBadge state={run.state} />
+        </Group>
+        {isStaff(actor) ? (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            {t('runs.edit')}
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm">
+        {t('runs.started')}: <SiteTime value={run.startedAt} />
+      </Text>
+      <Text size="sm">
+        {t('runs.totals', {
+          started: run.totals.plantsStarted,
+          now: run.totals.plantsNow,
+          lost: run.totals.plantsLost,
+        })}
+      </Text>
+      {run.notes ? <Text style={{ whiteSpace: 'pre-wrap' }}>{run.notes}</Text> : null}
+      {editing ? <EditRunModal run={run} onClose={() => setEditing(false)} /> : null}
+    </Stack>
+  );
+}

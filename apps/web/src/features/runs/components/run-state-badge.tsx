@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RunState } from '@canopy/shared/crop';
+
+const COLORS: Record<RunState, string> = {
+  active: 'green.9',
+  harvested: 'blue.9',
+  closed: 'gray.8',
+  abandoned: 'red.9',
+};
+
+/** The run's state in words; the colour only repeats them. */
+export function RunStateBadge({ state }: { state: RunState }): ReactNode {
+  const { t } = useTranslation();
+  return <Badge color={COLORS[state]}>{t(`runs.states.${state}`)}</Badge>;
+}

@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@canopy/shared/permissions';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useSession } from '../../../lib/use-session';
+import { useRuns } from '../api/list-runs';
+import type { RunsSearch } from '../lib/runs-search';
+import { sortRuns } from '../lib/sort-runs';
+import { NewRunModal } from './new-run-modal';
+import { RunCard } from './run-card';
+import { RunFilters } from './run-filters';
+
+export interface RunsPanelProps {
+  search: RunsSearch;
+  onSearchChange: (search: RunsSearch) => void;
+  onCreated: (runId: string) => void;
+}
+
+/** `/runs`: active runs first, filtered by strain, room and state; staff start runs here. */
+export function RunsPanel({ search, onSearchChange, onCreated }: RunsPanelProps): ReactNode {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const runs = useRuns(search);
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('runs.title')}</Title>
+        {isStaff(actor) ? <Button onClick={() => setCreating(true)}>{t('runs.new')}</Button> : null}
+      </Group>
+      <RunFilters search={search} onChange={onSearchChange} />
+      {runs.isPending ? <Loader aria-label={t('runs.loading')} /> : null}
+      <ErrorNotice error={runs.error} />
+      {runs.data?.length === 0 ? <Text>{t('runs.empty')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {sortRuns(runs.data ?? []).map((run) => (
+          <RunCard key={run._id} run={run} />
+        ))}
+      </SimpleGrid>
+      {creating ? (
+        <NewRunModal onClose={() => setCreating(false)} onCreated={(run) => onCreated(run._id)} />
+      ) : null}
+    </Stack>
+  );
+}

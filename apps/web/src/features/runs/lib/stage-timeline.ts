@@ -1,0 +1,45 @@
+import { GROWING_STAGES, type GrowingStage, type Stage } from '@canopy/shared/crop';
+import type { PlannedDays, StageEvent } from '@canopy/shared/schemas/runs';
+import { dayOfStage, daysBetweenDates, localDate } from '@canopy/shared/site-days';
+
+export type BandStatus = 'done' | 'current' | 'upcoming';
+
+export interface StageBand {
+  stage: GrowingStage;
+  planned: number;
+  /** Days the stage took (or has taken so far); null before any plant reached it. */
+  actual: number | null;
+  status: BandStatus;
+}
+
+export interface TimelineInput {
+  plannedDays: PlannedDays;
+  events: readonly Pick<StageEvent, 'stage' | 'at'>[];
+  /** The stages the run's groups are in now. */
+  currentStages: readonly Stage[];
+}
+
+const order = (stage: Stage) =>
+  stage === 'done' ? GROWING_STAGES.length : GROWING_STAGES.indexOf(stage as GrowingStage);
+const earliest = (instants: string[]) =>
+  instants.reduce<string | null>((a, b) => (a === null || b < a ? b : a), null);
+
+/**
+ * One band per growing stage, planned against actual days in the site's zone. A stage starts with the
+ * first plants that reach it and ends with the first that move on; while any group is in it, it runs
+ * until today (day of stage). `lost` is no stage of the timeline.
+ */
+export function stageTimeline(input: TimelineInput, now: Date, timeZone: string): StageBand[] {
+  return GROWING_STAGES.map((stage) => {
+    const planned = input.plannedDays[stage];
+    const start = earliest(input.events.filter((e) => e.stage === stage).map((e) => e.at));
+    if (start === null) return { stage, planned, actual: null, status: 'upcoming' };
+    if (input.currentStages.includes(stage))
+      return { stage, planned, actual: dayOfStage(start, now, timeZone), status: 'current' };
+    const end = earliest(
+      input.events.filter((e) => e.stage !== 'lost' && order(e.stage) > order(stage)).map((e) => e.at),
+    );
+    const actual = end === null ? 0 : daysBetweenDates(localDate(start, timeZone), localDate(end, timeZone));
+    return { stage, planned, actual, status: 'done' };
+  });
+}

@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { siteBodySchema, WEIGHT_UNITS, type Site, type WeightUnit } from '@canopy/shared/schemas/site';
+import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
+import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
+import { useUpdateSite } from '../api/update-site';
+import { timeZoneChoices } from './time-zones';
+
+const FIELDS = ['name', 'timeZone', 'weightUnit'] as const;
+
+/** Name, time zone and weight unit; the VPD targets and quality criteria are kept as they are. */
+export function SiteSettingsForm({ site }: { site: Site }): ReactNode {
+  const { t } = useTranslation();
+  const [name, setName] = useState(site.name);
+  const [timeZone, setTimeZone] = useState(site.timeZone);
+  const [weightUnit, setWeightUnit] = useState<WeightUnit>(site.weightUnit);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const update = useUpdateSite();
+  const fieldError = (field: string) => errorText(t, errors[field]);
+
+  const submit = () => {
+    const body = { ...site, name, timeZone, weightUnit };
+    const invalid = schemaErrors(siteBodySchema, body);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    const { vpdTargets, qualityCriteria } = site;
+    update.mutate(
+      { name, timeZone, weightUnit, vpdTargets, qualityCriteria },
+      {
+        onError: (error) =>
+          setErrors(serverFieldErrors(error, FIELDS, { 'site.invalid_time_zone': 'timeZone' })),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm" maw={480}>
+        {errors.form ? (
+          <Alert color="red" role="alert">
+            {fieldError('form')}
+          </Alert>
+        ) : null}
+        {update.isSuccess ? (
+          <Alert color="green" role="status">
+            {t('site.saved')}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('site.name')}
+          withAsterisk
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fieldError('name')}
+        />
+        <Select
+          label={t('site.timeZone')}
+          description={t('site.timeZoneHint')}
+          data={timeZoneChoices(site.timeZone)}
+          value={timeZone}
+          onChange={(value) => value && setTimeZone(value)}
+          searchable
+          allowDeselect={false}
+          limit={50}
+          error={fieldError('timeZone')}
+        />
+        <Select
+          label={t('site.weightUnit')}
+          data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`site.units.${unit}`) }))}
+          value={weightUnit}
+          onChange={(value) => value && setWeightUnit(value as WeightUnit)}
+          allowDeselect={false}
+          error={fieldError('weightUnit')}
+        />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

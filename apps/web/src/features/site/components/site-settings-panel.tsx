@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useSite } from '../../../lib/crop/api/get-site';
+import { SiteSettingsForm } from './site-settings-form';
+
+/** `/admin/site`: the site's name, time zone and weight unit. */
+export function SiteSettingsPanel(): ReactNode {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('site.title')}</Title>
+      <Text>{t('site.intro')}</Text>
+      {site.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      <ErrorNotice error={site.error} />
+      {site.data ? <SiteSettingsForm site={site.data} /> : null}
+    </Stack>
+  );
+}

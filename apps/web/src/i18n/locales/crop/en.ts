@@ -1,0 +1,17 @@
+/** Stage words and the room and run line of device cards (first paint: the devices page shows them). */
+export const cropEn = {
+  stages: {
+    propagation: 'Propagation',
+    veg: 'Veg',
+    flower: 'Flower',
+    dry: 'Dry',
+    cure: 'Cure',
+    done: 'Done',
+    lost: 'Lost',
+  },
+  stageDay: '{{stage}} day {{day}} of {{planned}}',
+  stageDayOpen: '{{stage}} day {{day}}',
+  runStage: 'Run <bdi>{{code}}</bdi> · {{stageDay}}',
+  inRoom: 'Room <bdi>{{room}}</bdi>',
+  context: 'Room and run',
+};

@@ -1,0 +1,16 @@
+/** The site settings page (/admin/site, admins), loaded with it. */
+export const sitePageEn = {
+  title: 'Site settings',
+  intro: 'The site time zone decides every day of the crop: day of stage, due dates and daily summaries.',
+  name: 'Site name',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Type to search, e.g. Europe/Berlin',
+  weightUnit: 'Weight unit',
+  units: {
+    g: 'Grams (g)',
+    kg: 'Kilograms (kg)',
+    oz: 'Ounces (oz)',
+    lb: 'Pounds (lb)',
+  },
+  saved: 'The site settings are saved.',
+};

@@ -1,0 +1,18 @@
+import type { PageCatalog } from '../../pages/en';
+
+/** The site settings page (/admin/site, admins), loaded with it. */
+export const sitePageHe: PageCatalog['site'] = {
+  title: 'הגדרות האתר',
+  intro: 'אזור הזמן של האתר קובע כל יום של הגידול: יום השלב, מועדים וסיכומים יומיים.',
+  name: 'שם האתר',
+  timeZone: 'אזור זמן',
+  timeZoneHint: 'הקלידו לחיפוש, למשל Europe/Berlin',
+  weightUnit: 'יחידת משקל',
+  units: {
+    g: 'גרם (g)',
+    kg: 'קילוגרם (kg)',
+    oz: 'אונקיה (oz)',
+    lb: 'ליברה (lb)',
+  },
+  saved: 'הגדרות האתר נשמרו.',
+};

@@ -1,0 +1,18 @@
+/** Query keys of the site, rooms and runs: rooms show runs' groups and runs name rooms, so one root. */
+export const cropKeys = {
+  all: ['crop'] as const,
+  site: () => [...cropKeys.all, 'site'] as const,
+  rooms: () => [...cropKeys.all, 'rooms'] as const,
+  room: (id: string) => [...cropKeys.all, 'rooms', id] as const,
+  runs: () => [...cropKeys.all, 'runs'] as const,
+  runLists: () => [...cropKeys.all, 'runs', 'list'] as const,
+  runList: (filter: RunListFilter) => [...cropKeys.runLists(), filter] as const,
+  run: (id: string) => [...cropKeys.all, 'runs', id] as const,
+};
+
+/** What the runs list asks the server for (`GET /api/runs?state=&strainId=&roomId=`). */
+export interface RunListFilter {
+  state?: string | undefined;
+  strainId?: string | undefined;
+  roomId?: string | undefined;
+}
