@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { errorKey } from '../../i18n/error-key';
 import { isCatalogKey, validationKeys } from '../../i18n/validation-message';
 
 /** A form's messages by field: catalog keys, or the server's own words when it has no key for them. */
@@ -23,5 +24,8 @@ export function schemaErrors(schema: z.ZodType, value: unknown): FormErrors | nu
 /** A message of `FormErrors` in the reader's language. */
 export function errorText(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
+  // Error codes hold dots of their own (`errors.runs.not_enough_plants`), so they are looked up whole.
+  const code = message.startsWith('errors.') ? errorKey(message.slice('errors.'.length)) : null;
+  if (code) return t(code);
   return isCatalogKey(message) ? t(message, { min: 1 }) : message;
 }

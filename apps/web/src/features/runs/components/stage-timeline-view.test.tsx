@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { StageTimelineView } from './stage-timeline-view';
+import type { StageBand } from '../lib/stage-timeline';
+
+const bands: StageBand[] = [
+  { stage: 'propagation', planned: 14, actual: 16, status: 'done' },
+  { stage: 'veg', planned: 28, actual: 30, status: 'done' },
+  { stage: 'flower', planned: 63, actual: 23, status: 'current' },
+  { stage: 'dry', planned: 10, actual: null, status: 'upcoming' },
+  { stage: 'cure', planned: 21, actual: null, status: 'upcoming' },
+];
+
+describe('StageTimelineView', () => {
+  it('says planned against actual days of every stage in words, not by colour alone', () => {
+    renderWithProviders(<StageTimelineView bands={bands} />);
+    const section = screen.getByRole('region', { name: 'Stage timeline' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Propagation: 16 of 14 planned days (finished)',
+      'Veg: 30 of 28 planned days (finished)',
+      'Flower: 23 of 63 planned days (now)',
+      'Dry: 0 of 10 planned days (not started)',
+      'Cure: 0 of 21 planned days (not started)',
+    ]);
+  });
+
+  it('reads in Hebrew', () => {
+    renderWithProviders(<StageTimelineView bands={bands} />, { language: 'he' });
+    const section = screen.getByRole('region', { name: 'ציר השלבים' });
+    expect(within(section).getAllByRole('listitem')[2]).toHaveTextContent(
+      'פריחה: 23 מתוך 63 ימים מתוכננים (עכשיו)',
+    );
+  });
+});
