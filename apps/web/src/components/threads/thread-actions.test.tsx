@@ -44,9 +44,10 @@ function noteSpec(finish: ThreadSpec<Note, NoteStatus>['finish']): ThreadSpec<No
     },
     can: { edit: isOwnerOrStaff, setStatus: isStaff, finish: isOwnerOrStaff, remove: isOwnerOrStaff },
     finish,
+    // Any catalog keys serve a made-up kind: the tasks' words, and the bugs' where the English is the same.
     text: {
       changeStatus: 'tasks.changeStatus',
-      statusFailed: 'tasks.statusFailed',
+      statusFailed: 'bugs.statusFailed',
       updateFailed: 'tasks.updateFailed',
       deleteTitle: 'tasks.deleteTitle',
       deleteConfirm: 'tasks.deleteConfirm',
@@ -57,6 +58,11 @@ function noteSpec(finish: ThreadSpec<Note, NoteStatus>['finish']): ThreadSpec<No
 
 const owner = { id: 'u-owner', login: 'owner@example.com', displayName: 'Owner' };
 const note = { _id: 'n1', status: 'in_progress', createdBy: owner };
+/** The note's creator, a plain user, sees its actions. */
+const renderAsOwner = (spec: ThreadSpec<Note, NoteStatus>, onFinished: (id: string) => void) =>
+  renderWithProviders(
+    <ThreadActions spec={spec} item={note} actor={{ id: owner.id, role: 'user' }} onFinished={onFinished} />,
+  );
 const failure = () => HttpResponse.json({ error: 'boom', code: 'internal.error' }, { status: 500 });
 
 describe('ThreadActions', () => {
@@ -70,14 +76,7 @@ describe('ThreadActions', () => {
     );
     const onFinished = vi.fn();
     const spec = noteSpec({ status: 'done', label: 'tasks.markDone' });
-    const { user } = renderWithProviders(
-      <ThreadActions
-        spec={spec}
-        item={note}
-        actor={{ id: owner.id, role: 'user' }}
-        onFinished={onFinished}
-      />,
-    );
+    const { user } = renderAsOwner(spec, onFinished);
     await user.click(screen.getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update status');
     expect(sent).toEqual([{ status: 'done' }]);
@@ -96,14 +95,7 @@ describe('ThreadActions', () => {
         failed: 'bugs.closeFailed',
       },
     });
-    const { user } = renderWithProviders(
-      <ThreadActions
-        spec={spec}
-        item={note}
-        actor={{ id: owner.id, role: 'user' }}
-        onFinished={onFinished}
-      />,
-    );
+    const { user } = renderAsOwner(spec, onFinished);
     await user.click(screen.getByRole('button', { name: 'Close bug' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to close bug');
     fail = false;
