@@ -32,6 +32,10 @@ import {
   type NotificationAlerts,
 } from './modules/notifications/notifications.module.ts';
 import { createOutgoingWebhooksModule } from './modules/outgoing-webhooks/outgoing-webhooks.module.ts';
+import { createRoomsModule } from './modules/rooms/rooms.module.ts';
+import type { RoomGroupsSource } from './modules/rooms/rooms.service.ts';
+import { createRunsModule } from './modules/runs/runs.module.ts';
+import { createSiteModule } from './modules/site/site.module.ts';
 import { createQrLabelsModule } from './modules/qr-labels/qr-labels.module.ts';
 import { createSessionsModule } from './modules/sessions/sessions.module.ts';
 import { createSimulatorModule } from './modules/simulator/simulator.module.ts';
@@ -104,12 +108,31 @@ export async function composeApp(deps: AppDeps) {
     afterSweep: notifications.summarizeQuietHours,
   });
   alertsPort.bind(alerts);
+  // The crop (DESIGN section 20): rooms show the groups runs keep, runs check and name rooms (lib/port.ts).
+  const site = createSiteModule(kit);
+  const roomGroups = createPort<RoomGroupsSource>('room groups');
+  const rooms = createRoomsModule({
+    ...kit,
+    devices: devicesRepository,
+    openAlertCounts: alerts.openAlertCounts,
+    groups: roomGroups,
+  });
+  const runs = createRunsModule({
+    ...kit,
+    zone: site.zone,
+    strains: { names: strains.repository.names },
+    rooms: { names: rooms.names },
+    cuttings: { liveIds: cuttings.liveIds },
+    emailOf: users.emailOf,
+  });
+  roomGroups.bind(runs);
   const devices = createDevicesModule({
     ...kit,
     cloud,
     devices: devicesRepository,
     flushEveryMs: deps.telemetryFlushMs,
     setPowerAlerts: alerts.rules.setPowerAlerts,
+    cropOfDevices: rooms.cropOfDevices,
     pollEveryMs: deps.jobs?.pollEveryMs,
     watchdogMs: deps.jobs?.watchdogMs,
   });
@@ -154,7 +177,7 @@ export async function composeApp(deps: AppDeps) {
     uploads.routes(scope);
     cuttings.routes(scope);
   });
-  registerRoutes(app, strains, qrLabels, news);
+  registerRoutes(app, strains, qrLabels, news, site, rooms, runs);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
@@ -206,6 +229,10 @@ export async function composeApp(deps: AppDeps) {
       idempotency: requests.idempotency,
       trash: trash.service,
       trashPurge: trash.purge,
+      site: site.service,
+      siteZone: site.zone,
+      rooms: rooms.service,
+      runs: runs.service,
     },
   };
 }

@@ -14,6 +14,9 @@ export const AUDIT_ENTITIES = [
   'news',
   'bug',
   'task',
+  'site',
+  'room',
+  'run',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -93,6 +96,9 @@ export const AUDIT_SUMMARY_EVENTS = {
     'trashed',
     'restored',
   ],
+  site: ['changed'],
+  room: ['created', 'changed', 'deleted'],
+  run: ['created', 'changed', 'moved', 'split', 'event_undone', 'loss_recorded'],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 export type AuditSummaryEvent<E extends AuditEntity = AuditEntity> = (typeof AUDIT_SUMMARY_EVENTS)[E][number];
 

@@ -74,3 +74,11 @@ export const canManageWebhooks = isAdmin;
 
 // API tokens: everyone manages their own; admins see and revoke everyone's.
 export const canManageAllApiTokens = isAdmin;
+
+// The crop (DESIGN section 20): everyone logged in reads it and records losses; staff run it.
+export const canViewCrop = isLoggedIn;
+export const canManageCrop = isStaff;
+export const canRecordLoss = isLoggedIn;
+// The site's name and time zone decide every "day", so admins only.
+export const canViewSite = isLoggedIn;
+export const canEditSite = isAdmin;

@@ -23,6 +23,7 @@ import * as m0023 from './migrations/0023-webhook-delivery-attempts.ts';
 import * as m0024 from './migrations/0024-rate-limit-counts.ts';
 import * as m0022 from './migrations/0022-live-list-indexes.ts';
 import * as m0025 from './migrations/0025-names-in-reader-language.ts';
+import * as m0026 from './migrations/0026-rooms-and-runs.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0024-rate-limit-counts': m0024,
   '0022-live-list-indexes': m0022,
   '0025-names-in-reader-language': m0025,
+  '0026-rooms-and-runs': m0026,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

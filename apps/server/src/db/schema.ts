@@ -45,6 +45,14 @@ import type { ApiTokensTable } from '../modules/api-tokens/api-tokens.table.ts';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts';
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { PushSubscriptionsTable } from '../modules/push/push.table.ts';
+import type { SiteSettingsTable } from '../modules/site/site.table.ts';
+import type { RoomDevicesTable, RoomsTable } from '../modules/rooms/rooms.table.ts';
+import type {
+  PlantGroupsTable,
+  PlantLossesTable,
+  RunsTable,
+  StageEventsTable,
+} from '../modules/runs/runs.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -96,4 +104,11 @@ export interface Database {
   audit_log: AuditLogTable;
   push_subscriptions: PushSubscriptionsTable;
   rate_limit_counts: RateLimitCountsTable;
+  site_settings: SiteSettingsTable;
+  rooms: RoomsTable;
+  room_devices: RoomDevicesTable;
+  runs: RunsTable;
+  plant_groups: PlantGroupsTable;
+  stage_events: StageEventsTable;
+  plant_losses: PlantLossesTable;
 }

@@ -9,6 +9,10 @@ export class FakeClock implements Clock {
   now(): Date {
     return new Date(this.current);
   }
+  /** Jumps to an instant (ISO 8601 or epoch ms). */
+  set(instant: string | number): void {
+    this.current = typeof instant === 'string' ? Date.parse(instant) : instant;
+  }
   advance(ms: number): void {
     this.current += ms;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_WINDOW_HOURS } from '../constants.ts';
+import { deviceCropContextSchema } from './rooms.ts';
 
 /** Device ids are the cloud's 24-hex ids; the cloud also takes names, which we do not. */
 export const deviceIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -76,6 +77,8 @@ export const climateDeviceSchema = z.object({
   socketStates: z.record(z.string(), z.string()),
   relays: relaysSchema.nullable(),
   functions: z.array(z.string()).describe('Functions callable on this device'),
+  /** The device's room and the run, stage and day of the group in it; null outside any room. */
+  crop: deviceCropContextSchema.nullable().optional(),
 });
 export const climateDeviceListSchema = z.array(climateDeviceSchema);
 export type ClimateDevice = z.infer<typeof climateDeviceSchema>;

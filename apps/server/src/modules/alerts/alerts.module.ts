@@ -82,6 +82,15 @@ export function createAlertsModule(deps: AlertsModuleDeps) {
     alerts: service,
     evaluator,
     jobs,
+    /** Unresolved alerts per device, for the rooms' open-alert counts. */
+    openAlertCounts: async (deviceIds: readonly string[]): Promise<Map<string, number>> => {
+      const counts = new Map<string, number>();
+      if (deviceIds.length === 0) return counts;
+      for (const alert of await repository.unresolved(deviceIds)) {
+        counts.set(alert.device_id, (counts.get(alert.device_id) ?? 0) + 1);
+      }
+      return counts;
+    },
     findAlerts: (executor: Kysely<Database>, ids: readonly string[]) => repository.findMany(executor, ids),
     /** Acknowledges without a note (the Telegram button). */
     acknowledge: async (userId: string, alertId: string): Promise<void> =>

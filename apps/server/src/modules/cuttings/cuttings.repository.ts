@@ -120,6 +120,13 @@ export function createCuttingsRepository(db: Kysely<Database>) {
       return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Which of `ids` are live cuttings. */
+    async liveIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await live().select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** The cutting holding a code, in the trash or not: the unique index counts both. */
     findByCodeIncludingTrash(code: string): Promise<CuttingRow | undefined> {
       return db.selectFrom('cuttings').selectAll().where('code', '=', code).executeTakeFirst();

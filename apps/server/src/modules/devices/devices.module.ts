@@ -24,6 +24,8 @@ export interface DevicesModuleDeps {
   flushEveryMs?: number;
   /** The device's messaging-alert toggle is its power rule, kept by the alerts module. */
   setPowerAlerts: DevicesServiceDeps['setPowerAlerts'];
+  /** The room, run and day each device shows (the rooms module). */
+  cropOfDevices?: DevicesServiceDeps['cropOfDevices'];
   /** The `device-poll` interval (60 s) and the event stream's watchdog. */
   pollEveryMs?: number;
   watchdogMs?: number;
@@ -43,7 +45,14 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
     events,
   });
   const sync = createDeviceSync({ db, cloud, writer, clock, log, events });
-  const service = createDevicesService({ db, cloud, sync, clock, setPowerAlerts: deps.setPowerAlerts });
+  const service = createDevicesService({
+    db,
+    cloud,
+    sync,
+    clock,
+    setPowerAlerts: deps.setPowerAlerts,
+    cropOfDevices: deps.cropOfDevices,
+  });
   const jobs: Job[] = [
     {
       name: 'device-stream',

@@ -1,5 +1,6 @@
 import { parseEventJson, parseReadingsLine } from '@canopy/shared/device-contract';
 import type { Actor } from '@canopy/shared/permissions';
+import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
@@ -29,6 +30,11 @@ export interface DevicesServiceDeps {
    * `entry` to the audit log in the same transaction.
    */
   setPowerAlerts(deviceId: string, enabled: boolean, entry: AuditEntryInput): Promise<void>;
+  /**
+   * Each device's room and the run and day of the group in it (the rooms module), for the whole list in
+   * one go; without it devices show none.
+   */
+  cropOfDevices?(deviceIds?: readonly string[]): Promise<Map<string, DeviceCropContext>>;
 }
 
 /** Names are saved with whitespace as underscores; the web app shows underscores as spaces. */
@@ -62,14 +68,17 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     return { results: { Readings: line }, parsed: parseReadingsLine(line), ts };
   };
 
+  const cropOf = (ids?: readonly string[]) =>
+    deps.cropOfDevices ? deps.cropOfDevices(ids) : Promise.resolve(new Map<string, DeviceCropContext>());
+
   return {
     ...createDeviceFunctions({ ...deps, require, cloudCall, readReadingsLine }),
 
     async listClimate() {
-      const rows = await devices.list('climate');
+      const [rows, crops] = await Promise.all([devices.list('climate'), cropOf()]);
       // One "now" for the whole list: every device's status is judged at the same instant.
       const now = nowMs();
-      return rows.map((row) => toClimateDevice(row, now));
+      return rows.map((row) => ({ ...toClimateDevice(row, now), crop: crops.get(row.id) ?? null }));
     },
     async listClimateItems() {
       const rows = await devices.list('climate');
@@ -77,7 +86,8 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       return rows.map((row) => toClimateListItem(toClimateDevice(row, now)));
     },
     async get(id: string) {
-      return toClimateDevice(await require(id), nowMs());
+      const [row, crops] = await Promise.all([require(id), cropOf([id])]);
+      return { ...toClimateDevice(row, nowMs()), crop: crops.get(row.id) ?? null };
     },
     async status(id: string) {
       const d = toClimateDevice(await require(id), nowMs());

@@ -18,6 +18,13 @@ export function createStrainsRepository(db: Kysely<Database>) {
       return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Names of the live strains among `ids`. */
+    async names(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await live().select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     findBySlug(slug: string): Promise<StrainRow | undefined> {
       return live().selectAll().where('slug', '=', slug).executeTakeFirst();
     },

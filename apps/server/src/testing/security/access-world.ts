@@ -7,6 +7,7 @@ import { ids } from '../device-fixtures.ts';
 import { solidImage } from '../images.ts';
 import { multipart, multipartForm } from '../multipart.ts';
 import type { TestContext, TestUser } from '../test-app.ts';
+import { createCropWorld, type CropWorld } from './access-world-crop.ts';
 import {
   TELEGRAM_WEBHOOK_SECRET,
   WEBHOOK_SECRET,
@@ -76,6 +77,8 @@ export interface World {
   ownSession(caller: Caller): Promise<string>;
   /** A fresh API token of the caller; its id. */
   ownApiToken(caller: Caller): Promise<string>;
+  /** Rooms and runs. */
+  crop: CropWorld;
 }
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -137,8 +140,11 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
   };
   const cuttingId = await newCutting();
 
+  const crop = await createCropWorld(t, callers, strain._id, unique);
+
   const now = Date.now();
   return {
+    crop,
     cuttingId,
     cuttingBody: () => ({
       code: `C-${unique()}`,

@@ -1,0 +1,17 @@
+import type { AppInstance } from '../../http/app-instance.ts';
+import { registerRoomRoutes } from './rooms.routes.ts';
+import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
+
+/**
+ * Rooms and which devices are in them. `names` is how runs check and name rooms; `cropOfDevices` is the
+ * room, run and day the devices list and page show.
+ */
+export function createRoomsModule(deps: RoomsServiceDeps) {
+  const service = createRoomsService(deps);
+  return {
+    service,
+    names: service.names,
+    cropOfDevices: service.cropOfDevices,
+    routes: (app: AppInstance) => registerRoomRoutes(app, service),
+  };
+}

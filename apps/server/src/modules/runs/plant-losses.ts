@@ -1,0 +1,88 @@
+import { canRecordLoss, type Actor } from '@canopy/shared/permissions';
+import type { Run, lossBodySchema } from '@canopy/shared/schemas/runs';
+import type { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { RunReader } from './run-reader.ts';
+import { actorWithEmail, latestEventAt, onGroup, writeInstant, type RunWriteDeps } from './run-writes.ts';
+import { eventOutOfOrder, notEnoughPlants } from './runs.errors.ts';
+import { parseIds } from './runs.mapper.ts';
+
+export type LossInput = z.output<typeof lossBodySchema>;
+
+/**
+ * Plants lost from a group (anyone logged in may record it). A group that loses its last plant is
+ * `lost`, by a stage event like every other change of stage.
+ */
+export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
+  return async function recordLoss(
+    actor: Actor,
+    ids: { runId: string; groupId: string },
+    body: LossInput,
+  ): Promise<Run> {
+    if (!canRecordLoss(actor)) throw forbidden();
+    const instant = writeInstant(deps.clock, body.at);
+    const by = await actorWithEmail(deps, actor);
+    await onGroup(deps.db, ids, instant, async ({ trx, repo, run, group, at, now }) => {
+      const held = Number(group.plant_count);
+      if (body.count > held) throw notEnoughPlants('body.count', held);
+      const when = at.toISOString();
+      const first = (await repo.eventsOfGroup(group.id))[0]?.at;
+      if (first && when < first) throw eventOutOfOrder('body.at', `before the group began (${first})`);
+      const left = held - body.count;
+      const stamp = now.toISOString();
+      // Which labelled cuttings died is not said: the list is cut so it never names more than the plants.
+      const cuttings = parseIds(group.cutting_ids).slice(0, left);
+      await repo.updateGroup(group.id, { plant_count: left, cutting_ids: JSON.stringify(cuttings) });
+      await repo.insertLoss({
+        id: newId(now.getTime()),
+        run_id: run.id,
+        group_id: group.id,
+        count: body.count,
+        reason: body.reason,
+        at: when,
+        by_id: by.id,
+        by_email: by.email,
+        note: body.note,
+        created_at: stamp,
+      });
+      if (left === 0) {
+        const previous = (await latestEventAt(repo, group.id)) ?? when;
+        const lostAt = when > previous ? when : previous;
+        await repo.updateGroup(group.id, { stage: 'lost', stage_started_at: lostAt });
+        await repo.insertEvent({
+          id: newId(now.getTime()),
+          run_id: run.id,
+          group_id: group.id,
+          stage: 'lost',
+          room_id: group.room_id,
+          at: lostAt,
+          seq: await repo.nextSeq(),
+          plant_count: 0,
+          split_group_id: null,
+          before_stage: group.stage,
+          before_room_id: group.room_id,
+          before_stage_started_at: group.stage_started_at,
+          by_id: by.id,
+          by_email: by.email,
+          note: '',
+          created_at: stamp,
+        });
+      }
+      await recordAudit(trx, {
+        at: now,
+        actor: by,
+        action: 'update',
+        entity: 'run',
+        entityId: run.id,
+        summary: `Run ${quoted(run.code)}: ${body.count} plants lost (${body.reason})`,
+        event: 'loss_recorded',
+        values: { label: run.code, count: body.count, reason: body.reason },
+        changes: { [`group.${group.id}.plantCount`]: [held, left] },
+      });
+    });
+    return deps.reader.load(ids.runId);
+  };
+}

@@ -1,0 +1,64 @@
+import type { Run } from '@canopy/shared/schemas/runs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { DIALECTS } from '../../testing/test-databases.ts';
+
+describe.each(DIALECTS)('run counts under concurrent writes on %s', (dialect) => {
+  let t: TestContext;
+  let staff: TestUser;
+  let member: TestUser;
+  let crop: ReturnType<typeof cropFixtures>;
+
+  beforeEach(async () => {
+    t = await createTestContext(dialect);
+    staff = await t.createUser('admin');
+    member = await t.createUser('user');
+    crop = cropFixtures(t, staff);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('20 splits and losses fired at once on one group leave every plant counted exactly once', async () => {
+    const strainId = await crop.strain();
+    const veg = (await crop.room({ kind: 'veg' }))._id;
+    const flower = (await crop.room({ kind: 'flower' }))._id;
+    const run = await crop.run({ groups: [{ strainId, plantCount: 30, roomId: veg, stage: 'veg' }] });
+    const group = run.groups[0]!._id;
+    // 10 splits of 2 and 10 losses of 2 ask for 40 plants of 30: some must be refused, none counted twice.
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? crop.call(staff, 'POST', `/api/runs/${run._id}/groups/${group}/events`, {
+            stage: 'flower',
+            roomId: flower,
+            plantCount: 2,
+          })
+        : crop.call(member, 'POST', `/api/runs/${run._id}/groups/${group}/losses`, {
+            count: 2,
+            reason: 'died',
+          }),
+    );
+    const responses = await Promise.all(requests);
+    for (const response of responses) {
+      expect([200, 400, 409], response.body).toContain(response.statusCode);
+      if (response.statusCode === 400) expect(response.json().code).toBe('runs.not_enough_plants');
+    }
+    const after = await crop.getRun(run._id);
+    const splits = after.events.filter((event) => event.splitGroupId !== null);
+    const lost = after.losses.reduce((sum, loss) => sum + loss.count, 0);
+    const parent = after.groups.find((g) => g._id === group)!;
+    const children = after.groups.filter((g) => g.parentGroupId === group);
+    expect(children).toHaveLength(splits.length);
+    expect(children.every((child) => child.plantCount === 2)).toBe(true);
+    expect(parent.plantCount + children.length * 2 + lost).toBe(30);
+    expect(after.totals).toEqual({ plantsStarted: 30, plantsNow: 30 - lost, plantsLost: lost });
+    const succeeded = responses.filter((response) => response.statusCode === 200).length;
+    // A split asking for all the plants left is a move of the whole group, not a split.
+    const moves = after.events.filter((event, i) => i > 0 && event.stage !== 'lost');
+    expect(moves.length + after.losses.length).toBe(succeeded);
+    expect(succeeded).toBeGreaterThan(0);
+    const stageOf = (current: Run) => current.groups.find((g) => g._id === group)!.stage;
+    expect(['veg', 'flower', 'lost']).toContain(stageOf(after));
+  });
+});

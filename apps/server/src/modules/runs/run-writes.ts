@@ -1,0 +1,80 @@
+import type { Actor } from '@canopy/shared/permissions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SiteZoneReader } from '../site/site-zone.ts';
+import type { Names } from './run-reader.ts';
+import { eventOutOfOrder, groupNotFound, runNotFound } from './runs.errors.ts';
+import { createRunsRepository, type GroupRow, type RunRow, type RunsRepository } from './runs.repository.ts';
+
+/** What the writes on a run are made with (wired in app.ts). */
+export interface RunWriteDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  zone: Pick<SiteZoneReader, 'timeZone'>;
+  strains: Names;
+  rooms: Names;
+  /** Which of these ids are live cuttings (the cuttings module). */
+  cuttings: { liveIds(ids: readonly string[]): Promise<Set<string>> };
+  /** The e-mail of an account, kept on events and losses so they still name who after it is gone. */
+  emailOf(userId: string): Promise<string>;
+}
+
+export interface GroupWrite {
+  trx: Kysely<Database>;
+  repo: RunsRepository;
+  run: RunRow;
+  /** The group as it is now, read after taking its lock. */
+  group: GroupRow;
+  at: Date;
+  now: Date;
+}
+
+/** The instant a write is dated: `at` if given (never in the future), or now. */
+export function writeInstant(clock: Clock, at: string | undefined): { at: Date; now: Date } {
+  const now = clock.now();
+  const when = at ? new Date(at) : now;
+  if (when.getTime() > now.getTime()) throw eventOutOfOrder('body.at', 'in the future');
+  return { at: when, now };
+}
+
+/**
+ * Runs `work` on one group of one run in a transaction that first takes the group's lock, so concurrent
+ * writes on the group take turns and each reads the counts the previous one left. 404 for an unknown
+ * run or group.
+ */
+export async function onGroup<T>(
+  db: Kysely<Database>,
+  ids: { runId: string; groupId: string },
+  instant: { at: Date; now: Date },
+  work: (write: GroupWrite) => Promise<T>,
+): Promise<T> {
+  const run = await assertRunAndGroup(db, ids);
+  return db.transaction().execute(async (trx) => {
+    const repo = createRunsRepository(trx);
+    await repo.lockGroup(ids.groupId, instant.now.toISOString());
+    const group = await repo.findGroup(ids.runId, ids.groupId);
+    if (!group) throw groupNotFound();
+    return work({ trx, repo, run, group, ...instant });
+  });
+}
+
+/** 404 for an unknown run, or a group not of it; the run otherwise. */
+export async function assertRunAndGroup(db: Kysely<Database>, ids: { runId: string; groupId: string }) {
+  const runs = createRunsRepository(db);
+  const run = await runs.findRun(ids.runId);
+  if (!run) throw runNotFound();
+  if (!(await runs.findGroup(ids.runId, ids.groupId))) throw groupNotFound();
+  return run;
+}
+
+/** The instant of a group's latest event: nothing new may be dated before it. */
+export async function latestEventAt(repo: RunsRepository, groupId: string): Promise<string | null> {
+  const events = await repo.eventsOfGroup(groupId);
+  return events.at(-1)?.at ?? null;
+}
+
+export const actorWithEmail = async (deps: RunWriteDeps, actor: Actor) => ({
+  id: actor.id,
+  email: await deps.emailOf(actor.id),
+});

@@ -1,0 +1,27 @@
+import type { AppInstance } from '../../http/app-instance.ts';
+import { createEventUndo } from './event-undo.ts';
+import { createPlantLosses } from './plant-losses.ts';
+import { createRunReader } from './run-reader.ts';
+import type { RunWriteDeps } from './run-writes.ts';
+import { registerRunRoutes } from './runs.routes.ts';
+import { createRunsService } from './runs.service.ts';
+import { createStageMoves } from './stage-moves.ts';
+
+/** Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them. */
+export function createRunsModule(deps: RunWriteDeps) {
+  const reader = createRunReader(deps);
+  const withReader = { ...deps, reader };
+  const api = {
+    service: createRunsService(withReader),
+    move: createStageMoves(withReader),
+    undo: createEventUndo(withReader),
+    recordLoss: createPlantLosses(withReader),
+  };
+  return {
+    ...api,
+    groupsInRooms: reader.groupsInRooms,
+    routes: (app: AppInstance) => registerRunRoutes(app, api),
+  };
+}
+
+export type RunsApi = Pick<ReturnType<typeof createRunsModule>, 'service' | 'move' | 'undo' | 'recordLoss'>;

@@ -1,0 +1,148 @@
+import {
+  createRunBodySchema,
+  listRunsQuerySchema,
+  lossBodySchema,
+  runSchema,
+  runSummarySchema,
+  stageEventBodySchema,
+  updateRunBodySchema,
+} from '@canopy/shared/schemas/runs';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { RunsApi } from './runs.module.ts';
+
+const tags = ['runs'];
+const id = z.string().min(1).max(64);
+const runParams = z.object({ id });
+const groupParams = z.object({ id, groupId: id });
+const eventParams = z.object({ id, eventId: id });
+const staff = { policy: 'staff' } as const;
+const answersRun = 'Answers the whole run, as `GET /api/runs/{id}` does.';
+
+export function registerRunRoutes(app: AppInstance, runs: RunsApi): void {
+  app.get(
+    '/api/runs',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'listRuns',
+        summary: 'List runs',
+        description: 'Active runs first, then the newest; filtered by state, strain or room.',
+        tags,
+        querystring: listRunsQuerySchema,
+        response: { 200: z.array(runSummarySchema) },
+      },
+    },
+    (request) => runs.service.list(request.query),
+  );
+
+  app.get(
+    '/api/runs/:id',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'getRun',
+        summary: 'Get a run with its groups, events and losses',
+        tags,
+        params: runParams,
+        response: { 200: runSchema },
+      },
+    },
+    (request) => runs.service.get(request.params.id),
+  );
+
+  app.post(
+    '/api/runs',
+    {
+      config: staff,
+      schema: {
+        operationId: 'createRun',
+        summary: 'Start a run',
+        description: "Each group's first stage event is at `startedAt` (default now; never in the future).",
+        errors: [404],
+        tags,
+        body: createRunBodySchema,
+        response: { 201: runSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await runs.service.create(requireActor(request), request.body)),
+  );
+
+  app.put(
+    '/api/runs/:id',
+    {
+      config: staff,
+      schema: {
+        operationId: 'updateRun',
+        summary: 'Update a run',
+        description: 'A code another run holds: 409 `runs.code_taken`.',
+        errors: [409],
+        tags,
+        params: runParams,
+        body: updateRunBodySchema,
+        response: { 200: runSchema },
+      },
+    },
+    (request) => runs.service.update(requireActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/runs/:id/groups/:groupId/events',
+    {
+      config: staff,
+      schema: {
+        operationId: 'moveGroup',
+        summary: 'Move a group, or part of it, to a stage and room',
+        description: `A \`plantCount\` below the group's splits it. ${answersRun}`,
+        errors: [409],
+        tags,
+        params: groupParams,
+        body: stageEventBodySchema,
+        response: { 200: runSchema },
+      },
+    },
+    (request) => runs.move(requireActor(request), toGroupIds(request.params), request.body),
+  );
+
+  app.delete(
+    '/api/runs/:id/events/:eventId',
+    {
+      config: staff,
+      schema: {
+        operationId: 'undoStageEvent',
+        summary: "Undo a group's latest stage event",
+        description: `Any other event: 409 \`runs.event_not_latest\`. ${answersRun}`,
+        errors: [409],
+        tags,
+        params: eventParams,
+        response: { 200: runSchema },
+      },
+    },
+    (request) =>
+      runs.undo(requireActor(request), { runId: request.params.id, eventId: request.params.eventId }),
+  );
+
+  app.post(
+    '/api/runs/:id/groups/:groupId/losses',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'recordPlantLoss',
+        summary: 'Record plants lost from a group',
+        description: `Any logged-in user. ${answersRun}`,
+        tags,
+        params: groupParams,
+        body: lossBodySchema,
+        response: { 200: runSchema },
+      },
+    },
+    (request) => runs.recordLoss(requireActor(request), toGroupIds(request.params), request.body),
+  );
+}
+
+const toGroupIds = (params: { id: string; groupId: string }) => ({
+  runId: params.id,
+  groupId: params.groupId,
+});

@@ -1,0 +1,127 @@
+import { canManageCrop, type Actor } from '@canopy/shared/permissions';
+import type { Run, stageEventBodySchema } from '@canopy/shared/schemas/runs';
+import type { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { RunReader } from './run-reader.ts';
+import {
+  actorWithEmail,
+  assertRunAndGroup,
+  latestEventAt,
+  onGroup,
+  writeInstant,
+  type RunWriteDeps,
+} from './run-writes.ts';
+import { eventOutOfOrder, groupClosed, invalid, notEnoughPlants, roomNotFound } from './runs.errors.ts';
+import { parseIds } from './runs.mapper.ts';
+
+export type StageEventInput = z.output<typeof stageEventBodySchema>;
+
+/**
+ * A move of a group to a stage and room: the only way either changes. With fewer plants than the group
+ * holds it splits: a child group takes those plants (and the named cuttings) to the new stage and room,
+ * the rest stays; the counts add up under concurrent requests because each write holds the group's lock.
+ */
+export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
+  return async function move(
+    actor: Actor,
+    ids: { runId: string; groupId: string },
+    body: StageEventInput,
+  ): Promise<Run> {
+    if (!canManageCrop(actor)) throw forbidden();
+    const instant = writeInstant(deps.clock, body.at);
+    await assertRunAndGroup(deps.db, ids);
+    if ((await deps.rooms.names([body.roomId])).size === 0) throw roomNotFound('body.roomId');
+    const by = await actorWithEmail(deps, actor);
+    await onGroup(deps.db, ids, instant, async ({ trx, repo, run, group, at, now }) => {
+      const held = Number(group.plant_count);
+      if (held === 0 || group.stage === 'lost') throw groupClosed();
+      const previous = await latestEventAt(repo, group.id);
+      const when = at.toISOString();
+      if (previous && when < previous)
+        throw eventOutOfOrder('body.at', `before the previous event (${previous})`);
+      const count = body.plantCount ?? held;
+      if (count > held) throw notEnoughPlants('body.plantCount', held);
+      const cuttings = parseIds(group.cutting_ids);
+      const moving = [...new Set(body.cuttingIds ?? [])];
+      const stranger = moving.findIndex((id) => !cuttings.includes(id));
+      if (stranger >= 0)
+        throw invalid([{ path: `body.cuttingIds.${stranger}`, message: 'not a cutting of this group' }]);
+      if (moving.length > count)
+        throw invalid([{ path: 'body.cuttingIds', message: 'more cuttings than plants' }]);
+      const split = count < held;
+      const staying = cuttings.filter((id) => !moving.includes(id));
+      if (split && staying.length > held - count) {
+        throw invalid([
+          { path: 'body.cuttingIds', message: 'name the cuttings that move: more would stay than plants' },
+        ]);
+      }
+      const startedAt = body.stage === group.stage ? group.stage_started_at : when;
+      const stamp = now.toISOString();
+      const childId = split ? newId(now.getTime()) : null;
+      if (childId) {
+        await repo.insertGroup({
+          id: childId,
+          run_id: run.id,
+          strain_id: group.strain_id,
+          plant_count: count,
+          plants_started: count,
+          cutting_ids: JSON.stringify(moving),
+          room_id: body.roomId,
+          stage: body.stage,
+          stage_started_at: startedAt,
+          parent_group_id: group.id,
+          mother_id: group.mother_id,
+          position: (await repo.maxPosition(run.id)) + 1,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+        await repo.updateGroup(group.id, { plant_count: held - count, cutting_ids: JSON.stringify(staying) });
+      } else {
+        await repo.updateGroup(group.id, {
+          stage: body.stage,
+          room_id: body.roomId,
+          stage_started_at: startedAt,
+        });
+      }
+      await repo.insertEvent({
+        id: newId(now.getTime()),
+        run_id: run.id,
+        group_id: group.id,
+        stage: body.stage,
+        room_id: body.roomId,
+        at: when,
+        seq: await repo.nextSeq(),
+        plant_count: count,
+        split_group_id: childId,
+        before_stage: group.stage,
+        before_room_id: group.room_id,
+        before_stage_started_at: group.stage_started_at,
+        by_id: by.id,
+        by_email: by.email,
+        note: body.note,
+        created_at: stamp,
+      });
+      await recordAudit(trx, {
+        at: now,
+        actor: by,
+        action: 'update',
+        entity: 'run',
+        entityId: run.id,
+        summary: split
+          ? `Run ${quoted(run.code)}: ${count} of ${held} plants split off to ${body.stage}`
+          : `Run ${quoted(run.code)}: a group moved to ${body.stage}`,
+        event: split ? 'split' : 'moved',
+        values: { label: run.code, count },
+        changes: {
+          [`group.${group.id}.stage`]: [group.stage, body.stage],
+          [`group.${group.id}.roomId`]: [group.room_id, body.roomId],
+          ...(split && { [`group.${group.id}.plantCount`]: [held, held - count] }),
+        },
+      });
+    });
+    return deps.reader.load(ids.runId);
+  };
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_SITE_TIME_ZONE } from '@canopy/shared/crop';
+import type { Clock } from '../../lib/clock.ts';
+
+/**
+ * How long an instance trusts the zone it read. Another instance's `PUT /api/site` reaches this one
+ * within this time (DESIGN section 16); this instance's own writes clear it at once.
+ */
+export const SITE_ZONE_TTL_MS = 5_000;
+
+export interface SiteZoneReader {
+  /** The site's IANA time zone: what every "day" is counted in. */
+  timeZone(): Promise<string>;
+  /** Forgets the cached zone (after a write). */
+  invalidate(): void;
+}
+
+/** A short-lived cache over `read`, so lists that count days do not ask the database each time. */
+export function createSiteZoneReader(read: () => Promise<string | undefined>, clock: Clock): SiteZoneReader {
+  let cached: { zone: string; until: number } | null = null;
+  let version = 0;
+  return {
+    async timeZone() {
+      const now = clock.now().getTime();
+      if (cached && now < cached.until && now >= cached.until - SITE_ZONE_TTL_MS) return cached.zone;
+      const readVersion = version;
+      const zone = (await read()) ?? DEFAULT_SITE_TIME_ZONE;
+      // A write while this read ran: its value may be older than the write, so it is not kept.
+      if (readVersion === version) cached = { zone, until: now + SITE_ZONE_TTL_MS };
+      return zone;
+    },
+    invalidate() {
+      version += 1;
+      cached = null;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { Room } from '@canopy/shared/schemas/rooms';
+import type { Run } from '@canopy/shared/schemas/runs';
+import type { TestContext, TestUser } from './test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Crop records made through the API as staff would, for the rooms, runs and site tests. */
+export function cropFixtures(t: TestContext, staff: TestUser) {
+  let counter = 0;
+  const call = (who: TestUser | null, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
+  const ok = async <T>(method: Method, url: string, payload: object | undefined, status: number) => {
+    const response = await call(staff, method, url, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json<T>();
+  };
+
+  return {
+    call,
+    /** A device row as telemetry keeps it, with a latest climate reading. */
+    async device(id = `dev${(counter += 1).toString().padStart(21, '0')}`, name = `Tent_${counter}`) {
+      await t.database.db
+        .insertInto('devices')
+        .values({
+          id,
+          kind: 'climate',
+          name,
+          alerts_enabled: 1,
+          cloud_online: 1,
+          last_ts: t.clock.now().getTime(),
+          last_heard_at: t.clock.now().getTime(),
+          latest: JSON.stringify({ temperature: 24.5, humidity: 55 }),
+          config: null,
+          firmware: null,
+          power_state: null,
+          updated_at: t.clock.now().toISOString(),
+        })
+        .execute();
+      return id;
+    },
+    async strain(name = `Strain ${(counter += 1)}`) {
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      return (await ok<{ _id: string }>('POST', '/api/admin/strains', { name, slug }, 201))._id;
+    },
+    room: (body: object = {}) =>
+      ok<Room>('POST', '/api/rooms', { name: `Room ${(counter += 1)}`, kind: 'flower', ...body }, 201),
+    run: (body: object) => ok<Run>('POST', '/api/runs', body, 201),
+    move: (run: Run, groupId: string, body: object) =>
+      ok<Run>('POST', `/api/runs/${run._id}/groups/${groupId}/events`, body, 200),
+    getRun: (id: string) => ok<Run>('GET', `/api/runs/${id}`, undefined, 200),
+  };
+}

@@ -1,0 +1,97 @@
+import type { AccessRow } from './access-matrix.ts';
+
+const L = { anonymous: 401, user: 'ok', superuser: 'ok', admin: 'ok' } as const;
+const S = { anonymous: 401, user: 403, superuser: 'ok', admin: 'ok' } as const;
+const A = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' } as const;
+
+/** The site, rooms and runs (DESIGN section 20): reads L, writes S, losses L, the site's settings A. */
+export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
+  { method: 'GET', route: '/api/site', access: L, request: () => ({ url: '/api/site' }) },
+  {
+    method: 'PUT',
+    route: '/api/site',
+    access: A,
+    request: (w) => ({ url: '/api/site', payload: w.crop.siteBody }),
+  },
+  { method: 'GET', route: '/api/rooms', access: L, request: () => ({ url: '/api/rooms' }) },
+  {
+    method: 'GET',
+    route: '/api/rooms/:id',
+    access: L,
+    request: (w) => ({ url: `/api/rooms/${w.crop.roomId}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rooms',
+    access: S,
+    request: (w) => ({ url: '/api/rooms', payload: w.crop.roomBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/rooms/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/rooms/${await w.crop.freshRoom()}`, payload: w.crop.roomBody() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/rooms/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/rooms/${await w.crop.freshRoom()}` }),
+  },
+  { method: 'GET', route: '/api/runs', access: L, request: () => ({ url: '/api/runs' }) },
+  {
+    method: 'GET',
+    route: '/api/runs/:id',
+    access: L,
+    request: (w) => ({ url: `/api/runs/${w.crop.runId}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/runs',
+    access: S,
+    request: (w) => ({ url: '/api/runs', payload: w.crop.newRunBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/runs/:id',
+    access: S,
+    request: async (w) => {
+      const run = await w.crop.freshRun();
+      const plannedDays = { propagation: 14, veg: 28, flower: 63, dry: 10, cure: 21 };
+      return {
+        url: `/api/runs/${run.runId}`,
+        payload: { name: 'Renamed', code: run.code, plannedDays, state: 'active' },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/runs/:id/groups/:groupId/events',
+    access: S,
+    request: async (w) => {
+      const run = await w.crop.freshRun();
+      return {
+        url: `/api/runs/${run.runId}/groups/${run.groupId}/events`,
+        payload: { stage: 'flower', roomId: w.crop.roomId },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/runs/:id/events/:eventId',
+    access: S,
+    request: async (w) => {
+      const run = await w.crop.moved();
+      return { url: `/api/runs/${run.runId}/events/${run.latestEventId}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/runs/:id/groups/:groupId/losses',
+    access: L,
+    request: (w) => ({
+      url: `/api/runs/${w.crop.runId}/groups/${w.crop.groupId}/losses`,
+      payload: { count: 1, reason: 'died' },
+    }),
+  },
+];
