@@ -1,0 +1,176 @@
+import type { Room } from '@canopy/shared/schemas/rooms';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedEntries } from '../../testing/audit-entries.ts';
+import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { DIALECTS } from '../../testing/test-databases.ts';
+
+describe.each(DIALECTS)('room routes on %s', (dialect) => {
+  let t: TestContext;
+  let staff: TestUser;
+  let member: TestUser;
+  let crop: ReturnType<typeof cropFixtures>;
+
+  beforeEach(async () => {
+    t = await createTestContext(dialect);
+    t.clock.set('2026-06-01T08:00:00.000Z');
+    staff = await t.createUser('superuser');
+    member = await t.createUser('user');
+    crop = cropFixtures(t, staff);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('creates a room with its devices and their latest readings', async () => {
+    const device = await crop.device();
+    const room = await crop.room({
+      name: ' Flower A ',
+      areaM2: 12.5,
+      lightsWatts: 3200,
+      deviceIds: [device],
+    });
+    expect(room).toMatchObject({
+      name: 'Flower A',
+      kind: 'flower',
+      areaM2: 12.5,
+      lightsWatts: 3200,
+      deviceIds: [device],
+      archivedAt: null,
+      groups: [],
+      openAlertCount: 0,
+    });
+    expect(room.devices[0]).toMatchObject({ _id: device, type: 'climate', latest: { temperature: 24.5 } });
+    const read = await crop.call(member, 'GET', `/api/rooms/${room._id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Room>().deviceIds).toEqual([device]);
+    expect((await crop.call(member, 'GET', '/api/rooms')).json<Room[]>().map((r) => r._id)).toEqual([
+      room._id,
+    ]);
+  });
+
+  it('validates with details, refuses unknown devices and rooms (404), and plain users (403)', async () => {
+    const bad = await crop.call(staff, 'POST', '/api/rooms', { name: '', kind: 'attic', areaM2: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['body.areaM2', 'body.kind', 'body.name']);
+    const unknown = await crop.call(staff, 'POST', '/api/rooms', {
+      name: 'X',
+      kind: 'veg',
+      deviceIds: ['nope'],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'devices.not_found', details: [{ path: 'deviceIds' }] });
+    expect((await crop.call(member, 'GET', '/api/rooms/nope')).json().code).toBe('rooms.not_found');
+    expect((await crop.call(staff, 'PUT', '/api/rooms/nope', { name: 'X', kind: 'veg' })).statusCode).toBe(
+      404,
+    );
+    expect((await crop.call(member, 'POST', '/api/rooms', { name: 'X', kind: 'veg' })).statusCode).toBe(403);
+    const room = await crop.room();
+    expect(
+      (await crop.call(member, 'PUT', `/api/rooms/${room._id}`, { name: 'X', kind: 'veg' })).statusCode,
+    ).toBe(403);
+    expect((await crop.call(member, 'DELETE', `/api/rooms/${room._id}`)).statusCode).toBe(403);
+  });
+
+  it('moves a device assigned to another room, so it is never in two', async () => {
+    const device = await crop.device();
+    const first = await crop.room({ deviceIds: [device] });
+    t.clock.advance(60_000);
+    const second = await crop.room({ deviceIds: [device] });
+    const rooms = (await crop.call(member, 'GET', '/api/rooms')).json<Room[]>();
+    const holding = rooms.filter((room) => room.deviceIds.includes(device));
+    expect(holding.map((room) => room._id)).toEqual([second._id]);
+    const stays = await t.database.db
+      .selectFrom('room_devices')
+      .selectAll()
+      .where('device_id', '=', device)
+      .orderBy('since')
+      .execute();
+    expect(stays.map((stay) => [stay.room_id, stay.until])).toEqual([
+      [first._id, '2026-06-01T08:01:00.000Z'],
+      [second._id, null],
+    ]);
+    // Back again, by updating the first room.
+    const back = await crop.call(staff, 'PUT', `/api/rooms/${first._id}`, {
+      name: 'First',
+      kind: 'veg',
+      deviceIds: [device],
+    });
+    expect(back.json<Room>().deviceIds).toEqual([device]);
+    const after = (await crop.call(member, 'GET', `/api/rooms/${second._id}`)).json<Room>();
+    expect(after.deviceIds).toEqual([]);
+  });
+
+  it('two rooms claiming one device at once leave it in exactly one', async () => {
+    const device = await crop.device();
+    const [a, b] = await Promise.all([
+      crop.room({ deviceIds: [device] }),
+      crop.room({ deviceIds: [device] }),
+    ]);
+    const open = await t.database.db
+      .selectFrom('room_devices')
+      .select('room_id')
+      .where('device_id', '=', device)
+      .where('until', 'is', null)
+      .execute();
+    expect(open).toHaveLength(1);
+    expect([a._id, b._id]).toContain(open[0]!.room_id);
+  });
+
+  it('shows the groups in a room with run, stage and day, and gives devices their crop context', async () => {
+    const device = await crop.device();
+    const room = await crop.room({ deviceIds: [device] });
+    const strainId = await crop.strain('Blue Dream');
+    const run = await crop.run({
+      startedAt: '2026-05-10T08:00:00.000Z',
+      groups: [{ strainId, plantCount: 20, roomId: room._id, stage: 'flower' }],
+    });
+    const read = (await crop.call(member, 'GET', `/api/rooms/${room._id}`)).json<Room>();
+    expect(read.groups).toEqual([
+      expect.objectContaining({
+        runId: run._id,
+        runCode: run.code,
+        strainName: 'Blue Dream',
+        plantCount: 20,
+        stage: 'flower',
+        dayOfStage: 23,
+        plannedDays: 63,
+      }),
+    ]);
+    const devices = (await crop.call(member, 'GET', '/api/devices/active')).json<
+      { id: string; crop: unknown }[]
+    >();
+    expect(devices.find((d) => d.id === device)?.crop).toEqual({
+      roomId: room._id,
+      roomName: room.name,
+      run: { runId: run._id, code: run.code, stage: 'flower', dayOfStage: 23, plannedDays: 63 },
+    });
+    const page = (await crop.call(member, 'GET', `/api/devices/${device}`)).json<{ crop: unknown }>();
+    expect(page.crop).toMatchObject({ roomId: room._id, run: { dayOfStage: 23 } });
+    const elsewhere = await crop.device();
+    const other = (await crop.call(member, 'GET', `/api/devices/${elsewhere}`)).json<{ crop: unknown }>();
+    expect(other.crop).toBeNull();
+  });
+
+  it('refuses to delete a room holding groups (409 rooms.not_empty); an empty one goes, audited', async () => {
+    const device = await crop.device();
+    const room = await crop.room({ deviceIds: [device] });
+    const strainId = await crop.strain();
+    await crop.run({ groups: [{ strainId, plantCount: 2, roomId: room._id, stage: 'veg' }] });
+    const refused = await crop.call(staff, 'DELETE', `/api/rooms/${room._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('rooms.not_empty');
+    const empty = await crop.room({ deviceIds: [device] });
+    expect((await crop.call(staff, 'DELETE', `/api/rooms/${empty._id}`)).statusCode).toBe(204);
+    expect((await crop.call(member, 'GET', `/api/rooms/${empty._id}`)).statusCode).toBe(404);
+    expect((await crop.call(staff, 'DELETE', `/api/rooms/${empty._id}`)).statusCode).toBe(404);
+    const entries = (await storedEntries(t)).filter((entry) => entry.entity === 'room');
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'create', 'delete']);
+    expect(entries.every((entry) => entry.actorId === staff.user._id)).toBe(true);
+  });
+});
