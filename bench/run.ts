@@ -16,6 +16,7 @@ import { historyGates } from './gates/history.ts';
 import { exportGates } from './gates/export.ts';
 import { liveGates } from './gates/live.ts';
 import { lighthouseGates } from './gates/lighthouse.ts';
+import { cropGates } from './gates/crop.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -31,6 +32,7 @@ const all: Gate[] = [
   ...exportGates,
   ...liveGates,
   ...lighthouseGates,
+  ...cropGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -233,6 +233,7 @@ export async function composeApp(deps: AppDeps) {
       siteZone: site.zone,
       rooms: rooms.service,
       runs: runs.service,
+      roomGroups: runs.groupsInRooms,
     },
   };
 }

@@ -37,6 +37,33 @@ describe('day of stage in the site time zone', () => {
     expect(previous).toBe(7);
   });
 
+  it('counts the same days one group at a time and many at once, in every zone, at any hour', () => {
+    const zones = [
+      'Asia/Jerusalem',
+      'America/New_York',
+      'Europe/London',
+      'Pacific/Kiritimati',
+      'Pacific/Honolulu',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/St_Johns',
+      'UTC',
+    ];
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (const timeZone of zones) {
+      const now = Date.parse('2026-11-02T12:00:00.000Z') + Math.floor(random() * 400) * HOUR;
+      const many = dayOfStageAt(now, timeZone);
+      for (let i = 0; i < 300; i += 1) {
+        const start = now - Math.floor(random() * 400 * 24) * HOUR - Math.floor(random() * 60) * 60_000;
+        expect(many(new Date(start)), `${timeZone} ${new Date(start).toISOString()}`).toBe(
+          dayOfStage(start, now, timeZone),
+        );
+      }
+    }
+  });
+
   it('knows IANA zones and refuses others', () => {
     expect(isTimeZone('Pacific/Kiritimati')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);

@@ -58,25 +58,71 @@ export function dayOfStage(
   return days < 0 ? 0 : days + 1;
 }
 
+const DAY_MS = 86_400_000;
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in ms (from the wall clock Intl gives for it). */
+function offsetAt(ms: number, timeZone: string): number {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
 /**
- * A day-of-stage calculator for many groups at once: one local date for `now`, and a small cache of the
- * start dates already seen (groups of one run usually start on the same instants).
+ * Local calendar day numbers (days since 1970-01-01 on the zone's calendar) of many instants: the zone's
+ * offset is looked up once per UTC day and reused for every instant of that day, unless the offset
+ * changes within it (a DST day), where each instant is looked up on its own.
+ */
+function localDayNumbers(timeZone: string): (ms: number) => number {
+  const offsets = new Map<number, number | null>();
+  return (ms) => {
+    const utcDay = Math.floor(ms / DAY_MS);
+    let offset = offsets.get(utcDay);
+    if (offset === undefined) {
+      const first = offsetAt(utcDay * DAY_MS, timeZone);
+      offset = first === offsetAt(utcDay * DAY_MS + DAY_MS - 1, timeZone) ? first : null;
+      if (offsets.size > 4096) offsets.clear();
+      offsets.set(utcDay, offset);
+    }
+    return Math.floor((ms + (offset ?? offsetAt(ms, timeZone))) / DAY_MS);
+  };
+}
+
+/**
+ * A day-of-stage calculator for many groups at once (the rooms page, the device badges): the same days
+ * as `dayOfStage`, with the zone's offset looked up once per UTC day rather than once per group.
  */
 export function dayOfStageAt(
   now: Date | string | number,
   timeZone: string,
 ): (startedAt: Date | string) => number {
-  const today = localDate(now, timeZone);
-  const starts = new Map<string, string>();
+  const dayOf = localDayNumbers(timeZone);
+  const today = dayOf(new Date(now).getTime());
   return (startedAt) => {
-    const key = typeof startedAt === 'string' ? startedAt : startedAt.toISOString();
-    let start = starts.get(key);
-    if (start === undefined) {
-      start = localDate(startedAt, timeZone);
-      if (starts.size > 4096) starts.clear();
-      starts.set(key, start);
-    }
-    const days = daysBetweenDates(start, today);
+    const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : startedAt.getTime();
+    const days = today - dayOf(ms);
     return days < 0 ? 0 : days + 1;
   };
 }

@@ -17,6 +17,8 @@ export { rollupColumns } from '../modules/telemetry/rollup-spec.ts';
 export { rebuildRollups } from '../modules/telemetry/rollups-rebuild.ts';
 export { parseClimate, parseSoil, parseWater } from '../modules/telemetry/telemetry-parser.ts';
 export { HISTORY_COLUMNS, telemetryRepository } from '../modules/telemetry/telemetry.repository.ts';
+export { toRoomGroup } from '../modules/runs/run-reader.ts';
+export { createRunsRepository } from '../modules/runs/runs.repository.ts';
 export { setup as startThrowawayPostgres } from './postgres-global-setup.ts';
 export { freePort } from './server-process.ts';
 export { serverNodeFlags } from './start-flags.ts';

@@ -22,6 +22,25 @@ export interface RunReaderDeps {
   rooms: Names;
 }
 
+type RoomGroupRow = Awaited<ReturnType<ReturnType<typeof createRunsRepository>['groupsInRooms']>>[number];
+
+/** A group as a room lists it. */
+export function toRoomGroup(row: RoomGroupRow, context: RunContext): RoomGroup {
+  return {
+    _id: row.id,
+    runId: row.run_id,
+    runCode: row.run_code,
+    runName: row.run_name,
+    strainId: row.strain_id,
+    strainName: context.strainNames.get(row.strain_id) ?? '',
+    plantCount: Number(row.plant_count),
+    stage: row.stage,
+    stageStartedAt: row.stage_started_at,
+    dayOfStage: context.dayOf(row.stage_started_at),
+    plannedDays: plannedDaysOf(parsePlannedDays(row.run_planned_days), row.stage),
+  };
+}
+
 const unique = (ids: Iterable<string>) => [...new Set(ids)];
 
 /**
@@ -59,7 +78,11 @@ export function createRunReader(deps: RunReaderDeps) {
       const [groups, lost] = await Promise.all([runs.groupsOfRuns(ids), runs.lostOfRuns(ids)]);
       const context = await contextFor(groups);
       const byRun = new Map<string, GroupRow[]>();
-      for (const group of groups) byRun.set(group.run_id, [...(byRun.get(group.run_id) ?? []), group]);
+      for (const group of groups) {
+        const list = byRun.get(group.run_id) ?? [];
+        list.push(group);
+        byRun.set(group.run_id, list);
+      }
       const ordered = [
         ...rows.filter((r) => r.state === 'active'),
         ...rows.filter((r) => r.state !== 'active'),
@@ -74,19 +97,7 @@ export function createRunReader(deps: RunReaderDeps) {
       const result = new Map<string, RoomGroup[]>();
       for (const row of rows) {
         const list = result.get(row.room_id) ?? [];
-        list.push({
-          _id: row.id,
-          runId: row.run_id,
-          runCode: row.run_code,
-          runName: row.run_name,
-          strainId: row.strain_id,
-          strainName: context.strainNames.get(row.strain_id) ?? '',
-          plantCount: Number(row.plant_count),
-          stage: row.stage,
-          stageStartedAt: row.stage_started_at,
-          dayOfStage: context.dayOf(row.stage_started_at),
-          plannedDays: plannedDaysOf(parsePlannedDays(row.run_planned_days), row.stage),
-        });
+        list.push(toRoomGroup(row, context));
         result.set(row.room_id, list);
       }
       return result;
