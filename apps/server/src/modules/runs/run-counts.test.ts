@@ -61,4 +61,18 @@ describe.each(DIALECTS)('run counts under concurrent writes on %s', (dialect) =>
     const stageOf = (current: Run) => current.groups.find((g) => g._id === group)!.stage;
     expect(['veg', 'flower', 'lost']).toContain(stageOf(after));
   });
+
+  it('a loss sent again with its Idempotency-Key (an offline phone replaying) counts once', async () => {
+    const strainId = await crop.strain();
+    const roomId = (await crop.room())._id;
+    const run = await crop.run({ groups: [{ strainId, plantCount: 10, roomId, stage: 'veg' }] });
+    const url = `/api/runs/${run._id}/groups/${run.groups[0]!._id}/losses`;
+    const headers = { ...member.auth, 'idempotency-key': '0b7e1c1e-7a51-4c35-9d0e-6c1f1c2b9a11' };
+    const send = () => t.app.inject({ method: 'POST', url, headers, payload: { count: 3, reason: 'pest' } });
+    const [first, second] = [await send(), await send()];
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<Run>().totals).toEqual({ plantsStarted: 10, plantsNow: 7, plantsLost: 3 });
+    expect((await crop.getRun(run._id)).losses).toHaveLength(1);
+  });
 });
