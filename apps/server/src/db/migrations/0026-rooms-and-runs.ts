@@ -94,7 +94,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('room_id', 'text', (c) => c.notNull().references('rooms.id'))
     .addColumn('stage', 'text', (c) => c.notNull())
     .addColumn('stage_started_at', 'text', (c) => c.notNull())
-    .addColumn('parent_group_id', 'text', (c) => c.references('plant_groups.id').onDelete('cascade'))
+    // No self-reference key: a backup restores a table's rows in key order, and a split's child may sort
+    // before its parent. The run's cascade removes both; folding a split back removes the child.
+    .addColumn('parent_group_id', 'text')
     .addColumn('mother_id', 'text')
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -165,7 +167,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('cuttings')
-    .addColumn('mother_id', 'text', (c) => c.references('cuttings.id').onDelete('set null'))
+    // No self-reference key, as for plant groups: a mother registered after her clones sorts after them.
+    .addColumn('mother_id', 'text')
     .execute();
   await db.schema.alterTable('cuttings').addColumn('retired_at', 'text').execute();
   await db.schema.createIndex('cuttings_mother_id_idx').on('cuttings').column('mother_id').execute();
