@@ -106,17 +106,19 @@ function makePutsAtomic(server: S3rver): void {
   store.putObject = (object) => {
     const id = `${object.bucket}/${object.key}`;
     const previous = turns.get(id) ?? Promise.resolve();
-    const put = previous.catch(() => undefined).then(async () => {
-      const content = Buffer.isBuffer(object.content) ? object.content : await readAll(object.content);
-      const md5 = createHash('md5').update(content).digest('hex');
-      const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
-      const temporary = `${objectPath}.${randomBytes(6).toString('hex')}.partial`;
-      await mkdir(path.dirname(objectPath), { recursive: true });
-      await writeFile(temporary, content);
-      await rename(temporary, objectPath);
-      await store.putMetadata(object.bucket, object.key, object.metadata, md5);
-      return { size: content.length, md5 };
-    });
+    const put = previous
+      .catch(() => undefined)
+      .then(async () => {
+        const content = Buffer.isBuffer(object.content) ? object.content : await readAll(object.content);
+        const md5 = createHash('md5').update(content).digest('hex');
+        const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+        const temporary = `${objectPath}.${randomBytes(6).toString('hex')}.partial`;
+        await mkdir(path.dirname(objectPath), { recursive: true });
+        await writeFile(temporary, content);
+        await rename(temporary, objectPath);
+        await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+        return { size: content.length, md5 };
+      });
     turns.set(id, put);
     void put.finally(() => {
       if (turns.get(id) === put) turns.delete(id);
