@@ -19,12 +19,16 @@ export function cropFixtures(t: TestContext, staff: TestUser) {
   return {
     call,
     /** A device row as telemetry keeps it, with a latest climate reading. */
-    async device(id = `dev${(counter += 1).toString().padStart(21, '0')}`, name = `Tent_${counter}`) {
+    async device(
+      id = `dev${(counter += 1).toString().padStart(21, '0')}`,
+      name = `Tent_${counter}`,
+      kind: 'climate' | 'soil' = 'climate',
+    ) {
       await t.database.db
         .insertInto('devices')
         .values({
           id,
-          kind: 'climate',
+          kind,
           name,
           alerts_enabled: 1,
           cloud_online: 1,

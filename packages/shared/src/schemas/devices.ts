@@ -184,6 +184,8 @@ export const soilDeviceSchema = z.object({
   name: z.string(),
   ts: epochMs,
   status: deviceStatusSchema,
+  /** The sensor's room and the run, stage and day of the group in it; null outside any room. */
+  crop: deviceCropContextSchema.nullable().optional(),
 });
 export const soilDeviceListSchema = z.array(soilDeviceSchema);
 export type SoilDevice = z.infer<typeof soilDeviceSchema>;

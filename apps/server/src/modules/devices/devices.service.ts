@@ -217,7 +217,9 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     },
 
     async soilDevices() {
-      return (await devices.list('soil')).map((row) => toSoilListItem(row, nowMs()));
+      const [rows, crops] = await Promise.all([devices.list('soil'), cropOf()]);
+      const now = nowMs();
+      return rows.map((row) => ({ ...toSoilListItem(row, now), crop: crops.get(row.id) ?? null }));
     },
     async soilLatest(id: string) {
       return toSoilLatest(await require(id));

@@ -152,6 +152,19 @@ describe.each(DIALECTS)('room routes on %s', (dialect) => {
     });
     const page = (await crop.call(member, 'GET', `/api/devices/${device}`)).json<{ crop: unknown }>();
     expect(page.crop).toMatchObject({ roomId: room._id, run: { dayOfStage: 23 } });
+    const soil = await crop.device('soil0000000000000000000a', 'Bed_1', 'soil');
+    await crop.call(staff, 'PUT', `/api/rooms/${room._id}`, {
+      name: room.name,
+      kind: 'flower',
+      deviceIds: [device, soil],
+    });
+    const sensors = (await crop.call(member, 'GET', '/api/sensor-data/soil7in1/devices')).json<
+      { deviceId: string; crop: unknown }[]
+    >();
+    expect(sensors.find((s) => s.deviceId === soil)?.crop).toMatchObject({
+      roomId: room._id,
+      run: { dayOfStage: 23 },
+    });
     const elsewhere = await crop.device();
     const other = (await crop.call(member, 'GET', `/api/devices/${elsewhere}`)).json<{ crop: unknown }>();
     expect(other.crop).toBeNull();
