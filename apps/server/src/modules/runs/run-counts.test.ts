@@ -75,4 +75,24 @@ describe.each(DIALECTS)('run counts under concurrent writes on %s', (dialect) =>
     expect(second.json<Run>().totals).toEqual({ plantsStarted: 10, plantsNow: 7, plantsLost: 3 });
     expect((await crop.getRun(run._id)).losses).toHaveLength(1);
   });
+
+  it('runs started at once draw distinct codes of the year (a collision draws again)', async () => {
+    t.clock.set('2026-07-01T12:00:00.000Z');
+    const strainId = await crop.strain();
+    const roomId = (await crop.room())._id;
+    const body = { groups: [{ strainId, plantCount: 1, roomId, stage: 'veg' }] };
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => crop.call(staff, 'POST', '/api/runs', body)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+    const codes = responses.map((response) => response.json<Run>().code).sort();
+    expect(codes).toEqual([
+      'R-2026-001',
+      'R-2026-002',
+      'R-2026-003',
+      'R-2026-004',
+      'R-2026-005',
+      'R-2026-006',
+    ]);
+  });
 });

@@ -35,7 +35,7 @@ export type UpdateRunInput = z.output<typeof updateRunBodySchema>;
 export type ListRunsInput = z.output<typeof listRunsQuerySchema>;
 
 /** Attempts at a fresh code when another run took the same one meanwhile. */
-const CODE_ATTEMPTS = 5;
+const CODE_ATTEMPTS = 10;
 const AUDITED_FIELDS = ['code', 'name', 'state', 'plannedDays', 'notes'] as const;
 
 export function createRunsService(deps: RunWriteDeps & { reader: RunReader }) {
