@@ -1,7 +1,9 @@
 import {
+  canEditSite,
   canManageAllApiTokens,
   canManageWebhooks,
   canReadDevices,
+  canViewCrop,
   isAdmin,
   isLoggedIn,
   isStaff,
@@ -67,7 +69,7 @@ export const NAV_GROUPS: NavGroup[] = [
       {
         labelKey: 'nav.rooms',
         to: '/rooms',
-        visible: isLoggedIn,
+        visible: canViewCrop,
         ready: true,
         icon: 'rooms',
         sections: ['/rooms/'],
@@ -150,7 +152,7 @@ export const NAV_GROUPS: NavGroup[] = [
       },
       { labelKey: 'audit.nav', to: '/audit', visible: isAdmin, ready: true, icon: 'audit' },
       { labelKey: 'trash.nav', to: '/trash', visible: isStaff, ready: true, icon: 'trash' },
-      { labelKey: 'nav.siteSettings', to: '/admin/site', visible: isAdmin, ready: true, icon: 'site' },
+      { labelKey: 'nav.siteSettings', to: '/admin/site', visible: canEditSite, ready: true, icon: 'site' },
     ],
   },
 ];

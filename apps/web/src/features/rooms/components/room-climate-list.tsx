@@ -3,6 +3,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RoomDevice } from '@canopy/shared/schemas/rooms';
 import { Value } from '../../../components/devices/value';
+import { displayName } from '../../../lib/devices/device-name';
 import { roomClimate } from '../lib/room-climate';
 
 /** The latest temperature, humidity and VPD of each climate device in the room. */
@@ -30,7 +31,7 @@ export function RoomClimateList({ devices }: { devices: readonly RoomDevice[] })
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <bdi>{row.name}</bdi>
+                  <bdi>{displayName(row.name || row.id)}</bdi>
                 </Table.Td>
                 <Table.Td>
                   <Value value={row.temperature} unit="°C" digits={1} />

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@canopy/shared/permissions';
+import { canManageCrop } from '@canopy/shared/permissions';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSession } from '../../../lib/use-session';
@@ -33,7 +33,7 @@ export function RoomDetails({ id }: { id: string }): ReactNode {
             <Title order={1}>
               <bdi>{room.name}</bdi>
             </Title>
-            {isStaff(actor) ? (
+            {canManageCrop(actor) ? (
               <Group gap="xs">
                 <Button variant="default" onClick={() => setEditing(true)}>
                   {t('common.edit')}

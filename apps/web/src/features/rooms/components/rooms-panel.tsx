@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@canopy/shared/permissions';
+import { canManageCrop } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useSession } from '../../../lib/use-session';
@@ -18,7 +18,7 @@ export function RoomsPanel(): ReactNode {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('rooms.title')}</Title>
-        {isStaff(actor) ? <Button onClick={() => setCreating(true)}>{t('rooms.new')}</Button> : null}
+        {canManageCrop(actor) ? <Button onClick={() => setCreating(true)}>{t('rooms.new')}</Button> : null}
       </Group>
       {rooms.isPending ? <Loader aria-label={t('rooms.loading')} /> : null}
       <ErrorNotice error={rooms.error} />

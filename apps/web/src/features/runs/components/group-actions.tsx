@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, isStaff } from '@canopy/shared/permissions';
+import { canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { PlantGroup, Run } from '@canopy/shared/schemas/runs';
 import { useSession } from '../../../lib/use-session';
@@ -27,7 +27,7 @@ export function GroupActions({
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const growing = group.stage !== 'done' && group.stage !== 'lost';
-  const staff = isStaff(actor);
+  const staff = canManageCrop(actor);
   const undo = staff ? undoableEvent(run, group._id) : null;
   const undoRoom = undo ? (rooms.find((room) => room._id === undo.roomId)?.name ?? group.roomName) : '';
   if (!growing && !undo) return null;
@@ -50,7 +50,7 @@ export function GroupActions({
             ) : null}
           </>
         ) : null}
-        {isLoggedIn(actor) && growing ? (
+        {canRecordLoss(actor) && growing ? (
           <Button size="xs" variant="light" color="red" onClick={() => setDialog('loss')}>
             {t('runs.actions.loss')}
           </Button>

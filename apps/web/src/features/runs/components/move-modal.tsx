@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { STAGES, type Stage } from '@canopy/shared/crop';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
@@ -24,11 +24,13 @@ export function MoveModal({ runId, group, rooms, split, onClose }: MoveModalProp
   const roomName = rooms.find((room) => room._id === draft.roomId)?.name ?? group.roomName;
   const stage = t(`crop.stages.${draft.stage}`);
   const counts = splitCounts(group.plantCount, split ? draft.plantCount : group.plantCount);
-  const preview = !counts
-    ? null
-    : split
-      ? t('runs.move.previewSplit', { moving: counts.moving, staying: counts.staying, room: roomName, stage })
-      : t('runs.move.previewMove', { count: counts.moving, room: roomName, stage });
+  const preview = !counts ? null : (
+    <Trans
+      i18nKey={split ? 'runs.move.previewSplit' : 'runs.move.previewMove'}
+      values={{ moving: counts.moving, staying: counts.staying, count: counts.moving, room: roomName, stage }}
+      components={{ bdi: <bdi /> }}
+    />
+  );
   return (
     <Modal opened onClose={onClose} title={t(split ? 'runs.move.splitTitle' : 'runs.move.moveTitle')}>
       <form

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@canopy/shared/permissions';
+import { canManageCrop } from '@canopy/shared/permissions';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { SiteTime } from '../../../components/crop/site-time';
 import { useSession } from '../../../lib/use-session';
@@ -28,7 +28,7 @@ export function RunHeader({ run }: { run: Run }): ReactNode {
           </Title>
           <RunStateBadge state={run.state} />
         </Group>
-        {isStaff(actor) ? (
+        {canManageCrop(actor) ? (
           <Button variant="default" onClick={() => setEditing(true)}>
             {t('runs.edit')}
           </Button>

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';
+
+/** A free-text note after its line, isolated so its own direction cannot reorder the line. */
+function Note({ text }: { text: string }): ReactNode {
+  return text ? (
+    <>
+      {' ('}
+      <bdi>{text}</bdi>
+      {')'}
+    </>
+  ) : null;
+}
 
 /** The run's moves and losses, oldest first as the API lists them, each as one sentence. */
 export function RunHistoryLists({ run, rooms }: { run: Run; rooms: readonly Room[] }): ReactNode {
@@ -24,14 +35,18 @@ export function RunHistoryLists({ run, rooms }: { run: Run; rooms: readonly Room
         <List size="sm" spacing={2}>
           {run.events.map((event) => (
             <List.Item key={event._id}>
-              {t('runs.events.line', {
-                at: format(event.at),
-                count: event.plantCount,
-                strain: strainOf(event.groupId),
-                stage: t(`crop.stages.${event.stage}`),
-                room: roomOf(event.roomId),
-              })}
-              {event.note ? ` (${event.note})` : ''}
+              <Trans
+                i18nKey="runs.events.line"
+                values={{
+                  at: format(event.at),
+                  count: event.plantCount,
+                  strain: strainOf(event.groupId),
+                  stage: t(`crop.stages.${event.stage}`),
+                  room: roomOf(event.roomId),
+                }}
+                components={{ bdi: <bdi /> }}
+              />
+              <Note text={event.note} />
             </List.Item>
           ))}
         </List>
@@ -44,13 +59,17 @@ export function RunHistoryLists({ run, rooms }: { run: Run; rooms: readonly Room
         <List size="sm" spacing={2}>
           {run.losses.map((loss) => (
             <List.Item key={loss._id}>
-              {t('runs.losses.line', {
-                at: format(loss.at),
-                count: loss.count,
-                strain: strainOf(loss.groupId),
-                reason: t(`runs.loss.reasons.${loss.reason}`),
-              })}
-              {loss.note ? ` (${loss.note})` : ''}
+              <Trans
+                i18nKey="runs.losses.line"
+                values={{
+                  at: format(loss.at),
+                  count: loss.count,
+                  strain: strainOf(loss.groupId),
+                  reason: t(`runs.loss.reasons.${loss.reason}`),
+                }}
+                components={{ bdi: <bdi /> }}
+              />
+              <Note text={loss.note} />
             </List.Item>
           ))}
         </List>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@canopy/shared/permissions';
+import { canManageCrop } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSession } from '../../../lib/use-session';
 import { useRuns } from '../api/list-runs';
@@ -27,7 +27,7 @@ export function RunsPanel({ search, onSearchChange, onCreated }: RunsPanelProps)
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('runs.title')}</Title>
-        {isStaff(actor) ? <Button onClick={() => setCreating(true)}>{t('runs.new')}</Button> : null}
+        {canManageCrop(actor) ? <Button onClick={() => setCreating(true)}>{t('runs.new')}</Button> : null}
       </Group>
       <RunFilters search={search} onChange={onSearchChange} />
       {runs.isPending ? <Loader aria-label={t('runs.loading')} /> : null}

@@ -7,6 +7,7 @@ const STATUS_COLOR = {
   done: 'var(--mantine-color-green-8)',
   current: 'var(--mantine-color-blue-8)',
   upcoming: 'var(--mantine-color-gray-5)',
+  skipped: 'var(--mantine-color-gray-5)',
 } as const;
 
 /**

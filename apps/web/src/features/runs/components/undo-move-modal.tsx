@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { StageEvent } from '@canopy/shared/schemas/runs';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -28,7 +28,11 @@ export function UndoMoveModal({ runId, event, roomName, onClose }: UndoMoveModal
       onClose={onClose}
       onConfirm={() => remove.mutate({ runId, eventId: event._id }, { onSuccess: onClose })}
     >
-      {t('runs.undo.text', { stage: t(`crop.stages.${event.stage}`), room: roomName, at: format(event.at) })}
+      <Trans
+        i18nKey="runs.undo.text"
+        values={{ stage: t(`crop.stages.${event.stage}`), room: roomName, at: format(event.at) }}
+        components={{ bdi: <bdi /> }}
+      />
     </ConfirmModal>
   );
 }

@@ -29,7 +29,7 @@ describe('stageTimeline', () => {
     ]);
   });
 
-  it('keeps a stage current while any group is still in it, from the first plants that reached it', () => {
+  it('keeps a stage current while any group is in it, and calls a stage the run began after skipped', () => {
     const bands = stageTimeline(
       {
         ...base,
@@ -44,7 +44,10 @@ describe('stageTimeline', () => {
     );
     expect(bands.find((band) => band.stage === 'veg')).toMatchObject({ actual: 21, status: 'current' });
     expect(bands.find((band) => band.stage === 'flower')).toMatchObject({ actual: 2, status: 'current' });
-    expect(bands.find((band) => band.stage === 'propagation')).toMatchObject({ status: 'upcoming' });
+    expect(bands.find((band) => band.stage === 'propagation')).toMatchObject({
+      actual: null,
+      status: 'skipped',
+    });
   });
 
   it('starts day 2 on the next local morning after a 23:30 move (days are the site zone’s dates)', () => {

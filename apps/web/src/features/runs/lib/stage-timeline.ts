@@ -2,7 +2,7 @@ import { GROWING_STAGES, type GrowingStage, type Stage } from '@canopy/shared/cr
 import type { PlannedDays, StageEvent } from '@canopy/shared/schemas/runs';
 import { dayOfStage, daysBetweenDates, localDate } from '@canopy/shared/site-days';
 
-export type BandStatus = 'done' | 'current' | 'upcoming';
+export type BandStatus = 'done' | 'current' | 'upcoming' | 'skipped';
 
 export interface StageBand {
   stage: GrowingStage;
@@ -33,7 +33,11 @@ export function stageTimeline(input: TimelineInput, now: Date, timeZone: string)
   return GROWING_STAGES.map((stage) => {
     const planned = input.plannedDays[stage];
     const start = earliest(input.events.filter((e) => e.stage === stage).map((e) => e.at));
-    if (start === null) return { stage, planned, actual: null, status: 'upcoming' };
+    if (start === null) {
+      // A run that started later in the plan (cuttings bought rooted) never had this stage.
+      const later = input.events.some((e) => e.stage !== 'lost' && order(e.stage) > order(stage));
+      return { stage, planned, actual: null, status: later ? 'skipped' : 'upcoming' };
+    }
     if (input.currentStages.includes(stage))
       return { stage, planned, actual: dayOfStage(start, now, timeZone), status: 'current' };
     const end = earliest(

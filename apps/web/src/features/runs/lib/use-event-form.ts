@@ -6,6 +6,7 @@ import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useRecordEvent } from '../api/record-event';
 import { fromLocalInput, isAfterNow, toLocalInput } from './local-time-input';
+import { useSendKey } from './use-send-key';
 
 const FIELDS = ['stage', 'roomId', 'at', 'plantCount', 'note'] as const;
 /** The refusals that are about one field: shown beside it. */
@@ -38,6 +39,7 @@ export function useEventForm(runId: string, group: PlantGroup, split: boolean, o
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const record = useRecordEvent();
+  const sendKey = useSendKey();
   const set = (change: Partial<EventDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const submit = () => {
@@ -55,8 +57,14 @@ export function useEventForm(runId: string, group: PlantGroup, split: boolean, o
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     record.mutate(
-      { runId, groupId: group._id, body },
-      { onSuccess: onDone, onError: (error) => setErrors(serverFieldErrors(error, FIELDS, CODES)) },
+      { runId, groupId: group._id, body, key: sendKey.current() },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          sendKey.afterError(error);
+          setErrors(serverFieldErrors(error, FIELDS, CODES));
+        },
+      },
     );
   };
 

@@ -6,6 +6,7 @@ import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useRecordLoss } from '../api/record-loss';
 import { fromLocalInput, isAfterNow, toLocalInput } from './local-time-input';
+import { useSendKey } from './use-send-key';
 
 const FIELDS = ['count', 'reason', 'at', 'note'] as const;
 const CODES = {
@@ -31,6 +32,7 @@ export function useLossForm(runId: string, group: PlantGroup, onDone: () => void
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const record = useRecordLoss();
+  const sendKey = useSendKey();
   const set = (change: Partial<LossDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const submit = () => {
@@ -47,8 +49,14 @@ export function useLossForm(runId: string, group: PlantGroup, onDone: () => void
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     record.mutate(
-      { runId, groupId: group._id, body },
-      { onSuccess: onDone, onError: (error) => setErrors(serverFieldErrors(error, FIELDS, CODES)) },
+      { runId, groupId: group._id, body, key: sendKey.current() },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          sendKey.afterError(error);
+          setErrors(serverFieldErrors(error, FIELDS, CODES));
+        },
+      },
     );
   };
 

@@ -46,6 +46,9 @@ export const auditPageEn = {
     news: 'News',
     bug: 'Bug',
     task: 'Task',
+    site: 'Site settings',
+    room: 'Room',
+    run: 'Run',
   },
   /** Summaries worded from an entry's entity, event and values (`summaryEvent`, `summaryValues`). */
   summary: {
@@ -131,6 +134,22 @@ export const auditPageEn = {
       photo_added: 'Photo added to task "{{label}}"',
       trashed: 'Task "{{label}}" moved to the trash',
       restored: 'Task "{{label}}" restored from the trash',
+    },
+    site: {
+      changed: 'Site settings changed: {{fields}}',
+    },
+    room: {
+      created: 'Room "{{label}}" created',
+      changed: 'Room "{{label}}" changed: {{fields}}',
+      deleted: 'Room "{{label}}" deleted',
+    },
+    run: {
+      created: 'Run "{{label}}" started with {{count}} plants',
+      changed: 'Run "{{label}}" changed: {{fields}}',
+      moved: 'Run "{{label}}": {{count}} plants moved',
+      split: 'Run "{{label}}": {{count}} plants split off',
+      event_undone: 'Run "{{label}}": a move of {{count}} plants undone',
+      loss_recorded: 'Run "{{label}}": {{count}} plants lost',
     },
   },
   /** Why a login failed (the `reason` value of a failed login's summary). */

@@ -47,6 +47,9 @@ export const auditPageEs: PageCatalog['audit'] = {
     news: 'Noticia',
     bug: 'Error',
     task: 'Tarea',
+    site: 'Ajustes del sitio',
+    room: 'Sala',
+    run: 'Ciclo',
   },
   summary: {
     user: {
@@ -131,6 +134,22 @@ export const auditPageEs: PageCatalog['audit'] = {
       photo_added: 'Foto añadida a la tarea “{{label}}”',
       trashed: 'Tarea “{{label}}” movida a la papelera',
       restored: 'Tarea “{{label}}” restaurada de la papelera',
+    },
+    site: {
+      changed: 'Ajustes del sitio cambiados: {{fields}}',
+    },
+    room: {
+      created: 'Sala “{{label}}” creada',
+      changed: 'Sala “{{label}}” cambiada: {{fields}}',
+      deleted: 'Sala “{{label}}” eliminada',
+    },
+    run: {
+      created: 'Ciclo “{{label}}” iniciado con {{count}} plantas',
+      changed: 'Ciclo “{{label}}” cambiado: {{fields}}',
+      moved: 'Ciclo “{{label}}”: {{count}} plantas movidas',
+      split: 'Ciclo “{{label}}”: {{count}} plantas separadas',
+      event_undone: 'Ciclo “{{label}}”: movimiento de {{count}} plantas deshecho',
+      loss_recorded: 'Ciclo “{{label}}”: {{count}} plantas perdidas',
     },
   },
   reasons: {

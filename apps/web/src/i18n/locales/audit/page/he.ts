@@ -47,6 +47,9 @@ export const auditPageHe: PageCatalog['audit'] = {
     news: 'חדשות',
     bug: 'באג',
     task: 'משימה',
+    site: 'הגדרות האתר',
+    room: 'חדר',
+    run: 'מחזור',
   },
   summary: {
     user: {
@@ -131,6 +134,22 @@ export const auditPageHe: PageCatalog['audit'] = {
       photo_added: 'תמונה נוספה למשימה ״{{label}}״',
       trashed: 'המשימה ״{{label}}״ הועברה לסל המחזור',
       restored: 'המשימה ״{{label}}״ שוחזרה מסל המחזור',
+    },
+    site: {
+      changed: 'הגדרות האתר שונו: {{fields}}',
+    },
+    room: {
+      created: 'החדר ״{{label}}״ נוצר',
+      changed: 'החדר ״{{label}}״ שונה: {{fields}}',
+      deleted: 'החדר ״{{label}}״ נמחק',
+    },
+    run: {
+      created: 'המחזור ״{{label}}״ התחיל עם {{count}} צמחים',
+      changed: 'המחזור ״{{label}}״ שונה: {{fields}}',
+      moved: 'המחזור ״{{label}}״: {{count}} צמחים הועברו',
+      split: 'המחזור ״{{label}}״: {{count}} צמחים פוצלו',
+      event_undone: 'המחזור ״{{label}}״: העברה של {{count}} צמחים בוטלה',
+      loss_recorded: 'המחזור ״{{label}}״: {{count}} צמחים אבדו',
     },
   },
   reasons: {

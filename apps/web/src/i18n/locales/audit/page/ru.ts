@@ -47,6 +47,9 @@ export const auditPageRu: PageCatalog['audit'] = {
     news: 'Новость',
     bug: 'Ошибка',
     task: 'Задача',
+    site: 'Настройки площадки',
+    room: 'Комната',
+    run: 'Цикл',
   },
   summary: {
     user: {
@@ -131,6 +134,22 @@ export const auditPageRu: PageCatalog['audit'] = {
       photo_added: 'Фото добавлено к задаче «{{label}}»',
       trashed: 'Задача «{{label}}» перемещена в корзину',
       restored: 'Задача «{{label}}» восстановлена из корзины',
+    },
+    site: {
+      changed: 'Настройки площадки изменены: {{fields}}',
+    },
+    room: {
+      created: 'Комната «{{label}}» создана',
+      changed: 'Комната «{{label}}» изменена: {{fields}}',
+      deleted: 'Комната «{{label}}» удалена',
+    },
+    run: {
+      created: 'Цикл «{{label}}» начат с {{count}} растениями',
+      changed: 'Цикл «{{label}}» изменён: {{fields}}',
+      moved: 'Цикл «{{label}}»: перенесено растений: {{count}}',
+      split: 'Цикл «{{label}}»: отделено растений: {{count}}',
+      event_undone: 'Цикл «{{label}}»: перенос {{count}} растений отменён',
+      loss_recorded: 'Цикл «{{label}}»: потеряно растений: {{count}}',
     },
   },
   reasons: {

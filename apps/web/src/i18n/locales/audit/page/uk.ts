@@ -47,6 +47,9 @@ export const auditPageUk: PageCatalog['audit'] = {
     news: 'Новина',
     bug: 'Помилка',
     task: 'Завдання',
+    site: 'Налаштування майданчика',
+    room: 'Кімната',
+    run: 'Цикл',
   },
   summary: {
     user: {
@@ -131,6 +134,22 @@ export const auditPageUk: PageCatalog['audit'] = {
       photo_added: 'Фото додано до завдання «{{label}}»',
       trashed: 'Завдання «{{label}}» переміщено в кошик',
       restored: 'Завдання «{{label}}» відновлено з кошика',
+    },
+    site: {
+      changed: 'Налаштування майданчика змінено: {{fields}}',
+    },
+    room: {
+      created: 'Кімнату «{{label}}» створено',
+      changed: 'Кімнату «{{label}}» змінено: {{fields}}',
+      deleted: 'Кімнату «{{label}}» видалено',
+    },
+    run: {
+      created: 'Цикл «{{label}}» почато з {{count}} рослинами',
+      changed: 'Цикл «{{label}}» змінено: {{fields}}',
+      moved: 'Цикл «{{label}}»: перенесено рослин: {{count}}',
+      split: 'Цикл «{{label}}»: відділено рослин: {{count}}',
+      event_undone: 'Цикл «{{label}}»: перенесення {{count}} рослин скасовано',
+      loss_recorded: 'Цикл «{{label}}»: втрачено рослин: {{count}}',
     },
   },
   reasons: {
