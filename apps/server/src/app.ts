@@ -233,6 +233,8 @@ export async function composeApp(deps: AppDeps) {
       siteZone: site.zone,
       rooms: rooms.service,
       runs: runs.service,
+      /** The whole runs API (moves, undo, losses beside the service), for the demo and tests. */
+      runsApi: { service: runs.service, move: runs.move, undo: runs.undo, recordLoss: runs.recordLoss },
       roomGroups: runs.groupsInRooms,
     },
   };

@@ -12,10 +12,12 @@ import { createFileStorages } from './integrations/file-storage/file-storages.ts
 import { createParticleClient } from './integrations/device-cloud/particle-client.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createTelegramClient } from './integrations/messaging/telegram.ts';
+import { deviceIdFor } from '@canopy/device-simulator/fleet';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
 import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
+import { seedDemoCrop } from './modules/demo/seed-demo-crop.ts';
 import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
@@ -108,6 +110,15 @@ async function main() {
     await seedDemo({ users: usersRepository, files, strains, news, log: app.log });
     await seedDemoCuttings({ users: usersRepository, files, strains, cuttings, log: app.log });
     await seedDemoWork({ users: usersRepository, bugs, tasks });
+    const fleetLabels = new Set(embedded?.fleet.map((entry) => entry.label));
+    await seedDemoCrop({
+      users: usersRepository,
+      strains,
+      rooms: services.rooms,
+      runs: services.runsApi,
+      clock: systemClock,
+      deviceIdOf: (label) => (fleetLabels.has(label) ? deviceIdFor(label) : undefined),
+    });
   }
 
   let stopping = false;
