@@ -83,12 +83,13 @@ test('staff run a crop from room to split, a plain user records a loss, the spli
   const vegCard = page.getByRole('article', { name: VEG });
   await expect(vegCard.getByText('Veg', { exact: true })).toBeVisible();
   await expect(vegCard.getByText('24 m²')).toBeVisible();
-  await expect(vegCard.getByRole('cell', { name: 'Veg Room' })).toBeVisible();
+  await expect(vegCard.getByRole('link', { name: 'Veg Room', exact: true })).toBeVisible();
 
   await startRun(page);
   const runUrl = page.url();
-  const code = (await page.getByRole('heading', { level: 1 }).innerText()).split(' · ')[0]!;
-  expect(code).toMatch(/^R-\d{4}-\d+$/);
+  const title = page.getByRole('heading', { level: 1, name: /^R-\d{4}-\d+/ });
+  await expect(title).toBeVisible();
+  const code = (await title.innerText()).split(' · ')[0]!;
   const timeline = page.getByRole('region', { name: 'Stage timeline' });
   await expect(timeline.getByText('Veg: 4 of 28 planned days (now)')).toBeVisible();
 

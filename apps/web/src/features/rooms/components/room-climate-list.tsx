@@ -3,10 +3,11 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RoomDevice } from '@canopy/shared/schemas/rooms';
 import { Value } from '../../../components/devices/value';
+import { AnchorLink } from '../../../components/ui/anchor-link';
 import { displayName } from '../../../lib/devices/device-name';
 import { roomClimate } from '../lib/room-climate';
 
-/** The latest temperature, humidity and VPD of each climate device in the room. */
+/** The latest temperature, humidity and VPD of each device in the room ('-' before its first reading). */
 export function RoomClimateList({ devices }: { devices: readonly RoomDevice[] }): ReactNode {
   const { t } = useTranslation();
   const rows = roomClimate(devices);
@@ -16,7 +17,7 @@ export function RoomClimateList({ devices }: { devices: readonly RoomDevice[] })
         {t('rooms.climate')}
       </Text>
       {rows.length === 0 ? (
-        <Text size="sm">{t('rooms.noReadings')}</Text>
+        <Text size="sm">{t('rooms.noDevices')}</Text>
       ) : (
         <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={6} fz="sm">
           <Table.Thead>
@@ -31,7 +32,9 @@ export function RoomClimateList({ devices }: { devices: readonly RoomDevice[] })
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <bdi>{displayName(row.name || row.id)}</bdi>
+                  <AnchorLink to="/device/$id" params={{ id: row.id }}>
+                    <bdi>{displayName(row.name || row.id)}</bdi>
+                  </AnchorLink>
                 </Table.Td>
                 <Table.Td>
                   <Value value={row.temperature} unit="°C" digits={1} />

@@ -9,7 +9,6 @@ import { useSession } from '../../../lib/use-session';
 import { useRoom } from '../api/get-room';
 import { DeleteRoomButton } from './delete-room-button';
 import { RoomClimateList } from './room-climate-list';
-import { RoomDevicesList } from './room-devices-list';
 import { RoomFacts } from './room-facts';
 import { RoomFormModal } from './room-form-modal';
 import { RoomGroupsList } from './room-groups-list';
@@ -49,10 +48,7 @@ export function RoomDetails({ id }: { id: string }): ReactNode {
               <RoomGroupsList groups={room.groups} />
             </Card>
             <Card withBorder>
-              <Stack gap="md">
-                <RoomClimateList devices={room.devices} />
-                <RoomDevicesList devices={room.devices} />
-              </Stack>
+              <RoomClimateList devices={room.devices} />
             </Card>
           </SimpleGrid>
           {editing ? <RoomFormModal room={room} onClose={() => setEditing(false)} /> : null}

@@ -13,15 +13,13 @@ const numberAt = (latest: Record<string, unknown> | null, key: string): number |
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
-/** The climate readings of each device that has any: a soil or water device shows none of them. */
+/** The latest temperature, humidity and VPD of each device; null where it has not reported one. */
 export function roomClimate(devices: readonly RoomDevice[]): DeviceClimate[] {
-  return devices
-    .map((device) => ({
-      id: device._id,
-      name: device.name,
-      temperature: numberAt(device.latest, 'temperature'),
-      humidity: numberAt(device.latest, 'humidity'),
-      vpd: numberAt(device.latest, 'vpd'),
-    }))
-    .filter((climate) => climate.temperature !== null || climate.humidity !== null || climate.vpd !== null);
+  return devices.map((device) => ({
+    id: device._id,
+    name: device.name,
+    temperature: numberAt(device.latest, 'temperature'),
+    humidity: numberAt(device.latest, 'humidity'),
+    vpd: numberAt(device.latest, 'vpd'),
+  }));
 }

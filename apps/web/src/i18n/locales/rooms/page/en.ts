@@ -27,7 +27,6 @@ export const roomsPageEn = {
   deviceInRoom: '{{device}} (now in {{room}})',
   noDevices: 'No devices in this room.',
   climate: 'Latest climate',
-  noReadings: 'No readings yet.',
   groups: 'Plants in this room',
   noGroups: 'No plants in this room.',
   plants: 'Plants: {{count}}',

@@ -29,7 +29,6 @@ export const roomsPageEs: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (ahora en {{room}})',
   noDevices: 'No hay dispositivos en esta sala.',
   climate: 'Último clima',
-  noReadings: 'Todavía no hay lecturas.',
   groups: 'Plantas en esta sala',
   noGroups: 'No hay plantas en esta sala.',
   plants: 'Plantas: {{count}}',

@@ -29,7 +29,6 @@ export const roomsPageHe: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (כעת ב{{room}})',
   noDevices: 'אין מכשירים בחדר הזה.',
   climate: 'אקלים אחרון',
-  noReadings: 'אין עדיין קריאות.',
   groups: 'צמחים בחדר הזה',
   noGroups: 'אין צמחים בחדר הזה.',
   plants: 'צמחים: {{count}}',

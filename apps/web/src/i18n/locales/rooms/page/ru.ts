@@ -29,7 +29,6 @@ export const roomsPageRu: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (сейчас в {{room}})',
   noDevices: 'В этой комнате нет устройств.',
   climate: 'Последний климат',
-  noReadings: 'Показаний пока нет.',
   groups: 'Растения в этой комнате',
   noGroups: 'В этой комнате нет растений.',
   plants: 'Растений: {{count}}',

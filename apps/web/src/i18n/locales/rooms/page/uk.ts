@@ -29,7 +29,6 @@ export const roomsPageUk: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (зараз у {{room}})',
   noDevices: 'У цій кімнаті немає пристроїв.',
   climate: 'Останній клімат',
-  noReadings: 'Показів поки немає.',
   groups: 'Рослини в цій кімнаті',
   noGroups: 'У цій кімнаті немає рослин.',
   plants: 'Рослин: {{count}}',
