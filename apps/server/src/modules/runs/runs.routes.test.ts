@@ -354,5 +354,13 @@ describe.each(DIALECTS)('run routes on %s', (dialect) => {
       ['update', staff.user._id],
     ]);
     expect(entries.every((entry) => entry.entityId === run._id)).toBe(true);
+    const child = split.groups.find((g) => g.parentGroupId === group)!._id;
+    expect(entries[1]!.changes).toEqual({
+      [`group.${group}.plantCount`]: [10, 8],
+      [`group.${child}.plantCount`]: [null, 2],
+      [`group.${child}.stage`]: [null, 'flower'],
+      [`group.${child}.roomId`]: [null, flower],
+    });
+    expect(entries[2]!.changes).toEqual({ [`group.${group}.plantCount`]: [8, 7] });
   });
 });

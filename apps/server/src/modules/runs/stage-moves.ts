@@ -115,11 +115,18 @@ export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
           : `Run ${quoted(run.code)}: a group moved to ${body.stage}`,
         event: split ? 'split' : 'moved',
         values: { label: run.code, count },
-        changes: {
-          [`group.${group.id}.stage`]: [group.stage, body.stage],
-          [`group.${group.id}.roomId`]: [group.room_id, body.roomId],
-          ...(split && { [`group.${group.id}.plantCount`]: [held, held - count] }),
-        },
+        // A split leaves the group where it was, with fewer plants; the new group is where they went.
+        changes: childId
+          ? {
+              [`group.${group.id}.plantCount`]: [held, held - count],
+              [`group.${childId}.plantCount`]: [null, count],
+              [`group.${childId}.stage`]: [null, body.stage],
+              [`group.${childId}.roomId`]: [null, body.roomId],
+            }
+          : {
+              [`group.${group.id}.stage`]: [group.stage, body.stage],
+              [`group.${group.id}.roomId`]: [group.room_id, body.roomId],
+            },
       });
     });
     return deps.reader.load(ids.runId);
