@@ -32,9 +32,11 @@ export function RoomClimateList({ devices }: { devices: readonly RoomDevice[] })
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <AnchorLink to="/device/$id" params={{ id: row.id }}>
-                    <bdi>{displayName(row.name || row.id)}</bdi>
-                  </AnchorLink>
+                  <Text size="sm" span>
+                    <AnchorLink to="/device/$id" params={{ id: row.id }}>
+                      <bdi>{displayName(row.name || row.id)}</bdi>
+                    </AnchorLink>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Value value={row.temperature} unit="°C" digits={1} />

@@ -19,14 +19,16 @@ export function RoomGroupsList({ groups }: { groups: readonly RoomGroup[] }): Re
         <List size="sm" spacing={4} listStyleType="none" p={0}>
           {groups.map((group) => (
             <List.Item key={group._id}>
-              <AnchorLink to="/runs/$id" params={{ id: group.runId }}>
-                <RunStageLine
-                  code={group.runCode}
-                  stage={group.stage}
-                  dayOfStage={group.dayOfStage}
-                  plannedDays={group.plannedDays}
-                />
-              </AnchorLink>
+              <Text size="sm" span>
+                <AnchorLink to="/runs/$id" params={{ id: group.runId }}>
+                  <RunStageLine
+                    code={group.runCode}
+                    stage={group.stage}
+                    dayOfStage={group.dayOfStage}
+                    plannedDays={group.plannedDays}
+                  />
+                </AnchorLink>
+              </Text>
               <Text size="sm" span>
                 {' · '}
                 <bdi>{group.strainName}</bdi>
