@@ -1,6 +1,6 @@
 import type { AlertSeverity, AlertState } from '@canopy/shared/alerts';
 import type { DeviceKind } from '@canopy/shared/device-contract';
-import type { LiveAlertChange } from '@canopy/shared/schemas/live-events';
+import type { LiveAlertChange, LiveRunChange } from '@canopy/shared/schemas/live-events';
 
 /** A reading that is committed and can be read back: what subscribers of `readings.stored` get. */
 export interface StoredReading {
@@ -29,6 +29,8 @@ export interface AppEventMap {
   /** A device event other than telemetry (status, power, config, flash outcome), already stored. */
   'device.changed': { deviceId: string; event: string; data: string | null };
   'alert.changed': AlertChanged;
+  /** A run or its groups changed (a move, split, loss or undo, or the run's own fields). */
+  'run.changed': { runId: string; change: LiveRunChange };
 }
 export type AppEventName = keyof AppEventMap;
 

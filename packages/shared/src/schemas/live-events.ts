@@ -38,7 +38,24 @@ export const liveAlertEventSchema = z.object({
 });
 export type LiveAlertEvent = z.infer<typeof liveAlertEventSchema>;
 
-export const liveEventSchema = z.discriminatedUnion('type', [liveDeviceEventSchema, liveAlertEventSchema]);
+/** How a run changed: made, its fields edited, a group moved or split, plants lost, a move undone. */
+export const LIVE_RUN_CHANGES = ['created', 'changed', 'moved', 'loss', 'undone'] as const;
+export type LiveRunChange = (typeof LIVE_RUN_CHANGES)[number];
+
+/** A run changed: a client reads it back (`GET /api/runs/{id}`) with the rooms that show its groups. */
+export const liveRunEventSchema = z.object({
+  type: z.literal('run'),
+  runId: z.string(),
+  name: z.enum(LIVE_RUN_CHANGES),
+  at: z.number(),
+});
+export type LiveRunEvent = z.infer<typeof liveRunEventSchema>;
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  liveDeviceEventSchema,
+  liveAlertEventSchema,
+  liveRunEventSchema,
+]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** Events from other instances may have been missed (the server's listener was down): refetch everything. */

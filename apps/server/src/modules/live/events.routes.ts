@@ -59,11 +59,13 @@ export function registerEventRoutes(app: AppInstance, bus: LiveBus, keepAliveMs 
         summary: 'Stream live changes',
         tags: ['devices'],
         description:
-          'Server-sent device and alert changes, each `data` one JSON object. `event: device`: ' +
+          'Server-sent device, alert and run changes, each `data` one JSON object. `event: device`: ' +
           '`{type, deviceId, name, at}` (`name` is the device event, `reading`, `spark/status`, ...). ' +
           '`event: alert`: `{type, deviceId, name, alertId, ruleId, state, severity, at}`, where `name` is ' +
           'the change (`opened`, `updated`, `acknowledged`, `resolved`) and `state` and `severity` are the ' +
-          "alert's after it (`GET /api/alerts/{id}` reads the whole alert). `event: resync` asks the client " +
+          "alert's after it (`GET /api/alerts/{id}` reads the whole alert). `event: run`: `{type, runId, name, " +
+          'at}`, where `name` is `created`, `changed`, `moved`, `loss` or `undone` (`GET /api/runs/{id}` reads ' +
+          'the run). `event: resync` asks the client ' +
           'to refetch everything. When the instance shuts down the stream ends after a `retry:` hint.',
       },
     },

@@ -6,7 +6,7 @@ import { createLiveBus, type LiveBusOptions } from './live-bus.ts';
 import { liveAlertEvent } from './live-messages.ts';
 
 /**
- * Live browser streams (`GET /api/events`): the bus that carries device and alert events to every
+ * Live browser streams (`GET /api/events`): the bus that carries device, alert and run events to every
  * instance, the events it hears, and the `live-events-prune` job. The app starts it once ready and closes
  * it last.
  */
@@ -27,6 +27,9 @@ export function createLiveModule(options: LiveBusOptions) {
         bus.publish({ type: 'device', deviceId: change.deviceId, name: change.event, at: Date.now() }),
       );
       events.subscribe('alert.changed', (change) => bus.publish(liveAlertEvent(change, Date.now())));
+      events.subscribe('run.changed', ({ runId, change }) =>
+        bus.publish({ type: 'run', runId, name: change, at: Date.now() }),
+      );
     },
   };
 }

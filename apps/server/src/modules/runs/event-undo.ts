@@ -66,6 +66,7 @@ export function createEventUndo(deps: RunWriteDeps & { reader: RunReader }) {
         },
       });
     });
+    deps.events.publish('run.changed', { runId: ids.runId, change: 'undone' });
     return deps.reader.load(ids.runId);
   };
 }

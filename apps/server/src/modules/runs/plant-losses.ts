@@ -83,6 +83,7 @@ export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
         changes: { [`group.${group.id}.plantCount`]: [held, left] },
       });
     });
+    deps.events.publish('run.changed', { runId: ids.runId, change: 'loss' });
     return deps.reader.load(ids.runId);
   };
 }

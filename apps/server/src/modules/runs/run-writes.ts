@@ -1,6 +1,7 @@
 import type { Actor } from '@canopy/shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
 import type { Names } from './run-reader.ts';
@@ -11,6 +12,8 @@ import { createRunsRepository, type GroupRow, type RunRow, type RunsRepository }
 export interface RunWriteDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where each committed write is told (`run.changed`): live streams refresh the run and its rooms. */
+  events: EventPublisher;
   zone: Pick<SiteZoneReader, 'timeZone'>;
   strains: Names;
   rooms: Names;

@@ -153,6 +153,7 @@ export function createRunsService(deps: RunWriteDeps & { reader: RunReader }) {
               changes: diffChanges(null, { code, name, state: 'active' }, ['code', 'name', 'state']),
             });
           });
+          deps.events.publish('run.changed', { runId, change: 'created' });
           return reader.load(runId);
         } catch (error) {
           // Two runs started at once drew the same number: draw again.
@@ -204,6 +205,7 @@ export function createRunsService(deps: RunWriteDeps & { reader: RunReader }) {
         if (isUniqueViolation(error)) throw codeTaken();
         throw error;
       }
+      deps.events.publish('run.changed', { runId: id, change: 'changed' });
       return reader.load(id);
     },
   };

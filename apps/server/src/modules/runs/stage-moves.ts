@@ -129,6 +129,7 @@ export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
             },
       });
     });
+    deps.events.publish('run.changed', { runId: ids.runId, change: 'moved' });
     return deps.reader.load(ids.runId);
   };
 }
