@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   'cuttings.strain_not_found',
   'cuttings.photo_not_found',
   'cuttings.diary_entry_not_found',
+  'cuttings.mother_cycle',
   'alerts.not_found',
   'alerts.rule_not_found',
   'alerts.already_resolved',

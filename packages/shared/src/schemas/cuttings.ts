@@ -74,6 +74,12 @@ export const cuttingSummarySchema = z.object({
   photosBlurred: z.boolean(),
   /** The address the QR label encodes: `PUBLIC_URL/cutting/{id}`. */
   url: z.string(),
+  /** A mother plant clones are taken from (DESIGN section 20, mothers and lineage). */
+  isMother: z.boolean(),
+  /** The cutting this one was taken from, or null. */
+  motherId: z.string().nullable(),
+  /** When a mother was retired: she takes no more clones, and keeps her history. */
+  retiredAt: z.string().nullable(),
 });
 export type CuttingSummary = z.infer<typeof cuttingSummarySchema>;
 
@@ -112,13 +118,20 @@ export const cuttingCreateBodySchema = z.object({
 });
 export type CuttingCreateBody = z.input<typeof cuttingCreateBodySchema>;
 
-/** `PUT /api/admin/cuttings/{id}`: images reference stored files only, never foreign URLs. */
+/**
+ * `PUT /api/admin/cuttings/{id}`: images reference stored files only, never foreign URLs. The lineage
+ * fields may be left out (a client older than them): the cutting then keeps what it had.
+ */
 export const cuttingUpdateBodySchema = cuttingCreateBodySchema.extend({
   createdAt: z.iso.datetime({ offset: true }).optional(),
   images: z
     .array(z.object({ publicId: publicIdSchema, isMain: z.boolean().optional() }))
     .max(RECORD_IMAGES_MAX)
     .default([]),
+  isMother: z.boolean().optional(),
+  /** Another live cutting, never itself nor one of its own descendants; null for none. */
+  motherId: z.string().trim().min(1).max(64).nullable().optional(),
+  retiredAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type CuttingUpdateBody = z.input<typeof cuttingUpdateBodySchema>;
 

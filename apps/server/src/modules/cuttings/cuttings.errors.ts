@@ -20,3 +20,12 @@ export const invalidFields = (fields: string[]) =>
   new AppError(400, 'validation.failed', `Invalid or missing fields: ${fields.join(', ')}`);
 export const photoIndexOutOfRange = () =>
   new AppError(400, 'validation.failed', 'The target position is outside the gallery');
+/** The mother a cutting names: unknown (404, as every unknown id), or itself or one of its descendants. */
+export const motherNotFound = () =>
+  new AppError(404, 'cuttings.not_found', 'Cutting not found', {}, [
+    { path: 'body.motherId', message: 'no such cutting' },
+  ]);
+export const motherCycle = (message: string) =>
+  new AppError(400, 'cuttings.mother_cycle', 'A cutting cannot descend from itself', {}, [
+    { path: 'body.motherId', message },
+  ]);

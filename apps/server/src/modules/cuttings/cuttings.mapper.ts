@@ -32,6 +32,9 @@ export function toCuttingSummary(
     photo: cardPhotoId ? urls.thumb(cardPhotoId) : null,
     photosBlurred: urls.blurred,
     url: cuttingAddress(publicUrl, row.id),
+    isMother: Number(row.is_mother) === 1,
+    motherId: row.mother_id,
+    retiredAt: row.retired_at,
   };
 }
 

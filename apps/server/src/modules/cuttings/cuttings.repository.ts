@@ -120,6 +120,20 @@ export function createCuttingsRepository(db: Kysely<Database>) {
       return live().selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Live mothers, retired ones too, by code. */
+    async listMothers(): Promise<CuttingSummaryRow[]> {
+      return (await summaries()
+        .where('cuttings.is_mother', '=', 1)
+        .orderBy('cuttings.code')
+        .execute()) as CuttingSummaryRow[];
+    },
+
+    /** Live cuttings naming one of these mothers. */
+    clonesOf(motherIds: readonly string[]): Promise<{ id: string; mother_id: string | null }[]> {
+      if (motherIds.length === 0) return Promise.resolve([]);
+      return live().select(['id', 'mother_id']).where('mother_id', 'in', motherIds).execute();
+    },
+
     /** Which of `ids` are live cuttings. */
     async liveIds(ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

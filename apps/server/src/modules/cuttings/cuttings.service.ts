@@ -21,6 +21,7 @@ import { createCuttingGallery } from './cutting-gallery.ts';
 import { createCuttingLog } from './cutting-log.ts';
 import { createCuttingPhotosRepository } from './cutting-photos.repository.ts';
 import { cuttingPhotoUrls } from './cutting-photo-urls.ts';
+import { assertMotherAllowed } from './cutting-lineage.ts';
 import { codeTaken, cuttingNotFound, strainNotFound } from './cuttings.errors.ts';
 import { toCutting, toCuttingSummary } from './cuttings.mapper.ts';
 import { createCuttingsRepository, type CuttingPage, type CuttingRow } from './cuttings.repository.ts';
@@ -30,10 +31,24 @@ export type ParsedCuttingCreateBody = z.output<typeof cuttingCreateBodySchema>;
 export type ParsedCuttingUpdateBody = z.output<typeof cuttingUpdateBodySchema>;
 
 /** What the audit log records of a cutting, under the API's names. */
-const AUDITED_FIELDS = ['code', 'name', 'strainId', 'status', 'location', 'images', 'createdAt'] as const;
-const audited = (
-  row: Pick<CuttingRow, 'code' | 'name' | 'strain_id' | 'status' | 'location' | 'images' | 'created_at'>,
-) => ({
+const AUDITED_FIELDS = [
+  'code',
+  'name',
+  'strainId',
+  'status',
+  'location',
+  'images',
+  'createdAt',
+  'isMother',
+  'motherId',
+  'retiredAt',
+] as const;
+type AuditedRow = Pick<
+  CuttingRow,
+  'code' | 'name' | 'strain_id' | 'status' | 'location' | 'images' | 'created_at'
+> &
+  Partial<Pick<CuttingRow, 'is_mother' | 'mother_id' | 'retired_at'>>;
+const audited = (row: AuditedRow) => ({
   code: row.code,
   name: row.name,
   strainId: row.strain_id,
@@ -41,6 +56,18 @@ const audited = (
   location: row.location,
   images: parseJsonList<StoredImage>(row.images),
   createdAt: row.created_at,
+  isMother: Number(row.is_mother ?? 0) === 1,
+  motherId: row.mother_id ?? null,
+  retiredAt: row.retired_at ?? null,
+});
+
+/** The lineage fields the body names; one left out keeps its value (a client older than them). */
+const lineageChanges = (body: ParsedCuttingUpdateBody) => ({
+  ...(body.isMother !== undefined && { is_mother: body.isMother ? 1 : 0 }),
+  ...(body.motherId !== undefined && { mother_id: body.motherId }),
+  ...(body.retiredAt !== undefined && {
+    retired_at: body.retiredAt === null ? null : new Date(body.retiredAt).toISOString(),
+  }),
 });
 
 const imageIds = (row: CuttingRow) => parseJsonList<StoredImage>(row.images).map((image) => image.publicId);
@@ -125,6 +152,9 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
         created_by: actor.id,
         created_at: now,
         updated_at: now,
+        is_mother: 0,
+        mother_id: null,
+        retired_at: null,
       };
       await db
         .transaction()
@@ -152,6 +182,7 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
       const before = await findOrThrow(id);
       await assertStrainExists(body.strainId);
       await assertCodeFree(body.code, id);
+      if (body.motherId) await assertMotherAllowed(cuttings, id, body.motherId);
       const images = normalizeImages(body.images);
       const keptIds = images.map((image) => image.publicId);
       await files.assertStored(keptIds);
@@ -164,6 +195,7 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
         location: body.location,
         images: JSON.stringify(images),
         ...(body.createdAt && { created_at: new Date(body.createdAt).toISOString() }),
+        ...lineageChanges(body),
         updated_at: at.toISOString(),
       };
       const changed = diffChanges(audited(before), audited({ ...before, ...changes }), AUDITED_FIELDS);

@@ -1,4 +1,5 @@
 import type { CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
+import type { Generated } from 'kysely';
 import type { TrashColumns } from '../trash/trash.table.ts';
 
 export interface CuttingsTable extends TrashColumns {
@@ -18,6 +19,11 @@ export interface CuttingsTable extends TrashColumns {
   updated_at: string;
   /** The strain this cutting went to the trash with; restoring that strain brings it back. */
   deleted_with: string | null;
+  /** 1 for a mother plant clones are taken from; 0 unless set. */
+  is_mother: Generated<number>;
+  /** The cutting this one was taken from; no foreign key (a restore may bring the clone first). */
+  mother_id: string | null;
+  retired_at: string | null;
 }
 
 /** The gallery: `position` is the 0-based index the photo calls address. */

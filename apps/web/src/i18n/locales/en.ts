@@ -323,6 +323,7 @@ export const en = {
     'cuttings.strain_not_found': 'Choose an existing strain.',
     'cuttings.photo_not_found': 'This photo no longer exists.',
     'cuttings.diary_entry_not_found': 'This diary entry no longer exists.',
+    'cuttings.mother_cycle': 'A cutting cannot be its own mother, nor the mother of one of its own mothers.',
     'history.too_many_points':
       'This range has too many points for the chosen step. Pick a larger step or a shorter range.',
     'alerts.not_found': 'This alert no longer exists.',

@@ -331,6 +331,7 @@ export const es: Catalog = {
     'cuttings.strain_not_found': 'Elige una variedad existente.',
     'cuttings.photo_not_found': 'Esta foto ya no existe.',
     'cuttings.diary_entry_not_found': 'Esta entrada del diario ya no existe.',
+    'cuttings.mother_cycle': 'Un esqueje no puede ser su propia madre ni la madre de una de sus madres.',
     'history.too_many_points':
       'Este rango tiene demasiados puntos para el paso elegido. Elija un paso mayor o un rango más corto.',
     'alerts.not_found': 'Esta alerta ya no existe.',

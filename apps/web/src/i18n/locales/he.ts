@@ -316,6 +316,7 @@ export const he: Catalog = {
     'cuttings.strain_not_found': 'יש לבחור זן קיים.',
     'cuttings.photo_not_found': 'התמונה הזו כבר לא קיימת.',
     'cuttings.diary_entry_not_found': 'רשומת היומן הזו כבר לא קיימת.',
+    'cuttings.mother_cycle': 'ייחור אינו יכול להיות האם של עצמו, וגם לא האם של אחת מהאמהות שלו.',
     'history.too_many_points':
       'בטווח הזה יש יותר מדי נקודות לצעד שנבחר. יש לבחור צעד גדול יותר או טווח קצר יותר.',
     'alerts.not_found': 'ההתראה הזו כבר לא קיימת.',

@@ -325,6 +325,7 @@ export const ru: Catalog = {
     'cuttings.strain_not_found': 'Выберите существующий сорт.',
     'cuttings.photo_not_found': 'Этого фото больше нет.',
     'cuttings.diary_entry_not_found': 'Этой записи дневника больше нет.',
+    'cuttings.mother_cycle': 'Черенок не может быть матерью самому себе или одной из своих матерей.',
     'history.too_many_points':
       'В этом диапазоне слишком много точек для выбранного шага. Выберите шаг крупнее или диапазон короче.',
     'alerts.not_found': 'Этого оповещения больше нет.',

@@ -324,6 +324,7 @@ export const uk: Catalog = {
     'cuttings.strain_not_found': 'Оберіть наявний сорт.',
     'cuttings.photo_not_found': 'Цього фото більше немає.',
     'cuttings.diary_entry_not_found': 'Цього запису щоденника більше немає.',
+    'cuttings.mother_cycle': 'Живець не може бути матір’ю самому собі чи одній зі своїх матерів.',
     'history.too_many_points':
       'У цьому діапазоні забагато точок для вибраного кроку. Виберіть більший крок або коротший діапазон.',
     'alerts.not_found': 'Цього сповіщення більше немає.',

@@ -19,6 +19,9 @@ export function cuttingSummaryFactory(overrides: Partial<CuttingSummary> = {}): 
     photo: null,
     photosBlurred: false,
     url: `https://canopy.example/cutting/${id}`,
+    isMother: false,
+    motherId: null,
+    retiredAt: null,
     ...overrides,
   };
 }
