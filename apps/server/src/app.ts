@@ -26,6 +26,7 @@ import { createHistoryModule } from './modules/history/history.module.ts';
 import { createHomeAssistantModule } from './modules/home-assistant/home-assistant.module.ts';
 import { createLiveModule } from './modules/live/live.module.ts';
 import { createMetricsModule } from './modules/metrics/metrics.module.ts';
+import { createMothersModule } from './modules/mothers/mothers.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
 import {
   createNotificationsModule,
@@ -126,6 +127,7 @@ export async function composeApp(deps: AppDeps) {
     emailOf: users.emailOf,
   });
   roomGroups.bind(runs);
+  const mothers = createMothersModule({ zone: site.zone, cuttings: cuttings.lineage, runs: runs.lineage });
   const devices = createDevicesModule({
     ...kit,
     cloud,
@@ -177,7 +179,7 @@ export async function composeApp(deps: AppDeps) {
     uploads.routes(scope);
     cuttings.routes(scope);
   });
-  registerRoutes(app, strains, qrLabels, news, site, rooms, runs);
+  registerRoutes(app, strains, qrLabels, news, site, rooms, runs, mothers);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 

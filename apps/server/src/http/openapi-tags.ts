@@ -24,6 +24,7 @@ export const OPENAPI_TAGS = [
   { name: 'site', description: "The site's name and the time zone that decides every day." },
   { name: 'rooms', description: 'Grow rooms and the devices in them.' },
   { name: 'runs', description: 'Runs, their plant groups, stage events and losses.' },
+  { name: 'mothers', description: "Mother plants, their clones' rooting, and a cutting's lineage." },
   { name: 'files', description: 'Image uploads and stored images.' },
   { name: 'audit', description: 'The audit log: who changed what, and every sign-in (admins).' },
   { name: 'trash', description: 'Deleted records, kept for a restore until the purge (staff).' },

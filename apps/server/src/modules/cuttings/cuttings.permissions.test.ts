@@ -62,6 +62,7 @@ describe.each(DIALECTS)('cuttings route permissions on %s', (dialect) => {
   const routes: RouteCase[] = [
     { access: 'login', method: 'GET', url: '/api/cuttings' },
     { access: 'login', method: 'GET', url: '/api/cuttings/:cutting' },
+    { access: 'login', method: 'GET', url: '/api/cuttings/:cutting/lineage' },
     { access: 'login', method: 'GET', url: '/api/strains/:slug/cuttings' },
     { access: 'login', method: 'GET', url: '/api/admin/:cutting/logs' },
     { access: 'login', method: 'GET', url: '/api/qr/pdf/:cutting' },

@@ -3,6 +3,7 @@ import { createEventUndo } from './event-undo.ts';
 import { createPlantLosses } from './plant-losses.ts';
 import { createRunReader } from './run-reader.ts';
 import type { RunWriteDeps } from './run-writes.ts';
+import { createRunLineageRepository } from './run-lineage.repository.ts';
 import { registerRunRoutes } from './runs.routes.ts';
 import { createRunsService } from './runs.service.ts';
 import { createStageMoves } from './stage-moves.ts';
@@ -20,6 +21,8 @@ export function createRunsModule(deps: RunWriteDeps) {
   return {
     ...api,
     groupsInRooms: reader.groupsInRooms,
+    /** What mothers and a cutting's lineage read of runs (the mothers module, wired in app.ts). */
+    lineage: createRunLineageRepository(deps.db),
     routes: (app: AppInstance) => registerRunRoutes(app, api),
   };
 }

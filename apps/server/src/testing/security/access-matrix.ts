@@ -733,6 +733,14 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     access: L,
     request: (w) => ({ url: `/api/cuttings/${w.cuttingId}` }),
   },
+  // Mothers and lineage (DESIGN section 20): reads L
+  {
+    method: 'GET',
+    route: '/api/cuttings/:id/lineage',
+    access: L,
+    request: (w) => ({ url: `/api/cuttings/${w.cuttingId}/lineage` }),
+  },
+  { method: 'GET', route: '/api/mothers', access: L, request: at('/api/mothers') },
   {
     method: 'GET',
     route: '/api/admin/:id/logs',
