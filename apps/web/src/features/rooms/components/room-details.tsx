@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
 import { useRoom } from '../api/get-room';
 import { DeleteRoomButton } from './delete-room-button';
@@ -19,6 +20,7 @@ export function RoomDetails({ id }: { id: string }): ReactNode {
   const navigate = useNavigate();
   const { actor } = useSession();
   const query = useRoom(id);
+  useLiveRunUpdates();
   const [editing, setEditing] = useState(false);
   const room = query.data;
   return (

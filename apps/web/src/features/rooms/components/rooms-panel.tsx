@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
+import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
 import { RoomCard } from './room-card';
 import { RoomFormModal } from './room-form-modal';
@@ -13,6 +14,7 @@ export function RoomsPanel(): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
   const rooms = useRooms();
+  useLiveRunUpdates();
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="lg">

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
+import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useRun } from '../api/get-run';
 import { stageTimeline } from '../lib/stage-timeline';
 import { GroupTreeView } from './group-tree-view';
@@ -18,6 +19,7 @@ export function RunDetails({ id }: { id: string }): ReactNode {
   const query = useRun(id);
   const rooms = useRooms().data ?? [];
   const timeZone = useSiteTimeZone();
+  useLiveRunUpdates();
   const run = query.data;
   const bands = useMemo(
     () =>

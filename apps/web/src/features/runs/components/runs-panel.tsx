@@ -3,6 +3,7 @@ import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
 import { useRuns } from '../api/list-runs';
 import type { RunsSearch } from '../lib/runs-search';
@@ -22,6 +23,7 @@ export function RunsPanel({ search, onSearchChange, onCreated }: RunsPanelProps)
   const { t } = useTranslation();
   const { actor } = useSession();
   const runs = useRuns(search);
+  useLiveRunUpdates();
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="lg">
