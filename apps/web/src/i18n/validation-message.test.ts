@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginBodySchema } from '@canopy/shared/schemas/auth';
+import { lossBodySchema } from '@canopy/shared/schemas/runs';
 import { createUserBodySchema, updateUserBodySchema } from '@canopy/shared/schemas/users';
 import { createI18n } from './i18n';
 import { catalogs } from './resources';
@@ -14,6 +15,11 @@ function firstKey(schema: z.ZodType, value: unknown): string | undefined {
 describe('validation messages', () => {
   it('maps empty required fields to "required"', () => {
     expect(firstKey(loginBodySchema, { email: '', password: 'x' })).toBe('validation.required');
+  });
+
+  it('maps an emptied number field (NaN) to "required", and another wrong type to "invalid"', () => {
+    expect(firstKey(lossBodySchema, { count: Number.NaN, reason: 'pest' })).toBe('validation.required');
+    expect(firstKey(lossBodySchema, { count: 'three', reason: 'pest' })).toBe('validation.invalid');
   });
 
   it('maps a malformed email and a short password to their own messages', () => {

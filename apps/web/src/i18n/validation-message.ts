@@ -26,7 +26,10 @@ export const validationKeys: z.core.$ZodErrorMap = (issue) => {
       return nested ? 'validation.tooLong' : 'validation.invalid';
     }
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalid';
+      // NaN is what an emptied number field gives: nothing was typed, so it is "required" too.
+      return issue.input === undefined || Number.isNaN(issue.input)
+        ? 'validation.required'
+        : 'validation.invalid';
     default:
       return 'validation.invalid';
   }

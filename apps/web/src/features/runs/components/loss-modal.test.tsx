@@ -56,7 +56,7 @@ describe('LossModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record a loss' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Plants lost' }));
     await user.click(within(dialog).getByRole('button', { name: 'Record loss' }));
-    expect(await within(dialog).findByText('This value is not valid')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 });
