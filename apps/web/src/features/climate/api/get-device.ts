@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys, DEVICE_POLL_MS } from '../../../lib/devices/api/device-keys';
-import { croppedClimateDeviceSchema, type CroppedClimateDevice } from '../../../lib/devices/device-crop';
+import { climateDeviceSchema, type ClimateDevice } from '@canopy/shared/schemas/devices';
 
-export function getDevice(id: string): Promise<CroppedClimateDevice> {
-  return apiRequest(`/devices/${encodeURIComponent(id)}`, { schema: croppedClimateDeviceSchema });
+export function getDevice(id: string): Promise<ClimateDevice> {
+  return apiRequest(`/devices/${encodeURIComponent(id)}`, { schema: climateDeviceSchema });
 }
 
 export const deviceQueryOptions = (id: string) =>

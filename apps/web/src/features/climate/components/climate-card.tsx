@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';
-import type { CroppedClimateDevice } from '../../../lib/devices/device-crop';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { displayName } from '../../../lib/devices/device-name';
 import { climateId, climateLastSeen, climateName, climateOnline } from '../../../lib/devices/climate-view';
 import { AlertMarkBadge, alertBorder, type CardAlertMark } from '../../../components/devices/alert-mark';
@@ -15,7 +15,7 @@ import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
 import { useCardNavigation } from '../../../lib/devices/use-card-navigation';
 
 export interface ClimateCardProps {
-  device: CroppedClimateDevice;
+  device: ClimateDevice;
   /** Its unresolved alerts, when the page knows them. */
   alertMark?: CardAlertMark | undefined;
   /** The firmware chooser folded into the card's actions (staff only). */

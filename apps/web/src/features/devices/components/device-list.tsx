@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SoilDevice } from '@canopy/shared/schemas/devices';
-import type { CroppedClimateDevice } from '../../../lib/devices/device-crop';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { AnchorLink } from '../../../components/ui/anchor-link';
@@ -54,7 +54,7 @@ function Row({
   );
 }
 
-function ClimateRow({ device, mark }: { device: CroppedClimateDevice; mark?: CardAlertMark }): ReactNode {
+function ClimateRow({ device, mark }: { device: ClimateDevice; mark?: CardAlertMark }): ReactNode {
   const { t } = useTranslation();
   const ranges = currentRanges(device);
   return (
@@ -124,7 +124,7 @@ function WaterRow({ device, mark }: { device: WaterDevice; mark?: CardAlertMark 
 }
 
 export interface DeviceListProps {
-  climate: CroppedClimateDevice[];
+  climate: ClimateDevice[];
   soil: SoilDevice[];
   water: WaterDevice[];
   markOf: (id: string) => CardAlertMark | undefined;

@@ -20,7 +20,7 @@ import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
 import type { SoilDevice } from '@canopy/shared/schemas/devices';
-import type { CroppedClimateDevice } from '../../../lib/devices/device-crop';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { CardAlertMark, CardAlertMarks } from '../../../components/devices/alert-mark';
 import { OfflineDevices } from '../../../components/devices/offline-devices';
@@ -32,7 +32,7 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 /** How each kind of device is drawn as a card; the climate, soil and water features supply them. */
 export interface DeviceCards {
-  climate: (device: CroppedClimateDevice, alertMark: CardAlertMark | undefined) => ReactNode;
+  climate: (device: ClimateDevice, alertMark: CardAlertMark | undefined) => ReactNode;
   soil: (device: SoilDevice, alertMark: CardAlertMark | undefined) => ReactNode;
   water: (device: WaterDevice, alertMark: CardAlertMark | undefined) => ReactNode;
 }

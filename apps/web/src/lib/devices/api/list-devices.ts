@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { soilDeviceListSchema, type SoilDevice } from '@canopy/shared/schemas/devices';
+import {
+  climateDeviceListSchema,
+  soilDeviceListSchema,
+  type ClimateDevice,
+  type SoilDevice,
+} from '@canopy/shared/schemas/devices';
 import { waterDeviceListSchema, type WaterDevice } from '@canopy/shared/schemas/water';
 import { apiRequest } from '../../api-client';
-import { croppedClimateDeviceListSchema, type CroppedClimateDevice } from '../device-crop';
 import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
 
-export function listClimateDevices(): Promise<CroppedClimateDevice[]> {
-  return apiRequest('/devices/active', { schema: croppedClimateDeviceListSchema });
+export function listClimateDevices(): Promise<ClimateDevice[]> {
+  return apiRequest('/devices/active', { schema: climateDeviceListSchema });
 }
 export function listSoilDevices(): Promise<SoilDevice[]> {
   return apiRequest('/sensor-data/soil7in1/devices', { schema: soilDeviceListSchema });
