@@ -18,4 +18,6 @@ export const cuttingKeys = {
   detail: (id: string) => [...cuttingKeys.all, 'detail', id] as const,
   logs: (id: string) => [...cuttingKeys.all, 'logs', id] as const,
   ofStrain: (slug: string) => [...cuttingKeys.all, 'strain', slug] as const,
+  lineage: (id: string) => [...cuttingKeys.all, 'lineage', id] as const,
+  mothers: () => [...cuttingKeys.all, 'mothers'] as const,
 };

@@ -36,6 +36,14 @@ function serve(cutting: Cutting, logs: CuttingLogEntry[] = []) {
         : HttpResponse.json({ error: 'gone', code: 'cuttings.not_found' }, { status: 404 }),
     ),
     http.get('*/api/admin/:id/logs', () => HttpResponse.json(logs)),
+    http.get('*/api/cuttings/:id/lineage', () =>
+      HttpResponse.json({
+        cutting: { ...cutting, isMother: false, motherId: null, retiredAt: null },
+        mothers: [],
+        runs: [],
+        harvests: [],
+      }),
+    ),
   );
 }
 

@@ -11,6 +11,7 @@ import { CuttingDiary } from './cutting-diary';
 import { CuttingGallery } from './cutting-gallery';
 import { CuttingHeader } from './cutting-header';
 import { CuttingImages } from './cutting-images';
+import { CuttingLineageBlock } from './cutting-lineage';
 import { CuttingLog } from './cutting-log';
 import { CuttingQr } from './cutting-qr';
 import { useOpenedFromScan } from '../scan/from-scan';
@@ -19,7 +20,7 @@ import { ScanQuickActions } from '../scan/scan-quick-actions';
 /** Phones: the quick actions after a scan are for the person standing at the plant. */
 const PHONE = '(max-width: 599.98px)';
 
-/** /cutting/{id}: facts, label, photos, diary and log; staff manage photos, diary and log here. */
+/** /cutting/{id}: facts, label, lineage, photos, diary and log; staff manage photos, diary and log here. */
 export function CuttingDetail({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
@@ -60,6 +61,7 @@ export function CuttingDetail({ id }: { id: string }): ReactNode {
           {qr}
         </>
       ) : null}
+      <CuttingLineageBlock cuttingId={cutting._id} />
       <CuttingImages cutting={cutting} />
       <CuttingGallery cutting={cutting} manage={manage} />
       <CuttingDiary

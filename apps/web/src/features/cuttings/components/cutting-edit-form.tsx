@@ -8,6 +8,7 @@ import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
 import { useStrainChoices } from '../api/strain-choices';
 import { useUpdateCutting } from '../api/update-cutting';
 import { cuttingErrorText } from '../error-text';
+import { CuttingMotherFields, type MotherFieldsValue } from './cutting-mother-fields';
 import { fromDateTimeLocal, toDateTimeLocal } from '../list/datetime-local';
 
 export interface CuttingEditFormProps {
@@ -37,6 +38,12 @@ export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormP
   const [location, setLocation] = useState(cutting.location);
   const [created, setCreated] = useState(() => toDateTimeLocal(cutting.createdAt));
   const [photos, setPhotos] = useState<EditablePhoto[]>(cutting.images);
+  const initialRetired = cutting.retiredAt ? toDateTimeLocal(cutting.retiredAt) : '';
+  const [lineage, setLineage] = useState<MotherFieldsValue>({
+    isMother: cutting.isMother,
+    motherId: cutting.motherId,
+    retired: initialRetired,
+  });
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -44,6 +51,9 @@ export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormP
     if (!code.trim() || !strainId) return setError(t('strains.requiredFields'));
     // Sent only when changed: the input has no seconds, so an untouched date would otherwise drift.
     const createdAt = created === toDateTimeLocal(cutting.createdAt) ? undefined : fromDateTimeLocal(created);
+    // The same for the retirement date; cleared, it is sent as null (back in use).
+    const retiredAt =
+      lineage.retired === initialRetired ? undefined : (fromDateTimeLocal(lineage.retired) ?? null);
     update.mutate(
       {
         id: cutting._id,
@@ -54,6 +64,9 @@ export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormP
           status: status.trim(),
           location: location.trim(),
           ...(createdAt && { createdAt }),
+          isMother: lineage.isMother,
+          motherId: lineage.motherId,
+          ...(retiredAt !== undefined && { retiredAt }),
           images: photos.map(({ publicId, isMain }) => ({ publicId, isMain: Boolean(isMain) })),
         },
       },
@@ -104,6 +117,7 @@ export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormP
           value={created}
           onChange={(e) => setCreated(e.currentTarget.value)}
         />
+        <CuttingMotherFields cuttingId={cutting._id} value={lineage} onChange={setLineage} />
         <Text fw={500} size="sm">
           {t('cuttings.images')}
         </Text>

@@ -155,6 +155,7 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
     fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
     const image = { url: '/api/files/aa/display', publicId: 'a'.repeat(32), isMain: true };
     server.use(http.get('*/api/cuttings/c1', () => HttpResponse.json(cuttingFactory({ images: [image] }))));
+    serveMothers();
     const bodies: unknown[] = [];
     server.use(
       http.put('*/api/admin/cuttings/c1', async ({ request }) => {
@@ -183,7 +184,62 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
       name: 'Lemon mother',
       status: 'rooting',
       location: 'Room 2',
+      isMother: false,
+      motherId: null,
       images: [{ publicId: 'a'.repeat(32), isMain: true }],
     });
   });
+
+  it('marks a mother plant, names the mother a cutting came from, and retires a mother', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    fakeCuttingsList([cuttingSummaryFactory()], '/api/admin/cuttings');
+    server.use(http.get('*/api/cuttings/c1', () => HttpResponse.json(cuttingFactory())));
+    serveMothers();
+    let body: unknown;
+    server.use(
+      http.put('*/api/admin/cuttings/c1', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(cuttingFactory());
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    await user.click(await screen.findByRole('button', { name: 'Edit A-009' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit A-009' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Mother plant' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Mother' }));
+    // The cutting itself is never offered as its own mother.
+    expect(screen.queryByRole('option', { name: /A-009/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'M-001 · Big mom' }));
+    await user.type(within(dialog).getByLabelText('Retired'), '2026-04-10T09:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      isMother: true,
+      motherId: 'm1',
+      retiredAt: new Date('2026-04-10T09:30').toISOString(),
+    });
+  });
 });
+
+function serveMothers() {
+  const mother = (id: string, code: string, name: string) => ({
+    _id: id,
+    shortId: 'K',
+    code,
+    name,
+    strainId: 's1',
+    strainName: 'Lemon Haze',
+    retiredAt: null,
+    clonesTaken: 0,
+    rooted: 0,
+    lostInPropagation: 0,
+    medianDaysToRoot: null,
+    meanDryGramsPerPlant: null,
+  });
+  server.use(
+    http.get('*/api/mothers', () =>
+      HttpResponse.json([mother('m1', 'M-001', 'Big mom'), mother('c1', 'A-009', 'Lemon mother')]),
+    ),
+  );
+}

@@ -93,4 +93,21 @@ export const cuttingsEn = {
     add: 'Add entry',
     added: 'Log entry added',
   },
+  lineage: {
+    title: 'Lineage',
+    mother: 'Mother',
+    noMother: 'No mother recorded.',
+    runs: 'Runs',
+    noRuns: 'In no run yet.',
+    loadFailed: 'The lineage could not be loaded.',
+    retired: 'Retired',
+  },
+  motherFields: {
+    isMother: 'Mother plant',
+    isMotherHint: 'Clones are taken from this plant.',
+    motherId: 'Mother',
+    none: 'None',
+    retiredAt: 'Retired',
+    retiredAtHint: 'Leave empty while the mother is in use; her history stays.',
+  },
 };

@@ -95,4 +95,21 @@ export const cuttingsEs: Catalog['cuttings'] = {
     add: 'Añadir entrada',
     added: 'Entrada añadida',
   },
+  lineage: {
+    title: 'Linaje',
+    mother: 'Madre',
+    noMother: 'No hay madre registrada.',
+    runs: 'Ciclos',
+    noRuns: 'Aún en ningún ciclo.',
+    loadFailed: 'No se pudo cargar el linaje.',
+    retired: 'Retirada',
+  },
+  motherFields: {
+    isMother: 'Planta madre',
+    isMotherHint: 'De esta planta se toman esquejes.',
+    motherId: 'Madre',
+    none: 'Ninguna',
+    retiredAt: 'Retirada',
+    retiredAtHint: 'Déjelo vacío mientras la madre esté en uso; su historial se conserva.',
+  },
 };

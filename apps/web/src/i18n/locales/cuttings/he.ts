@@ -94,4 +94,21 @@ export const cuttingsHe: Catalog['cuttings'] = {
     add: 'הוספת רשומה',
     added: 'הרשומה נוספה',
   },
+  lineage: {
+    title: 'שושלת',
+    mother: 'צמח אם',
+    noMother: 'לא נרשם צמח אם.',
+    runs: 'מחזורים',
+    noRuns: 'עדיין לא בשום מחזור.',
+    loadFailed: 'לא ניתן היה לטעון את השושלת.',
+    retired: 'הוצא משימוש',
+  },
+  motherFields: {
+    isMother: 'צמח אם',
+    isMotherHint: 'לוקחים ייחורים מהצמח הזה.',
+    motherId: 'אם',
+    none: 'ללא',
+    retiredAt: 'הוצא משימוש',
+    retiredAtHint: 'השאירו ריק כל עוד האם בשימוש; ההיסטוריה שלה נשמרת.',
+  },
 };

@@ -94,4 +94,21 @@ export const cuttingsRu: Catalog['cuttings'] = {
     add: 'Добавить запись',
     added: 'Запись добавлена',
   },
+  lineage: {
+    title: 'Происхождение',
+    mother: 'Маточник',
+    noMother: 'Маточник не указан.',
+    runs: 'Циклы',
+    noRuns: 'Пока ни в одном цикле.',
+    loadFailed: 'Не удалось загрузить происхождение.',
+    retired: 'Выведен',
+  },
+  motherFields: {
+    isMother: 'Маточное растение',
+    isMotherHint: 'С этого растения берут черенки.',
+    motherId: 'Маточник',
+    none: 'Нет',
+    retiredAt: 'Выведен',
+    retiredAtHint: 'Оставьте пустым, пока маточник в работе; его история сохранится.',
+  },
 };

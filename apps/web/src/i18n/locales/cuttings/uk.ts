@@ -95,4 +95,21 @@ export const cuttingsUk: Catalog['cuttings'] = {
     add: 'Додати запис',
     added: 'Запис додано',
   },
+  lineage: {
+    title: 'Походження',
+    mother: 'Маточник',
+    noMother: 'Маточник не вказано.',
+    runs: 'Цикли',
+    noRuns: 'Поки що в жодному циклі.',
+    loadFailed: 'Не вдалося завантажити походження.',
+    retired: 'Виведено',
+  },
+  motherFields: {
+    isMother: 'Маточна рослина',
+    isMotherHint: 'З цієї рослини беруть живці.',
+    motherId: 'Маточник',
+    none: 'Немає',
+    retiredAt: 'Виведено',
+    retiredAtHint: 'Залиште порожнім, поки маточник у роботі; його історія збережеться.',
+  },
 };
