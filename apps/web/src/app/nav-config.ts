@@ -41,7 +41,7 @@ const everyone = (_actor: Actor | null): boolean => true;
 
 /**
  * The single list of navigation entries, grouped by what people do. Only items marked `ready` are
- * rendered, so nothing links to a blank page: mothers, yields and automations
+ * rendered, so nothing links to a blank page: yields and automations
  * take their place in these groups when their pages exist.
  */
 export const NAV_GROUPS: NavGroup[] = [
@@ -81,6 +81,13 @@ export const NAV_GROUPS: NavGroup[] = [
         ready: true,
         icon: 'runs',
         sections: ['/runs/'],
+      },
+      {
+        labelKey: 'nav.mothers',
+        to: '/mothers',
+        visible: isLoggedIn,
+        ready: true,
+        icon: 'mothers',
       },
     ],
   },

@@ -267,6 +267,14 @@ const runRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 
+const mothersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/mothers',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('mothers'),
+  component: lazyRouteComponent(() => import('./routes/mothers-page'), 'MothersPage'),
+});
+
 const siteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/site',
@@ -307,6 +315,7 @@ export const routeTree = rootRoute.addChildren([
   roomRoute,
   runsRoute,
   runRoute,
+  mothersRoute,
   siteRoute,
 ]);
 

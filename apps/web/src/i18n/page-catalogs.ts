@@ -167,6 +167,13 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/runs/page/he').then((module) => ({ runs: module.runsPageHe })),
     es: () => import('./locales/runs/page/es').then((module) => ({ runs: module.runsPageEs })),
   },
+  mothers: {
+    en: () => import('./locales/mothers/page/en').then((module) => ({ mothers: module.mothersPageEn })),
+    ru: () => import('./locales/mothers/page/ru').then((module) => ({ mothers: module.mothersPageRu })),
+    uk: () => import('./locales/mothers/page/uk').then((module) => ({ mothers: module.mothersPageUk })),
+    he: () => import('./locales/mothers/page/he').then((module) => ({ mothers: module.mothersPageHe })),
+    es: () => import('./locales/mothers/page/es').then((module) => ({ mothers: module.mothersPageEs })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

@@ -19,6 +19,7 @@ export type NavIconName =
   | 'trash'
   | 'rooms'
   | 'runs'
+  | 'mothers'
   | 'site'
   | 'menu'
   | 'account'

@@ -36,6 +36,7 @@ export const en = {
     tasks: 'Tasks',
     rooms: 'Rooms',
     runs: 'Runs',
+    mothers: 'Mothers',
     siteSettings: 'Site settings',
     manageCuttings: 'Manage cuttings',
     manageStrains: 'Manage strains',

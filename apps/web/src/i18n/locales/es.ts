@@ -34,6 +34,7 @@ export const es: Catalog = {
     tasks: 'Tareas',
     rooms: 'Salas',
     runs: 'Ciclos',
+    mothers: 'Madres',
     siteSettings: 'Ajustes del sitio',
     manageCuttings: 'Gestionar esquejes',
     manageStrains: 'Gestionar variedades',

@@ -34,6 +34,7 @@ export const he: Catalog = {
     tasks: 'משימות',
     rooms: 'חדרים',
     runs: 'מחזורים',
+    mothers: 'צמחי אם',
     siteSettings: 'הגדרות האתר',
     manageCuttings: 'ניהול ייחורים',
     manageStrains: 'ניהול זנים',

@@ -34,6 +34,7 @@ export const ru: Catalog = {
     tasks: 'Задачи',
     rooms: 'Комнаты',
     runs: 'Циклы',
+    mothers: 'Маточники',
     siteSettings: 'Настройки площадки',
     manageCuttings: 'Управление черенками',
     manageStrains: 'Управление сортами',

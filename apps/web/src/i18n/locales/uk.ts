@@ -34,6 +34,7 @@ export const uk: Catalog = {
     tasks: 'Завдання',
     rooms: 'Кімнати',
     runs: 'Цикли',
+    mothers: 'Маточники',
     siteSettings: 'Налаштування майданчика',
     manageCuttings: 'Керування живцями',
     manageStrains: 'Керування сортами',

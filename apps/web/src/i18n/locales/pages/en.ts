@@ -16,6 +16,7 @@ import { cuttingsPageEn } from '../cuttings/page/en';
 import { waterPageEn } from '../water/page/en';
 import { roomsPageEn } from '../rooms/page/en';
 import { runsPageEn } from '../runs/page/en';
+import { mothersPageEn } from '../mothers/page/en';
 import { sitePageEn } from '../site/page/en';
 
 /**
@@ -41,6 +42,7 @@ export const pageEn = {
   water: waterPageEn,
   rooms: roomsPageEn,
   runs: runsPageEn,
+  mothers: mothersPageEn,
   site: sitePageEn,
 };
 

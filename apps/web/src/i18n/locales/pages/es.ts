@@ -16,6 +16,7 @@ import { cuttingsPageEs } from '../cuttings/page/es';
 import { waterPageEs } from '../water/page/es';
 import { roomsPageEs } from '../rooms/page/es';
 import { runsPageEs } from '../runs/page/es';
+import { mothersPageEs } from '../mothers/page/es';
 import { sitePageEs } from '../site/page/es';
 
 export const pageEs: PageCatalog = {
@@ -36,5 +37,6 @@ export const pageEs: PageCatalog = {
   water: waterPageEs,
   rooms: roomsPageEs,
   runs: runsPageEs,
+  mothers: mothersPageEs,
   site: sitePageEs,
 };

@@ -16,6 +16,7 @@ import { cuttingsPageHe } from '../cuttings/page/he';
 import { waterPageHe } from '../water/page/he';
 import { roomsPageHe } from '../rooms/page/he';
 import { runsPageHe } from '../runs/page/he';
+import { mothersPageHe } from '../mothers/page/he';
 import { sitePageHe } from '../site/page/he';
 
 export const pageHe: PageCatalog = {
@@ -36,5 +37,6 @@ export const pageHe: PageCatalog = {
   water: waterPageHe,
   rooms: roomsPageHe,
   runs: runsPageHe,
+  mothers: mothersPageHe,
   site: sitePageHe,
 };

@@ -16,6 +16,7 @@ import { cuttingsPageRu } from '../cuttings/page/ru';
 import { waterPageRu } from '../water/page/ru';
 import { roomsPageRu } from '../rooms/page/ru';
 import { runsPageRu } from '../runs/page/ru';
+import { mothersPageRu } from '../mothers/page/ru';
 import { sitePageRu } from '../site/page/ru';
 
 export const pageRu: PageCatalog = {
@@ -36,5 +37,6 @@ export const pageRu: PageCatalog = {
   water: waterPageRu,
   rooms: roomsPageRu,
   runs: runsPageRu,
+  mothers: mothersPageRu,
   site: sitePageRu,
 };

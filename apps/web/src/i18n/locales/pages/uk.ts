@@ -16,6 +16,7 @@ import { cuttingsPageUk } from '../cuttings/page/uk';
 import { waterPageUk } from '../water/page/uk';
 import { roomsPageUk } from '../rooms/page/uk';
 import { runsPageUk } from '../runs/page/uk';
+import { mothersPageUk } from '../mothers/page/uk';
 import { sitePageUk } from '../site/page/uk';
 
 export const pageUk: PageCatalog = {
@@ -36,5 +37,6 @@ export const pageUk: PageCatalog = {
   water: waterPageUk,
   rooms: roomsPageUk,
   runs: runsPageUk,
+  mothers: mothersPageUk,
   site: sitePageUk,
 };
