@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MultiSelect } from '@mantine/core';
+import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import { useTranslation } from 'react-i18next';
-import { useClimateDevices } from '../../../lib/devices/api/list-devices';
+import { useClimateDevices, useSoilDevices, useWaterDevices } from '../../../lib/devices/api/list-devices';
 import { climateName } from '../../../lib/devices/climate-view';
 import { displayName } from '../../../lib/devices/device-name';
 
@@ -13,18 +14,38 @@ export interface RoomDeviceSelectProps {
   error?: string | undefined;
 }
 
-/** The climate devices to put in the room; one in another room says so, since choosing it moves it. */
+interface Choice {
+  id: string;
+  name: string;
+  crop?: DeviceCropContext | null | undefined;
+}
+
+/**
+ * The devices to put in the room, by kind; one in another room says so, since choosing it moves it (the
+ * water meters' list does not carry their room).
+ */
 export function RoomDeviceSelect({ roomId, value, onChange, error }: RoomDeviceSelectProps): ReactNode {
   const { t } = useTranslation();
-  const devices = useClimateDevices().data ?? [];
-  const data = devices.map((device) => {
-    const name = displayName(climateName(device));
+  const climate = (useClimateDevices().data ?? []).map((d) => ({
+    id: d.id,
+    name: climateName(d),
+    crop: d.crop,
+  }));
+  const soil = (useSoilDevices().data ?? []).map((d) => ({ id: d.deviceId, name: d.name, crop: d.crop }));
+  const water = (useWaterDevices().data ?? []).map((d) => ({ id: d.deviceId, name: d.name }));
+  const option = (device: Choice) => {
+    const name = displayName(device.name);
     const elsewhere = device.crop && device.crop.roomId !== roomId ? device.crop.roomName : null;
     return {
       value: device.id,
       label: elsewhere ? t('rooms.deviceInRoom', { device: name, room: elsewhere }) : name,
     };
-  });
+  };
+  const data = [
+    { group: t('rooms.deviceKinds.climate'), items: climate.map(option) },
+    { group: t('rooms.deviceKinds.soil'), items: soil.map(option) },
+    { group: t('rooms.deviceKinds.water'), items: water.map(option) },
+  ].filter((group) => group.items.length > 0);
   return (
     <MultiSelect
       label={t('rooms.devices')}

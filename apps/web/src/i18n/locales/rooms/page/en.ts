@@ -25,6 +25,7 @@ export const roomsPageEn = {
   devices: 'Devices',
   devicesHint: 'Choosing a device that is in another room moves it to this room.',
   deviceInRoom: '{{device}} (now in {{room}})',
+  deviceKinds: { climate: 'Climate controllers', soil: 'Soil sensors', water: 'Water meters' },
   noDevices: 'No devices in this room.',
   climate: 'Latest climate',
   groups: 'Plants in this room',

@@ -27,6 +27,7 @@ export const roomsPageEs: PageCatalog['rooms'] = {
   devices: 'Dispositivos',
   devicesHint: 'Elegir un dispositivo que está en otra sala lo traslada a esta.',
   deviceInRoom: '{{device}} (ahora en {{room}})',
+  deviceKinds: { climate: 'Controladores de clima', soil: 'Sensores de suelo', water: 'Medidores de agua' },
   noDevices: 'No hay dispositivos en esta sala.',
   climate: 'Último clima',
   groups: 'Plantas en esta sala',

@@ -27,6 +27,7 @@ export const roomsPageHe: PageCatalog['rooms'] = {
   devices: 'מכשירים',
   devicesHint: 'בחירת מכשיר שנמצא בחדר אחר מעבירה אותו לחדר הזה.',
   deviceInRoom: '{{device}} (כעת ב{{room}})',
+  deviceKinds: { climate: 'בקרי אקלים', soil: 'חיישני קרקע', water: 'מדי מים' },
   noDevices: 'אין מכשירים בחדר הזה.',
   climate: 'אקלים אחרון',
   groups: 'צמחים בחדר הזה',

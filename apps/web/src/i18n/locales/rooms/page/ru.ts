@@ -27,6 +27,7 @@ export const roomsPageRu: PageCatalog['rooms'] = {
   devices: 'Устройства',
   devicesHint: 'Устройство из другой комнаты будет перенесено в эту.',
   deviceInRoom: '{{device}} (сейчас в {{room}})',
+  deviceKinds: { climate: 'Климат-контроллеры', soil: 'Датчики почвы', water: 'Счётчики воды' },
   noDevices: 'В этой комнате нет устройств.',
   climate: 'Последний климат',
   groups: 'Растения в этой комнате',

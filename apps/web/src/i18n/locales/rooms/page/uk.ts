@@ -27,6 +27,7 @@ export const roomsPageUk: PageCatalog['rooms'] = {
   devices: 'Пристрої',
   devicesHint: 'Пристрій з іншої кімнати буде перенесено до цієї.',
   deviceInRoom: '{{device}} (зараз у {{room}})',
+  deviceKinds: { climate: 'Клімат-контролери', soil: 'Датчики ґрунту', water: 'Лічильники води' },
   noDevices: 'У цій кімнаті немає пристроїв.',
   climate: 'Останній клімат',
   groups: 'Рослини в цій кімнаті',
