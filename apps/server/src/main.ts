@@ -118,6 +118,8 @@ async function main() {
       runs: services.runsApi,
       clock: systemClock,
       deviceIdOf: (label) => (fleetLabels.has(label) ? deviceIdFor(label) : undefined),
+      motherOf: async (slug) =>
+        (await cuttings.listForStrainSlug(null, slug)).find((c) => c.isMother && !c.retiredAt)?._id ?? null,
     });
   }
 

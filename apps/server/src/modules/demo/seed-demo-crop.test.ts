@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import type { Mother } from '@canopy/shared/schemas/mothers';
 import { seedDemoCrop } from './seed-demo-crop.ts';
+import { seedDemoCuttings } from './seed-demo-cuttings.ts';
 import { seedDemo } from './seed-demo.ts';
 
 describe('demo rooms and runs', () => {
   let t: TestContext;
+  let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestContext('sqlite');
     // Midday in the site's zone: whole days back from it fall on the calendar days the demo means.
     t.clock.set('2026-11-28T10:00:00Z');
     const admin = await t.createUser('admin');
+    auth = admin.auth;
     const { services } = t;
     await seedDemo({
       users: services.usersRepository,
@@ -31,7 +35,16 @@ describe('demo rooms and runs', () => {
       runs: services.runsApi,
       clock: t.clock,
       deviceIdOf: (label: string) => devices.get(label),
+      motherOf: async (slug: string) =>
+        (await services.cuttings.listForStrainSlug(null, slug)).find((c) => c.isMother)?._id ?? null,
     };
+    await seedDemoCuttings({
+      users: services.usersRepository,
+      files: services.files,
+      strains: services.strains,
+      cuttings: services.cuttings,
+      log: t.app.log,
+    });
     await seedDemoCrop(deps);
     await seedDemoCrop(deps);
   });
@@ -66,5 +79,15 @@ describe('demo rooms and runs', () => {
       expect.arrayContaining(['propagation', 'veg', 'flower', 'dry', 'cure', 'done']),
     );
     expect(runs.reduce((sum, run) => sum + run.totals.plantsLost, 0)).toBe(6);
+  });
+
+  it("starts the runs from the strains' mothers, so /mothers has figures", async () => {
+    const response = await t.app.inject({ url: '/api/mothers', headers: auth });
+    const mothers = response.json<Mother[]>();
+    expect(mothers.map((mother) => mother.code).sort()).toEqual(['BD-001', 'LH-001', 'NL-001']);
+    const used = mothers.filter((mother) => mother.rooted > 0);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((mother) => mother.clonesTaken >= mother.rooted)).toBe(true);
+    expect(used.every((mother) => typeof mother.medianDaysToRoot === 'number')).toBe(true);
   });
 });

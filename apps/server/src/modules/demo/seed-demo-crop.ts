@@ -14,6 +14,8 @@ export interface DemoCropDeps {
   clock: Clock;
   /** The demo devices by their label (the simulator's fleet), for the rooms that hold them. */
   deviceIdOf: (label: string) => string | undefined;
+  /** A strain's mother plant (by slug), whose clones its groups are: /mothers then has figures. */
+  motherOf?: (strainSlug: string) => Promise<string | null>;
 }
 
 interface DemoRoom {
@@ -204,6 +206,9 @@ export async function seedDemoCrop(deps: DemoCropDeps): Promise<void> {
   }
   const roomOf = (key: string) => roomIds.get(key)!;
 
+  const motherIds = new Map<string, string | null>();
+  for (const slug of strainIds.keys()) motherIds.set(slug, (await deps.motherOf?.(slug)) ?? null);
+
   for (const demo of RUNS) {
     if (demo.groups.some((group) => !strainIds.has(group.strain))) continue;
     let run = await runs.service.create(actor, {
@@ -216,7 +221,7 @@ export async function seedDemoCrop(deps: DemoCropDeps): Promise<void> {
         roomId: roomOf('clone'),
         stage: 'propagation' as GrowingStage,
         cuttingIds: [],
-        motherId: null,
+        motherId: motherIds.get(group.strain) ?? null,
       })),
     });
     const groupIds = run.groups.map((group) => group._id);

@@ -47,6 +47,11 @@ describe('demo cuttings', () => {
       await t.app.inject({ url: `/api/cuttings/${mother._id}`, headers: admin.auth })
     ).json<Cutting>();
     expect(detail.images).toHaveLength(1);
+    expect(detail).toMatchObject({ isMother: true, motherId: null });
+    expect(cuttings.find((cutting) => cutting.code === 'LH-002')).toMatchObject({
+      isMother: false,
+      motherId: mother._id,
+    });
     expect(detail.photos).toHaveLength(2);
     expect(detail.diary).toHaveLength(2);
     expect((await t.app.inject({ url: detail.photos[0]!.url })).statusCode).toBe(200);

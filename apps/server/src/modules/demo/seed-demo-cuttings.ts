@@ -27,6 +27,8 @@ interface DemoCutting {
   log?: [CuttingLogEvent, string, boolean?][];
 }
 
+const MOTHER_STATUS = 'Mother plant';
+
 const CUTTINGS: DemoCutting[] = [
   {
     strain: 'lemon-haze',
@@ -115,6 +117,7 @@ export async function seedDemoCuttings({ users, files, strains, cuttings, log }:
   const actor: Actor = { id: admin.id, role: 'admin' };
   const strainIds = new Map((await strains.list()).map((strain) => [strain.slug, strain._id]));
   const photo = (hue: number, label: string) => demoPhoto(hue, label);
+  const mothers = new Map<string, string>();
   let hue = 60;
 
   for (const demo of CUTTINGS) {
@@ -123,15 +126,23 @@ export async function seedDemoCuttings({ users, files, strains, cuttings, log }:
     hue = (hue + 37) % 360;
     const { code, status, location, name = '' } = demo;
     const created = await cuttings.create(actor, { code, strainId, status, location, name });
-    if (demo.mainImage) {
-      const { publicId } = await files.storeImage(await photo(hue, code), admin.id);
+    // The mothers are mothers (DESIGN section 20), and every other cutting of a strain came from its mother.
+    const isMother = status === MOTHER_STATUS;
+    const motherId = isMother ? null : (mothers.get(demo.strain) ?? null);
+    if (isMother) mothers.set(demo.strain, created._id);
+    if (demo.mainImage || isMother || motherId) {
+      const images = demo.mainImage
+        ? [{ publicId: (await files.storeImage(await photo(hue, code), admin.id)).publicId }]
+        : [];
       await cuttings.update(actor, created._id, {
         code,
         strainId,
         status,
         location,
         name,
-        images: [{ publicId }],
+        images,
+        isMother,
+        motherId,
       });
     }
     for (const [index, [photoName, description]] of (demo.photos ?? []).entries()) {
