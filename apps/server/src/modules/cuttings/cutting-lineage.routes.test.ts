@@ -101,8 +101,12 @@ describe.each(DIALECTS)('a cutting mother and lineage fields on %s', (dialect) =
     });
 
     const gone = await make('M-001');
+    const kept = await make('C-002');
+    expect((await put(kept, { motherId: gone._id })).statusCode).toBe(200);
     expect((await client.call(staff, 'DELETE', `/api/admin/cuttings/${gone._id}`)).statusCode).toBe(204);
     expect((await put(clone, { motherId: gone._id })).statusCode).toBe(404);
+    // A clone already naming her keeps saving as it is.
+    expect((await put(kept, { motherId: gone._id, name: 'Still hers' })).statusCode).toBe(200);
 
     const bad = await put(clone, { isMother: 'yes', retiredAt: 'yesterday' });
     expect(bad.statusCode).toBe(400);

@@ -182,7 +182,10 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
       const before = await findOrThrow(id);
       await assertStrainExists(body.strainId);
       await assertCodeFree(body.code, id);
-      if (body.motherId) await assertMotherAllowed(cuttings, id, body.motherId);
+      // Checked when it changes: a clone whose mother went to the trash can still be saved as it is.
+      if (body.motherId && body.motherId !== before.mother_id) {
+        await assertMotherAllowed(cuttings, id, body.motherId);
+      }
       const images = normalizeImages(body.images);
       const keptIds = images.map((image) => image.publicId);
       await files.assertStored(keptIds);
