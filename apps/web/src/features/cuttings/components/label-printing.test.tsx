@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { STORAGE_KEYS } from '../list/list-preferences';
 import { cuttingFactory, manyCuttings } from '../testing/cutting-factory';
-import { fakeCuttingsList } from '../testing/fake-cuttings-api';
+import { fakeCuttingsList, emptyLineage } from '../testing/fake-cuttings-api';
 
 /** Every label PDF asked for, as path and query, answered with a tiny PDF; saving is stubbed out. */
 function captureDownloads(): string[] {
@@ -139,6 +139,7 @@ describe("a cutting page's label", { timeout: 20_000 }, () => {
     localStorage.setItem(STORAGE_KEYS.labelSize, 'a4');
     server.use(
       http.get('*/api/cuttings/:id', () => HttpResponse.json(cuttingFactory())),
+      emptyLineage,
       http.get('*/api/admin/:id/logs', () => HttpResponse.json([])),
     );
     const asked = captureDownloads();

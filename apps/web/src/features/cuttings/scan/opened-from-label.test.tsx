@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
+import { emptyLineage } from '../testing/fake-cuttings-api';
 import { cuttingFactory } from '../testing/cutting-factory';
 
 /** A phone: the page's phone query (under 600 px) matches, every other query does not. */
@@ -26,6 +27,7 @@ describe('a cutting opened from its printed label by the phone camera app', { ti
     restore = onAPhone();
     server.use(
       http.get('*/api/cuttings/:id', () => HttpResponse.json(cuttingFactory())),
+      emptyLineage,
       http.get('*/api/admin/:id/logs', () => HttpResponse.json([])),
     );
   });

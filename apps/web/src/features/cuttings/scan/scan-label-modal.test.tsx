@@ -5,7 +5,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { cuttingFactory } from '../testing/cutting-factory';
-import { fakeCuttingsList } from '../testing/fake-cuttings-api';
+import { fakeCuttingsList, emptyLineage } from '../testing/fake-cuttings-api';
 
 /** What the fake camera does: have none, refuse, or read one QR code as soon as it starts. */
 const camera = vi.hoisted(() => ({ present: true, startError: null as Error | null, reads: '' }));
@@ -33,6 +33,7 @@ describe('scanning a label', { timeout: 20_000 }, () => {
     fakeCuttingsList([]);
     server.use(
       http.get('*/api/cuttings/c7', () => HttpResponse.json(cuttingFactory({ _id: 'c7', code: 'B-7' }))),
+      emptyLineage,
     );
     server.use(http.get('*/api/admin/c7/logs', () => HttpResponse.json([])));
     const { user, router } = renderApp('/cuttings');

@@ -26,3 +26,22 @@ export function fakeCuttingsList(
   );
   return list;
 }
+
+/** A cutting page's lineage block with nothing in it: no mother, no run (`GET /api/cuttings/{id}/lineage`). */
+export const emptyLineage = http.get('*/api/cuttings/:id/lineage', ({ params }) =>
+  HttpResponse.json({
+    cutting: {
+      _id: String(params.id),
+      shortId: 'K1',
+      code: 'A-009',
+      name: '',
+      strainId: 's1',
+      isMother: false,
+      motherId: null,
+      retiredAt: null,
+    },
+    mothers: [],
+    runs: [],
+    harvests: [],
+  }),
+);
