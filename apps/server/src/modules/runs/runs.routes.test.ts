@@ -158,6 +158,25 @@ describe.each(DIALECTS)('run routes on %s', (dialect) => {
     expect(early.json().code).toBe('runs.event_out_of_order');
   });
 
+  it('takes stages and reasons as keys only: a label in any language is refused, whatever its case', async () => {
+    const run = await startRun(10);
+    const group = groupOf(run)._id;
+    for (const stage of ['Flower', 'FLOWER', 'Blüte', 'פריחה', 'Цветение']) {
+      const response = await crop.call(staff, 'POST', `/api/runs/${run._id}/groups/${group}/events`, {
+        stage,
+        roomId: flower,
+      });
+      expect(response.statusCode, stage).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation.failed', details: [{ path: 'body.stage' }] });
+    }
+    const loss = await crop.call(member, 'POST', `/api/runs/${run._id}/groups/${group}/losses`, {
+      count: 1,
+      reason: 'Pest',
+    });
+    expect(loss.json()).toMatchObject({ code: 'validation.failed', details: [{ path: 'body.reason' }] });
+    expect((await crop.getRun(run._id)).groups[0]).toMatchObject({ stage: 'veg', plantCount: 10 });
+  });
+
   it('answers 404 for an unknown run, group, room and event', async () => {
     const run = await startRun();
     const group = groupOf(run)._id;
