@@ -128,4 +128,32 @@ describe('/devices', () => {
     expect(screen.queryByRole('article', { name: 'Bed 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Open Well' })).not.toBeInTheDocument();
   });
+
+  it("shows a soil sensor's room and run day on its card, as a climate card does", async () => {
+    fakeDevicesApi([climateDevice()]);
+    const crop = {
+      roomId: 'room-a',
+      roomName: 'Flower Room A',
+      run: { runId: 'r1', code: 'R-2026-014', stage: 'flower', dayOfStage: 23, plannedDays: 63 },
+    };
+    server.use(
+      http.get('*/api/sensor-data/soil7in1/devices', () =>
+        HttpResponse.json([{ ...soilDevice({ deviceId: 's1', name: 'Bed_1', status: 'online' }), crop }]),
+      ),
+      http.get('*/api/sensor-data/soil7in1/latest/s1', () =>
+        HttpResponse.json(soilLatest({ in_medium: true })),
+      ),
+    );
+    logInAs({ role: 'user' });
+    renderApp('/devices');
+    const soil = await screen.findByRole('article', { name: 'Open Bed 1' });
+    expect(within(soil).getByRole('link', { name: 'Room Flower Room A' })).toHaveAttribute(
+      'href',
+      '/rooms/room-a',
+    );
+    expect(within(soil).getByRole('link', { name: 'Run R-2026-014 · Flower day 23 of 63' })).toHaveAttribute(
+      'href',
+      '/runs/r1',
+    );
+  });
 });

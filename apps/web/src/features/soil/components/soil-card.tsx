@@ -3,6 +3,7 @@ import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SoilDevice } from '@canopy/shared/schemas/devices';
+import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
 import { displayName } from '../../../lib/devices/device-name';
 import { SOIL_VALUES } from '../../../lib/devices/soil-values';
@@ -44,6 +45,7 @@ export function SoilCard({ device, alertMark }: SoilCardProps): ReactNode {
         <Title order={3} size="h4">
           {name}
         </Title>
+        <DeviceCropLine crop={device.crop} />
         <Group gap="xs">
           {data ? (
             <Badge color={data.in_medium ? 'teal' : 'orange'}>
