@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 
 /*
  * QR label downloads: the label sizes a printer takes and which cuttings to print.
@@ -49,3 +50,13 @@ export const allLabelsPdfQuerySchema = z.object({
 });
 export type AllLabelsPdfQuery = z.input<typeof allLabelsPdfQuerySchema>;
 export type AllLabelsPdfFilter = Omit<z.output<typeof allLabelsPdfQuerySchema>, 'size'>;
+
+/**
+ * `GET /api/runs/{id}/groups/{groupId}/label.pdf`: a plant group's label in a size, its words (the stage,
+ * "Plants") in `lang`, the language the web app shows (English when absent).
+ */
+export const groupLabelPdfQuerySchema = z.object({
+  size,
+  lang: z.enum(LANGUAGES).default('en').describe("The label's words in this language"),
+});
+export type GroupLabelPdfQuery = z.input<typeof groupLabelPdfQuerySchema>;

@@ -76,7 +76,8 @@ function start(id: number, { kind, title, publicUrl, size }: DocumentRequest) {
   const feed: Feed = { queue: [], last: false, wake: undefined };
   const labels = labelsOf(id, feed);
   // Marked as a label's, so a phone's camera app that opens it lands on the quick actions.
-  const addressOf = (label: LabelRow) => labelAddress(cuttingAddress(publicUrl, label.id));
+  // A label that brings its own address (a plant group's) points there.
+  const addressOf = (label: LabelRow) => label.address ?? labelAddress(cuttingAddress(publicUrl, label.id));
   const failed = (error: unknown) =>
     send({ type: 'error', job: id, message: error instanceof Error ? error.message : String(error) });
   const stream =

@@ -12,6 +12,8 @@ export interface LabelRow {
   location: string;
   created_at: string;
   strain_name: string;
+  /** Where the QR code points when it is not a cutting's page (a run's plant group: runs/group-label.ts). */
+  address?: string;
 }
 
 /** Cuttings read per query when reading them all (document-process.ts hands them over as read). */

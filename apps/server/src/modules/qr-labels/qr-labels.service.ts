@@ -28,6 +28,41 @@ async function* oneBatch(labels: LabelRow[]): AsyncGenerator<LabelRow[]> {
   yield labels;
 }
 
+/** A label that is not a cutting's (a run's plant group): what it prints, and where its QR code points. */
+export interface OtherLabel {
+  /** The large first line, where a cutting's code stands. */
+  code: string;
+  strainName: string;
+  /** The small last line, where a cutting's short id stands. */
+  line: string;
+  address: string;
+}
+
+/** One such label as a PDF of `size`, drawn by the same document process as the cuttings' labels. */
+export function otherLabelPdf(
+  label: OtherLabel,
+  filename: string,
+  options: { size: LabelSize; publicUrl: string },
+  log: FastifyBaseLogger,
+): Download {
+  const row: LabelRow = {
+    id: '',
+    code: label.code,
+    short_id: label.line,
+    name: '',
+    status: '',
+    location: '',
+    created_at: '',
+    strain_name: label.strainName,
+    address: label.address,
+  };
+  const request = { kind: 'pdf', title: filename, publicUrl: options.publicUrl, size: options.size } as const;
+  const stream = streamFromDocumentProcess(request, oneBatch([row]), (error) =>
+    log.error({ err: error }, 'label PDF failed'),
+  );
+  return { type: PDF, disposition: attachment(filename), stream };
+}
+
 /** QR label PDFs and the cuttings spreadsheet, streamed as produced so no whole file sits in memory. */
 export function createQrLabelsService({ db, clock, publicUrl }: QrLabelsDeps) {
   const labels = createQrLabelsRepository(db);

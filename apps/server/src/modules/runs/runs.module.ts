@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import { createEventUndo } from './event-undo.ts';
+import { createGroupLabels } from './group-label.ts';
 import { createPlantLosses } from './plant-losses.ts';
 import { createRunReader } from './run-reader.ts';
 import type { RunWriteDeps } from './run-writes.ts';
@@ -9,7 +10,7 @@ import { createRunsService } from './runs.service.ts';
 import { createStageMoves } from './stage-moves.ts';
 
 /** Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them. */
-export function createRunsModule(deps: RunWriteDeps) {
+export function createRunsModule(deps: RunWriteDeps & { publicUrl: string }) {
   const reader = createRunReader(deps);
   const withReader = { ...deps, reader };
   const api = {
@@ -17,6 +18,7 @@ export function createRunsModule(deps: RunWriteDeps) {
     move: createStageMoves(withReader),
     undo: createEventUndo(withReader),
     recordLoss: createPlantLosses(withReader),
+    groupLabel: createGroupLabels({ reader, publicUrl: deps.publicUrl }),
   };
   return {
     ...api,
@@ -28,3 +30,6 @@ export function createRunsModule(deps: RunWriteDeps) {
 }
 
 export type RunsApi = Pick<ReturnType<typeof createRunsModule>, 'service' | 'move' | 'undo' | 'recordLoss'>;
+
+/** What the routes call: the API and a group's label. */
+export type RunRoutesApi = RunsApi & Pick<ReturnType<typeof createRunsModule>, 'groupLabel'>;

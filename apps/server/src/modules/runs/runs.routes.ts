@@ -7,10 +7,11 @@ import {
   stageEventBodySchema,
   updateRunBodySchema,
 } from '@canopy/shared/schemas/runs';
+import { groupLabelPdfQuerySchema } from '@canopy/shared/schemas/labels';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
-import type { RunsApi } from './runs.module.ts';
+import type { RunRoutesApi } from './runs.module.ts';
 
 const tags = ['runs'];
 const id = z.string().min(1).max(64);
@@ -20,7 +21,7 @@ const eventParams = z.object({ id, eventId: id });
 const staff = { policy: 'staff' } as const;
 const answersRun = 'Answers the whole run, as `GET /api/runs/{id}` does.';
 
-export function registerRunRoutes(app: AppInstance, runs: RunsApi): void {
+export function registerRunRoutes(app: AppInstance, runs: RunRoutesApi): void {
   app.get(
     '/api/runs',
     {
@@ -139,6 +140,36 @@ export function registerRunRoutes(app: AppInstance, runs: RunsApi): void {
       },
     },
     (request) => runs.recordLoss(requireActor(request), toGroupIds(request.params), request.body),
+  );
+
+  app.get(
+    '/api/runs/:id/groups/:groupId/label.pdf',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'downloadGroupLabel',
+        summary: "Download a plant group's QR label (PDF)",
+        description:
+          "PDF with the group's QR label in the `size` asked (the cutting labels' sizes): the address of the " +
+          "group's page, the run's code, the strain, and the stage and plant count in `lang`.",
+        tags,
+        params: groupParams,
+        querystring: groupLabelPdfQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { size, lang } = request.query;
+      const download = await runs.groupLabel(
+        toGroupIds(request.params),
+        { size, language: lang },
+        request.log,
+      );
+      return reply
+        .type(download.type)
+        .header('content-disposition', download.disposition)
+        .header('cache-control', 'no-store')
+        .send(download.stream);
+    },
   );
 }
 

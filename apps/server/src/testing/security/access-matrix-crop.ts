@@ -94,4 +94,10 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
       payload: { count: 1, reason: 'died' },
     }),
   },
+  {
+    method: 'GET',
+    route: '/api/runs/:id/groups/:groupId/label.pdf',
+    access: L,
+    request: (w) => ({ url: `/api/runs/${w.crop.runId}/groups/${w.crop.groupId}/label.pdf` }),
+  },
 ];
