@@ -33,7 +33,8 @@ describe.each(DIALECTS)('the stored-reading event on %s', (dialect) => {
     // Enqueued, not committed: nothing is announced yet.
     expect(seen).toEqual([]);
     await t.services.telemetryWriter.flush();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The subscriber reads the rows back asynchronously: wait for both reads, then check what each saw.
+    await expect.poll(() => seen.length).toBe(published.length);
     expect(seen).toEqual(published.map((iso) => Date.parse(iso)));
   });
 
