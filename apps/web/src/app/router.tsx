@@ -267,6 +267,14 @@ const runRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 
+const runGroupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/runs/$id/groups/$groupId',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('runs'),
+  component: lazyRouteComponent(() => import('./routes/run-group-page'), 'RunGroupPage'),
+});
+
 const mothersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/mothers',
@@ -315,6 +323,7 @@ export const routeTree = rootRoute.addChildren([
   roomRoute,
   runsRoute,
   runRoute,
+  runGroupRoute,
   mothersRoute,
   siteRoute,
 ]);

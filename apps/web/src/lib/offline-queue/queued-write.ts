@@ -7,6 +7,7 @@ export const QUEUED_WRITE_KINDS = [
   'bugComment',
   'bug',
   'task',
+  'plantLoss',
 ] as const;
 export type QueuedWriteKind = (typeof QUEUED_WRITE_KINDS)[number];
 

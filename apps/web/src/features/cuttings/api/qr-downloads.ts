@@ -1,7 +1,7 @@
 import type { LabelSize } from '@canopy/shared/schemas/labels';
-import { ApiError } from '../../../lib/api-client';
-import { getValidToken } from '../../../lib/auth-token';
-import { saveBlob } from '../../../lib/download';
+import { downloadAuthorized } from '../../../lib/download';
+
+export { fileNameFromDisposition } from '../../../lib/download';
 
 /**
  * The three binary label files (one cutting's PDF, every cutting's PDF, the Excel sheet), with the name to
@@ -57,40 +57,10 @@ export function fallbackFileName(download: QrDownload, now = new Date()): string
   }
 }
 
-/** The file name from a Content-Disposition header (RFC 6266, `filename*` preferred), if any. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall through to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name ? name : null;
-}
-
 /**
  * Fetches a label file with the bearer token (a plain link could not send it) and saves it. Resolves to
  * the saved file name; rejects with an ApiError when the server refuses.
  */
-export async function downloadQrFile(download: QrDownload): Promise<string> {
-  const token = getValidToken();
-  const response = await fetch(new URL(qrDownloadPath(download), window.location.origin), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
-    throw new ApiError(response.status, {
-      error: body?.error ?? (response.statusText || 'Download failed'),
-      code: body?.code ?? 'unknown',
-    });
-  }
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName(download);
-  saveBlob(fileName, await response.blob());
-  return fileName;
+export function downloadQrFile(download: QrDownload): Promise<string> {
+  return downloadAuthorized(qrDownloadPath(download), fallbackFileName(download));
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { canManageCrop } from '@canopy/shared/permissions';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { stageDayText } from '../../../components/crop/stage-day';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { useSession } from '../../../lib/use-session';
 import { groupTree, type GroupNode } from '../lib/group-tree';
 import { plannedDaysOf } from '../lib/planned-of';
 import { GroupActions } from './group-actions';
+import { GroupLabelButton } from './group-label-button';
 
 interface TreeProps {
   run: Run;
@@ -16,6 +19,7 @@ interface TreeProps {
 
 function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): ReactNode {
   const { t } = useTranslation();
+  const { actor } = useSession();
   const { group } = node;
   return (
     <Box component="li" style={{ listStyle: 'none' }}>
@@ -34,6 +38,12 @@ function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): React
             </AnchorLink>
           </Text>
           <GroupActions run={run} group={group} rooms={rooms} />
+          <Group gap={6}>
+            <AnchorLink to="/runs/$id/groups/$groupId" params={{ id: run._id, groupId: group._id }}>
+              {t('runs.floor.open')}
+            </AnchorLink>
+            {canManageCrop(actor) ? <GroupLabelButton run={run} group={group} /> : null}
+          </Group>
         </Stack>
       </Paper>
       {node.children.length > 0 ? (

@@ -11,12 +11,17 @@ export interface LossModalProps {
   runId: string;
   group: PlantGroup;
   onClose: () => void;
+  /** Told when the loss was kept on the phone for later (no network) instead of sent; it closes too. */
+  onQueued?: () => void;
 }
 
 /** Records plants lost from a group, with a reason and what is left. */
-export function LossModal({ runId, group, onClose }: LossModalProps): ReactNode {
+export function LossModal({ runId, group, onClose, onQueued }: LossModalProps): ReactNode {
   const { t } = useTranslation();
-  const { draft, set, submit, errorOf, saving } = useLossForm(runId, group, onClose);
+  const { draft, set, submit, errorOf, saving } = useLossForm(runId, group, (queued) => {
+    if (queued) onQueued?.();
+    onClose();
+  });
   const counts = lossCounts(group.plantCount, draft.count);
   return (
     <Modal opened onClose={onClose} title={t('runs.loss.title')}>

@@ -4,6 +4,7 @@ import type { LossReason } from '@canopy/shared/crop';
 import { lossBodySchema, type PlantGroup } from '@canopy/shared/schemas/runs';
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
+import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useRecordLoss } from '../api/record-loss';
 import { fromLocalInput, isAfterNow, toLocalInput } from './local-time-input';
 import { useSendKey } from './use-send-key';
@@ -21,8 +22,11 @@ export interface LossDraft {
   note: string;
 }
 
-/** A loss of some of the group's plants, now or backdated; any logged-in user may record one. */
-export function useLossForm(runId: string, group: PlantGroup, onDone: () => void) {
+/**
+ * A loss of some of the group's plants, now or backdated; any logged-in user may record one. Offline it
+ * waits on the phone (record-loss.ts): `onDone` is told it was queued rather than sent.
+ */
+export function useLossForm(runId: string, group: PlantGroup, onDone: (queued: boolean) => void) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<LossDraft>(() => ({
     count: 1,
@@ -51,7 +55,7 @@ export function useLossForm(runId: string, group: PlantGroup, onDone: () => void
     record.mutate(
       { runId, groupId: group._id, body, key: sendKey.current() },
       {
-        onSuccess: onDone,
+        onSuccess: (answer) => onDone(isQueued(answer)),
         onError: (error) => {
           sendKey.afterError(error);
           setErrors(serverFieldErrors(error, FIELDS, CODES));

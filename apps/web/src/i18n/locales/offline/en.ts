@@ -26,5 +26,6 @@ export const offlineEn = {
     bugComment: 'Bug comment',
     bug: 'New bug',
     task: 'New task',
+    plantLoss: 'Plant loss',
   },
 };

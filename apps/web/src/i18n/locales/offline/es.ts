@@ -26,5 +26,6 @@ export const offlineEs: Catalog['offline'] = {
     bugComment: 'Comentario de error',
     bug: 'Nuevo error',
     task: 'Nueva tarea',
+    plantLoss: 'Pérdida de plantas',
   },
 };

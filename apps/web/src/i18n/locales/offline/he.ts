@@ -26,5 +26,6 @@ export const offlineHe: Catalog['offline'] = {
     bugComment: 'תגובה לתקלה',
     bug: 'תקלה חדשה',
     task: 'משימה חדשה',
+    plantLoss: 'אובדן צמחים',
   },
 };

@@ -26,5 +26,6 @@ export const offlineRu: Catalog['offline'] = {
     bugComment: 'Комментарий к ошибке',
     bug: 'Новая ошибка',
     task: 'Новая задача',
+    plantLoss: 'Потеря растений',
   },
 };

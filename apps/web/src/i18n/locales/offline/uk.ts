@@ -26,5 +26,6 @@ export const offlineUk: Catalog['offline'] = {
     bugComment: 'Коментар до помилки',
     bug: 'Нова помилка',
     task: 'Нове завдання',
+    plantLoss: 'Втрата рослин',
   },
 };

@@ -110,4 +110,18 @@ export const runsPageEn = {
   },
   fieldNotAfterNow: 'The date cannot be in the future.',
   fieldTooMany: 'At most {{max}}.',
+  floor: {
+    title: 'Plant group',
+    quick: 'Quick actions',
+    loss: 'Record loss',
+    move: 'Move',
+    run: 'Run <bdi>{{code}}</bdi>',
+    room: 'Room <bdi>{{room}}</bdi>',
+    queued: 'The loss is saved on this phone and will be sent when the network is back.',
+    notFound: 'This plant group is not in the run.',
+    open: 'Group page',
+    printLabel: 'Print label',
+    printLabelOf: 'Print the label of {{strain}} in {{room}}',
+    printFailed: 'The label could not be downloaded.',
+  },
 };

@@ -112,4 +112,18 @@ export const runsPageEs: PageCatalog['runs'] = {
   },
   fieldNotAfterNow: 'La fecha no puede estar en el futuro.',
   fieldTooMany: 'Como mucho {{max}}.',
+  floor: {
+    title: 'Grupo de plantas',
+    quick: 'Acciones rápidas',
+    loss: 'Registrar pérdida',
+    move: 'Mover',
+    run: 'Ciclo <bdi>{{code}}</bdi>',
+    room: 'Sala <bdi>{{room}}</bdi>',
+    queued: 'La pérdida se guardó en este teléfono y se enviará cuando vuelva la red.',
+    notFound: 'Este grupo de plantas no está en el ciclo.',
+    open: 'Página del grupo',
+    printLabel: 'Imprimir etiqueta',
+    printLabelOf: 'Imprimir la etiqueta de {{strain}} en {{room}}',
+    printFailed: 'No se pudo descargar la etiqueta.',
+  },
 };

@@ -112,4 +112,18 @@ export const runsPageHe: PageCatalog['runs'] = {
   },
   fieldNotAfterNow: 'התאריך לא יכול להיות בעתיד.',
   fieldTooMany: 'לכל היותר {{max}}.',
+  floor: {
+    title: 'קבוצת צמחים',
+    quick: 'פעולות מהירות',
+    loss: 'רישום אובדן',
+    move: 'העברה',
+    run: 'מחזור <bdi>{{code}}</bdi>',
+    room: 'חדר <bdi>{{room}}</bdi>',
+    queued: 'האובדן נשמר בטלפון הזה ויישלח כשהרשת תחזור.',
+    notFound: 'קבוצת הצמחים הזו אינה במחזור.',
+    open: 'דף הקבוצה',
+    printLabel: 'הדפסת תווית',
+    printLabelOf: 'הדפסת התווית של {{strain}} בחדר {{room}}',
+    printFailed: 'לא ניתן היה להוריד את התווית.',
+  },
 };

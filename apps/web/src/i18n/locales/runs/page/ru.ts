@@ -112,4 +112,18 @@ export const runsPageRu: PageCatalog['runs'] = {
   },
   fieldNotAfterNow: 'Дата не может быть в будущем.',
   fieldTooMany: 'Не больше {{max}}.',
+  floor: {
+    title: 'Группа растений',
+    quick: 'Быстрые действия',
+    loss: 'Записать потерю',
+    move: 'Переместить',
+    run: 'Цикл <bdi>{{code}}</bdi>',
+    room: 'Помещение <bdi>{{room}}</bdi>',
+    queued: 'Потеря сохранена на этом телефоне и будет отправлена, когда появится сеть.',
+    notFound: 'Этой группы растений нет в цикле.',
+    open: 'Страница группы',
+    printLabel: 'Печать этикетки',
+    printLabelOf: 'Печать этикетки {{strain}} в {{room}}',
+    printFailed: 'Не удалось скачать этикетку.',
+  },
 };

@@ -112,4 +112,18 @@ export const runsPageUk: PageCatalog['runs'] = {
   },
   fieldNotAfterNow: 'Дата не може бути в майбутньому.',
   fieldTooMany: 'Не більше {{max}}.',
+  floor: {
+    title: 'Група рослин',
+    quick: 'Швидкі дії',
+    loss: 'Записати втрату',
+    move: 'Перемістити',
+    run: 'Цикл <bdi>{{code}}</bdi>',
+    room: 'Приміщення <bdi>{{room}}</bdi>',
+    queued: 'Втрату збережено на цьому телефоні, її буде надіслано, коли з’явиться мережа.',
+    notFound: 'Цієї групи рослин немає в циклі.',
+    open: 'Сторінка групи',
+    printLabel: 'Друк етикетки',
+    printLabelOf: 'Друк етикетки {{strain}} у {{room}}',
+    printFailed: 'Не вдалося завантажити етикетку.',
+  },
 };

@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
+import { stageDayText } from '../../../components/crop/stage-day';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useRooms } from '../../../lib/crop/api/list-rooms';
+import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
+import { useSession } from '../../../lib/use-session';
+import { useRun } from '../api/get-run';
+import { plannedDaysOf } from '../lib/planned-of';
+import { LossModal } from './loss-modal';
+import { MoveModal } from './move-modal';
+
+type Dialog = 'loss' | 'move' | null;
+
+/**
+ * `/runs/{id}/groups/{groupId}`, what a group's QR label opens on the grow-room floor: the group (strain,
+ * plants, room, stage and day, its run) and large quick actions: record a loss (anyone logged in; kept on
+ * the phone while offline, as a cutting's log entry is) and move (staff).
+ */
+export function GroupFloor({ runId, groupId }: { runId: string; groupId: string }): ReactNode {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const query = useRun(runId);
+  const rooms = useRooms().data ?? [];
+  useLiveRunUpdates();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [queued, setQueued] = useState(false);
+  const run = query.data;
+  const group = run?.groups.find((candidate) => candidate._id === groupId);
+  const growing = group ? group.stage !== 'done' && group.stage !== 'lost' : false;
+  const close = () => setDialog(null);
+  return (
+    <Stack gap="md" maw={560}>
+      {query.isPending ? <Loader aria-label={t('runs.loading')} /> : null}
+      <ErrorNotice error={query.error} />
+      {run && !group ? (
+        <Alert color="yellow" role="alert">
+          {t('runs.floor.notFound')}
+        </Alert>
+      ) : null}
+      {run && group ? (
+        <>
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('runs.floor.title')}
+            </Text>
+            <Title order={1} size="h2">
+              <bdi>{group.strainName}</bdi>
+            </Title>
+            <Text fw={600} size="lg">
+              {t('runs.plants', { count: group.plantCount })}
+            </Text>
+            <Text>
+              {stageDayText(t, group.stage, group.dayOfStage, plannedDaysOf(run.plannedDays, group.stage))}
+            </Text>
+            <Text>
+              <AnchorLink to="/rooms/$id" params={{ id: group.roomId }}>
+                <Trans
+                  i18nKey="runs.floor.room"
+                  values={{ room: group.roomName }}
+                  components={{ bdi: <bdi /> }}
+                />
+              </AnchorLink>
+            </Text>
+            <Text>
+              <AnchorLink to="/runs/$id" params={{ id: run._id }}>
+                <Trans i18nKey="runs.floor.run" values={{ code: run.code }} components={{ bdi: <bdi /> }} />
+              </AnchorLink>
+            </Text>
+          </Stack>
+          {queued ? (
+            <Alert color="blue" role="status">
+              {t('runs.floor.queued')}
+            </Alert>
+          ) : null}
+          {growing ? (
+            <Paper withBorder p="md" component="section" aria-labelledby="group-quick-actions-title">
+              <Title order={2} size="h4" id="group-quick-actions-title" mb="sm">
+                {t('runs.floor.quick')}
+              </Title>
+              <SimpleGrid cols={1} spacing="sm">
+                {canRecordLoss(actor) ? (
+                  <Button size="lg" fullWidth color="red" onClick={() => setDialog('loss')}>
+                    {t('runs.floor.loss')}
+                  </Button>
+                ) : null}
+                {canManageCrop(actor) ? (
+                  <Button size="lg" fullWidth variant="light" onClick={() => setDialog('move')}>
+                    {t('runs.floor.move')}
+                  </Button>
+                ) : null}
+              </SimpleGrid>
+            </Paper>
+          ) : null}
+          {dialog === 'loss' ? (
+            <LossModal runId={run._id} group={group} onClose={close} onQueued={() => setQueued(true)} />
+          ) : null}
+          {dialog === 'move' ? (
+            <MoveModal runId={run._id} group={group} rooms={rooms} split={false} onClose={close} />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
