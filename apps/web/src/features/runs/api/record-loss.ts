@@ -1,9 +1,9 @@
 import { runSchema, type LossBody, type Run } from '@canopy/shared/schemas/runs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { cropKeys } from '../../../lib/crop/crop-keys';
 import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
 import { isQueued, sendOrQueue, type Queued } from '../../../lib/offline-queue/send-or-queue';
+import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 
 export interface RecordLossInput {
   runId: string;
@@ -27,9 +27,8 @@ export function recordLoss({ runId, groupId, body, key }: RecordLossInput): Prom
     main: { path, key, body: { ...body } },
     invalidate: cropKeys.all[0],
   };
-  return sendOrQueue(write, () =>
-    apiRequest(path, { method: 'POST', body, schema: runSchema, idempotencyKey: key }),
-  );
+  // Sent now as the queue sends it later (the cuttings' writes do the same), the answer read as a run.
+  return sendOrQueue(write, async () => runSchema.parse(await sendQueuedWrite(write)));
 }
 
 /** As useRunWrite: the answered run replaces the page's copy; a queued loss changes nothing yet. */
