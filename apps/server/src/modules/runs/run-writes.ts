@@ -33,12 +33,18 @@ export interface GroupWrite {
   now: Date;
 }
 
-/** The instant a write is dated: `at` if given (never in the future), or now. */
+/** How far ahead of the server a phone's clock may run: a write dated that little ahead is dated now. */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * The instant a write is dated: `at` if given, or now. Never in the future: an `at` within a phone's clock
+ * skew of now is taken as now, anything later is refused.
+ */
 export function writeInstant(clock: Clock, at: string | undefined): { at: Date; now: Date } {
   const now = clock.now();
   const when = at ? new Date(at) : now;
-  if (when.getTime() > now.getTime()) throw eventOutOfOrder('body.at', 'in the future');
-  return { at: when, now };
+  if (when.getTime() > now.getTime() + CLOCK_SKEW_MS) throw eventOutOfOrder('body.at', 'in the future');
+  return { at: when.getTime() > now.getTime() ? now : when, now };
 }
 
 /**

@@ -139,6 +139,27 @@ describe.each(DIALECTS)('run routes on %s', (dialect) => {
     expect(groupOf(again)).toMatchObject({ stage: 'flower', roomId: veg, dayOfStage: 3 });
   });
 
+  it("dates a move or loss a phone's clock skew ahead of the server at the server's now", async () => {
+    const run = await startRun(10, { startedAt: '2026-04-10T08:00:00.000Z' });
+    const group = groupOf(run)._id;
+    const ahead = new Date(Date.parse(NOW) + 90_000).toISOString();
+    const moved = await crop.move(run, group, { stage: 'flower', roomId: flower, at: ahead });
+    expect(moved.events.at(-1)!.at).toBe(NOW);
+    const loss = await crop.call(member, 'POST', `/api/runs/${run._id}/groups/${group}/losses`, {
+      count: 1,
+      reason: 'died',
+      at: ahead,
+    });
+    expect(loss.statusCode).toBe(200);
+    expect(loss.json<Run>().losses.at(-1)!.at).toBe(NOW);
+    const tooFar = await crop.call(member, 'POST', `/api/runs/${run._id}/groups/${group}/losses`, {
+      count: 1,
+      reason: 'died',
+      at: new Date(Date.parse(NOW) + 3 * 60_000).toISOString(),
+    });
+    expect(tooFar.json()).toMatchObject({ code: 'runs.event_out_of_order', details: [{ path: 'body.at' }] });
+  });
+
   it('refuses a move into the future or before the previous event (400 runs.event_out_of_order)', async () => {
     const run = await startRun(10, { startedAt: '2026-04-10T08:00:00.000Z' });
     const url = `/api/runs/${run._id}/groups/${groupOf(run)._id}/events`;

@@ -20,6 +20,15 @@ export function fromLocalInput(value: string): string | null {
 }
 
 /**
+ * The instant a form's date field stands for when it is sent: the very moment of sending while the field
+ * still holds the minute it opened with (it means "now", and the minute it shows may be older than the
+ * group's latest event), otherwise the minute typed.
+ */
+export function sentInstant(value: string, openedWith: string, now: Date = new Date()): string | null {
+  return value === openedWith ? now.toISOString() : fromLocalInput(value);
+}
+
+/**
  * Whether the input names a minute after `now`'s. The input has minutes only, so the minute now is
  * still allowed: a form opened a moment ago and sent now is not "in the future".
  */

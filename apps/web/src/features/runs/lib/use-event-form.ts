@@ -5,7 +5,7 @@ import { stageEventBodySchema, type PlantGroup } from '@canopy/shared/schemas/ru
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useRecordEvent } from '../api/record-event';
-import { fromLocalInput, isAfterNow, toLocalInput } from './local-time-input';
+import { sentInstant, isAfterNow, toLocalInput } from './local-time-input';
 import { useSendKey } from './use-send-key';
 
 const FIELDS = ['stage', 'roomId', 'at', 'plantCount', 'note'] as const;
@@ -30,10 +30,11 @@ export interface EventDraft {
  */
 export function useEventForm(runId: string, group: PlantGroup, split: boolean, onDone: () => void) {
   const { t } = useTranslation();
+  const [openedAt] = useState(() => toLocalInput(new Date()));
   const [draft, setDraft] = useState<EventDraft>(() => ({
     stage: split ? group.stage : (nextStage(group.stage) ?? group.stage),
     roomId: group.roomId,
-    at: toLocalInput(new Date()),
+    at: openedAt,
     plantCount: split ? Math.floor(group.plantCount / 2) || '' : group.plantCount,
     note: '',
   }));
@@ -46,7 +47,7 @@ export function useEventForm(runId: string, group: PlantGroup, split: boolean, o
     const body = {
       stage: draft.stage,
       roomId: draft.roomId,
-      at: fromLocalInput(draft.at) ?? '',
+      at: sentInstant(draft.at, openedAt) ?? '',
       ...(split && { plantCount: draft.plantCount === '' ? Number.NaN : draft.plantCount }),
       note: draft.note,
     };

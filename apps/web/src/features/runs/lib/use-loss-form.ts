@@ -6,7 +6,7 @@ import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useRecordLoss } from '../api/record-loss';
-import { fromLocalInput, isAfterNow, toLocalInput } from './local-time-input';
+import { sentInstant, isAfterNow, toLocalInput } from './local-time-input';
 import { useSendKey } from './use-send-key';
 
 const FIELDS = ['count', 'reason', 'at', 'note'] as const;
@@ -28,10 +28,11 @@ export interface LossDraft {
  */
 export function useLossForm(runId: string, group: PlantGroup, onDone: (queued: boolean) => void) {
   const { t } = useTranslation();
+  const [openedAt] = useState(() => toLocalInput(new Date()));
   const [draft, setDraft] = useState<LossDraft>(() => ({
     count: 1,
     reason: 'died',
-    at: toLocalInput(new Date()),
+    at: openedAt,
     note: '',
   }));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -43,7 +44,7 @@ export function useLossForm(runId: string, group: PlantGroup, onDone: (queued: b
     const body = {
       count: draft.count === '' ? Number.NaN : draft.count,
       reason: draft.reason,
-      at: fromLocalInput(draft.at) ?? '',
+      at: sentInstant(draft.at, openedAt) ?? '',
       note: draft.note,
     };
     const invalid = schemaErrors(lossBodySchema, body) ?? {};
