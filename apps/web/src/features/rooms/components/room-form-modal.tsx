@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
 import { ROOM_KINDS, type RoomKind } from '@canopy/shared/crop';
 import { roomBodySchema, type Room } from '@canopy/shared/schemas/rooms';
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
@@ -48,77 +49,62 @@ export function RoomFormModal({ room, onClose, onSaved }: RoomFormModalProps): R
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(room ? 'rooms.editTitle' : 'rooms.newTitle')} size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          {errors.form ? (
-            <Alert color="red" role="alert">
-              {fieldError('form')}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('rooms.name')}
-            withAsterisk
-            value={draft.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={fieldError('name')}
-          />
-          <Select
-            label={t('rooms.kind')}
-            data={ROOM_KINDS.map((kind) => ({ value: kind, label: t(`rooms.kinds.${kind}`) }))}
-            value={draft.kind}
-            onChange={(value) => value && set('kind', value as RoomKind)}
-            allowDeselect={false}
-            error={fieldError('kind')}
-          />
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('rooms.area')}
-              min={0}
-              decimalScale={2}
-              value={draft.areaM2}
-              onChange={(value) => set('areaM2', typeof value === 'number' ? value : '')}
-              error={fieldError('areaM2')}
-            />
-            <NumberInput
-              label={t('rooms.lights')}
-              min={0}
-              allowDecimal={false}
-              value={draft.lightsWatts}
-              onChange={(value) => set('lightsWatts', typeof value === 'number' ? value : '')}
-              error={fieldError('lightsWatts')}
-            />
-          </Group>
-          <RoomDeviceSelect
-            roomId={room?._id ?? null}
-            value={draft.deviceIds}
-            onChange={(deviceIds) => set('deviceIds', deviceIds)}
-            error={fieldError('deviceIds')}
-          />
-          <Textarea
-            label={t('rooms.notes')}
-            autosize
-            minRows={2}
-            value={draft.notes}
-            onChange={(event) => set('notes', event.currentTarget.value)}
-            error={fieldError('notes')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t(room ? 'rooms.editTitle' : 'rooms.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={fieldError('form')}
+      submitLabel={t('common.save')}
+      saving={saving}
+      size="lg"
+    >
+      <TextInput
+        label={t('rooms.name')}
+        withAsterisk
+        value={draft.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={fieldError('name')}
+      />
+      <Select
+        label={t('rooms.kind')}
+        data={ROOM_KINDS.map((kind) => ({ value: kind, label: t(`rooms.kinds.${kind}`) }))}
+        value={draft.kind}
+        onChange={(value) => value && set('kind', value as RoomKind)}
+        allowDeselect={false}
+        error={fieldError('kind')}
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('rooms.area')}
+          min={0}
+          decimalScale={2}
+          value={draft.areaM2}
+          onChange={(value) => set('areaM2', typeof value === 'number' ? value : '')}
+          error={fieldError('areaM2')}
+        />
+        <NumberInput
+          label={t('rooms.lights')}
+          min={0}
+          allowDecimal={false}
+          value={draft.lightsWatts}
+          onChange={(value) => set('lightsWatts', typeof value === 'number' ? value : '')}
+          error={fieldError('lightsWatts')}
+        />
+      </Group>
+      <RoomDeviceSelect
+        roomId={room?._id ?? null}
+        value={draft.deviceIds}
+        onChange={(deviceIds) => set('deviceIds', deviceIds)}
+        error={fieldError('deviceIds')}
+      />
+      <Textarea
+        label={t('rooms.notes')}
+        autosize
+        minRows={2}
+        value={draft.notes}
+        onChange={(event) => set('notes', event.currentTarget.value)}
+        error={fieldError('notes')}
+      />
+    </FormModal>
   );
 }

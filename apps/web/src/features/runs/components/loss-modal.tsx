@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
 import { LOSS_REASONS, type LossReason } from '@canopy/shared/crop';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { lossCounts } from '../lib/count-preview';
@@ -24,64 +25,49 @@ export function LossModal({ runId, group, onClose, onQueued }: LossModalProps): 
   });
   const counts = lossCounts(group.plantCount, draft.count);
   return (
-    <Modal opened onClose={onClose} title={t('runs.loss.title')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          {errorOf('form') ? (
-            <Alert color="red" role="alert">
-              {errorOf('form')}
-            </Alert>
-          ) : null}
-          <NumberInput
-            label={t('runs.loss.count')}
-            min={1}
-            max={group.plantCount}
-            allowDecimal={false}
-            value={draft.count}
-            onChange={(value) => set({ count: typeof value === 'number' ? value : '' })}
-            error={errorOf('count')}
-          />
-          <Select
-            label={t('runs.loss.reason')}
-            data={LOSS_REASONS.map((reason) => ({ value: reason, label: t(`runs.loss.reasons.${reason}`) }))}
-            value={draft.reason}
-            onChange={(value) => value && set({ reason: value as LossReason })}
-            allowDeselect={false}
-            error={errorOf('reason')}
-          />
-          <AtField
-            label={t('runs.loss.at')}
-            value={draft.at}
-            onChange={(at) => set({ at })}
-            error={errorOf('at')}
-          />
-          <TextInput
-            label={t('runs.loss.note')}
-            value={draft.note}
-            onChange={(event) => set({ note: event.currentTarget.value })}
-            error={errorOf('note')}
-          />
-          {counts ? (
-            <Text role="status" fw={600}>
-              {t('runs.loss.preview', { count: counts.lost, left: counts.left })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={saving}>
-              {t('runs.loss.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t('runs.loss.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={errorOf('form')}
+      submitLabel={t('runs.loss.submit')}
+      saving={saving}
+      submitColor="red"
+    >
+      <NumberInput
+        label={t('runs.loss.count')}
+        min={1}
+        max={group.plantCount}
+        allowDecimal={false}
+        value={draft.count}
+        onChange={(value) => set({ count: typeof value === 'number' ? value : '' })}
+        error={errorOf('count')}
+      />
+      <Select
+        label={t('runs.loss.reason')}
+        data={LOSS_REASONS.map((reason) => ({ value: reason, label: t(`runs.loss.reasons.${reason}`) }))}
+        value={draft.reason}
+        onChange={(value) => value && set({ reason: value as LossReason })}
+        allowDeselect={false}
+        error={errorOf('reason')}
+      />
+      <AtField
+        label={t('runs.loss.at')}
+        value={draft.at}
+        onChange={(at) => set({ at })}
+        error={errorOf('at')}
+      />
+      <TextInput
+        label={t('runs.loss.note')}
+        value={draft.note}
+        onChange={(event) => set({ note: event.currentTarget.value })}
+        error={errorOf('note')}
+      />
+      {counts ? (
+        <Text role="status" fw={600}>
+          {t('runs.loss.preview', { count: counts.lost, left: counts.left })}
+        </Text>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { FormModal } from '../../../components/ui/form-modal';
 import { Trans, useTranslation } from 'react-i18next';
 import { STAGES, type Stage } from '@canopy/shared/crop';
 import type { Room } from '@canopy/shared/schemas/rooms';
@@ -32,75 +33,59 @@ export function MoveModal({ runId, group, rooms, split, onClose }: MoveModalProp
     />
   );
   return (
-    <Modal opened onClose={onClose} title={t(split ? 'runs.move.splitTitle' : 'runs.move.moveTitle')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          {errorOf('form') ? (
-            <Alert color="red" role="alert">
-              {errorOf('form')}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('runs.move.stage')}
-            data={STAGES.filter((s) => s !== 'lost').map((s) => ({ value: s, label: t(`crop.stages.${s}`) }))}
-            value={draft.stage}
-            onChange={(value) => value && set({ stage: value as Stage })}
-            allowDeselect={false}
-            error={errorOf('stage')}
-          />
-          <Select
-            label={t('runs.move.room')}
-            data={rooms.map((room) => ({ value: room._id, label: room.name }))}
-            value={draft.roomId}
-            onChange={(value) => value && set({ roomId: value })}
-            allowDeselect={false}
-            error={errorOf('roomId')}
-          />
-          {split ? (
-            <NumberInput
-              label={t('runs.move.count')}
-              min={1}
-              max={group.plantCount - 1}
-              allowDecimal={false}
-              value={draft.plantCount}
-              onChange={(value) => set({ plantCount: typeof value === 'number' ? value : '' })}
-              error={errorOf('plantCount')}
-            />
-          ) : null}
-          <AtField
-            label={t('runs.move.at')}
-            description={t('runs.move.atHint')}
-            value={draft.at}
-            onChange={(at) => set({ at })}
-            error={errorOf('at')}
-          />
-          <TextInput
-            label={t('runs.move.note')}
-            value={draft.note}
-            onChange={(event) => set({ note: event.currentTarget.value })}
-            error={errorOf('note')}
-          />
-          {preview ? (
-            <Text role="status" fw={600}>
-              {preview}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t(split ? 'runs.move.submitSplit' : 'runs.move.submitMove')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t(split ? 'runs.move.splitTitle' : 'runs.move.moveTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={errorOf('form')}
+      submitLabel={t(split ? 'runs.move.submitSplit' : 'runs.move.submitMove')}
+      saving={saving}
+    >
+      <Select
+        label={t('runs.move.stage')}
+        data={STAGES.filter((s) => s !== 'lost').map((s) => ({ value: s, label: t(`crop.stages.${s}`) }))}
+        value={draft.stage}
+        onChange={(value) => value && set({ stage: value as Stage })}
+        allowDeselect={false}
+        error={errorOf('stage')}
+      />
+      <Select
+        label={t('runs.move.room')}
+        data={rooms.map((room) => ({ value: room._id, label: room.name }))}
+        value={draft.roomId}
+        onChange={(value) => value && set({ roomId: value })}
+        allowDeselect={false}
+        error={errorOf('roomId')}
+      />
+      {split ? (
+        <NumberInput
+          label={t('runs.move.count')}
+          min={1}
+          max={group.plantCount - 1}
+          allowDecimal={false}
+          value={draft.plantCount}
+          onChange={(value) => set({ plantCount: typeof value === 'number' ? value : '' })}
+          error={errorOf('plantCount')}
+        />
+      ) : null}
+      <AtField
+        label={t('runs.move.at')}
+        description={t('runs.move.atHint')}
+        value={draft.at}
+        onChange={(at) => set({ at })}
+        error={errorOf('at')}
+      />
+      <TextInput
+        label={t('runs.move.note')}
+        value={draft.note}
+        onChange={(event) => set({ note: event.currentTarget.value })}
+        error={errorOf('note')}
+      />
+      {preview ? (
+        <Text role="status" fw={600}>
+          {preview}
+        </Text>
+      ) : null}
+    </FormModal>
   );
 }

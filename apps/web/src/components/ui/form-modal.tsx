@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface FormModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: () => void;
+  /** What the server refused about the form as a whole, shown above the fields. */
+  formError?: string | undefined;
+  submitLabel: ReactNode;
+  /** Red for a write that removes or loses something. */
+  submitColor?: string;
+  saving: boolean;
+  size?: MantineSize;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding one form: the form's own error on top, its fields, then Cancel and the submit button.
+ * The browser's validation is off: the form's schema says what is wrong, beside each field.
+ */
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  formError,
+  submitLabel,
+  submitColor,
+  saving,
+  size,
+  children,
+}: FormModalProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} title={title} size={size}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          {formError ? (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          {children}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color={submitColor} loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
