@@ -162,8 +162,9 @@ export async function composeApp(deps: AppDeps) {
   const audit = createAuditModule(kit);
   const simulator = createSimulatorModule({ cloud });
   const qrLabels = createQrLabelsModule(kit);
-  // Who hears what happened, in order: live browser streams, the alert evaluator, webhooks, metrics, MQTT.
-  subscribeAll(events, live, alerts, outgoingWebhooks, metrics, homeAssistant);
+  // Who hears what happened, in order: live browser streams, the alert evaluator, webhooks, metrics, MQTT,
+  // and rooms (the devices list reads its rooms' runs again when one changes).
+  subscribeAll(events, live, alerts, outgoingWebhooks, metrics, homeAssistant, rooms);
 
   // Every hook a request passes before its route, in order (security headers first, Idempotency-Key last).
   const limits = { ...kit, rateLimitPerMinute: deps.rateLimitPerMinute };

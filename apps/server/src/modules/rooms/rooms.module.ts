@@ -1,10 +1,11 @@
 import type { AppInstance } from '../../http/app-instance.ts';
+import type { AppEvents } from '../../lib/app-events.ts';
 import { registerRoomRoutes } from './rooms.routes.ts';
 import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
 
 /**
  * Rooms and which devices are in them. `names` is how runs check and name rooms; `cropOfDevices` is the
- * room, run and day the devices list and page show.
+ * room, run and day the devices list and page show, read again whenever a run changes.
  */
 export function createRoomsModule(deps: RoomsServiceDeps) {
   const service = createRoomsService(deps);
@@ -13,5 +14,6 @@ export function createRoomsModule(deps: RoomsServiceDeps) {
     names: service.names,
     cropOfDevices: service.cropOfDevices,
     routes: (app: AppInstance) => registerRoomRoutes(app, service),
+    subscribe: (events: AppEvents) => events.subscribe('run.changed', () => service.forgetCrops()),
   };
 }

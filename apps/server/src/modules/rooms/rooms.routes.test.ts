@@ -152,6 +152,12 @@ describe.each(DIALECTS)('room routes on %s', (dialect) => {
     });
     const page = (await crop.call(member, 'GET', `/api/devices/${device}`)).json<{ crop: unknown }>();
     expect(page.crop).toMatchObject({ roomId: room._id, run: { dayOfStage: 23 } });
+    // The list keeps what it read for a few seconds, but this instance's move shows at once.
+    await crop.move(run, run.groups[0]!._id, { stage: 'dry', roomId: room._id });
+    const moved = (await crop.call(member, 'GET', '/api/devices/active')).json<
+      { id: string; crop: unknown }[]
+    >();
+    expect(moved.find((d) => d.id === device)?.crop).toMatchObject({ run: { stage: 'dry', dayOfStage: 1 } });
     const soil = await crop.device('soil0000000000000000000a', 'Bed_1', 'soil');
     await crop.call(staff, 'PUT', `/api/rooms/${room._id}`, {
       name: room.name,
@@ -163,7 +169,7 @@ describe.each(DIALECTS)('room routes on %s', (dialect) => {
     >();
     expect(sensors.find((s) => s.deviceId === soil)?.crop).toMatchObject({
       roomId: room._id,
-      run: { dayOfStage: 23 },
+      run: { stage: 'dry', dayOfStage: 1 },
     });
     const elsewhere = await crop.device();
     const other = (await crop.call(member, 'GET', `/api/devices/${elsewhere}`)).json<{ crop: unknown }>();

@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Port } from '../../lib/port.ts';
+import { createShortCache } from '../../lib/short-cache.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -16,6 +17,12 @@ import { auditedRoom, ROOM_AUDITED_FIELDS, toRoom, type RoomDeviceRecord } from 
 import { createRoomsRepository, type RoomRow } from './rooms.repository.ts';
 
 export type ParsedRoomBody = z.output<typeof roomBodySchema>;
+
+/**
+ * How long the devices list may show a device's room, run and day as read: another instance's room or
+ * run write (and a new day at midnight) reaches it within this time; this instance's writes at once.
+ */
+export const DEVICE_CROP_TTL_MS = 5_000;
 
 /** What the runs module tells rooms about the plant groups in them (bound in app.ts). */
 export interface RoomGroupsSource {
@@ -83,7 +90,9 @@ export function createRoomsService(deps: RoomsServiceDeps) {
   async function write(work: (trx: Kysely<Database>) => Promise<void>) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction().execute(work);
+        await db.transaction().execute(work);
+        allCrops.invalidate();
+        return;
       } catch (error) {
         if (attempt >= 3 || !isUniqueViolation(error)) throw error;
       }
@@ -101,6 +110,33 @@ export function createRoomsService(deps: RoomsServiceDeps) {
   }
 
   const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+  /**
+   * Each device's room and the run, stage and day of the group in it (the one with most plants): two
+   * queries for a whole list, never one per device.
+   */
+  async function readCrops(deviceIds?: readonly string[]): Promise<Map<string, DeviceCropContext>> {
+    const stays = await rooms.roomsOfDevices(deviceIds);
+    if (stays.length === 0) return new Map();
+    const groups = await deps.groups.get().groupsInRooms(unique(stays.map((stay) => stay.room_id)), false);
+    return new Map(
+      stays.map((stay) => {
+        const group = [...(groups.get(stay.room_id) ?? [])].sort((a, b) => b.plantCount - a.plantCount)[0];
+        const run = group
+          ? {
+              runId: group.runId,
+              code: group.runCode,
+              stage: group.stage,
+              dayOfStage: group.dayOfStage,
+              plannedDays: group.plannedDays,
+            }
+          : null;
+        return [stay.device_id, { roomId: stay.room_id, roomName: stay.room_name, run }];
+      }),
+    );
+  }
+  // The devices list asks for every device on each poll: it is served from this cache.
+  const allCrops = createShortCache(() => readCrops(), clock, DEVICE_CROP_TTL_MS);
 
   return {
     async list(): Promise<Room[]> {
@@ -212,6 +248,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
           values: { label: row.name },
         });
       });
+      allCrops.invalidate();
     },
 
     /** Names of live rooms among `ids` (the runs module checks and names rooms with it). */
@@ -219,29 +256,14 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       return new Map((await rooms.findMany(unique(ids))).map((row) => [row.id, row.name]));
     },
 
-    /**
-     * Each device's room and the run, stage and day of the group in it (the one with most plants), for the
-     * devices list and page: two queries for a whole list, never one per device.
-     */
-    async cropOfDevices(deviceIds?: readonly string[]): Promise<Map<string, DeviceCropContext>> {
-      const stays = await rooms.roomsOfDevices(deviceIds);
-      if (stays.length === 0) return new Map();
-      const groups = await deps.groups.get().groupsInRooms(unique(stays.map((stay) => stay.room_id)), false);
-      return new Map(
-        stays.map((stay) => {
-          const group = [...(groups.get(stay.room_id) ?? [])].sort((a, b) => b.plantCount - a.plantCount)[0];
-          const run = group
-            ? {
-                runId: group.runId,
-                code: group.runCode,
-                stage: group.stage,
-                dayOfStage: group.dayOfStage,
-                plannedDays: group.plannedDays,
-              }
-            : null;
-          return [stay.device_id, { roomId: stay.room_id, roomName: stay.room_name, run }];
-        }),
-      );
+    /** Each device's room, run, stage and day: of the devices named, or of every device (cached briefly). */
+    cropOfDevices(deviceIds?: readonly string[]): Promise<Map<string, DeviceCropContext>> {
+      return deviceIds ? readCrops(deviceIds) : allCrops.get();
+    },
+
+    /** A run changed (a move, split, loss or undo): the rooms' groups and days are read again. */
+    forgetCrops(): void {
+      allCrops.invalidate();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_TIME_ZONE } from '@canopy/shared/crop';
 import type { Clock } from '../../lib/clock.ts';
+import { createShortCache } from '../../lib/short-cache.ts';
 
 /**
  * How long an instance trusts the zone it read. Another instance's `PUT /api/site` reaches this one
@@ -16,21 +17,10 @@ export interface SiteZoneReader {
 
 /** A short-lived cache over `read`, so lists that count days do not ask the database each time. */
 export function createSiteZoneReader(read: () => Promise<string | undefined>, clock: Clock): SiteZoneReader {
-  let cached: { zone: string; until: number } | null = null;
-  let version = 0;
-  return {
-    async timeZone() {
-      const now = clock.now().getTime();
-      if (cached && now < cached.until && now >= cached.until - SITE_ZONE_TTL_MS) return cached.zone;
-      const readVersion = version;
-      const zone = (await read()) ?? DEFAULT_SITE_TIME_ZONE;
-      // A write while this read ran: its value may be older than the write, so it is not kept.
-      if (readVersion === version) cached = { zone, until: now + SITE_ZONE_TTL_MS };
-      return zone;
-    },
-    invalidate() {
-      version += 1;
-      cached = null;
-    },
-  };
+  const cache = createShortCache(
+    async () => (await read()) ?? DEFAULT_SITE_TIME_ZONE,
+    clock,
+    SITE_ZONE_TTL_MS,
+  );
+  return { timeZone: cache.get, invalidate: cache.invalidate };
 }
