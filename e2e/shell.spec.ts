@@ -255,14 +255,14 @@ test('at 768 px the navigation is a drawer opened from the top bar, from the rig
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('on a phone the bottom bar holds devices, tasks, cuttings and alerts; the rest is in the drawer', async ({
+test('on a phone the bottom bar holds devices, runs, tasks, cuttings and alerts; the rest is in the drawer', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
   await logIn(page, MEMBER.email, MEMBER.password);
   await page.goto('/devices');
   const bar = page.getByRole('navigation', { name: 'Frequent pages' });
-  await expect(bar.getByRole('link')).toHaveText(['Devices', 'Tasks', 'Cuttings', 'Alerts']);
+  await expect(bar.getByRole('link')).toHaveText(['Devices', 'Runs', 'Tasks', 'Cuttings', 'Alerts']);
   // Nothing in the top bar spills over the screen's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(64);
@@ -282,7 +282,7 @@ test('on a phone the bottom bar holds devices, tasks, cuttings and alerts; the r
   await useLanguage(page, 'he');
   await expect(bar).toBeHidden();
   const hebrewBar = page.getByRole('navigation', { name: 'עמודים שימושיים' });
-  await expect(hebrewBar.getByRole('link')).toHaveCount(4);
+  await expect(hebrewBar.getByRole('link')).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -85,10 +85,10 @@ describe('navigation configuration', () => {
     expect(seen('admin', groups)).toEqual([['crop', ['/cuttings']]]);
   });
 
-  it('puts devices, tasks, cuttings and alerts in the bottom bar, as far as the role may open them', () => {
+  it('puts devices, runs, tasks, cuttings and alerts in the bottom bar, as far as the role may open them', () => {
     const bar = (role: Role | null) => bottomBarItems(visibleNavGroups(actor(role))).map((item) => item.to);
-    expect(bar('user')).toEqual(['/devices', '/tasks', '/cuttings', '/alerts']);
-    expect(bar('admin')).toEqual(['/devices', '/tasks', '/cuttings', '/alerts']);
+    expect(bar('user')).toEqual(['/devices', '/runs', '/tasks', '/cuttings', '/alerts']);
+    expect(bar('admin')).toEqual(['/devices', '/runs', '/tasks', '/cuttings', '/alerts']);
     expect(bar(null)).toEqual(['/devices', '/tasks', '/cuttings']);
   });
 });

@@ -164,8 +164,8 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The destinations a grower uses most on the floor: the phone's bottom bar (runs join when they exist). */
-export const BOTTOM_BAR_PATHS: readonly AppPath[] = ['/devices', '/tasks', '/cuttings', '/alerts'];
+/** The destinations a grower uses most on the floor: the phone's bottom bar. */
+export const BOTTOM_BAR_PATHS: readonly AppPath[] = ['/devices', '/runs', '/tasks', '/cuttings', '/alerts'];
 
 const isReady = (item: NavItem): item is ReadyNavItem => item.ready;
 

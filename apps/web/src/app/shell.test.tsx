@@ -110,7 +110,7 @@ describe('app shell: side navigation', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('puts devices, tasks, cuttings and alerts in the phone bottom bar', async () => {
+  it('puts devices, runs, tasks, cuttings and alerts in the phone bottom bar', async () => {
     logInAs({ role: 'user' });
     renderApp('/devices');
     const bar = await screen.findByRole('navigation', { name: 'Frequent pages' });
@@ -118,7 +118,7 @@ describe('app shell: side navigation', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Devices', 'Tasks', 'Cuttings', 'Alerts']);
+    ).toEqual(['Devices', 'Runs', 'Tasks', 'Cuttings', 'Alerts']);
     await vi.waitFor(() =>
       expect(within(bar).getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page'),
     );
