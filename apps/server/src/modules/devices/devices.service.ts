@@ -78,7 +78,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       const [rows, crops] = await Promise.all([devices.list('climate'), cropOf()]);
       // One "now" for the whole list: every device's status is judged at the same instant.
       const now = nowMs();
-      return rows.map((row) => ({ ...toClimateDevice(row, now), crop: crops.get(row.id) ?? null }));
+      return rows.map((row) => toClimateDevice(row, now, crops.get(row.id)));
     },
     async listClimateItems() {
       const rows = await devices.list('climate');
@@ -87,7 +87,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     },
     async get(id: string) {
       const [row, crops] = await Promise.all([require(id), cropOf([id])]);
-      return { ...toClimateDevice(row, nowMs()), crop: crops.get(row.id) ?? null };
+      return toClimateDevice(row, nowMs(), crops.get(row.id));
     },
     async status(id: string) {
       const d = toClimateDevice(await require(id), nowMs());
@@ -219,7 +219,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     async soilDevices() {
       const [rows, crops] = await Promise.all([devices.list('soil'), cropOf()]);
       const now = nowMs();
-      return rows.map((row) => ({ ...toSoilListItem(row, now), crop: crops.get(row.id) ?? null }));
+      return rows.map((row) => toSoilListItem(row, now, crops.get(row.id)));
     },
     async soilLatest(id: string) {
       return toSoilLatest(await require(id));
