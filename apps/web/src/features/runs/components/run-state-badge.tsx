@@ -10,8 +10,12 @@ const COLORS: Record<RunState, string> = {
   abandoned: 'red.9',
 };
 
-/** The run's state in words; the colour only repeats them. */
+/** The run's state in words; the colour only repeats them. Beside a long title it keeps its width. */
 export function RunStateBadge({ state }: { state: RunState }): ReactNode {
   const { t } = useTranslation();
-  return <Badge color={COLORS[state]}>{t(`runs.states.${state}`)}</Badge>;
+  return (
+    <Badge color={COLORS[state]} style={{ flexShrink: 0 }}>
+      {t(`runs.states.${state}`)}
+    </Badge>
+  );
 }
