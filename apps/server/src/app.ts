@@ -36,6 +36,7 @@ import { createOutgoingWebhooksModule } from './modules/outgoing-webhooks/outgoi
 import { createRoomsModule } from './modules/rooms/rooms.module.ts';
 import type { RoomGroupsSource } from './modules/rooms/rooms.service.ts';
 import { createRunsModule } from './modules/runs/runs.module.ts';
+import type { PinnedNotesSource } from './modules/runs/run-climate.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
 import { createQrLabelsModule } from './modules/qr-labels/qr-labels.module.ts';
 import { createSessionsModule } from './modules/sessions/sessions.module.ts';
@@ -118,6 +119,9 @@ export async function composeApp(deps: AppDeps) {
     openAlertCounts: alerts.openAlertCounts,
     groups: roomGroups,
   });
+  const history = createHistoryModule({ ...kit, retention: deps.retention });
+  // A run's climate reads its rooms' devices' history, alerts and notes (device notes are made later).
+  const pinnedNotes = createPort<PinnedNotesSource>('pinned notes');
   const runs = createRunsModule({
     ...kit,
     zone: site.zone,
@@ -125,6 +129,13 @@ export async function composeApp(deps: AppDeps) {
     rooms: { names: rooms.names },
     cuttings: { liveIds: cuttings.liveIds },
     emailOf: users.emailOf,
+    climate: {
+      deviceStays: rooms.deviceStays,
+      window: history.service.window,
+      climateSeries: history.service.climateSeries,
+      alertsOpened: alerts.openedOn,
+      notes: pinnedNotes,
+    },
   });
   roomGroups.bind(runs);
   const mothers = createMothersModule({ zone: site.zone, cuttings: cuttings.lineage, runs: runs.lineage });
@@ -141,7 +152,6 @@ export async function composeApp(deps: AppDeps) {
   const eventStreamConnected = () => devices.sync.isStreamConnected();
   const metrics = createMetricsModule({ ...kit, token: deps.metricsToken, eventStreamConnected });
   const homeAssistant = createHomeAssistantModule({ ...kit, settings: deps.mqtt });
-  const history = createHistoryModule({ ...kit, retention: deps.retention });
   const water = createWaterModule(kit);
   const firmware = createFirmwareModule({
     ...kit,
@@ -155,6 +165,7 @@ export async function composeApp(deps: AppDeps) {
     history: history.service,
   });
   const deviceNotes = createDeviceNotesModule(authored);
+  pinnedNotes.bind(deviceNotes);
   const inboundWebhooks = createWebhooksModule({ sync: devices.sync, secret: deps.webhookSecret });
   const health = createHealthModule(kit);
   const sessions = createSessionsModule(kit);

@@ -14,6 +14,7 @@ import { createAlertRulesRepository } from './alert-rules.repository.ts';
 import { createAlertRulesService } from './alert-rules.service.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
 import { registerAlertRoutes } from './alerts.routes.ts';
+import { toOpenedAlert, type OpenedAlert } from './opened-alert.ts';
 import { createAlertsService } from './alerts.service.ts';
 
 export interface AlertsModuleDeps {
@@ -91,6 +92,11 @@ export function createAlertsModule(deps: AlertsModuleDeps) {
       }
       return counts;
     },
+    /** Alerts of these devices opened in [from, to] (epoch ms), oldest first: a run's climate marks them. */
+    openedOn: async (deviceIds: readonly string[], from: number, to: number): Promise<OpenedAlert[]> =>
+      (await repository.openedIn(deviceIds, new Date(from).toISOString(), new Date(to).toISOString())).map(
+        toOpenedAlert,
+      ),
     findAlerts: (executor: Kysely<Database>, ids: readonly string[]) => repository.findMany(executor, ids),
     /** Acknowledges without a note (the Telegram button). */
     acknowledge: async (userId: string, alertId: string): Promise<void> =>

@@ -41,6 +41,20 @@ export function createAlertsRepository(db: Kysely<Database>) {
       return query.orderBy('opened_at', 'desc').orderBy('id', 'desc').execute();
     },
 
+    /** Alerts of these devices opened in [fromIso, toIso], oldest first. */
+    openedIn(deviceIds: readonly string[], fromIso: string, toIso: string): Promise<AlertRow[]> {
+      if (deviceIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('alerts')
+        .selectAll()
+        .where('device_id', 'in', deviceIds)
+        .where('opened_at', '>=', fromIso)
+        .where('opened_at', '<=', toIso)
+        .orderBy('opened_at')
+        .orderBy('id')
+        .execute();
+    },
+
     unresolvedOfRule(ruleId: string, executor: Kysely<Database> = db): Promise<AlertRow[]> {
       return executor
         .selectFrom('alerts')

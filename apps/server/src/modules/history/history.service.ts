@@ -48,6 +48,9 @@ export function createHistoryService(db: Kysely<Database>, timeZone = DEVICE_TIM
   }
 
   return {
+    /** The step a range is read at and the range in whole buckets of it; 400 past 2,000 points. */
+    window: windowOf,
+
     async climateSeries(id: string, query: SeriesQuery): Promise<ClimateSeriesPoint[]> {
       const { from, to, step } = windowOf(query);
       return climateSeries(db, await deviceOf('climate', id), from, to, step);

@@ -1,11 +1,13 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { AppEvents } from '../../lib/app-events.ts';
+import { createRoomStays } from './room-stays.ts';
 import { registerRoomRoutes } from './rooms.routes.ts';
 import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
 
 /**
  * Rooms and which devices are in them. `names` is how runs check and name rooms; `cropOfDevices` is the
- * room, run and day the devices list and page show, read again whenever a run changes.
+ * room, run and day the devices list and page show, read again whenever a run changes; `deviceStays` the
+ * dated stays of devices in rooms, which a run's climate reads.
  */
 export function createRoomsModule(deps: RoomsServiceDeps) {
   const service = createRoomsService(deps);
@@ -13,6 +15,7 @@ export function createRoomsModule(deps: RoomsServiceDeps) {
     service,
     names: service.names,
     cropOfDevices: service.cropOfDevices,
+    deviceStays: createRoomStays(deps),
     routes: (app: AppInstance) => registerRoomRoutes(app, service),
     subscribe: (events: AppEvents) => events.subscribe('run.changed', () => service.forgetCrops()),
   };

@@ -2,6 +2,7 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { createEventUndo } from './event-undo.ts';
 import { createGroupLabels } from './group-label.ts';
 import { createPlantLosses } from './plant-losses.ts';
+import { createRunClimate, type RunClimateSources } from './run-climate.ts';
 import { createRunReader } from './run-reader.ts';
 import type { RunWriteDeps } from './run-writes.ts';
 import { createRunLineageRepository } from './run-lineage.repository.ts';
@@ -9,8 +10,11 @@ import { registerRunRoutes } from './runs.routes.ts';
 import { createRunsService } from './runs.service.ts';
 import { createStageMoves } from './stage-moves.ts';
 
-/** Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them. */
-export function createRunsModule(deps: RunWriteDeps & { publicUrl: string }) {
+/**
+ * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them. A group's
+ * room climate is read through `climate`, from the rooms, history, alerts and device-notes modules.
+ */
+export function createRunsModule(deps: RunWriteDeps & { publicUrl: string; climate: RunClimateSources }) {
   const reader = createRunReader(deps);
   const withReader = { ...deps, reader };
   const api = {
@@ -19,6 +23,7 @@ export function createRunsModule(deps: RunWriteDeps & { publicUrl: string }) {
     undo: createEventUndo(withReader),
     recordLoss: createPlantLosses(withReader),
     groupLabel: createGroupLabels({ reader, publicUrl: deps.publicUrl }),
+    climate: createRunClimate(deps),
   };
   return {
     ...api,
@@ -31,5 +36,5 @@ export function createRunsModule(deps: RunWriteDeps & { publicUrl: string }) {
 
 export type RunsApi = Pick<ReturnType<typeof createRunsModule>, 'service' | 'move' | 'undo' | 'recordLoss'>;
 
-/** What the routes call: the API and a group's label. */
-export type RunRoutesApi = RunsApi & Pick<ReturnType<typeof createRunsModule>, 'groupLabel'>;
+/** What the routes call: the API, a group's label and its room climate. */
+export type RunRoutesApi = RunsApi & Pick<ReturnType<typeof createRunsModule>, 'groupLabel' | 'climate'>;

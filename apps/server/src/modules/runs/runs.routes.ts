@@ -8,6 +8,7 @@ import {
   updateRunBodySchema,
 } from '@canopy/shared/schemas/runs';
 import { groupLabelPdfQuerySchema } from '@canopy/shared/schemas/labels';
+import { runClimateQuerySchema, runClimateSchema } from '@canopy/shared/schemas/run-climate';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
@@ -51,6 +52,31 @@ export function registerRunRoutes(app: AppInstance, runs: RunRoutesApi): void {
       },
     },
     (request) => runs.service.get(request.params.id),
+  );
+
+  app.get(
+    '/api/runs/:id/climate',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'getRunClimate',
+        summary: "Get a group's room climate over the run",
+        description:
+          'The climate of the room the group (`groupId`, default the one with most plants) was in at each ' +
+          "moment of the run, averaged over the room's climate controllers of the time: one point per `step` " +
+          'bucket with readings (without `step`, the span picks one as the history series do; more than 2,000 ' +
+          "points is a 400 `history.too_many_points`). The stage bands come from the group's stage events (a " +
+          "split group's history before the split is its parent's); the marks are its stage events and losses " +
+          "and the alerts and notes of the room's devices while it was there. An active or harvested run runs " +
+          'until now, another until its latest event. Times are epoch ms. An unknown group: 404 ' +
+          '`runs.group_not_found`.',
+        tags,
+        params: runParams,
+        querystring: runClimateQuerySchema,
+        response: { 200: runClimateSchema },
+      },
+    },
+    (request) => runs.climate(request.params.id, request.query),
   );
 
   app.post(

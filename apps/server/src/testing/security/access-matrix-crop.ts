@@ -46,6 +46,12 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     request: (w) => ({ url: `/api/runs/${w.crop.runId}` }),
   },
   {
+    method: 'GET',
+    route: '/api/runs/:id/climate',
+    access: L,
+    request: (w) => ({ url: `/api/runs/${w.crop.runId}/climate?groupId=${w.crop.groupId}` }),
+  },
+  {
     method: 'POST',
     route: '/api/runs',
     access: S,

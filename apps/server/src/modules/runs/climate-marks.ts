@@ -1,0 +1,49 @@
+import type { RunClimateMark } from '@canopy/shared/schemas/run-climate';
+import { GROUP_LABEL_TEXTS } from './group-label-texts.ts';
+import type { GroupHistory } from './group-history.ts';
+import type { EventRow } from './runs.repository.ts';
+
+const STAGE_WORDS = GROUP_LABEL_TEXTS.en.stages;
+const none = { stage: null, roomName: null, count: null, reason: null };
+
+/** Marks of the group's own records: its moves ("Flower · Room A"), splits and losses, in English. */
+export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string, string>): RunClimateMark[] {
+  const where = (event: EventRow) => {
+    const roomName = roomNames.get(event.room_id) ?? '';
+    return { roomName, words: `${STAGE_WORDS[event.stage]} · ${roomName}` };
+  };
+  return [
+    ...history.path.map((event): RunClimateMark => {
+      const { roomName, words } = where(event);
+      const count = Number(event.plant_count);
+      return {
+        ...none,
+        ts: Date.parse(event.at),
+        kind: 'stage',
+        text: words,
+        stage: event.stage,
+        roomName,
+        count,
+      };
+    }),
+    ...history.splitOffs.map((event): RunClimateMark => {
+      const { roomName, words } = where(event);
+      const count = Number(event.plant_count);
+      const text = `${count} plants split off to ${words}`;
+      return { ...none, ts: Date.parse(event.at), kind: 'stage', text, stage: event.stage, roomName, count };
+    }),
+    ...history.losses.map((loss): RunClimateMark => {
+      const count = Number(loss.count);
+      const text = `${count} plants lost (${loss.reason})`;
+      return { ...none, ts: Date.parse(loss.at), kind: 'loss', text, count, reason: loss.reason };
+    }),
+  ];
+}
+
+/** A mark of a device's record (an alert, a note): only its kind and its text. */
+export const deviceMark = (kind: 'alert' | 'note', ts: number, text: string): RunClimateMark => ({
+  ...none,
+  ts,
+  kind,
+  text,
+});
