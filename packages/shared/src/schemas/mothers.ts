@@ -55,16 +55,35 @@ export const lineageRunSchema = z.object({
 });
 export type LineageRun = z.infer<typeof lineageRunSchema>;
 
-/** The mother chain walks up at most this many levels. */
+/** The mother chain walks up, and the clones down, at most this many levels. */
 export const LINEAGE_DEPTH_MAX = 20;
+
+/** A live cutting descending from the cutting (a clone, a clone's clone...), with the runs it went into. */
+export const lineageDescendantSchema = z.object({
+  /** Its `motherId` names the cutting or the descendant it was taken from. */
+  cutting: lineageCuttingSchema,
+  /** 1 for the cutting's own clones, 2 for their clones, and so on down. */
+  generation: z.number().int().min(1),
+  runs: z.array(lineageRunSchema),
+});
+export type LineageDescendant = z.infer<typeof lineageDescendantSchema>;
 
 /** `GET /api/cuttings/{id}/lineage`. */
 export const cuttingLineageSchema = z.object({
   cutting: lineageCuttingSchema,
   /** Her mother, then hers, nearest first; stops at a cycle or after `LINEAGE_DEPTH_MAX` levels. */
   mothers: z.array(lineageCuttingSchema),
+  /** The runs holding the cutting itself or taken from it. */
   runs: z.array(lineageRunSchema),
-  /** Harvests downstream arrive with DESIGN section 21; always empty until then. */
+  /**
+   * Her clones, their clones and so on (live ones, down through live mothers, at most
+   * `LINEAGE_DEPTH_MAX` generations), nearest generation first, then by code.
+   */
+  descendants: z.array(lineageDescendantSchema),
+  /**
+   * Harvests of the cutting's and its descendants' plants arrive with DESIGN section 21; always empty
+   * until then.
+   */
   harvests: z.array(z.object({ _id: z.string() })),
 });
 export type CuttingLineage = z.infer<typeof cuttingLineageSchema>;

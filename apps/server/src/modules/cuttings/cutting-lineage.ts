@@ -11,13 +11,11 @@ import { createCuttingsRepository, type CuttingRow, type CuttingsRepository } fr
 export async function motherChain(cuttings: CuttingsRepository, start: CuttingRow): Promise<CuttingRow[]> {
   const chain: CuttingRow[] = [];
   const seen = new Set([start.id]);
-  let next = start.mother_id;
-  while (next && !seen.has(next) && chain.length < LINEAGE_DEPTH_MAX) {
-    const mother = await cuttings.findById(next);
-    if (!mother) break;
+  // One query for the whole chain: each level holds one mother, so the first repeat ends it.
+  for (const mother of await cuttings.ancestors(start.id, LINEAGE_DEPTH_MAX)) {
+    if (seen.has(mother.id)) break;
     chain.push(mother);
     seen.add(mother.id);
-    next = mother.mother_id;
   }
   return chain;
 }
@@ -82,6 +80,14 @@ export function createCuttingLineage(db: Kysely<Database>) {
       if (!row) throw cuttingNotFound();
       const mothers = await motherChain(cuttings, row);
       return { cutting: toLineageCutting(row), mothers: mothers.map(toLineageCutting) };
+    },
+
+    /** The live cuttings descending from one, nearest generation first, then by code. */
+    async descendants(id: string): Promise<{ cutting: LineageCutting; generation: number }[]> {
+      return (await cuttings.descendants(id, LINEAGE_DEPTH_MAX)).map(({ generation, ...row }) => ({
+        cutting: toLineageCutting(row),
+        generation,
+      }));
     },
   };
 }

@@ -134,6 +134,75 @@ export function createCuttingsRepository(db: Kysely<Database>) {
       return live().select(['id', 'mother_id']).where('mother_id', 'in', motherIds).execute();
     },
 
+    /**
+     * The live mothers above a cutting, each with how many levels up (1 her mother), nearest first: one
+     * recursive query, at most `levels` deep. A cycle repeats its cuttings at further levels; the caller
+     * stops at the first it has seen.
+     */
+    async ancestors(id: string, levels: number): Promise<(CuttingRow & { level: number })[]> {
+      const rows = await db
+        .withRecursive('up(id, mother_id, level)', (creator) =>
+          creator
+            .selectFrom('cuttings')
+            .select(['id', 'mother_id', sql<number>`0`.as('level')])
+            .where('id', '=', id)
+            .where('deleted_at', 'is', null)
+            .unionAll(
+              creator
+                .selectFrom('cuttings')
+                .innerJoin('up', 'up.mother_id', 'cuttings.id')
+                .select(['cuttings.id', 'cuttings.mother_id', sql<number>`up.level + 1`.as('level')])
+                .where('cuttings.deleted_at', 'is', null)
+                .where('up.level', '<', levels),
+            ),
+        )
+        .selectFrom('up')
+        .innerJoin('cuttings', 'cuttings.id', 'up.id')
+        .selectAll('cuttings')
+        .select('up.level')
+        .where('up.level', '>', 0)
+        .orderBy('up.level')
+        .execute();
+      return rows.map((row) => ({ ...row, level: Number(row.level) }));
+    },
+
+    /**
+     * The live cuttings below one (her clones at generation 1, theirs at 2...), down through live
+     * mothers only, at most `generations` deep: one recursive query. A cycle repeats its cuttings at
+     * further generations, so each is answered once, at its nearest; the cutting itself never.
+     */
+    async descendants(id: string, generations: number): Promise<(CuttingRow & { generation: number })[]> {
+      const rows = await db
+        .withRecursive('down(id, generation)', (creator) =>
+          creator
+            .selectFrom('cuttings')
+            .select(['id', sql<number>`1`.as('generation')])
+            .where('mother_id', '=', id)
+            .where('deleted_at', 'is', null)
+            .unionAll(
+              creator
+                .selectFrom('cuttings')
+                .innerJoin('down', 'down.id', 'cuttings.mother_id')
+                .select(['cuttings.id', sql<number>`down.generation + 1`.as('generation')])
+                .where('cuttings.deleted_at', 'is', null)
+                .where('down.generation', '<', generations),
+            ),
+        )
+        .selectFrom('down')
+        .innerJoin('cuttings', 'cuttings.id', 'down.id')
+        .selectAll('cuttings')
+        .select('down.generation')
+        .where('cuttings.id', '!=', id)
+        .orderBy('down.generation')
+        .orderBy('cuttings.code')
+        .execute();
+      const nearest = new Map<string, CuttingRow & { generation: number }>();
+      for (const row of rows) {
+        if (!nearest.has(row.id)) nearest.set(row.id, { ...row, generation: Number(row.generation) });
+      }
+      return [...nearest.values()];
+    },
+
     /** Which of `ids` are live cuttings. */
     async liveIds(ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -88,7 +88,111 @@ describe.each(DIALECTS)('GET /api/cuttings/{id}/lineage on %s', (dialect) => {
       },
     ]);
     expect(answer.harvests).toEqual([]);
+    expect(answer.descendants).toEqual([]);
     expect((await lineage(grandmother._id)).mothers).toEqual([]);
+  });
+
+  it('lists the descendants down the generations with the runs of each, in one answer', async () => {
+    const mother = await cutting('M-001');
+    const second = await cutting('C-002', mother._id);
+    const first = await cutting('C-001', mother._id);
+    const grandchild = await cutting('D-001', first._id);
+    const greatGrandchild = await cutting('E-001', grandchild._id);
+    // A clone in the trash is not listed, and neither are the clones below her.
+    const trashed = await cutting('T-001', mother._id);
+    await cutting('U-001', trashed._id);
+    expect((await client.call(staff, 'DELETE', `/api/admin/cuttings/${trashed._id}`)).statusCode).toBe(204);
+    const own = await crop.run({
+      name: 'Mothers',
+      startedAt: '2026-04-01T10:00:00.000Z',
+      groups: [{ strainId, plantCount: 1, roomId, stage: 'veg', cuttingIds: [mother._id] }],
+    });
+    const ofClone = await crop.run({
+      name: 'Clones',
+      startedAt: '2026-04-05T10:00:00.000Z',
+      groups: [
+        { strainId, plantCount: 2, roomId, stage: 'propagation', cuttingIds: [first._id] },
+        { strainId, plantCount: 6, roomId, stage: 'propagation', motherId: grandchild._id },
+      ],
+    });
+    await crop.move(ofClone, ofClone.groups[1]!._id, {
+      stage: 'veg',
+      roomId,
+      at: '2026-04-12T10:00:00.000Z',
+    });
+
+    const answer = await lineage(mother._id);
+    const run = (r: typeof own, groupIds: string[], stage: string) => ({
+      runId: r._id,
+      code: r.code,
+      name: r.name,
+      state: 'active',
+      groupIds,
+      stage,
+    });
+    expect(answer.runs).toEqual([run(own, [own.groups[0]!._id], 'veg')]);
+    expect(
+      answer.descendants.map((d) => ({ code: d.cutting.code, motherId: d.cutting.motherId, ...d })),
+    ).toEqual([
+      {
+        code: 'C-001',
+        motherId: mother._id,
+        cutting: expect.objectContaining({ _id: first._id }),
+        generation: 1,
+        runs: [run(ofClone, [ofClone.groups[0]!._id], 'propagation')],
+      },
+      {
+        code: 'C-002',
+        motherId: mother._id,
+        cutting: expect.objectContaining({ _id: second._id }),
+        generation: 1,
+        runs: [],
+      },
+      {
+        code: 'D-001',
+        motherId: first._id,
+        cutting: expect.objectContaining({ _id: grandchild._id }),
+        generation: 2,
+        runs: [run(ofClone, [ofClone.groups[1]!._id], 'veg')],
+      },
+      {
+        code: 'E-001',
+        motherId: grandchild._id,
+        cutting: expect.objectContaining({ _id: greatGrandchild._id }),
+        generation: 3,
+        runs: [],
+      },
+    ]);
+    // From a clone down, generations count from her.
+    const fromClone = await lineage(first._id);
+    expect(fromClone.runs).toEqual([run(ofClone, [ofClone.groups[0]!._id], 'propagation')]);
+    expect(fromClone.descendants.map((d) => [d.cutting.code, d.generation])).toEqual([
+      ['D-001', 1],
+      ['E-001', 2],
+    ]);
+    expect((await lineage(greatGrandchild._id)).descendants).toEqual([]);
+  });
+
+  it('lists each descendant once, at its nearest generation, when a cycle loops back', async () => {
+    const grandmother = await cutting('G-001');
+    const mother = await cutting('M-001', grandmother._id);
+    const clone = await cutting('C-001', mother._id);
+    await setMother(grandmother._id, clone._id);
+    const answer = await lineage(grandmother._id);
+    expect(answer.descendants.map((d) => [d.cutting.code, d.generation])).toEqual([
+      ['M-001', 1],
+      ['C-001', 2],
+    ]);
+  });
+
+  it('stops the descendants after 20 generations', async () => {
+    const chain: Cutting[] = [];
+    for (let i = 0; i < 23; i += 1) chain.push(await client.cutting(strainId, { code: `L-${i}` }));
+    for (let i = 1; i < chain.length; i += 1) await setMother(chain[i]!._id, chain[i - 1]!._id);
+    const descendants = (await lineage(chain[0]!._id)).descendants;
+    expect(descendants).toHaveLength(20);
+    expect(descendants.map((d) => d.generation)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(descendants.at(-1)!.cutting.code).toBe('L-20');
   });
 
   it('stops the chain at a cycle', async () => {

@@ -31,7 +31,9 @@ export function registerMotherRoutes(app: AppInstance, mothers: MothersService):
         operationId: 'getCuttingLineage',
         summary: "A cutting's mothers up and its runs down",
         tags: [...tags, 'cuttings'],
-        description: 'Mothers nearest first, up to 20 levels or a cycle; runs holding it or taken from it.',
+        description:
+          'Mothers nearest first, up to 20 levels or a cycle; runs holding it or taken from it; its ' +
+          "descendants (clones, clones' clones, up to 20 generations) each with its generation and runs.",
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 200: cuttingLineageSchema },
       },

@@ -4,6 +4,8 @@ import { motherStats, type MotherCrop, type MotherCutting } from './mother-stats
 
 /** A group naming a cutting, with its run, as the runs module reads it. */
 export interface NamingGroup {
+  /** The cutting it holds or was taken from. */
+  cuttingId: string;
   groupId: string;
   stage: Stage;
   run: { id: string; code: string; name: string; state: RunState };
@@ -17,10 +19,13 @@ export interface MothersDeps {
     clonesOf(motherIds: readonly string[]): Promise<Map<string, string[]>>;
     /** 404 for a cutting that is not live. */
     chain(id: string): Promise<{ cutting: LineageCutting; mothers: LineageCutting[] }>;
+    /** Clones, their clones and so on, nearest generation first. */
+    descendants(id: string): Promise<{ cutting: LineageCutting; generation: number }[]>;
   };
   runs: {
     ofMothers(motherIds: readonly string[]): Promise<MotherCrop>;
-    groupsNaming(cuttingId: string): Promise<NamingGroup[]>;
+    /** One query for any number of cuttings. */
+    groupsNaming(cuttingIds: readonly string[]): Promise<NamingGroup[]>;
   };
 }
 
@@ -44,6 +49,17 @@ export function runsOf(groups: readonly NamingGroup[]): LineageRun[] {
   return [...runs.values()];
 }
 
+/** Each cutting's runs (`runsOf` its own groups), from the groups naming any of them. */
+export function runsByCutting(groups: readonly NamingGroup[]): Map<string, LineageRun[]> {
+  const byCutting = new Map<string, NamingGroup[]>();
+  for (const group of groups) {
+    const own = byCutting.get(group.cuttingId);
+    if (own) own.push(group);
+    else byCutting.set(group.cuttingId, [group]);
+  }
+  return new Map([...byCutting].map(([id, own]) => [id, runsOf(own)]));
+}
+
 export function createMothersService(deps: MothersDeps) {
   return {
     async list(): Promise<Mother[]> {
@@ -57,11 +73,15 @@ export function createMothersService(deps: MothersDeps) {
       return mothers.map((mother) => motherStats(mother, clones.get(mother._id) ?? [], crop, zone));
     },
 
+    /** Four queries whatever the depth: the cutting, its mothers, its descendants, their groups. */
     async lineage(cuttingId: string): Promise<CuttingLineage> {
       const { cutting, mothers } = await deps.cuttings.chain(cuttingId);
-      const runs = runsOf(await deps.runs.groupsNaming(cuttingId));
+      const below = await deps.cuttings.descendants(cuttingId);
+      const groups = await deps.runs.groupsNaming([cuttingId, ...below.map((d) => d.cutting._id)]);
+      const runs = runsByCutting(groups);
+      const descendants = below.map((d) => ({ ...d, runs: runs.get(d.cutting._id) ?? [] }));
       // Harvests downstream arrive with DESIGN section 21.
-      return { cutting, mothers, runs, harvests: [] };
+      return { cutting, mothers, runs: runs.get(cuttingId) ?? [], descendants, harvests: [] };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { parseIds } from './runs.mapper.ts';
 
@@ -53,12 +53,27 @@ export function createRunLineageRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Groups holding the cutting (in `cutting_ids`) or taken from it (`mother_id`), with their run. */
-    async groupsNaming(cuttingId: string) {
+    /**
+     * Groups holding one of these cuttings (in `cutting_ids`) or taken from one (`mother_id`), with their
+     * run, once per cutting each names: one query whatever the count, the ids joined as a table of values.
+     */
+    async groupsNaming(cuttingIds: readonly string[]) {
+      if (cuttingIds.length === 0) return [];
+      const named = sql<{ id: string }>`(values ${sql.join(cuttingIds.map((id) => sql`(${id})`))})`;
       const rows = await db
+        .with('named(id)', () => named)
         .selectFrom('plant_groups')
         .innerJoin('runs', 'runs.id', 'plant_groups.run_id')
+        .innerJoin('named', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('plant_groups.mother_id', '=', eb.ref('named.id')),
+              eb('plant_groups.cutting_ids', 'like', sql<string>`${'%"'} || named.id || ${'"%'}`),
+            ]),
+          ),
+        )
         .select([
+          'named.id as cutting_id',
           'plant_groups.id',
           'plant_groups.stage',
           'plant_groups.cutting_ids',
@@ -69,20 +84,17 @@ export function createRunLineageRepository(db: Kysely<Database>) {
           'runs.state as run_state',
           'runs.started_at as run_started_at',
         ])
-        .where((eb) =>
-          eb.or([
-            eb('plant_groups.mother_id', '=', cuttingId),
-            eb('plant_groups.cutting_ids', 'like', `%"${cuttingId}"%`),
-          ]),
-        )
         .orderBy('runs.started_at', 'desc')
         .orderBy('runs.id')
         .orderBy('plant_groups.position')
         .execute();
       // LIKE finds candidates (a `_` in an id matches any character); the parsed list decides.
       return rows
-        .filter((row) => row.mother_id === cuttingId || parseIds(row.cutting_ids).includes(cuttingId))
+        .filter(
+          (row) => row.mother_id === row.cutting_id || parseIds(row.cutting_ids).includes(row.cutting_id),
+        )
         .map((row) => ({
+          cuttingId: row.cutting_id,
           groupId: row.id,
           stage: row.stage,
           run: { id: row.run_id, code: row.run_code, name: row.run_name, state: row.run_state },

@@ -41,6 +41,7 @@ function serve(cutting: Cutting, logs: CuttingLogEntry[] = []) {
         cutting: { ...cutting, isMother: false, motherId: null, retiredAt: null },
         mothers: [],
         runs: [],
+        descendants: [],
         harvests: [],
       }),
     ),

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CuttingLineage, LineageCutting } from '@canopy/shared/schemas/mothers';
+import type { Stage } from '@canopy/shared/crop';
+import type { CuttingLineage, LineageCutting, LineageRun } from '@canopy/shared/schemas/mothers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
@@ -47,6 +48,7 @@ describe("the cutting page's lineage", { timeout: 20_000 }, () => {
           stage: 'done',
         },
       ],
+      descendants: [],
       harvests: [],
     });
     renderApp('/cutting/c1');
@@ -71,9 +73,65 @@ describe("the cutting page's lineage", { timeout: 20_000 }, () => {
 
   it('says when there is no mother and no run', async () => {
     logInAs({ role: 'user' });
-    serve({ cutting: ref({}), mothers: [], runs: [], harvests: [] });
+    serve({ cutting: ref({}), mothers: [], runs: [], descendants: [], harvests: [] });
     renderApp('/cutting/c1');
     expect(await screen.findByText('No mother recorded.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('In no run yet.')).toBeInTheDocument();
+    expect(screen.getByText('No clone taken from it yet.')).toBeInTheDocument();
+  });
+
+  it('groups the clones by generation, each with the clone it came from and its runs', async () => {
+    logInAs({ role: 'user' });
+    const run = (runId: string, code: string, stage: Stage): LineageRun => ({
+      runId,
+      code,
+      name: code,
+      state: 'active',
+      groupIds: ['g'],
+      stage,
+    });
+    serve({
+      cutting: ref({ isMother: true }),
+      mothers: [],
+      runs: [],
+      descendants: [
+        {
+          cutting: ref({ _id: 'k1', code: 'B-001', name: 'First', motherId: 'c1' }),
+          generation: 1,
+          runs: [run('r1', 'R-2026-001', 'flower')],
+        },
+        { cutting: ref({ _id: 'k2', code: 'B-002', name: '', motherId: 'c1' }), generation: 1, runs: [] },
+        {
+          cutting: ref({ _id: 'k3', code: 'C-001', name: '', motherId: 'k1' }),
+          generation: 2,
+          runs: [run('r2', 'R-2026-002', 'veg'), run('r3', 'R-2026-003', 'flower')],
+        },
+      ],
+      harvests: [],
+    });
+    renderApp('/cutting/c1');
+    const first = await screen.findByRole('list', { name: 'Generation 1' }, { timeout: 5000 });
+    const clones = within(first)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/cutting/'));
+    expect(clones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['B-001 · First', '/cutting/k1'],
+      ['B-002', '/cutting/k2'],
+    ]);
+    const firstRuns = within(first).getByRole('list', { name: 'Runs of B-001' });
+    expect(within(firstRuns).getByRole('listitem')).toHaveTextContent('R-2026-001 · Flower');
+    expect(clones[1]!.closest('li')).toHaveTextContent('B-002 · In no run yet.');
+    // The first generation's mother is this cutting: no "from".
+    expect(within(first).queryByText(/from/)).not.toBeInTheDocument();
+    const second = screen.getByRole('list', { name: 'Generation 2' });
+    expect(within(second).getByRole('link', { name: 'C-001' })).toHaveAttribute('href', '/cutting/k3');
+    expect(within(second).getByText(/from/)).toHaveTextContent('from B-001');
+    const runs = within(second).getByRole('list', { name: 'Runs of C-001' });
+    expect(
+      within(runs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['R-2026-002 · Veg', 'R-2026-003 · Flower']);
+    expect(within(runs).getByRole('link', { name: 'R-2026-003' })).toHaveAttribute('href', '/runs/r3');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { LineageCutting } from '@canopy/shared/schemas/mothers';
+import { Trans, useTranslation } from 'react-i18next';
+import type { LineageCutting, LineageDescendant, LineageRun } from '@canopy/shared/schemas/mothers';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useCuttingLineage } from '../api/get-cutting-lineage';
 
@@ -22,11 +22,99 @@ function CuttingLink({ cutting }: { cutting: LineageCutting }): ReactNode {
   );
 }
 
-/** A cutting's mother (and hers, up the chain) and the runs its plants went into (DESIGN section 20). */
+/** A run's link and the furthest stage its groups reached. */
+function RunLink({ run }: { run: LineageRun }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AnchorLink to="/runs/$id" params={{ id: run.runId }}>
+        <bdi>{run.code}</bdi>
+        {run.name !== run.code ? ` · ${run.name}` : ''}
+      </AnchorLink>{' '}
+      · {t(`crop.stages.${run.stage}`)}
+    </>
+  );
+}
+
+/** The descendants by generation, in the order the server gave (nearest first, then by code). */
+function byGeneration(descendants: readonly LineageDescendant[]): [number, LineageDescendant[]][] {
+  const generations = new Map<number, LineageDescendant[]>();
+  for (const descendant of descendants) {
+    const same = generations.get(descendant.generation);
+    if (same) same.push(descendant);
+    else generations.set(descendant.generation, [descendant]);
+  }
+  return [...generations];
+}
+
+/**
+ * One generation of clones: each clone, the clone it was taken from (past the first generation, whose
+ * mother is this cutting), and the runs its plants went into.
+ */
+function Generation({
+  generation,
+  clones,
+  codeOf,
+}: {
+  generation: number;
+  clones: readonly LineageDescendant[];
+  codeOf: (id: string | null) => string | undefined;
+}): ReactNode {
+  const { t } = useTranslation();
+  const title = t('cuttings.lineage.generation', { n: generation });
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      <List aria-label={title}>
+        {clones.map(({ cutting, runs }) => {
+          const motherCode = generation > 1 ? codeOf(cutting.motherId) : undefined;
+          return (
+            <List.Item key={cutting._id}>
+              <CuttingLink cutting={cutting} />
+              {motherCode ? (
+                <Text span size="sm" c="dimmed">
+                  {' · '}
+                  <Trans
+                    i18nKey="cuttings.lineage.from"
+                    values={{ code: motherCode }}
+                    components={{ bdi: <bdi /> }}
+                  />
+                </Text>
+              ) : null}
+              {runs.length === 0 ? (
+                <Text span size="sm" c="dimmed">
+                  {' · '}
+                  {t('cuttings.lineage.noRuns')}
+                </Text>
+              ) : (
+                <List size="sm" withPadding aria-label={t('cuttings.lineage.runsOf', { code: cutting.code })}>
+                  {runs.map((run) => (
+                    <List.Item key={run.runId}>
+                      <RunLink run={run} />
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+}
+
+/**
+ * A cutting's mother (and hers, up the chain), the runs its plants went into, and its clones down the
+ * generations with theirs (DESIGN section 20).
+ */
 export function CuttingLineageBlock({ cuttingId }: { cuttingId: string }): ReactNode {
   const { t } = useTranslation();
   const query = useCuttingLineage(cuttingId);
   const lineage = query.data;
+  const codes = new Map(lineage?.descendants.map((d) => [d.cutting._id, d.cutting.code]));
+  const codeOf = (id: string | null) => (id ? codes.get(id) : undefined);
   return (
     <Stack gap="xs" component="section" aria-labelledby="cutting-lineage-title">
       <Title order={2} size="h3" id="cutting-lineage-title">
@@ -55,14 +143,18 @@ export function CuttingLineageBlock({ cuttingId }: { cuttingId: string }): React
             <List aria-label={t('cuttings.lineage.runs')}>
               {lineage.runs.map((run) => (
                 <List.Item key={run.runId}>
-                  <AnchorLink to="/runs/$id" params={{ id: run.runId }}>
-                    <bdi>{run.code}</bdi>
-                    {run.name !== run.code ? ` · ${run.name}` : ''}
-                  </AnchorLink>{' '}
-                  · {t(`crop.stages.${run.stage}`)}
+                  <RunLink run={run} />
                 </List.Item>
               ))}
             </List>
+          )}
+          <Text fw={500}>{t('cuttings.lineage.descendants')}</Text>
+          {lineage.descendants.length === 0 ? (
+            <Text c="dimmed">{t('cuttings.lineage.noDescendants')}</Text>
+          ) : (
+            byGeneration(lineage.descendants).map(([generation, clones]) => (
+              <Generation key={generation} generation={generation} clones={clones} codeOf={codeOf} />
+            ))
           )}
         </>
       ) : null}

@@ -27,7 +27,7 @@ export function fakeCuttingsList(
   return list;
 }
 
-/** A cutting page's lineage block with nothing in it: no mother, no run (`GET /api/cuttings/{id}/lineage`). */
+/** A cutting page's lineage block with nothing in it: no mother, run or clone (`GET /api/cuttings/{id}/lineage`). */
 export const emptyLineage = http.get('*/api/cuttings/:id/lineage', ({ params }) =>
   HttpResponse.json({
     cutting: {
@@ -42,6 +42,7 @@ export const emptyLineage = http.get('*/api/cuttings/:id/lineage', ({ params }) 
     },
     mothers: [],
     runs: [],
+    descendants: [],
     harvests: [],
   }),
 );

@@ -101,6 +101,11 @@ export const cuttingsEn = {
     noRuns: 'In no run yet.',
     loadFailed: 'The lineage could not be loaded.',
     retired: 'Retired',
+    descendants: 'Clones and their clones',
+    noDescendants: 'No clone taken from it yet.',
+    generation: 'Generation {{n}}',
+    from: 'from <bdi>{{code}}</bdi>',
+    runsOf: 'Runs of {{code}}',
   },
   motherFields: {
     isMother: 'Mother plant',

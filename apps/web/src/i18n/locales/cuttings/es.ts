@@ -103,6 +103,11 @@ export const cuttingsEs: Catalog['cuttings'] = {
     noRuns: 'Aún en ningún ciclo.',
     loadFailed: 'No se pudo cargar el linaje.',
     retired: 'Retirada',
+    descendants: 'Esquejes y sus esquejes',
+    noDescendants: 'Aún no se han tomado esquejes de esta planta.',
+    generation: 'Generación {{n}}',
+    from: 'de <bdi>{{code}}</bdi>',
+    runsOf: 'Ciclos de {{code}}',
   },
   motherFields: {
     isMother: 'Planta madre',

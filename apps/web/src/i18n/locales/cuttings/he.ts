@@ -102,6 +102,11 @@ export const cuttingsHe: Catalog['cuttings'] = {
     noRuns: 'עדיין לא בשום מחזור.',
     loadFailed: 'לא ניתן היה לטעון את השושלת.',
     retired: 'הוצא משימוש',
+    descendants: 'ייחורים והייחורים שלהם',
+    noDescendants: 'עדיין לא נלקחו ממנו ייחורים.',
+    generation: 'דור {{n}}',
+    from: 'מ־<bdi>{{code}}</bdi>',
+    runsOf: 'המחזורים של {{code}}',
   },
   motherFields: {
     isMother: 'צמח אם',

@@ -102,6 +102,11 @@ export const cuttingsRu: Catalog['cuttings'] = {
     noRuns: 'Пока ни в одном цикле.',
     loadFailed: 'Не удалось загрузить происхождение.',
     retired: 'Выведен',
+    descendants: 'Черенки и их черенки',
+    noDescendants: 'С него ещё не брали черенков.',
+    generation: 'Поколение {{n}}',
+    from: 'от <bdi>{{code}}</bdi>',
+    runsOf: 'Циклы {{code}}',
   },
   motherFields: {
     isMother: 'Маточное растение',

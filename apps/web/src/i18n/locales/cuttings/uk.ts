@@ -103,6 +103,11 @@ export const cuttingsUk: Catalog['cuttings'] = {
     noRuns: 'Поки що в жодному циклі.',
     loadFailed: 'Не вдалося завантажити походження.',
     retired: 'Виведено',
+    descendants: 'Живці та їхні живці',
+    noDescendants: 'З нього ще не брали живців.',
+    generation: 'Покоління {{n}}',
+    from: 'від <bdi>{{code}}</bdi>',
+    runsOf: 'Цикли {{code}}',
   },
   motherFields: {
     isMother: 'Маточна рослина',
