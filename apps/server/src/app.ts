@@ -164,7 +164,7 @@ export async function composeApp(deps: AppDeps) {
     devices: devicesRepository,
     history: history.service,
   });
-  const deviceNotes = createDeviceNotesModule(authored);
+  const deviceNotes = createDeviceNotesModule({ ...authored, stageMarks: rooms.stageMarks });
   pinnedNotes.bind(deviceNotes);
   const inboundWebhooks = createWebhooksModule({ sync: devices.sync, secret: deps.webhookSecret });
   const health = createHealthModule(kit);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { GROWING_STAGES } from '../crop.ts';
 import { requiredText } from './people.ts';
 
 /**
  * Chart annotations and device notes: what happened to a device, on its time axis.
  * `command` a device function call, `flash` a firmware flash, `alert` an alert opened or resolved, `note` a
  * note someone pinned on the chart, `diary` and `log` the diary and log entries of a cutting standing at the
- * device's location.
+ * device's location, `stage` a plant group's stage event in the device's room while the device was in it.
  */
-export const ANNOTATION_KINDS = ['command', 'flash', 'alert', 'note', 'diary', 'log'] as const;
+export const ANNOTATION_KINDS = ['command', 'flash', 'alert', 'note', 'diary', 'log', 'stage'] as const;
 export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
 
 export const DEVICE_NOTE_MAX = 1000;
@@ -43,6 +44,29 @@ export const annotationSchema = z.object({
 });
 export type Annotation = z.infer<typeof annotationSchema>;
 export const annotationsSchema = z.array(annotationSchema);
+
+/** The range of `GET /api/devices/{id}/stage-bands`: as an annotations range. */
+export const stageBandsQuerySchema = annotationsQuerySchema;
+
+/**
+ * A stretch of a device's chart during which a plant group stood in one growing stage in the room the
+ * device was in (DESIGN section 20), epoch ms, clipped to the range asked and to the device's stays in the
+ * room. Groups sharing a room at once each have their band; `plantCount` is what the group held when the
+ * band began, so a chart can shade the largest.
+ */
+export const stageBandSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  stage: z.enum(GROWING_STAGES),
+  runId: z.string(),
+  runCode: z.string(),
+  groupId: z.string(),
+  plantCount: z.number().int(),
+  roomId: z.string(),
+  roomName: z.string(),
+});
+export type StageBand = z.infer<typeof stageBandSchema>;
+export const stageBandsSchema = z.array(stageBandSchema);
 
 /** The author comes from the token; `ts` (epoch ms or ISO 8601) defaults to now. */
 export const addDeviceNoteBodySchema = z.object({

@@ -1,4 +1,6 @@
 import type { Annotation } from '@canopy/shared/schemas/annotations';
+import type { StageMark } from '../rooms/device-crop-history.ts';
+import { GROUP_LABEL_TEXTS } from '../runs/group-label-texts.ts';
 import type {
   AlertSourceRow,
   CommandSourceRow,
@@ -93,3 +95,23 @@ export const toLogAnnotation = (row: LogSourceRow): Annotation => ({
   by: row.author_name || null,
   authorId: row.author_id,
 });
+
+const plants = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
+
+/**
+ * A group's stage event in the device's room, in English as the other marks are: "R-2026-014: Blue Dream
+ * (30 plants) to Flower, Room A", naming the room the group went to (another one when it left). A whole
+ * group lost has no plants left to count.
+ */
+export function toStageAnnotation(mark: StageMark): Annotation {
+  const count = mark.stage === 'lost' ? '' : ` (${plants(mark.plantCount)})`;
+  const stage = GROUP_LABEL_TEXTS.en.stages[mark.stage];
+  return {
+    id: mark.id,
+    ts: Date.parse(mark.at),
+    kind: 'stage',
+    text: `${mark.runCode}: ${mark.strainName}${count} to ${stage}, ${mark.roomName}`,
+    by: mark.by?.email ?? null,
+    authorId: mark.by?.id ?? null,
+  };
+}

@@ -20,7 +20,9 @@ const annotationsDescription =
   "`flash`: a firmware flash (the audit log's rows whose function is `flash`); `alert`: an alert of the " +
   'device opened, and resolved, inside the range; `note`: a note pinned on the chart; `diary` and `log`: the ' +
   "diary and log entries of the cuttings standing at the device, those whose `location` is the device's " +
-  'name compared case-insensitively, underscores as spaces ("veg room" stands at "Veg_Room"). Strain ' +
+  'name compared case-insensitively, underscores as spaces ("veg room" stands at "Veg_Room"); `stage`: a ' +
+  "plant group's stage event in the room the device was in at the time, a move out of the room included " +
+  '(text in English: run code, strain, plants, stage and the room the group went to). Strain ' +
   'diaries have no link to a device and never appear. `id` is the note id for notes, else the source ' +
   "record's id; `authorId` is what `canDeleteDeviceNote` reads.";
 

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { authorOf } from '../comments/people.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
+import type { StageMark } from '../rooms/device-crop-history.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { createAnnotationSourcesRepository } from './annotation-sources.repository.ts';
 import { noteNotFound } from './device-notes.errors.ts';
@@ -18,6 +19,7 @@ import {
   toDiaryAnnotation,
   toLogAnnotation,
   toNoteAnnotation,
+  toStageAnnotation,
 } from './device-notes.mapper.ts';
 import { createDeviceNotesRepository, type DeviceNoteRow } from './device-notes.repository.ts';
 
@@ -30,9 +32,10 @@ const KIND_ORDER: Record<AnnotationKind, number> = {
   alert: 0,
   flash: 1,
   command: 2,
-  log: 3,
-  diary: 4,
-  note: 5,
+  stage: 3,
+  log: 4,
+  diary: 5,
+  note: 6,
 };
 const byTime = (a: Annotation, b: Annotation) =>
   a.ts - b.ts || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -42,9 +45,11 @@ export interface DeviceNotesDeps {
   db: Kysely<Database>;
   clock: Clock;
   users: UsersRepository;
+  /** The stage events of the groups in the device's rooms while it was there (the rooms module). */
+  stageMarks(deviceId: string, range: AnnotationsQuery): Promise<StageMark[]>;
 }
 
-export function createDeviceNotesService({ db, clock, users }: DeviceNotesDeps) {
+export function createDeviceNotesService({ db, clock, users, stageMarks }: DeviceNotesDeps) {
   const notes = createDeviceNotesRepository(db);
   const sources = createAnnotationSourcesRepository(db);
   const devices = createDevicesRepository(db);
@@ -77,12 +82,13 @@ export function createDeviceNotesService({ db, clock, users }: DeviceNotesDeps) 
       const device = await requireDevice(deviceId);
       const [fromIso, toIso] = [isoOf(from), isoOf(to)];
       const locations = await locationsAt(device.name);
-      const [noteRows, commands, alerts, diary, log] = await Promise.all([
+      const [noteRows, commands, alerts, diary, log, stages] = await Promise.all([
         notes.listInRange(device.id, from, to),
         sources.commands(device.id, fromIso, toIso),
         sources.alerts(device.id, fromIso, toIso),
         sources.diaryEntries(locations, fromIso, toIso),
         sources.logEntries(locations, fromIso, toIso),
+        stageMarks(device.id, { from, to }),
       ]);
       return [
         ...noteRows.map(toNoteAnnotation),
@@ -90,6 +96,7 @@ export function createDeviceNotesService({ db, clock, users }: DeviceNotesDeps) 
         ...alerts.flatMap((row) => toAlertAnnotations(row, from, to)),
         ...diary.map(toDiaryAnnotation),
         ...log.map(toLogAnnotation),
+        ...stages.map(toStageAnnotation),
       ].sort(byTime);
     },
 

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { AppEvents } from '../../lib/app-events.ts';
+import { createDeviceCropHistory } from './device-crop-history.ts';
 import { createRoomStays } from './room-stays.ts';
 import { registerRoomRoutes } from './rooms.routes.ts';
 import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
@@ -11,12 +12,15 @@ import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
  */
 export function createRoomsModule(deps: RoomsServiceDeps) {
   const service = createRoomsService(deps);
+  const cropHistory = createDeviceCropHistory(deps);
   return {
     service,
     names: service.names,
     cropOfDevices: service.cropOfDevices,
     deviceStays: createRoomStays(deps),
-    routes: (app: AppInstance) => registerRoomRoutes(app, service),
+    /** The stage events marked on a device's charts (the device-notes module's `stage` annotations). */
+    stageMarks: cropHistory.stageMarks,
+    routes: (app: AppInstance) => registerRoomRoutes(app, service, cropHistory),
     subscribe: (events: AppEvents) => events.subscribe('run.changed', () => service.forgetCrops()),
   };
 }

@@ -1,13 +1,19 @@
+import { stageBandsQuerySchema, stageBandsSchema } from '@canopy/shared/schemas/annotations';
 import { roomBodySchema, roomSchema } from '@canopy/shared/schemas/rooms';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import type { DeviceCropHistory } from './device-crop-history.ts';
 import type { RoomsService } from './rooms.service.ts';
 
 const tags = ['rooms'];
 const params = z.object({ id: z.string().min(1).max(64) });
 
-export function registerRoomRoutes(app: AppInstance, rooms: RoomsService): void {
+export function registerRoomRoutes(
+  app: AppInstance,
+  rooms: RoomsService,
+  cropHistory: Pick<DeviceCropHistory, 'stageBands'>,
+): void {
   app.get(
     '/api/rooms',
     {
@@ -84,5 +90,27 @@ export function registerRoomRoutes(app: AppInstance, rooms: RoomsService): void 
       await rooms.delete(requireActor(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/devices/:id/stage-bands',
+    {
+      config: { policy: 'login' },
+      schema: {
+        operationId: 'listDeviceStageBands',
+        summary: "List the stage bands of a device's charts",
+        description:
+          'The growing stages of the plant groups in the rooms the device was in, while it was there, in ' +
+          '`from`..`to` (epoch ms or ISO 8601): each band from the stage event that began it to the ' +
+          "group's next one, clipped to the range, to the device's stays in the room and to now (epoch ms). " +
+          'Groups sharing a room at once each have their band, oldest first; `plantCount` is what the group ' +
+          'held when its band began. A device never in a room has none.',
+        tags: ['devices'],
+        params,
+        querystring: stageBandsQuerySchema,
+        response: { 200: stageBandsSchema },
+      },
+    },
+    (request) => cropHistory.stageBands(request.params.id, request.query),
   );
 }

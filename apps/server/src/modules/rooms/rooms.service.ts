@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { deviceNotFound, roomNotEmpty, roomNotFound } from './rooms.errors.ts';
 import { auditedRoom, ROOM_AUDITED_FIELDS, toRoom, type RoomDeviceRecord } from './rooms.mapper.ts';
 import { createRoomsRepository, type RoomRow } from './rooms.repository.ts';
+import type { RoomStageEvent } from './stage-timeline.ts';
 
 export type ParsedRoomBody = z.output<typeof roomBodySchema>;
 
@@ -28,6 +29,8 @@ export const DEVICE_CROP_TTL_MS = 5_000;
 export interface RoomGroupsSource {
   /** The live groups (not done or lost) in each of these rooms, with run, stage and day; strain names unless `withNames` is false. */
   groupsInRooms(roomIds: readonly string[], withNames?: boolean): Promise<Map<string, RoomGroup[]>>;
+  /** Every stage event up to `toIso` of the groups that ever stood in these rooms, oldest first. */
+  stageHistoryInRooms(roomIds: readonly string[], toIso: string): Promise<RoomStageEvent[]>;
 }
 
 export interface RoomsServiceDeps {

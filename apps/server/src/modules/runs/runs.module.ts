@@ -2,6 +2,7 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { createEventUndo } from './event-undo.ts';
 import { createGroupLabels } from './group-label.ts';
 import { createPlantLosses } from './plant-losses.ts';
+import { createRoomHistory } from './room-history.ts';
 import { createRunClimate, type RunClimateSources } from './run-climate.ts';
 import { createRunReader } from './run-reader.ts';
 import type { RunWriteDeps } from './run-writes.ts';
@@ -11,8 +12,9 @@ import { createRunsService } from './runs.service.ts';
 import { createStageMoves } from './stage-moves.ts';
 
 /**
- * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them. A group's
- * room climate is read through `climate`, from the rooms, history, alerts and device-notes modules.
+ * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them now,
+ * `stageHistoryInRooms` the stages they held before (a device's stage bands and marks). A group's room
+ * climate is read through `climate`, from the rooms, history, alerts and device-notes modules.
  */
 export function createRunsModule(deps: RunWriteDeps & { publicUrl: string; climate: RunClimateSources }) {
   const reader = createRunReader(deps);
@@ -28,6 +30,7 @@ export function createRunsModule(deps: RunWriteDeps & { publicUrl: string; clima
   return {
     ...api,
     groupsInRooms: reader.groupsInRooms,
+    stageHistoryInRooms: createRoomHistory(deps),
     /** What mothers and a cutting's lineage read of runs (the mothers module, wired in app.ts). */
     lineage: createRunLineageRepository(deps.db),
     routes: (app: AppInstance) => registerRunRoutes(app, api),

@@ -102,6 +102,12 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/devices/:id/stage-bands',
+    access: L,
+    request: (w) => ({ url: `/api/devices/${w.devices.climate}/stage-bands?from=0&to=86400000` }),
+  },
+  {
+    method: 'GET',
     route: '/api/runs/:id/groups/:groupId/label.pdf',
     access: L,
     request: (w) => ({ url: `/api/runs/${w.crop.runId}/groups/${w.crop.groupId}/label.pdf` }),

@@ -12,6 +12,7 @@ export const ANNOTATION_COLORS: Record<AnnotationKind, string> = {
   note: '#0ca678',
   diary: '#f76707',
   log: '#ae3ec9',
+  stage: '#74b816',
 };
 
 /** Each kind's Mantine colour, for its badge in the list: the same hue as its mark. */
@@ -22,6 +23,7 @@ export const ANNOTATION_BADGE_COLORS: Record<AnnotationKind, string> = {
   note: 'teal',
   diary: 'orange',
   log: 'grape',
+  stage: 'lime',
 };
 
 /** The dot's radius, in CSS pixels. */

@@ -14,6 +14,7 @@ export const annotationsPageEn = {
     note: 'Note',
     diary: 'Diary',
     log: 'Log',
+    stage: 'Stage',
   },
   addTitle: 'Add a note',
   noteLabel: 'Note',

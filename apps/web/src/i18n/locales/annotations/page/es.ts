@@ -15,6 +15,7 @@ export const annotationsPageEs: PageCatalog['annotations'] = {
     note: 'Nota',
     diary: 'Diario',
     log: 'Registro',
+    stage: 'Etapa',
   },
   addTitle: 'Añadir una nota',
   noteLabel: 'Nota',

@@ -15,6 +15,7 @@ export const annotationsPageHe: PageCatalog['annotations'] = {
     note: 'הערה',
     diary: 'יומן',
     log: 'רישום',
+    stage: 'שלב',
   },
   addTitle: 'הוספת הערה',
   noteLabel: 'הערה',

@@ -15,6 +15,7 @@ export const annotationsPageRu: PageCatalog['annotations'] = {
     note: 'Заметка',
     diary: 'Дневник',
     log: 'Журнал',
+    stage: 'Стадия',
   },
   addTitle: 'Добавить заметку',
   noteLabel: 'Заметка',

@@ -15,6 +15,7 @@ export const annotationsPageUk: PageCatalog['annotations'] = {
     note: 'Нотатка',
     diary: 'Щоденник',
     log: 'Журнал',
+    stage: 'Стадія',
   },
   addTitle: 'Додати нотатку',
   noteLabel: 'Нотатка',
