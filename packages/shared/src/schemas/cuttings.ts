@@ -108,13 +108,16 @@ export type CuttingListQuery = z.input<typeof cuttingListQuerySchema>;
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => text(max).min(1);
 
-/** `POST /api/admin/cuttings`: code and strain required. */
+/** `POST /api/admin/cuttings`: code and strain required; a clone may name its mother from the start. */
 export const cuttingCreateBodySchema = z.object({
   code: requiredText(CUTTING_CODE_MAX_LENGTH),
   strainId: z.string().trim().min(1).max(64),
   name: text(CUTTING_TEXT_MAX_LENGTH).default(''),
   status: text(CUTTING_TEXT_MAX_LENGTH).default(''),
   location: text(CUTTING_TEXT_MAX_LENGTH).default(''),
+  isMother: z.boolean().default(false),
+  /** Another live cutting; null or left out for none. */
+  motherId: z.string().trim().min(1).max(64).nullable().default(null),
 });
 export type CuttingCreateBody = z.input<typeof cuttingCreateBodySchema>;
 

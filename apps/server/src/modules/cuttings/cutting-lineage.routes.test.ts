@@ -68,6 +68,48 @@ describe.each(DIALECTS)('a cutting mother and lineage fields on %s', (dialect) =
     ]);
   });
 
+  it('creates a clone with its mother and a mother plant as one, audited with the rest', async () => {
+    const mother = await client.cutting(strainId, { code: 'M-001', isMother: true });
+    expect(mother).toMatchObject({ isMother: true, motherId: null, retiredAt: null });
+    t.clock.advance(1000);
+    const clone = await client.cutting(strainId, { code: 'C-001', motherId: mother._id });
+    expect(clone).toMatchObject({ isMother: false, motherId: mother._id });
+    const read = await client.call(staff, 'GET', `/api/cuttings/${clone._id}`);
+    expect(read.json()).toMatchObject({ motherId: mother._id });
+    const lineage = await client.call(staff, 'GET', `/api/cuttings/${clone._id}/lineage`);
+    expect(lineage.json<{ mothers: { code: string }[] }>().mothers.map((m) => m.code)).toEqual(['M-001']);
+    const created = (await storedEntries(t, 'create')).filter((entry) => entry.entity === 'cutting');
+    expect(created.map((entry) => entry.changes)).toEqual([
+      expect.objectContaining({ code: [null, 'M-001'], isMother: [null, true] }),
+      expect.objectContaining({
+        code: [null, 'C-001'],
+        isMother: [null, false],
+        motherId: [null, mother._id],
+      }),
+    ]);
+  });
+
+  it('refuses to create a clone of an unknown or trashed mother (404), and bad values (400)', async () => {
+    const create = (body: object) =>
+      client.call(staff, 'POST', '/api/admin/cuttings', { code: 'C-009', strainId, ...body });
+    const unknown = await create({ motherId: 'no-such-cutting' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'cuttings.not_found',
+      details: [{ path: 'body.motherId' }],
+    });
+    const gone = await make('M-001');
+    expect((await client.call(staff, 'DELETE', `/api/admin/cuttings/${gone._id}`)).statusCode).toBe(204);
+    expect((await create({ motherId: gone._id })).statusCode).toBe(404);
+    const bad = await create({ isMother: 'yes', motherId: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ code: string }>().code).toBe('validation.failed');
+    expect(bad.body).toContain('isMother');
+    expect(bad.body).toContain('motherId');
+    // Nothing refused was made: the code is still free.
+    expect((await create({})).statusCode).toBe(201);
+  });
+
   it('refuses a cutting as its own mother and a cycle with 400 and details', async () => {
     const grandmother = await make('G-001');
     const mother = await make('M-001');

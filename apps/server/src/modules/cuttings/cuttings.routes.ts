@@ -173,7 +173,10 @@ function registerAdminRoutes(app: AppInstance, cuttings: CuttingsService): void 
       schema: {
         operationId: 'createCutting',
         summary: 'Create a cutting',
-        errors: [409],
+        description:
+          'A clone may name its mother (`motherId`, a live cutting: 404 `cuttings.not_found` otherwise) and a ' +
+          'mother plant be marked (`isMother`) from the start.',
+        errors: [404, 409],
         tags,
         body: cuttingCreateBodySchema,
         response: { 201: cuttingSchema },

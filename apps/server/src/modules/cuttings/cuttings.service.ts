@@ -138,10 +138,13 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
       assertCanManage(actor);
       await assertStrainExists(body.strainId);
       await assertCodeFree(body.code);
+      const id = newId();
+      // The edit's checks: a live mother (404 otherwise); a new cutting has no descendants to loop through.
+      if (body.motherId) await assertMotherAllowed(cuttings, id, body.motherId);
       const at = clock.now();
       const now = at.toISOString();
       const row: CuttingRow = {
-        id: newId(),
+        id,
         short_id: newShortId(),
         code: body.code,
         name: body.name,
@@ -152,8 +155,8 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
         created_by: actor.id,
         created_at: now,
         updated_at: now,
-        is_mother: 0,
-        mother_id: null,
+        is_mother: body.isMother ? 1 : 0,
+        mother_id: body.motherId,
         retired_at: null,
       };
       await db

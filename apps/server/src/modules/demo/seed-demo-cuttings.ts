@@ -125,15 +125,21 @@ export async function seedDemoCuttings({ users, files, strains, cuttings, log }:
     if (!strainId) continue;
     hue = (hue + 37) % 360;
     const { code, status, location, name = '' } = demo;
-    const created = await cuttings.create(actor, { code, strainId, status, location, name });
     // The mothers are mothers (DESIGN section 20), and every other cutting of a strain came from its mother.
     const isMother = status === MOTHER_STATUS;
     const motherId = isMother ? null : (mothers.get(demo.strain) ?? null);
+    const created = await cuttings.create(actor, {
+      code,
+      strainId,
+      status,
+      location,
+      name,
+      isMother,
+      motherId,
+    });
     if (isMother) mothers.set(demo.strain, created._id);
-    if (demo.mainImage || isMother || motherId) {
-      const images = demo.mainImage
-        ? [{ publicId: (await files.storeImage(await photo(hue, code), admin.id)).publicId }]
-        : [];
+    if (demo.mainImage) {
+      const images = [{ publicId: (await files.storeImage(await photo(hue, code), admin.id)).publicId }];
       await cuttings.update(actor, created._id, {
         code,
         strainId,
@@ -141,8 +147,6 @@ export async function seedDemoCuttings({ users, files, strains, cuttings, log }:
         location,
         name,
         images,
-        isMother,
-        motherId,
       });
     }
     for (const [index, [photoName, description]] of (demo.photos ?? []).entries()) {

@@ -5,12 +5,16 @@ import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { useStrainChoices } from '../api/strain-choices';
 import { useCreateCutting } from '../api/create-cutting';
 import { cuttingErrorText } from '../error-text';
+import { CuttingMotherFields, type MotherFieldsValue } from './cutting-mother-fields';
 import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';
 
+const NO_LINEAGE: MotherFieldsValue = { isMother: false, motherId: null, retired: '' };
+
 /**
- * Adds a cutting: code and strain required. With no strain to choose the button is
- * disabled and says why. A refusal (e.g. the code is taken) keeps everything typed.
+ * Adds a cutting: code and strain required, and, as the edit form, whether it is a mother plant and
+ * which mother it was taken from. With no strain to choose the button is disabled and says why. A
+ * refusal (e.g. the code is taken) keeps everything typed.
  */
 export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => void }): ReactNode {
   const { t } = useTranslation();
@@ -20,6 +24,7 @@ export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => vo
   const [strainId, setStrainId] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [location, setLocation] = useState('');
+  const [lineage, setLineage] = useState(NO_LINEAGE);
   const [tried, setTried] = useState(false);
   const { notice, show } = useNotice(null);
   const noStrains = strains.isSuccess && strains.data.length === 0;
@@ -31,12 +36,21 @@ export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => vo
     setTried(true);
     if (!code.trim() || !strainId) return show({ ok: false, text: t('strains.requiredFields') });
     create.mutate(
-      { code: code.trim(), strainId, status: status.trim(), location: location.trim() },
+      {
+        code: code.trim(),
+        strainId,
+        status: status.trim(),
+        location: location.trim(),
+        // Sent only when set: left out, the server makes no mother and names none.
+        ...(lineage.isMother && { isMother: true }),
+        ...(lineage.motherId && { motherId: lineage.motherId }),
+      },
       {
         onSuccess: (cutting) => {
           setCode('');
           setStatus('');
           setLocation('');
+          setLineage(NO_LINEAGE);
           setTried(false);
           show({ ok: true, text: t('cuttings.admin.added', { code: cutting.code }) });
           onAdded?.(cutting);
@@ -81,6 +95,7 @@ export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => vo
             value={location}
             onChange={(event) => setLocation(event.currentTarget.value)}
           />
+          <CuttingMotherFields value={lineage} onChange={setLineage} />
           <Group gap="sm">
             <Button
               type="submit"

@@ -11,13 +11,16 @@ export interface MotherFieldsValue {
 }
 
 export interface CuttingMotherFieldsProps {
-  /** The cutting being edited: never offered as its own mother. */
-  cuttingId: string;
+  /**
+   * The cutting being edited: never offered as its own mother. Absent for a new cutting, which has no
+   * retirement to set either (a new mother is in use).
+   */
+  cuttingId?: string;
   value: MotherFieldsValue;
   onChange: (value: MotherFieldsValue) => void;
 }
 
-/** The edit form's lineage: whether this is a mother plant, which mother it came from, and retirement. */
+/** A cutting's lineage: whether this is a mother plant, which mother it came from, and (edited) retirement. */
 export function CuttingMotherFields({ cuttingId, value, onChange }: CuttingMotherFieldsProps): ReactNode {
   const { t } = useTranslation();
   const mothers = useMotherChoices();
@@ -48,7 +51,7 @@ export function CuttingMotherFields({ cuttingId, value, onChange }: CuttingMothe
         value={value.motherId}
         onChange={(motherId) => onChange({ ...value, motherId })}
       />
-      {value.isMother ? (
+      {cuttingId && value.isMother ? (
         <TextInput
           type="datetime-local"
           label={t('cuttings.motherFields.retiredAt')}

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { cuttingFactory, cuttingSummaryFactory } from '../testing/cutting-factory';
-import { fakeCuttingsList } from '../testing/fake-cuttings-api';
+import { fakeCuttingsList, noMothers } from '../testing/fake-cuttings-api';
 
 const lemon = {
   _id: 's1',
@@ -29,6 +29,9 @@ function serveStrains(strains: unknown[]) {
 }
 
 describe('the cuttings admin page', { timeout: 20_000 }, () => {
+  // The add form's mother picker asks on every admin page; a test naming mothers serves its own.
+  beforeEach(() => server.use(noMothers));
+
   it("shows 'login...' to a plain user", async () => {
     logInAs({ role: 'user' });
     renderApp('/cuttings-admin');
@@ -219,6 +222,42 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
       motherId: 'm1',
       retiredAt: new Date('2026-04-10T09:30').toISOString(),
     });
+  });
+
+  it('adds a clone with the mother it was taken from, or a new mother plant', async () => {
+    logInAs({ role: 'admin' });
+    serveStrains([lemon]);
+    fakeCuttingsList([], '/api/admin/cuttings');
+    serveMothers();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/cuttings', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(cuttingFactory({ code: 'B-001' }), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/cuttings-admin');
+    const form = await screen.findByRole('region', { name: 'Add a cutting' }, { timeout: 5000 });
+    // A new mother is in use: there is no retirement to set.
+    await user.click(within(form).getByRole('checkbox', { name: 'Mother plant' }));
+    expect(within(form).queryByLabelText('Retired')).toBeNull();
+    await user.click(within(form).getByRole('checkbox', { name: 'Mother plant' }));
+    await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'B-001');
+    await user.click(within(form).getByRole('combobox', { name: /Strain/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lemon Haze' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Mother' }));
+    await user.click(await screen.findByRole('option', { name: 'M-001 · Big mom' }));
+    await user.click(within(form).getByRole('button', { name: 'Add cutting' }));
+    expect(await within(form).findByText('Cutting B-001 added')).toBeInTheDocument();
+    expect(bodies).toEqual([{ code: 'B-001', strainId: 's1', status: '', location: '', motherId: 'm1' }]);
+    // The form is cleared for the next one, its mother too.
+    expect(within(form).getByRole('combobox', { name: 'Mother' })).toHaveValue('');
+
+    await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'M-002');
+    await user.click(within(form).getByRole('checkbox', { name: 'Mother plant' }));
+    await user.click(within(form).getByRole('button', { name: 'Add cutting' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ code: 'M-002', strainId: 's1', status: '', location: '', isMother: true });
   });
 });
 

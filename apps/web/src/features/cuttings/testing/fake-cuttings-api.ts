@@ -46,3 +46,6 @@ export const emptyLineage = http.get('*/api/cuttings/:id/lineage', ({ params }) 
     harvests: [],
   }),
 );
+
+/** No mother to choose from (`GET /api/mothers`): what the add and edit forms' mother picker asks. */
+export const noMothers = http.get('*/api/mothers', () => HttpResponse.json([]));
