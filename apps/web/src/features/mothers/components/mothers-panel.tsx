@@ -3,12 +3,17 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useMothers } from '../api/list-mothers';
+import { useLiveMotherUpdates } from '../api/use-live-mother-updates';
 import { MothersTable } from './mothers-table';
 
-/** `/mothers` (logged in): the mother plants and how their clones rooted (DESIGN section 20). */
+/**
+ * `/mothers` (logged in): the mother plants and how their clones rooted (DESIGN section 20), read again
+ * when a run changes.
+ */
 export function MothersPanel(): ReactNode {
   const { t } = useTranslation();
   const mothers = useMothers();
+  useLiveMotherUpdates();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('mothers.title')}</Title>
