@@ -5,8 +5,12 @@ import type { EventRow } from './runs.repository.ts';
 
 const STAGE_WORDS = GROUP_LABEL_TEXTS.en.stages;
 const none = { stage: null, roomName: null, count: null, reason: null };
+const plants = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
 
-/** Marks of the group's own records: its moves ("Flower · Room A"), splits and losses, in English. */
+/**
+ * Marks of the group's own records, in English: its moves ("Flower · Room A"), the split that made it and
+ * those split off from it (with `count`), and its losses.
+ */
 export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string, string>): RunClimateMark[] {
   const where = (event: EventRow) => {
     const roomName = roomNames.get(event.room_id) ?? '';
@@ -15,7 +19,8 @@ export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string
   return [
     ...history.path.map((event): RunClimateMark => {
       const { roomName, words } = where(event);
-      const count = Number(event.plant_count);
+      // A whole group's move counts nothing; the split that made the group counts the plants it took.
+      const count = event.split_group_id === null ? null : Number(event.plant_count);
       return {
         ...none,
         ts: Date.parse(event.at),
@@ -29,12 +34,12 @@ export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string
     ...history.splitOffs.map((event): RunClimateMark => {
       const { roomName, words } = where(event);
       const count = Number(event.plant_count);
-      const text = `${count} plants split off to ${words}`;
+      const text = `${plants(count)} split off to ${words}`;
       return { ...none, ts: Date.parse(event.at), kind: 'stage', text, stage: event.stage, roomName, count };
     }),
     ...history.losses.map((loss): RunClimateMark => {
       const count = Number(loss.count);
-      const text = `${count} plants lost (${loss.reason})`;
+      const text = `${plants(count)} lost (${loss.reason})`;
       return { ...none, ts: Date.parse(loss.at), kind: 'loss', text, count, reason: loss.reason };
     }),
   ];

@@ -147,7 +147,7 @@ describe.each(DIALECTS)("a run's room climate on %s", (dialect) => {
       { ts: T0 + 7 * HOUR + 30 * MIN, kind: 'alert', text: 'Tent 2: Too hot (temperature 31 > 30)' },
       { ts: T0 + 8 * HOUR, kind: 'note', text: 'Raised the lamp' },
     ]);
-    expect(body.marks[1]).toMatchObject({ stage: 'flower', roomName: 'Room B', count: 10, reason: null });
+    expect(body.marks[1]).toMatchObject({ stage: 'flower', roomName: 'Room B', count: null, reason: null });
     expect(body.marks[2]).toMatchObject({ stage: null, count: 2, reason: 'pest' });
 
     // Without a step, the span (9 hours) picks one, as the history series do.
@@ -170,6 +170,10 @@ describe.each(DIALECTS)("a run's room climate on %s", (dialect) => {
     expect(ofChild.bands.map((b) => [b.stage, b.roomName, b.from, b.to])).toEqual([
       ['veg', 'Room A', T0, T0 + 4 * HOUR],
       ['flower', 'Room B', T0 + 4 * HOUR, NOW],
+    ]);
+    expect(ofChild.marks.map((m) => [m.text, m.count])).toEqual([
+      ['Veg · Room A', null],
+      ['Flower · Room B', 4],
     ]);
     expect(ofChild.points.map((p) => p.temperature)).toEqual([...Array(4).fill(20), ...Array(5).fill(30)]);
 
