@@ -92,6 +92,17 @@ test('staff run a crop from room to split, a plain user records a loss, the spli
   const code = (await title.innerText()).split(' · ')[0]!;
   const timeline = page.getByRole('region', { name: 'Stage timeline' });
   await expect(timeline.getByText('Veg: 4 of 28 planned days (now)')).toBeVisible();
+  // The room climate over the run, for its one group: what the veg room's controller measured, or (its
+  // readings here only as old as this journey) a plain word that there is nothing yet.
+  const climate = page.getByRole('region', { name: 'Room climate' });
+  await expect(climate.getByRole('combobox', { name: 'Value' })).toHaveValue('temperature');
+  await expect(
+    climate
+      .getByRole('img', { name: 'Temperature (°C)' })
+      .or(
+        climate.getByText("No climate controller in this group's rooms measured anything", { exact: false }),
+      ),
+  ).toBeVisible();
 
   // A split into the flower room, backdated to yesterday, with its preview of the counts.
   await page

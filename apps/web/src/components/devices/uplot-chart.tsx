@@ -25,6 +25,8 @@ export interface UplotChartProps {
   /** The metric's limits, shaded for the phase each stretch was in (from `phases`, 1 day and 0 night). */
   limits?: PhaseLimits;
   phases?: readonly (number | null)[];
+  /** More drawing on the plot, after the shading and marks above (a run's stage bands and its own marks). */
+  plugins?: readonly uPlot.Plugin[];
 }
 
 export interface MinMaxBand {
@@ -35,6 +37,7 @@ export interface MinMaxBand {
 }
 
 const NO_SPANS: readonly AlertSpan[] = [];
+const NO_PLUGINS: readonly uPlot.Plugin[] = [];
 
 const HEIGHT = 180;
 
@@ -53,6 +56,7 @@ export function UplotChart({
   onPickMark,
   limits,
   phases,
+  plugins = NO_PLUGINS,
 }: UplotChartProps): ReactNode {
   const options = useMemo((): Omit<uPlot.Options, 'width' | 'height'> => {
     const time = timeChartOptions(span, timeLabel);
@@ -63,6 +67,7 @@ export function UplotChart({
         ...(limits && phases ? [thresholdBand(limits, x, phases)] : []),
         ...(spans.length > 0 ? [alertShading(spans)] : []),
         ...(marks && marks.length > 0 ? [annotationMarkers(marks, onPickMark)] : []),
+        ...plugins,
       ],
       scales: {
         x: time.scaleX,
@@ -87,7 +92,7 @@ export function UplotChart({
       ],
       ...(band ? { bands: [{ series: [2, 3] as [number, number], fill: `${color}22` }] } : {}),
     };
-  }, [title, timeLabel, x, color, stepped, span, spans, band, marks, onPickMark, limits, phases]);
+  }, [title, timeLabel, x, color, stepped, span, spans, band, marks, onPickMark, limits, phases, plugins]);
   const data = useMemo((): uPlot.AlignedData => (band ? [x, y, band.max, band.min] : [x, y]), [x, y, band]);
   const host = useUplot(options, data, HEIGHT);
   return <div ref={host} dir="ltr" role="img" aria-label={title} />;

@@ -8,6 +8,8 @@ export const cropKeys = {
   runLists: () => [...cropKeys.all, 'runs', 'list'] as const,
   runList: (filter: RunListFilter) => [...cropKeys.runLists(), filter] as const,
   run: (id: string) => [...cropKeys.all, 'runs', id] as const,
+  /** Under the run's key: the run's live event refreshes its climate too. */
+  runClimate: (id: string, groupId: string | null) => [...cropKeys.run(id), 'climate', groupId] as const,
 };
 
 /** What the runs list asks the server for (`GET /api/runs?state=&strainId=&roomId=`). */

@@ -4,6 +4,9 @@ import type { Annotation, AnnotationKind } from '@canopy/shared/schemas/annotati
 /** What a mark needs: its moment (epoch ms) and its kind, which picks its colour. */
 export type Marked = Pick<Annotation, 'ts' | 'kind'>;
 
+/** Anything marked on a time axis: its moment, epoch ms. */
+export type Timed = Pick<Annotation, 'ts'>;
+
 /** Each kind's colour on the charts: shade 7 of its badge colour, readable over the alert shading. */
 export const ANNOTATION_COLORS: Record<AnnotationKind, string> = {
   command: '#1c7ed6',
@@ -37,7 +40,7 @@ export const PICK_DISTANCE = { mouse: 6, touch: 22 } as const;
 const pixelRatio = () => globalThis.devicePixelRatio || 1;
 
 /** The marks inside the chart's x window (Unix seconds), each with its x in canvas pixels. */
-export function markerPositions<T extends Marked>(
+export function markerPositions<T extends Timed>(
   annotations: readonly T[],
   chart: uPlot,
 ): { annotation: T; x: number }[] {
@@ -51,7 +54,7 @@ export function markerPositions<T extends Marked>(
  * The mark nearest to `left` (CSS pixels from the plot's left edge, as uPlot's cursor reports it) within
  * `within` pixels, or null.
  */
-export function annotationNear<T extends Marked>(
+export function annotationNear<T extends Timed>(
   annotations: readonly T[],
   chart: uPlot,
   left: number,
@@ -81,8 +84,33 @@ export function annotationMarkers<T extends Marked>(
   annotations: readonly T[],
   onPick?: (annotation: T) => void,
 ): uPlot.Plugin {
+  return timeMarkers(annotations, (annotation) => ANNOTATION_COLORS[annotation.kind], { onPick });
+}
+
+/**
+ * The same marks for any records on a time axis (a run's stage events and losses among them), each in the
+ * colour `colorOf` gives it. `onHover` hears the mark the pointer is over, and null once it leaves it.
+ */
+export function timeMarkers<T extends Timed>(
+  annotations: readonly T[],
+  colorOf: (annotation: T) => string,
+  {
+    onPick,
+    onHover,
+  }: { onPick?: ((annotation: T) => void) | undefined; onHover?: (annotation: T | null) => void },
+): uPlot.Plugin {
+  let hovered: T | null = null;
   return {
     hooks: {
+      ...(onHover && {
+        setCursor: (chart: uPlot) => {
+          const left = chart.cursor.left;
+          const near = left === undefined || left < 0 ? null : annotationNear(annotations, chart, left);
+          if (near === hovered) return;
+          hovered = near;
+          onHover(near);
+        },
+      }),
       ...(onPick && {
         init: (chart: uPlot) => {
           // A tap arrives as a click too; the pointer that pressed says how wide a reach it deserves.
@@ -106,7 +134,7 @@ export function annotationMarkers<T extends Marked>(
         ctx.save();
         ctx.lineWidth = ratio;
         for (const { annotation, x } of markerPositions(annotations, chart)) {
-          const color = ANNOTATION_COLORS[annotation.kind];
+          const color = colorOf(annotation);
           // On a pixel's middle, so a one-pixel line stays one pixel wide.
           const at = Math.round(x) + 0.5;
           ctx.globalAlpha = 0.55;

@@ -9,11 +9,12 @@ import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useRun } from '../api/get-run';
 import { stageTimeline } from '../lib/stage-timeline';
 import { GroupTreeView } from './group-tree-view';
+import { RunClimateSection } from './run-climate-section';
 import { RunHeader } from './run-header';
 import { RunHistoryLists } from './run-history-lists';
 import { StageTimelineView } from './stage-timeline-view';
 
-/** `/runs/{id}`: header, stage timeline, the group tree with its actions, moves and losses. */
+/** `/runs/{id}`: header, stage timeline, room climate, the group tree with its actions, moves and losses. */
 export function RunDetails({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const query = useRun(id);
@@ -45,6 +46,7 @@ export function RunDetails({ id }: { id: string }): ReactNode {
         <>
           <RunHeader run={run} />
           <StageTimelineView bands={bands} />
+          <RunClimateSection run={run} />
           <GroupTreeView run={run} rooms={rooms} />
           <RunHistoryLists run={run} rooms={rooms} />
         </>

@@ -108,6 +108,30 @@ export const runsPageEn = {
     empty: 'No losses recorded.',
     line: '{{at}}: {{count}} plants of <bdi>{{strain}}</bdi>, {{reason}}',
   },
+  climate: {
+    title: 'Room climate',
+    group: 'Plant group',
+    groupOption: '{{strain}} · {{stage}} · {{room}} · Plants: {{count}}',
+    metric: 'Value',
+    loading: 'Loading the room climate',
+    empty:
+      "No climate controller in this group's rooms measured anything while the group was there: there is no room climate to show.",
+    hint: 'Shaded: the stages, each with its room. Lines on the time axis: moves, losses, alerts and notes; point at one or tap it to read it.',
+    band: '{{stage}} · {{room}}',
+    markShown: 'Mark on the chart',
+    closeMark: 'Close',
+    kinds: {
+      stage: 'Stage',
+      loss: 'Loss',
+      alert: 'Alert',
+      note: 'Note',
+    },
+    marks: {
+      stage: '{{stage}} · {{room}}',
+      split: '{{stage}} · {{room}} · Plants: {{count}}',
+      loss: 'Lost: {{count}}, {{reason}}',
+    },
+  },
   fieldNotAfterNow: 'The date cannot be in the future.',
   fieldTooMany: 'At most {{max}}.',
   floor: {

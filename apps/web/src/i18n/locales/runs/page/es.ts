@@ -110,6 +110,30 @@ export const runsPageEs: PageCatalog['runs'] = {
     empty: 'No hay pérdidas registradas.',
     line: '{{at}}: {{count}} plantas de <bdi>{{strain}}</bdi>, {{reason}}',
   },
+  climate: {
+    title: 'Clima de la sala',
+    group: 'Grupo de plantas',
+    groupOption: '{{strain}} · {{stage}} · {{room}} · Plantas: {{count}}',
+    metric: 'Valor',
+    loading: 'Cargando el clima de la sala',
+    empty:
+      'Ningún controlador de clima de las salas de este grupo midió nada mientras el grupo estuvo allí: no hay clima de sala que mostrar.',
+    hint: 'Sombreado: las etapas, cada una con su sala. Líneas en el eje del tiempo: movimientos, pérdidas, alertas y notas; señale una o tóquela para leerla.',
+    band: '{{stage}} · {{room}}',
+    markShown: 'Marca en el gráfico',
+    closeMark: 'Cerrar',
+    kinds: {
+      stage: 'Etapa',
+      loss: 'Pérdida',
+      alert: 'Alerta',
+      note: 'Nota',
+    },
+    marks: {
+      stage: '{{stage}} · {{room}}',
+      split: '{{stage}} · {{room}} · Plantas: {{count}}',
+      loss: 'Perdidas: {{count}}, {{reason}}',
+    },
+  },
   fieldNotAfterNow: 'La fecha no puede estar en el futuro.',
   fieldTooMany: 'Como mucho {{max}}.',
   floor: {

@@ -110,6 +110,30 @@ export const runsPageRu: PageCatalog['runs'] = {
     empty: 'Потерь не записано.',
     line: '{{at}}: {{count}} растений <bdi>{{strain}}</bdi>, {{reason}}',
   },
+  climate: {
+    title: 'Климат помещения',
+    group: 'Группа растений',
+    groupOption: '{{strain}} · {{stage}} · {{room}} · Растений: {{count}}',
+    metric: 'Показатель',
+    loading: 'Загрузка климата помещения',
+    empty:
+      'Ни один контроллер климата в помещениях этой группы ничего не измерил, пока группа была там: показывать нечего.',
+    hint: 'Заливка: этапы, у каждого его помещение. Линии на оси времени: переносы, потери, тревоги и заметки; наведите на линию или коснитесь её, чтобы прочитать.',
+    band: '{{stage}} · {{room}}',
+    markShown: 'Отметка на графике',
+    closeMark: 'Закрыть',
+    kinds: {
+      stage: 'Этап',
+      loss: 'Потеря',
+      alert: 'Тревога',
+      note: 'Заметка',
+    },
+    marks: {
+      stage: '{{stage}} · {{room}}',
+      split: '{{stage}} · {{room}} · Растений: {{count}}',
+      loss: 'Потеряно: {{count}}, {{reason}}',
+    },
+  },
   fieldNotAfterNow: 'Дата не может быть в будущем.',
   fieldTooMany: 'Не больше {{max}}.',
   floor: {

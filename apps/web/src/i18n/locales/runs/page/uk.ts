@@ -110,6 +110,30 @@ export const runsPageUk: PageCatalog['runs'] = {
     empty: 'Втрат не записано.',
     line: '{{at}}: {{count}} рослин <bdi>{{strain}}</bdi>, {{reason}}',
   },
+  climate: {
+    title: 'Клімат приміщення',
+    group: 'Група рослин',
+    groupOption: '{{strain}} · {{stage}} · {{room}} · Рослин: {{count}}',
+    metric: 'Показник',
+    loading: 'Завантаження клімату приміщення',
+    empty:
+      'Жоден контролер клімату в приміщеннях цієї групи нічого не виміряв, поки група була там: показувати нічого.',
+    hint: 'Заливка: етапи, у кожного його приміщення. Лінії на осі часу: перенесення, втрати, тривоги й нотатки; наведіть на лінію або торкніться її, щоб прочитати.',
+    band: '{{stage}} · {{room}}',
+    markShown: 'Позначка на графіку',
+    closeMark: 'Закрити',
+    kinds: {
+      stage: 'Етап',
+      loss: 'Втрата',
+      alert: 'Тривога',
+      note: 'Нотатка',
+    },
+    marks: {
+      stage: '{{stage}} · {{room}}',
+      split: '{{stage}} · {{room}} · Рослин: {{count}}',
+      loss: 'Втрачено: {{count}}, {{reason}}',
+    },
+  },
   fieldNotAfterNow: 'Дата не може бути в майбутньому.',
   fieldTooMany: 'Не більше {{max}}.',
   floor: {
