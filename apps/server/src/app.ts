@@ -10,7 +10,7 @@ import { createJobRegistry } from './jobs/job-registry.ts';
 import { createAppEvents } from './lib/app-events.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPort } from './lib/port.ts';
-import { createAlertsModule } from './modules/alerts/alerts.module.ts';
+import { createAlertsModule, type AlertCropSource } from './modules/alerts/alerts.module.ts';
 import { createApiTokensModule } from './modules/api-tokens/api-tokens.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createBugsModule } from './modules/bugs/bugs.module.ts';
@@ -101,6 +101,8 @@ export async function composeApp(deps: AppDeps) {
     alerts: alertsPort,
     deliverSoon: soon('notification-outbox'),
   });
+  // An alert keeps its device's room and run day as it opens; rooms count open alerts, so come after.
+  const alertCrops = createPort<AlertCropSource>('alert crops');
   const alerts = createAlertsModule({
     ...kit,
     devices: devicesRepository,
@@ -108,6 +110,7 @@ export async function composeApp(deps: AppDeps) {
     deliveriesOf: notifications.deliveriesOf,
     emailOf: users.emailOf,
     afterSweep: notifications.summarizeQuietHours,
+    crops: alertCrops,
   });
   alertsPort.bind(alerts);
   // The crop (DESIGN section 20): rooms show the groups runs keep, runs check and name rooms (lib/port.ts).
@@ -119,6 +122,7 @@ export async function composeApp(deps: AppDeps) {
     openAlertCounts: alerts.openAlertCounts,
     groups: roomGroups,
   });
+  alertCrops.bind(rooms);
   const history = createHistoryModule({ ...kit, retention: deps.retention });
   // A run's climate reads its rooms' devices' history, alerts and notes (device notes are made later).
   const pinnedNotes = createPort<PinnedNotesSource>('pinned notes');

@@ -28,6 +28,7 @@ import {
 } from '../alerts.ts';
 import { LANGUAGES } from '../languages.ts';
 import { RULE_NAME_PRESETS } from '../rule-names.ts';
+import { deviceCropContextSchema } from './rooms.ts';
 import { emailSchema } from './users.ts';
 
 /** The cloud's 24-hex device ids. */
@@ -177,6 +178,10 @@ export const alertSchema = z.object({
   ackNote: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   resolution: z.enum(ALERT_RESOLUTIONS).nullable(),
+  crop: deviceCropContextSchema
+    .nullable()
+    .optional()
+    .describe("The device's room, and the run, stage and day of the group in it, when the alert opened"),
   notifications: z.array(notificationSchema),
 });
 export type Alert = z.infer<typeof alertSchema>;

@@ -6,6 +6,7 @@ import {
   ALERT_SEVERITIES,
   ALERT_STATES,
 } from '../alerts.ts';
+import { STAGES } from '../crop.ts';
 import { DEVICE_KINDS } from '../device-contract.ts';
 import {
   WEBHOOK_DELIVERIES_PAGE_SIZE,
@@ -126,6 +127,19 @@ export const webhookAlertDataSchema = z.object({
   }),
   rule: z.object({ id: z.string(), name: z.string() }),
   device: payloadDeviceSchema.extend({ kind: z.enum(ALERT_DEVICE_TYPES) }),
+  /** The room the device was in when the alert opened; null for a device in no room. */
+  room: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The run, stage and day of the group with most plants in that room then; null when none grew there. */
+  run: z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      stage: z.enum(STAGES),
+      dayOfStage: z.number().int(),
+      /** Planned days of the stage in the run; null for `done` and `lost`. */
+      plannedDays: z.number().int().nullable(),
+    })
+    .nullable(),
   /** The device's page on this Canopy (`PUBLIC_URL`). */
   url: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { AlertResolution } from '@canopy/shared/alerts';
+import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -34,6 +35,8 @@ export interface AlertEvaluatorDeps {
   rules(): Promise<AlertRuleRow[]>;
   /** Makes a climate device's power rule; false when another evaluation made it first. */
   addRule(rule: AlertRuleRow): Promise<boolean>;
+  /** The device's room and run day now (the rooms module); null for a device in no room. */
+  cropOf(deviceId: string): Promise<DeviceCropContext | null>;
 }
 
 const key = (ruleId: string, deviceId: string) => `${ruleId}|${deviceId}`;
@@ -70,9 +73,24 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
     for (const change of changes.splice(0)) deps.events.publish('alert.changed', change);
   };
 
+  /**
+   * The room and run day the alert keeps, read as it opens (outside its transaction: SQLite has one
+   * connection). An alert never waits for it to be readable: without it, its messages name no room.
+   */
+  async function cropAtOpening(deviceId: string): Promise<string | null> {
+    try {
+      const crop = await deps.cropOf(deviceId);
+      return crop ? JSON.stringify(crop) : null;
+    } catch (err) {
+      deps.log.warn({ err, deviceId }, "an alert opened without its device's room and run day");
+      return null;
+    }
+  }
+
   async function open(rule: AlertRuleRow, device: DeviceSnapshot, result: ConditionResult, nowMs: number) {
     // A power failure dates from the device's last reading: the check that noticed may come much later.
     const openedMs = rule.kind === 'power' && device.lastTs !== null ? Math.min(device.lastTs, nowMs) : nowMs;
+    const crop = await cropAtOpening(device.id);
     const row = {
       id: newId(nowMs),
       rule_id: rule.id,
@@ -91,6 +109,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
       direction: result.direction,
       opened_at: new Date(openedMs).toISOString(),
       last_notified_ms: nowMs,
+      crop,
     };
     await deps.db.transaction().execute(async (trx) => {
       await deps.conditions.remove(trx, rule.id, device.id);

@@ -1,4 +1,5 @@
 import type { Alert } from '@canopy/shared/schemas/alerts';
+import { alertCrop } from './alert-crop.ts';
 import type { AlertRow } from './alerts.repository.ts';
 
 /** One delivery of an alert, as the alert lists it. */
@@ -28,6 +29,7 @@ export function toApiAlert(row: AlertRow, notifications: Delivery[]): Alert {
     ackNote: row.ack_note,
     resolvedAt: row.resolved_at,
     resolution: row.resolution,
+    crop: alertCrop(row.crop),
     notifications,
   };
 }

@@ -1,4 +1,5 @@
 import { ALERT_SWEEP_MS } from '@canopy/shared/alerts';
+import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -6,6 +7,7 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import type { Job } from '../../jobs/job-registry.ts';
 import type { AppEvents, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Port } from '../../lib/port.ts';
 import type { DevicesRepository } from '../devices/devices.repository.ts';
 import { createAlertConditionsRepository } from './alert-conditions.repository.ts';
 import { createAlertEvaluator, type AlertNotifier } from './alert-evaluator.ts';
@@ -28,6 +30,13 @@ export interface AlertsModuleDeps {
   emailOf(userId: string): Promise<string>;
   /** Runs after every pass of the `alert-sweep` job (the notifications' quiet-hours summaries). */
   afterSweep(): Promise<unknown>;
+  /** The devices' rooms and run days, which an alert keeps as it opens (the rooms module, made later). */
+  crops: Port<AlertCropSource>;
+}
+
+/** Where an opening alert reads its device's room and run day (bound to the rooms module in app.ts). */
+export interface AlertCropSource {
+  cropOfDevices(deviceIds: readonly string[]): Promise<Map<string, DeviceCropContext>>;
 }
 
 /**
@@ -48,6 +57,7 @@ export function createAlertsModule(deps: AlertsModuleDeps) {
     devices: deps.devices,
     rules: () => rulesRepository.list(),
     addRule: (rule) => rulesRepository.insert(deps.db, rule),
+    cropOf: async (deviceId) => (await deps.crops.get().cropOfDevices([deviceId])).get(deviceId) ?? null,
   });
   const rules = createAlertRulesService({
     db: deps.db,

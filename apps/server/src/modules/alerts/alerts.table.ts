@@ -71,4 +71,6 @@ export interface AlertsTable {
   /** When the condition was first seen clear again (hysteresis); null while it holds. */
   clear_since_ms: EpochMs | null;
   last_notified_ms: EpochMs;
+  /** JSON of the device's room and run day when the alert opened (`DeviceCropContext`); null in no room. */
+  crop: string | null;
 }

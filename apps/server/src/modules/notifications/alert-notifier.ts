@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AlertNotifier, NotifyEvent } from '../alerts/alert-evaluator.ts';
+import { alertCrop } from '../alerts/alert-crop.ts';
 import type { AlertRow } from '../alerts/alerts.repository.ts';
 import { renderAlertMessage, type AlertMessageInput, type RenderedMessage } from './messages/render.ts';
 import type { NotificationSettingsRepository } from './notification-settings.repository.ts';
@@ -47,6 +48,7 @@ export function messageInput(
     resolution: alert.resolution,
     acknowledgedBy: alert.acknowledged_by_email,
     ackNote: alert.ack_note,
+    crop: alertCrop(alert.crop),
   };
 }
 

@@ -115,6 +115,9 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
       }),
       rule: { id: alert!.ruleId, name: 'Too hot' },
       device: { id: CLIMATE_ID, name: 'Flower_Room_A', kind: 'climate' },
+      // A device in no room: the payload says so.
+      room: null,
+      run: null,
       url: `https://canopy.example.test/device/${CLIMATE_ID}`,
     });
     expect(acknowledged!.data).toMatchObject({

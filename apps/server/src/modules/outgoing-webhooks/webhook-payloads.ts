@@ -5,14 +5,20 @@ import type {
   WebhookDeviceData,
   WebhookPayload,
 } from '@canopy/shared/schemas/outgoing-webhooks';
+import { alertCrop } from '../alerts/alert-crop.ts';
 import type { AlertRow } from '../alerts/alerts.repository.ts';
 import { devicePath } from '../notifications/messages/render.ts';
 
 const pageOf = (publicUrl: string, kind: DeviceKind | null, id: string) =>
   `${publicUrl.replace(/\/+$/, '')}${devicePath(kind ?? 'climate', id)}`;
 
-/** What a receiver learns of an alert: the incident, its rule, its device and where to look. */
+/**
+ * What a receiver learns of an alert: the incident, its rule, its device, the room and run day the device
+ * was in when it opened, and where to look.
+ */
 export function alertData(alert: AlertRow, publicUrl: string): WebhookAlertData {
+  const crop = alertCrop(alert.crop);
+  const run = crop?.run ?? null;
   return {
     alert: {
       id: alert.id,
@@ -31,6 +37,14 @@ export function alertData(alert: AlertRow, publicUrl: string): WebhookAlertData 
     },
     rule: { id: alert.rule_id, name: alert.rule_name },
     device: { id: alert.device_id, name: alert.device_name, kind: alert.device_type },
+    room: crop ? { id: crop.roomId, name: crop.roomName } : null,
+    run: run && {
+      id: run.runId,
+      code: run.code,
+      stage: run.stage,
+      dayOfStage: run.dayOfStage,
+      plannedDays: run.plannedDays,
+    },
     url: pageOf(publicUrl, alert.device_type, alert.device_id),
   };
 }

@@ -54,6 +54,7 @@ export const en = {
   line: {
     rule: 'Rule: {{name}}',
     device: 'Device: {{name}}',
+    room: 'Room: {{room}}',
     kind: 'Type: {{kind}}',
     severity: 'Severity: {{severity}}',
     value: 'Worst value: {{value}}',
@@ -66,6 +67,21 @@ export const en = {
     note: 'Note: {{note}}',
     reminder: 'Still open, and nobody has acknowledged it yet.',
     link: 'Device page:',
+  },
+  /** The words of the room and run line (the same as the web app's crop catalog). */
+  stage: {
+    propagation: 'Propagation',
+    veg: 'Veg',
+    flower: 'Flower',
+    dry: 'Dry',
+    cure: 'Cure',
+    done: 'Done',
+    lost: 'Lost',
+  },
+  crop: {
+    run: 'Run {{code}} · {{stageDay}}',
+    stageDay: '{{stage}} day {{day}} of {{planned}}',
+    stageDayOpen: '{{stage}} day {{day}}',
   },
   summary: {
     subject: 'Open alerts after quiet hours: {{count}}',

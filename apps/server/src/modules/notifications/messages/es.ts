@@ -49,6 +49,7 @@ export const es: MessageCatalog = {
   line: {
     rule: 'Regla: {{name}}',
     device: 'Dispositivo: {{name}}',
+    room: 'Sala: {{room}}',
     kind: 'Tipo: {{kind}}',
     severity: 'Gravedad: {{severity}}',
     value: 'Peor valor: {{value}}',
@@ -61,6 +62,20 @@ export const es: MessageCatalog = {
     note: 'Nota: {{note}}',
     reminder: 'La alerta sigue abierta y nadie la ha confirmado todavía.',
     link: 'Página del dispositivo:',
+  },
+  stage: {
+    propagation: 'Enraizamiento',
+    veg: 'Vegetativo',
+    flower: 'Floración',
+    dry: 'Secado',
+    cure: 'Curado',
+    done: 'Terminado',
+    lost: 'Perdido',
+  },
+  crop: {
+    run: 'Ciclo {{code}} · {{stageDay}}',
+    stageDay: '{{stage}} día {{day}} de {{planned}}',
+    stageDayOpen: '{{stage}} día {{day}}',
   },
   summary: {
     subject: 'Alertas abiertas tras las horas de silencio: {{count}}',

@@ -53,6 +53,7 @@ export const he: MessageCatalog = {
   line: {
     rule: 'כלל: {{name}}',
     device: 'מכשיר: {{name}}',
+    room: 'חדר: {{room}}',
     kind: 'סוג: {{kind}}',
     severity: 'חומרה: {{severity}}',
     value: 'הערך הקיצוני ביותר: {{value}}',
@@ -66,6 +67,20 @@ export const he: MessageCatalog = {
     note: 'הערה: {{note}}',
     reminder: 'ההתראה עדיין פתוחה ואף אחד עוד לא אישר אותה.',
     link: 'דף המכשיר:',
+  },
+  stage: {
+    propagation: 'השרשה',
+    veg: 'צמיחה',
+    flower: 'פריחה',
+    dry: 'ייבוש',
+    cure: 'הבשלה',
+    done: 'הסתיים',
+    lost: 'אבד',
+  },
+  crop: {
+    run: 'מחזור {{code}} · {{stageDay}}',
+    stageDay: '{{stage}} יום {{day}} מתוך {{planned}}',
+    stageDayOpen: '{{stage}} יום {{day}}',
   },
   summary: {
     subject: 'התראות פתוחות אחרי השעות השקטות: {{count}}',

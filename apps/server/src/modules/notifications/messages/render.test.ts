@@ -327,3 +327,61 @@ describe('device paths', () => {
     expect(devicePath('soil', 'a/b')).toBe('/devices/soil/a%2Fb');
   });
 });
+
+describe("the device's room and run day", () => {
+  const inFlower: AlertMessageInput['crop'] = {
+    roomId: 'room-a',
+    roomName: 'Flower Room A',
+    run: { runId: 'run-1', code: 'R-2026-014', stage: 'flower', dayOfStage: 23, plannedDays: 63 },
+  };
+  const i = (text: string) => `\u2068${text}\u2069`;
+  /** The line each language writes for room A on day 23 of 63 of flower (Hebrew isolates every value). */
+  const LINES: Record<Language, string> = {
+    en: 'Room: Flower Room A · Run R-2026-014 · Flower day 23 of 63',
+    es: 'Sala: Flower Room A · Ciclo R-2026-014 · Floración día 23 de 63',
+    he: `חדר: ${i('Flower Room A')} · מחזור ${i('R-2026-014')} · פריחה יום ${i('23')} מתוך ${i('63')}`,
+    ru: 'Комната: Flower Room A · Цикл R-2026-014 · Цветение, день 23 из 63',
+    uk: 'Кімната: Flower Room A · Цикл R-2026-014 · Цвітіння, день 23 з 63',
+  };
+
+  it.each(LANGUAGES)('%s: a line after the device, in every event', (language) => {
+    for (const event of EVENTS) {
+      const lines = render(language, { event, crop: inFlower }).text.split('\n');
+      const at = lines.indexOf(LINES[language]);
+      expect(at, `${language} ${event}`).toBeGreaterThan(0);
+      expect(lines[at - 1]!.startsWith(MESSAGE_CATALOGS[language].line.device.replace('{{name}}', ''))).toBe(
+        true,
+      );
+    }
+  });
+
+  it.each(LANGUAGES)('%s: nothing for a device in no room', (language) => {
+    const room = MESSAGE_CATALOGS[language].line.room.replace('{{room}}', '');
+    for (const crop of [undefined, null]) {
+      expect(render(language, { crop }).text).not.toContain(room);
+    }
+    expect(render(language, { crop: null }).text).toBe(render(language).text);
+  });
+
+  it('names only the room when nothing grows there, and only the stage of a group done or lost', () => {
+    expect(render('en', { crop: { ...inFlower!, run: null } }).text.split('\n')).toContain(
+      'Room: Flower Room A',
+    );
+    const done = { ...inFlower!, run: { ...inFlower!.run!, stage: 'done' as const, plannedDays: null } };
+    expect(render('en', { crop: done }).text.split('\n')).toContain(
+      'Room: Flower Room A · Run R-2026-014 · Done',
+    );
+    const open = { ...inFlower!, run: { ...inFlower!.run!, plannedDays: null } };
+    expect(render('en', { crop: open }).text.split('\n')).toContain(
+      'Room: Flower Room A · Run R-2026-014 · Flower day 23',
+    );
+  });
+
+  it('cleans the room name and run code as other user data', () => {
+    const crop = { ...inFlower!, roomName: 'Room\u0007\nB', run: { ...inFlower!.run!, code: 'R-1\u202E' } };
+    const line = render('en', { crop })
+      .text.split('\n')
+      .find((text) => text.startsWith('Room: '));
+    expect(line).toBe('Room: Room B · Run R-1 · Flower day 23 of 63');
+  });
+});

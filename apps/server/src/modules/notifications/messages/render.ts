@@ -9,6 +9,7 @@ import {
   type AlertSeverity,
 } from '@canopy/shared/alerts';
 import { displayDeviceName } from '@canopy/shared/device-name';
+import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import type { Language } from '@canopy/shared/languages';
 import { isDeviceThresholdMetric, type RuleNamePreset } from '@canopy/shared/rule-names';
 import { fillTemplate, type MessageCatalog } from './catalog.ts';
@@ -45,6 +46,8 @@ export interface AlertMessageInput {
   /** E-mail of who acknowledged. */
   acknowledgedBy: string | null;
   ackNote: string | null;
+  /** The device's room and run day when the alert opened; absent or null for a device in no room. */
+  crop?: DeviceCropContext | null;
 }
 
 export interface RenderContext {
@@ -170,12 +173,35 @@ function writerFor(context: RenderContext) {
 
   const url = (alert: AlertMessageInput) => `${baseUrl}${devicePath(alert.deviceType, alert.deviceId)}`;
 
-  return { catalog, format, baseUrl, deviceName, ruleName, headline, metricQuantity, url };
+  /** "Room: Flower Room A · Run R-2026-014 · Flower day 23 of 63"; null for a device in no room. */
+  function cropLine(crop: DeviceCropContext | null | undefined): string | null {
+    if (!crop) return null;
+    const room = fillTemplate(catalog.line.room, { room: format.userText(crop.roomName, NAME_MAX) });
+    if (!crop.run) return room;
+    const { code, stage, dayOfStage, plannedDays } = crop.run;
+    const stageWord = catalog.stage[stage];
+    // A done or lost group only names its stage, as the web app's crop line does.
+    const stageDay =
+      stage === 'done' || stage === 'lost'
+        ? stageWord
+        : plannedDays === null
+          ? fillTemplate(catalog.crop.stageDayOpen, { stage: stageWord, day: format.count(dayOfStage) })
+          : fillTemplate(catalog.crop.stageDay, {
+              stage: stageWord,
+              day: format.count(dayOfStage),
+              planned: format.count(plannedDays),
+            });
+    const run = fillTemplate(catalog.crop.run, { code: format.userText(code, NAME_MAX), stageDay });
+    return `${room} · ${run}`;
+  }
+
+  return { catalog, format, baseUrl, deviceName, ruleName, headline, metricQuantity, url, cropLine };
 }
 
 /** An alert event's message in the recipient's language. */
 export function renderAlertMessage(input: AlertMessageInput, context: RenderContext): RenderedMessage {
-  const { catalog, format, deviceName, ruleName, headline, metricQuantity, url } = writerFor(context);
+  const { catalog, format, deviceName, ruleName, headline, metricQuantity, url, cropLine } =
+    writerFor(context);
   const { line } = catalog;
   const subject = headline(input);
   const details: string[] = [];
@@ -183,6 +209,10 @@ export function renderAlertMessage(input: AlertMessageInput, context: RenderCont
   details.push(
     fillTemplate(line.rule, { name: ruleName(input) }),
     fillTemplate(line.device, { name: deviceName(input) }),
+  );
+  const crop = cropLine(input.crop);
+  if (crop) details.push(crop);
+  details.push(
     fillTemplate(line.kind, { kind: catalog.kind[input.kind] }),
     fillTemplate(line.severity, { severity: catalog.severity[input.severity] }),
   );

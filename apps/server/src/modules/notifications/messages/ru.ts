@@ -49,6 +49,7 @@ export const ru: MessageCatalog = {
   line: {
     rule: 'Правило: {{name}}',
     device: 'Устройство: {{name}}',
+    room: 'Комната: {{room}}',
     kind: 'Тип: {{kind}}',
     severity: 'Важность: {{severity}}',
     value: 'Худшее значение: {{value}}',
@@ -61,6 +62,20 @@ export const ru: MessageCatalog = {
     note: 'Комментарий: {{note}}',
     reminder: 'Оповещение всё ещё открыто, и его пока никто не подтвердил.',
     link: 'Страница устройства:',
+  },
+  stage: {
+    propagation: 'Укоренение',
+    veg: 'Вегетация',
+    flower: 'Цветение',
+    dry: 'Сушка',
+    cure: 'Дозревание',
+    done: 'Завершено',
+    lost: 'Потеряно',
+  },
+  crop: {
+    run: 'Цикл {{code}} · {{stageDay}}',
+    stageDay: '{{stage}}, день {{day}} из {{planned}}',
+    stageDayOpen: '{{stage}}, день {{day}}',
   },
   summary: {
     subject: 'Открытые оповещения после тихих часов: {{count}}',

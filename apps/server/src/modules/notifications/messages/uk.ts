@@ -49,6 +49,7 @@ export const uk: MessageCatalog = {
   line: {
     rule: 'Правило: {{name}}',
     device: 'Пристрій: {{name}}',
+    room: 'Кімната: {{room}}',
     kind: 'Тип: {{kind}}',
     severity: 'Важливість: {{severity}}',
     value: 'Найгірше значення: {{value}}',
@@ -61,6 +62,20 @@ export const uk: MessageCatalog = {
     note: 'Коментар: {{note}}',
     reminder: 'Сповіщення досі відкрите, і його ще ніхто не підтвердив.',
     link: 'Сторінка пристрою:',
+  },
+  stage: {
+    propagation: 'Укорінення',
+    veg: 'Вегетація',
+    flower: 'Цвітіння',
+    dry: 'Сушіння',
+    cure: 'Дозрівання',
+    done: 'Завершено',
+    lost: 'Втрачено',
+  },
+  crop: {
+    run: 'Цикл {{code}} · {{stageDay}}',
+    stageDay: '{{stage}}, день {{day}} з {{planned}}',
+    stageDayOpen: '{{stage}}, день {{day}}',
   },
   summary: {
     subject: 'Відкриті сповіщення після тихих годин: {{count}}',
