@@ -4,9 +4,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { labelAddress } from '@canopy/shared/label-address';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
-import { useLabelSize } from '../list/label-size';
+import { LabelSizeSelect } from '../../../components/labels/label-size-select';
+import { useLabelSize } from '../../../lib/labels/use-label-size';
 import { DownloadButton } from './download-button';
-import { LabelSizeSelect } from './label-size-select';
 
 export interface CuttingQrProps {
   cutting: Pick<CuttingSummary, '_id' | 'code' | 'url'>;

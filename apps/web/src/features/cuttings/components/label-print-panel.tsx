@@ -3,10 +3,10 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { LABEL_IDS_MAX, type LabelSize } from '@canopy/shared/schemas/labels';
+import { LabelSizeSelect } from '../../../components/labels/label-size-select';
 import { startOfToday } from '../api/qr-downloads';
 import type { Selection } from '../list/use-selection';
 import { DownloadButton } from './download-button';
-import { LabelSizeSelect } from './label-size-select';
 
 export interface LabelPrintPanelProps {
   /** The cuttings loaded on the page: what "select all" ticks. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
-import { STORAGE_KEYS } from '../list/list-preferences';
+import { LABEL_SIZE_KEY } from '../../../lib/labels/use-label-size';
 import { cuttingFactory, manyCuttings } from '../testing/cutting-factory';
 import { fakeCuttingsList, emptyLineage } from '../testing/fake-cuttings-api';
 
@@ -52,7 +52,7 @@ describe('printing labels from /cuttings', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Label size' }));
     await user.click(await screen.findByRole('option', { name: '50 × 25 mm' }));
-    expect(localStorage.getItem(STORAGE_KEYS.labelSize)).toBe('50x25mm');
+    expect(localStorage.getItem(LABEL_SIZE_KEY)).toBe('50x25mm');
     await user.click(screen.getByRole('button', { name: 'Print selected (2)' }));
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toBe('/api/qr/pdf/all?size=50x25mm&ids=c3%2Cc1');
@@ -136,7 +136,7 @@ describe('printing labels from /cuttings', { timeout: 20_000 }, () => {
 
 describe("a cutting page's label", { timeout: 20_000 }, () => {
   it('downloads in the size chosen there, the same choice as the list remembers', async () => {
-    localStorage.setItem(STORAGE_KEYS.labelSize, 'a4');
+    localStorage.setItem(LABEL_SIZE_KEY, 'a4');
     server.use(
       http.get('*/api/cuttings/:id', () => HttpResponse.json(cuttingFactory())),
       emptyLineage,
@@ -150,6 +150,6 @@ describe("a cutting page's label", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: '62 × 29 mm (Brother DK)' }));
     await user.click(screen.getByRole('button', { name: 'Download label A-009' }));
     await waitFor(() => expect(asked).toEqual(['/api/qr/pdf/c1?size=62x29mm']));
-    expect(localStorage.getItem(STORAGE_KEYS.labelSize)).toBe('62x29mm');
+    expect(localStorage.getItem(LABEL_SIZE_KEY)).toBe('62x29mm');
   });
 });

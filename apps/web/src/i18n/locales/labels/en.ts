@@ -1,4 +1,4 @@
-/** Printing QR labels from /cuttings and a cutting's page: sizes, choosing cuttings. */
+/** Printing QR labels from /cuttings, a cutting's page and a run's groups: sizes, language, choosing cuttings. */
 export const labelsEn = {
   title: 'Print labels',
   size: 'Label size',
@@ -17,4 +17,6 @@ export const labelsEn = {
   printToday: 'Print created today',
   printAll: 'Print all',
   tooMany: 'At most {{max}} selected cuttings can be printed at a time.',
+  language: 'Language of the label',
+  download: 'Download label',
 };

@@ -18,4 +18,6 @@ export const labelsEs: Catalog['labels'] = {
   printToday: 'Imprimir los creados hoy',
   printAll: 'Imprimir todos',
   tooMany: 'Se pueden imprimir como máximo {{max}} esquejes seleccionados a la vez.',
+  language: 'Idioma de la etiqueta',
+  download: 'Descargar etiqueta',
 };

@@ -18,4 +18,6 @@ export const labelsHe: Catalog['labels'] = {
   printToday: 'הדפסת אלה שנוצרו היום',
   printAll: 'הדפסת הכול',
   tooMany: 'אפשר להדפיס לכל היותר {{max}} ייחורים נבחרים בבת אחת.',
+  language: 'שפת התווית',
+  download: 'הורדת התווית',
 };

@@ -18,4 +18,6 @@ export const labelsRu: Catalog['labels'] = {
   printToday: 'Печать созданных сегодня',
   printAll: 'Печать всех',
   tooMany: 'За один раз можно напечатать не больше {{max}} выбранных черенков.',
+  language: 'Язык этикетки',
+  download: 'Скачать этикетку',
 };

@@ -18,4 +18,6 @@ export const labelsUk: Catalog['labels'] = {
   printToday: 'Друк створених сьогодні',
   printAll: 'Друк усіх',
   tooMany: 'За один раз можна надрукувати щонайбільше {{max}} вибраних живців.',
+  language: 'Мова етикетки',
+  download: 'Завантажити етикетку',
 };
