@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Card, Stack, Title } from '@mantine/core';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { AnchorLink } from '../../../components/ui/anchor-link';
-import { RoomClimateList } from './room-climate-list';
+import { RoomReadingsList } from './room-readings-list';
 import { RoomFacts } from './room-facts';
 import { RoomGroupsList } from './room-groups-list';
 
-/** One room on /rooms: its facts, its devices' latest climate and the plants growing in it. */
+/** One room on /rooms: its facts, its devices' latest readings and the plants growing in it. */
 export function RoomCard({ room }: { room: Room }): ReactNode {
   const titleId = `room-${room._id}`;
   return (
@@ -18,7 +18,7 @@ export function RoomCard({ room }: { room: Room }): ReactNode {
           </AnchorLink>
         </Title>
         <RoomFacts room={room} />
-        <RoomClimateList devices={room.devices} />
+        <RoomReadingsList devices={room.devices} />
         <RoomGroupsList groups={room.groups} />
       </Stack>
     </Card>

@@ -9,12 +9,12 @@ import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
 import { useRoom } from '../api/get-room';
 import { DeleteRoomButton } from './delete-room-button';
-import { RoomClimateList } from './room-climate-list';
+import { RoomReadingsList } from './room-readings-list';
 import { RoomFacts } from './room-facts';
 import { RoomFormModal } from './room-form-modal';
 import { RoomGroupsList } from './room-groups-list';
 
-/** `/rooms/{id}`: the room's facts, devices, climate and plants; staff edit and delete it. */
+/** `/rooms/{id}`: the room's facts, its devices' readings and plants; staff edit and delete it. */
 export function RoomDetails({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function RoomDetails({ id }: { id: string }): ReactNode {
               <RoomGroupsList groups={room.groups} />
             </Card>
             <Card withBorder>
-              <RoomClimateList devices={room.devices} />
+              <RoomReadingsList devices={room.devices} />
             </Card>
           </SimpleGrid>
           {editing ? <RoomFormModal room={room} onClose={() => setEditing(false)} /> : null}

@@ -27,7 +27,7 @@ export const roomsPageEn = {
   deviceInRoom: '{{device}} (now in {{room}})',
   deviceKinds: { climate: 'Climate controllers', soil: 'Soil sensors', water: 'Water meters' },
   noDevices: 'No devices in this room.',
-  climate: 'Latest climate',
+  readings: 'Latest readings',
   groups: 'Plants in this room',
   noGroups: 'No plants in this room.',
   plants: 'Plants: {{count}}',

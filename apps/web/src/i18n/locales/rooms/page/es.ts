@@ -29,7 +29,7 @@ export const roomsPageEs: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (ahora en {{room}})',
   deviceKinds: { climate: 'Controladores de clima', soil: 'Sensores de suelo', water: 'Medidores de agua' },
   noDevices: 'No hay dispositivos en esta sala.',
-  climate: 'Último clima',
+  readings: 'Últimas lecturas',
   groups: 'Plantas en esta sala',
   noGroups: 'No hay plantas en esta sala.',
   plants: 'Plantas: {{count}}',

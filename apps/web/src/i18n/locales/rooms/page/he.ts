@@ -29,7 +29,7 @@ export const roomsPageHe: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (כעת ב{{room}})',
   deviceKinds: { climate: 'בקרי אקלים', soil: 'חיישני קרקע', water: 'מדי מים' },
   noDevices: 'אין מכשירים בחדר הזה.',
-  climate: 'אקלים אחרון',
+  readings: 'קריאות אחרונות',
   groups: 'צמחים בחדר הזה',
   noGroups: 'אין צמחים בחדר הזה.',
   plants: 'צמחים: {{count}}',

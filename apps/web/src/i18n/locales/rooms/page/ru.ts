@@ -29,7 +29,7 @@ export const roomsPageRu: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (сейчас в {{room}})',
   deviceKinds: { climate: 'Климат-контроллеры', soil: 'Датчики почвы', water: 'Счётчики воды' },
   noDevices: 'В этой комнате нет устройств.',
-  climate: 'Последний климат',
+  readings: 'Последние показания',
   groups: 'Растения в этой комнате',
   noGroups: 'В этой комнате нет растений.',
   plants: 'Растений: {{count}}',

@@ -29,7 +29,7 @@ export const roomsPageUk: PageCatalog['rooms'] = {
   deviceInRoom: '{{device}} (зараз у {{room}})',
   deviceKinds: { climate: 'Клімат-контролери', soil: 'Датчики ґрунту', water: 'Лічильники води' },
   noDevices: 'У цій кімнаті немає пристроїв.',
-  climate: 'Останній клімат',
+  readings: 'Останні показники',
   groups: 'Рослини в цій кімнаті',
   noGroups: 'У цій кімнаті немає рослин.',
   plants: 'Рослин: {{count}}',
