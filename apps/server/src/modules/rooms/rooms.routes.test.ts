@@ -1,5 +1,6 @@
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SOIL_ID, storeSoil, storeWater, WATER_ID } from '../../testing/alert-fixtures.ts';
 import { storedEntries } from '../../testing/audit-entries.ts';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -47,6 +48,23 @@ describe.each(DIALECTS)('room routes on %s', (dialect) => {
     expect((await crop.call(member, 'GET', '/api/rooms')).json<Room[]>().map((r) => r._id)).toEqual([
       room._id,
     ]);
+  });
+
+  it("gives a soil sensor's and a water meter's own latest values, as telemetry stored them", async () => {
+    // The rooms pages read these fields of `latest`, a table per kind.
+    await storeSoil(t, { moisture_pct: 41.5 });
+    await storeWater(t, { in: 7.5, out: 1.25 });
+    const room = await crop.room({ deviceIds: [SOIL_ID, WATER_ID] });
+    const read = (await crop.call(member, 'GET', '/api/rooms')).json<Room[]>();
+    const devices = new Map(read.find((r) => r._id === room._id)!.devices.map((d) => [d._id, d]));
+    expect(devices.get(SOIL_ID)).toMatchObject({
+      type: 'soil',
+      latest: { moisture_pct: 41.5, temp_c: 22, ec_mscm: 1.4, ph: 6.2 },
+    });
+    expect(devices.get(WATER_ID)).toMatchObject({
+      type: 'water',
+      latest: { in: { rate_lpm: 7.5 }, out: { rate_lpm: 1.25 } },
+    });
   });
 
   it('validates with details, refuses unknown devices and rooms (404), and plain users (403)', async () => {
