@@ -142,9 +142,10 @@ export function fakeDevicesApi(climate: ClimateDevice[], water: WaterDevice[] = 
     }),
     http.get('*/api/device/:id/config', () => HttpResponse.json(DEVICE_CONFIG)),
     http.get('*/api/sensor-data/climate/history/:id', () => HttpResponse.json([])),
-    // The history under the charts: no day and nothing noted, unless a test says otherwise.
+    // The history under the charts: no day, nothing noted and no room, unless a test says otherwise.
     http.get('*/api/devices/:id/daily', () => HttpResponse.json([])),
     http.get('*/api/devices/:id/annotations', () => HttpResponse.json([])),
+    http.get('*/api/devices/:id/stage-bands', () => HttpResponse.json([])),
     http.get('*/api/device/:id/commands', () => HttpResponse.json([])),
     http.get('*/api/firmware/latest', () => HttpResponse.json(LATEST_FIRMWARE)),
     http.get('*/api/devices/:id', ({ params }) =>

@@ -56,9 +56,10 @@ export function fakeWaterApi(options: FakeWaterOptions = {}) {
     nextLatest: null as WaterLatest | null,
   };
   server.use(
-    // The history under the charts: no day and nothing noted, unless a test says otherwise.
+    // The history under the charts: no day, nothing noted and no room, unless a test says otherwise.
     http.get('*/api/devices/:id/daily', () => HttpResponse.json([])),
     http.get('*/api/devices/:id/annotations', () => HttpResponse.json([])),
+    http.get('*/api/devices/:id/stage-bands', () => HttpResponse.json([])),
     http.get('*/api/water-in-out/devices', () => {
       record.list++;
       return HttpResponse.json([options.device ?? waterDevice()]);

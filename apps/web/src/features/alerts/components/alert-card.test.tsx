@@ -69,4 +69,31 @@ describe('alert cards', () => {
       expect(screen.getByText('Bed 3 Soil')).toBeInTheDocument();
     },
   );
+
+  it('name the room and run day the device was in when the alert opened, and nothing in no room', async () => {
+    serveAlerts([
+      alert({
+        deviceName: 'Flower_Room_A',
+        crop: {
+          roomId: 'room-a',
+          roomName: 'Flower Room A',
+          run: { runId: 'run-1', code: 'R-2026-014', stage: 'flower', dayOfStage: 23, plannedDays: 63 },
+        },
+      }),
+      alert({ _id: 'al-2', deviceName: 'Veg_Tent', crop: null }),
+    ]);
+    logInAs({ role: 'user' });
+    renderPage(<AlertsPanel />);
+    const inRoom = await screen.findByRole('article', { name: /Flower Room A/ });
+    const context = within(inRoom).getByRole('group', { name: 'Room and run' });
+    expect(within(context).getByRole('link', { name: 'Room Flower Room A' })).toHaveAttribute(
+      'href',
+      '/rooms/room-a',
+    );
+    expect(
+      within(context).getByRole('link', { name: 'Run R-2026-014 · Flower day 23 of 63' }),
+    ).toHaveAttribute('href', '/runs/run-1');
+    const elsewhere = screen.getByRole('article', { name: /Veg Tent/ });
+    expect(within(elsewhere).queryByRole('group', { name: 'Room and run' })).not.toBeInTheDocument();
+  });
 });

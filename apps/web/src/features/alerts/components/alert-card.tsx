@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '@canopy/shared/schemas/alerts';
+import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -34,7 +35,10 @@ function DeviceName({ alert }: { alert: Alert }): ReactNode {
 // Outline text on white: each shade keeps 4.5:1 (Mantine's darkest green does not, the leaf green does).
 const STATE_COLOR = { open: 'red.9', acknowledged: 'blue.9', resolved: 'canopy.8' } as const;
 
-/** One alert: severity, device, what crossed which limit, since when, who acknowledged it and why it ended. */
+/**
+ * One alert: severity, device, the room and run day its device was in when it opened, what crossed which
+ * limit, since when, who acknowledged it and why it ended.
+ */
 export function AlertCard({ alert, showDevice = true }: { alert: Alert; showDevice?: boolean }): ReactNode {
   const { t } = useTranslation();
   const [acknowledging, setAcknowledging] = useState(false);
@@ -68,6 +72,7 @@ export function AlertCard({ alert, showDevice = true }: { alert: Alert; showDevi
         <Text size="sm" c="dimmed">
           <bdi>{ruleName(t, alert.ruleName, alertRuleNameFields(alert))}</bdi>
         </Text>
+        <DeviceCropLine crop={alert.crop} />
         {reading ? (
           <Text size="sm">
             {t('alerts.worst')}: <bdi>{reading.value}</bdi>

@@ -2,12 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
+import type { StageBand } from '@canopy/shared/schemas/annotations';
 import type { ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
 import { useNow } from '../../../lib/use-now';
 import { spansOf, type AlertSpan } from '../../../lib/devices/alert-spans';
 import { toChartData, type MetricKey } from '../lib/chart-data';
 import type { Marked } from '../../../lib/devices/annotation-markers';
 import type { PhaseLimits } from '../../../lib/devices/threshold-band';
+import { useStagePlugins } from '../../../lib/devices/use-stage-plugins';
 import { UplotChart } from '../../../components/devices/uplot-chart';
 import type { TranslationKey } from '../../../i18n/translation-key';
 
@@ -23,7 +25,8 @@ const SERIES: readonly { key: MetricKey; titleKey: TranslationKey; color: string
 const NO_SPANS: readonly AlertSpan[] = [];
 
 /**
- * The four 24-hour lines and day/night as a stepped line, alert periods shaded behind them.
+ * The four 24-hour lines and day/night as a stepped line, alert periods and the stages of the plants in the
+ * device's room shaded behind them.
  * Loaded only when history exists; the section around it holds the title and the range.
  */
 export function ClimateCharts({
@@ -32,6 +35,7 @@ export function ClimateCharts({
   marks,
   onPickMark,
   limits,
+  stages,
 }: {
   entries: ClimateHistoryPoint[];
   alertSpans?: readonly AlertSpan[];
@@ -39,9 +43,12 @@ export function ClimateCharts({
   onPickMark?: (mark: Marked) => void;
   /** The controller's limits per metric, shaded by phase behind each line. */
   limits?: Partial<Record<'temperature' | 'humidity' | 'co2', PhaseLimits>>;
+  /** The stage bands of the room the device was in. */
+  stages?: readonly StageBand[];
 }): ReactNode {
   const { t } = useTranslation();
   const data = useMemo(() => toChartData(entries), [entries]);
+  const plugins = useStagePlugins(stages);
   // Each chart's own spans, kept while the alerts do not change, so a chart is rebuilt only when they do.
   const spansByMetric = useMemo(
     () => new Map(SERIES.map((series) => [series.key, spansOf(alertSpans, series.key)])),
@@ -71,12 +78,18 @@ export function ClimateCharts({
             onPickMark={onPickMark}
             limits={series.key === 'dayNight' || series.key === 'vpd' ? undefined : limits?.[series.key]}
             phases={data.dayNight}
+            plugins={plugins}
           />
         ))}
       </SimpleGrid>
       {alertSpans.length > 0 ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('devices.chartAlertShading')}
+        </Text>
+      ) : null}
+      {plugins.length > 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('history.stageHint')}
         </Text>
       ) : null}
     </div>

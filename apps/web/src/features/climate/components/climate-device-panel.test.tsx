@@ -75,4 +75,39 @@ describe('/device/{id}', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Day/night light' })).toBeInTheDocument();
   });
+
+  it("asks for the stage bands of the charts' range and says the charts shade them", async () => {
+    fakeDevicesApi([climateDevice()]);
+    const asked: { from: number; to: number }[] = [];
+    server.use(
+      http.get(`*/api/sensor-data/climate/history/${ID}`, () =>
+        HttpResponse.json([historyPoint(Date.now(), { temperature: 24, lightStatus: 1 })]),
+      ),
+      http.get(`*/api/devices/${ID}/stage-bands`, ({ request }) => {
+        const url = new URL(request.url);
+        const [from, to] = [Number(url.searchParams.get('from')), Number(url.searchParams.get('to'))];
+        asked.push({ from, to });
+        return HttpResponse.json([
+          {
+            from,
+            to,
+            stage: 'flower',
+            runId: 'run-1',
+            runCode: 'R-2026-014',
+            groupId: 'group-1',
+            plantCount: 30,
+            roomId: 'room-a',
+            roomName: 'Room A',
+          },
+        ]);
+      }),
+    );
+    logInAs({ role: 'user' });
+    renderApp(`/device/${ID}`);
+    expect(
+      await screen.findByText(/the stage of the plants in the device's room/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The 24 hours the charts show.
+    expect(asked.at(-1)!.to - asked.at(-1)!.from).toBe(24 * 3_600_000);
+  });
 });

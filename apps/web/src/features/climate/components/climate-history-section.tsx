@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Annotation } from '@canopy/shared/schemas/annotations';
+import type { Annotation, StageBand } from '@canopy/shared/schemas/annotations';
 import { errorMessage } from '../../../i18n/error-message';
 import { useAnnotations } from '../../../lib/devices/api/annotations';
+import { useStageBands } from '../../../lib/devices/api/stage-bands';
 import { useClimateHistory } from '../api/climate-history';
 import { useClimateSeries } from '../../../lib/devices/api/history-series';
 import type { Thresholds } from '@canopy/shared/thresholds';
@@ -29,12 +30,14 @@ interface ChartsProps {
   limits?: ClimateLimits;
   marks?: readonly Annotation[];
   onPickMark: (mark: Marked) => void;
+  stages?: readonly StageBand[];
 }
 
 /**
  * The climate charts with their range: 24 hours (the default) draws every raw reading;
  * any other range draws the bucketed series with its min-max band. What happened in the range is marked on
- * the charts and listed under them, after the range day by day.
+ * the charts and listed under them, after the range day by day; the stages of the plants in the device's
+ * room are shaded behind the lines.
  */
 export function ClimateHistorySection({
   id,
@@ -50,11 +53,12 @@ export function ClimateHistorySection({
   const range = useHistoryRange();
   const window = useHistoryWindow(range.selection);
   const marks = useAnnotations(id, window?.from ?? 0, window?.to ?? 0).data;
+  const stages = useStageBands(id, window?.from ?? 0, window?.to ?? 0).data;
   const [picked, setPicked] = useState<Annotation | null>(null);
   // The marks handed to the charts are annotations, so a picked one is an annotation.
   const onPickMark = useCallback((mark: Marked) => setPicked(mark as Annotation), []);
   const limits = useMemo(() => (thresholds ? limitsByMetric(thresholds) : undefined), [thresholds]);
-  const charts: ChartsProps = { id, alertSpans, limits, marks, onPickMark };
+  const charts: ChartsProps = { id, alertSpans, limits, marks, onPickMark, stages };
   return (
     <>
       <Stack gap="sm" component="section" aria-labelledby="climate-history-title">
@@ -82,7 +86,7 @@ const limitsByMetric = (t: Thresholds): ClimateLimits => ({
   co2: { day: t.day.co2, night: t.night.co2 },
 });
 
-function DayOfReadings({ id, alertSpans, limits, marks, onPickMark }: ChartsProps): ReactNode {
+function DayOfReadings({ id, alertSpans, limits, marks, onPickMark, stages }: ChartsProps): ReactNode {
   const history = useClimateHistory(id).data ?? [];
   if (history.length === 0) return null;
   return (
@@ -93,6 +97,7 @@ function DayOfReadings({ id, alertSpans, limits, marks, onPickMark }: ChartsProp
         limits={limits}
         marks={marks}
         onPickMark={onPickMark}
+        stages={stages}
       />
     </Suspense>
   );
@@ -106,6 +111,7 @@ function RangeOfBuckets({
   limits,
   marks,
   onPickMark,
+  stages,
 }: ChartsProps & { selection: HistorySelection | null; window: HistoryWindow | null }): ReactNode {
   const { t } = useTranslation();
   const series = useClimateSeries(id, selection);
@@ -131,6 +137,7 @@ function RangeOfBuckets({
         limits={limits}
         marks={marks}
         onPickMark={onPickMark}
+        stages={stages}
       />
     </Suspense>
   );

@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { StageBand } from '@canopy/shared/schemas/annotations';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import { spansOf, type AlertSpan } from '../../../lib/devices/alert-spans';
 import type { Marked } from '../../../lib/devices/annotation-markers';
 import type { PhaseLimits } from '../../../lib/devices/threshold-band';
+import { useStagePlugins } from '../../../lib/devices/use-stage-plugins';
 import { UplotChart, type MinMaxBand } from '../../../components/devices/uplot-chart';
 import type { TranslationKey } from '../../../i18n/translation-key';
 
@@ -39,7 +41,8 @@ function toColumns(points: readonly ClimateSeriesPoint[]) {
 
 /**
  * The climate history over a chosen range: each metric's bucket averages with a band from the lowest to the
- * highest reading, and the share of each bucket in day; alert periods shaded.
+ * highest reading, and the share of each bucket in day; alert periods and the stages of the plants in the
+ * device's room shaded.
  */
 export function ClimateSeriesCharts({
   points,
@@ -48,6 +51,7 @@ export function ClimateSeriesCharts({
   marks,
   onPickMark,
   limits,
+  stages,
 }: {
   points: readonly ClimateSeriesPoint[];
   marks?: readonly Marked[];
@@ -57,9 +61,12 @@ export function ClimateSeriesCharts({
   /** The range in Unix seconds, so the axis shows the whole of it even where readings are missing. */
   window: [number, number];
   alertSpans?: readonly AlertSpan[];
+  /** The stage bands of the room the device was in. */
+  stages?: readonly StageBand[];
 }): ReactNode {
   const { t } = useTranslation();
   const columns = useMemo(() => toColumns(points), [points]);
+  const plugins = useStagePlugins(stages);
   const bands = useMemo(
     () =>
       Object.fromEntries(
@@ -98,6 +105,7 @@ export function ClimateSeriesCharts({
             onPickMark={onPickMark}
             limits={m === 'vpd' ? undefined : limits?.[m]}
             phases={columns.light}
+            plugins={plugins}
           />
         ))}
         <UplotChart
@@ -108,11 +116,17 @@ export function ClimateSeriesCharts({
           window={window}
           color="#f59f00"
           stepped
+          plugins={plugins}
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="xs">
         {t('history.bandHint')}
       </Text>
+      {plugins.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('history.stageHint')}
+        </Text>
+      ) : null}
     </>
   );
 }

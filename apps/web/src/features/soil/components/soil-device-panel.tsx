@@ -8,6 +8,7 @@ import { useAnnotations } from '../../../lib/devices/api/annotations';
 import { useSoilSeries } from '../../../lib/devices/api/history-series';
 import { useSoilDevices } from '../../../lib/devices/api/list-devices';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
+import { useStageBands } from '../../../lib/devices/api/stage-bands';
 import { displayName } from '../../../lib/devices/device-name';
 import type { Marked } from '../../../lib/devices/annotation-markers';
 import { SOIL_VALUES } from '../../../lib/devices/soil-values';
@@ -43,6 +44,7 @@ export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): Rea
     [window],
   );
   const marks = useAnnotations(deviceId, window?.from ?? 0, window?.to ?? 0).data;
+  const stages = useStageBands(deviceId, window?.from ?? 0, window?.to ?? 0).data;
   const [picked, setPicked] = useState<Annotation | null>(null);
   // The marks handed to the charts are annotations, so a picked one is an annotation.
   const onPickMark = useCallback((mark: Marked) => setPicked(mark as Annotation), []);
@@ -87,7 +89,13 @@ export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): Rea
         {picked ? <PickedMark mark={picked} onClose={() => setPicked(null)} /> : null}
         {series.data && span ? (
           <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-            <SoilSeriesCharts points={series.data} window={span} marks={marks} onPickMark={onPickMark} />
+            <SoilSeriesCharts
+              points={series.data}
+              window={span}
+              marks={marks}
+              onPickMark={onPickMark}
+              stages={stages}
+            />
           </Suspense>
         ) : null}
       </Stack>

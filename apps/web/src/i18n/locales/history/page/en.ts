@@ -27,6 +27,8 @@ export const historyPageEn = {
   empty: 'No readings in this range.',
   dayShare: 'Share of the time in day light (0 to 1)',
   bandHint: 'The shaded band runs from the lowest to the highest reading of each point.',
+  stageHint:
+    "Shaded behind the lines: the stage of the plants in the device's room at the time (the largest group when several share the room).",
   title: 'History',
   soilLatest: 'Latest readings',
   dailyTitle: 'Day by day',

@@ -28,6 +28,8 @@ export const historyPageEs: PageCatalog['history'] = {
   empty: 'No hay lecturas en este intervalo.',
   dayShare: 'Parte del tiempo con luz de día (0 a 1)',
   bandHint: 'La banda sombreada va de la lectura más baja a la más alta de cada punto.',
+  stageHint:
+    'Sombreado tras las líneas: la etapa de las plantas en la sala del dispositivo en ese momento (el grupo más grande cuando varios comparten la sala).',
   title: 'Historial',
   soilLatest: 'Últimas lecturas',
   dailyTitle: 'Día a día',
