@@ -20,6 +20,7 @@ import { createDevicesModule } from './modules/devices/devices.module.ts';
 import { createDevicesRepository } from './modules/devices/devices.repository.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createFirmwareModule } from './modules/firmware/firmware.module.ts';
+import { createHarvestsModule } from './modules/harvests/harvests.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createHistoryExportModule } from './modules/history-export/history-export.module.ts';
 import { createHistoryModule } from './modules/history/history.module.ts';
@@ -33,10 +34,12 @@ import {
   type NotificationAlerts,
 } from './modules/notifications/notifications.module.ts';
 import { createOutgoingWebhooksModule } from './modules/outgoing-webhooks/outgoing-webhooks.module.ts';
+import { createPreferencesModule } from './modules/preferences/preferences.module.ts';
 import { createRoomsModule } from './modules/rooms/rooms.module.ts';
 import type { RoomGroupsSource } from './modules/rooms/rooms.service.ts';
 import { createRunsModule } from './modules/runs/runs.module.ts';
 import type { PinnedNotesSource } from './modules/runs/run-climate.ts';
+import type { RunHarvestsSource } from './modules/runs/run-reader.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
 import { createQrLabelsModule } from './modules/qr-labels/qr-labels.module.ts';
 import { createSessionsModule } from './modules/sessions/sessions.module.ts';
@@ -126,6 +129,8 @@ export async function composeApp(deps: AppDeps) {
   const history = createHistoryModule({ ...kit, retention: deps.retention });
   // A run's climate reads its rooms' devices' history, alerts and notes (device notes are made later).
   const pinnedNotes = createPort<PinnedNotesSource>('pinned notes');
+  // A run lists its harvests; the harvests module is made after runs, whose moves it uses.
+  const runHarvests = createPort<RunHarvestsSource>('run harvests');
   const runs = createRunsModule({
     ...kit,
     zone: site.zone,
@@ -133,6 +138,7 @@ export async function composeApp(deps: AppDeps) {
     rooms: { names: rooms.names },
     cuttings: { liveIds: cuttings.liveIds },
     emailOf: users.emailOf,
+    harvests: runHarvests,
     climate: {
       deviceStays: rooms.deviceStays,
       window: history.service.window,
@@ -143,6 +149,19 @@ export async function composeApp(deps: AppDeps) {
   });
   roomGroups.bind(runs);
   const mothers = createMothersModule({ zone: site.zone, cuttings: cuttings.lineage, runs: runs.lineage });
+  // Harvests move plants to dry and settle runs through the runs module (DESIGN section 21).
+  const harvests = createHarvestsModule({
+    ...kit,
+    zone: site.zone,
+    runs,
+    rooms: rooms.service,
+    strains: { names: strains.repository.names },
+    site: site.service,
+    mothers: cuttings.lineage,
+    emailOf: users.emailOf,
+  });
+  runHarvests.bind(harvests);
+  const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
   const devices = createDevicesModule({
     ...kit,
     cloud,
@@ -195,7 +214,7 @@ export async function composeApp(deps: AppDeps) {
     uploads.routes(scope);
     cuttings.routes(scope);
   });
-  registerRoutes(app, strains, qrLabels, news, site, rooms, runs, mothers);
+  registerRoutes(app, strains, qrLabels, news, site, rooms, runs, mothers, harvests, preferences);
   registerOpenApiRoute(app);
   await registerWebApp(app, deps.webDistDir);
 
@@ -254,6 +273,14 @@ export async function composeApp(deps: AppDeps) {
       /** The whole runs API (moves, undo, losses beside the service), for the demo and tests. */
       runsApi: { service: runs.service, move: runs.move, undo: runs.undo, recordLoss: runs.recordLoss },
       roomGroups: runs.groupsInRooms,
+      /** Harvests' writes and the yields, for the demo and tests. */
+      harvests: {
+        record: harvests.record,
+        weigh: harvests.weigh,
+        close: harvests.close,
+        addNote: harvests.addNote,
+        yields: harvests.yields,
+      },
     },
   };
 }

@@ -98,7 +98,19 @@ export const AUDIT_SUMMARY_EVENTS = {
   ],
   site: ['changed'],
   room: ['created', 'changed', 'deleted'],
-  run: ['created', 'changed', 'moved', 'split', 'event_undone', 'loss_recorded'],
+  run: [
+    'created',
+    'changed',
+    'moved',
+    'split',
+    'event_undone',
+    'loss_recorded',
+    'harvested',
+    'weighed',
+    'weighed_after_close',
+    'harvest_closed',
+    'quality_noted',
+  ],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 export type AuditSummaryEvent<E extends AuditEntity = AuditEntity> = (typeof AUDIT_SUMMARY_EVENTS)[E][number];
 

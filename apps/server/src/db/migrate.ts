@@ -24,6 +24,7 @@ import * as m0024 from './migrations/0024-rate-limit-counts.ts';
 import * as m0022 from './migrations/0022-live-list-indexes.ts';
 import * as m0025 from './migrations/0025-names-in-reader-language.ts';
 import * as m0026 from './migrations/0026-rooms-and-runs.ts';
+import * as m0027harvests from './migrations/0027-harvests.ts';
 import * as m0028 from './migrations/0028-alert-crop.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-live-list-indexes': m0022,
   '0025-names-in-reader-language': m0025,
   '0026-rooms-and-runs': m0026,
+  '0027-harvests': m0027harvests,
   '0028-alert-crop': m0028,
 };
 

@@ -53,6 +53,12 @@ import type {
   RunsTable,
   StageEventsTable,
 } from '../modules/runs/runs.table.ts';
+import type {
+  HarvestNotesTable,
+  HarvestsTable,
+  HarvestWeighingsTable,
+} from '../modules/harvests/harvests.table.ts';
+import type { UserPreferencesTable } from '../modules/preferences/preferences.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -111,4 +117,8 @@ export interface Database {
   plant_groups: PlantGroupsTable;
   stage_events: StageEventsTable;
   plant_losses: PlantLossesTable;
+  harvests: HarvestsTable;
+  harvest_weighings: HarvestWeighingsTable;
+  harvest_notes: HarvestNotesTable;
+  user_preferences: UserPreferencesTable;
 }

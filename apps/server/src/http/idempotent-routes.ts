@@ -2,8 +2,10 @@
  * The writes the web app may queue while offline and send again, each taking an
  * optional `Idempotency-Key` header: diary entries, cutting log entries, comments, new bugs and tasks, and
  * the photo uploads they need (a diary's photos go to `/api/upload` first; a new bug's or task's photos
- * follow it to its own upload route), and a group's moves and losses recorded on the grow-room floor (a
- * replayed loss would count its plants twice). A route named here that the app does not register stops the start.
+ * follow it to its own upload route), a group's moves and losses recorded on the grow-room floor (a
+ * replayed loss would count its plants twice), and a harvest, its weighings and quality notes recorded on
+ * the drying-room floor (a replayed weighing would add its grams twice). A route named here that the app
+ * does not register stops the start.
  */
 export const IDEMPOTENT_ROUTES = [
   'POST /api/admin/strains/:id/diary',
@@ -18,6 +20,9 @@ export const IDEMPOTENT_ROUTES = [
   'POST /api/upload',
   'POST /api/runs/:id/groups/:groupId/events',
   'POST /api/runs/:id/groups/:groupId/losses',
+  'POST /api/runs/:id/harvests',
+  'POST /api/harvests/:id/weighings',
+  'POST /api/harvests/:id/notes',
 ] as const;
 
 const LISTED: ReadonlySet<string> = new Set(IDEMPOTENT_ROUTES);

@@ -38,8 +38,11 @@ export const liveAlertEventSchema = z.object({
 });
 export type LiveAlertEvent = z.infer<typeof liveAlertEventSchema>;
 
-/** How a run changed: made, its fields edited, a group moved or split, plants lost, a move undone. */
-export const LIVE_RUN_CHANGES = ['created', 'changed', 'moved', 'loss', 'undone'] as const;
+/**
+ * How a run changed: made, its fields edited, a group moved or split, plants lost, a move undone, or one of
+ * its harvests recorded, weighed, noted or closed.
+ */
+export const LIVE_RUN_CHANGES = ['created', 'changed', 'moved', 'loss', 'undone', 'harvest'] as const;
 export type LiveRunChange = (typeof LIVE_RUN_CHANGES)[number];
 
 /** A run changed: a client reads it back (`GET /api/runs/{id}`) with the rooms that show its groups. */

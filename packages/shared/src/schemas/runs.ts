@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROWING_STAGES, LOSS_REASONS, RUN_STATES, STAGES } from '../crop.ts';
+import { harvestSchema } from './harvests.ts';
 import { personSchema } from './people.ts';
 
 export const RUN_NAME_MAX = 120;
@@ -67,7 +68,10 @@ export const runTotalsSchema = z.object({
   plantsLost: z.number().int(),
 });
 
-/** A run as `GET /api/runs/{id}` and every write on it answer: groups, events and losses (newest last). */
+/**
+ * A run as `GET /api/runs/{id}` and every write on it answer: groups, events, losses and harvests (newest
+ * last).
+ */
 export const runSchema = z.object({
   _id: z.string(),
   code: z.string(),
@@ -82,12 +86,13 @@ export const runSchema = z.object({
   groups: z.array(plantGroupSchema),
   events: z.array(stageEventSchema),
   losses: z.array(plantLossSchema),
+  harvests: z.array(harvestSchema),
   totals: runTotalsSchema,
 });
 export type Run = z.infer<typeof runSchema>;
 
-/** A run in `GET /api/runs`: the whole run without its events and losses. */
-export const runSummarySchema = runSchema.omit({ events: true, losses: true });
+/** A run in `GET /api/runs`: the whole run without its events, losses and harvests. */
+export const runSummarySchema = runSchema.omit({ events: true, losses: true, harvests: true });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
 export const listRunsQuerySchema = z.object({

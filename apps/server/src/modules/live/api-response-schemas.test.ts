@@ -31,6 +31,8 @@ const NOT_JSON = new Set([
   'GET /api/export/:deviceId.csv', // history export, streamed
   'GET /api/export/:deviceId.xlsx', // history export, streamed
   'GET /api/audit.csv', // the audit log as CSV, streamed
+  'GET /api/yields.csv', // yields as CSV
+  'GET /api/yields.xlsx', // yields as a spreadsheet
 ]);
 
 interface OpenApiDoc {

@@ -1,9 +1,11 @@
+import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { RoomGroup } from '@canopy/shared/schemas/rooms';
 import type { Run, RunSummary } from '@canopy/shared/schemas/runs';
 import { dayOfStageAt } from '@canopy/shared/site-days';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Port } from '../../lib/port.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
 import { runNotFound } from './runs.errors.ts';
 import { parsePlannedDays, plannedDaysOf, toRun, toRunSummary, type RunContext } from './runs.mapper.ts';
@@ -14,12 +16,18 @@ export interface Names {
   names(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
+/** A run's harvests, oldest first (the harvests module, made after runs: a port bound in app.ts). */
+export interface RunHarvestsSource {
+  ofRun(runId: string): Promise<Harvest[]>;
+}
+
 export interface RunReaderDeps {
   db: Kysely<Database>;
   clock: Clock;
   zone: Pick<SiteZoneReader, 'timeZone'>;
   strains: Names;
   rooms: Names;
+  harvests: Port<RunHarvestsSource>;
 }
 
 type RoomGroupRow = Awaited<ReturnType<ReturnType<typeof createRunsRepository>['groupsInRooms']>>[number];
@@ -63,12 +71,13 @@ export function createRunReader(deps: RunReaderDeps) {
     async load(runId: string): Promise<Run> {
       const run = await runs.findRun(runId);
       if (!run) throw runNotFound();
-      const [groups, events, losses] = await Promise.all([
+      const [groups, events, losses, harvests] = await Promise.all([
         runs.groupsOfRuns([runId]),
         runs.eventsOfRun(runId),
         runs.lossesOfRun(runId),
+        deps.harvests.get().ofRun(runId),
       ]);
-      return toRun(run, { groups, events, losses }, await contextFor(groups));
+      return toRun(run, { groups, events, losses, harvests }, await contextFor(groups));
     },
 
     /** Active runs first, then the newest. */

@@ -1,4 +1,5 @@
 import { DEFAULT_PLANNED_DAYS, isGrowingStage, type Stage } from '@canopy/shared/crop';
+import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { Person } from '@canopy/shared/schemas/people';
 import type {
   PlannedDays,
@@ -110,7 +111,12 @@ export function toRunSummary(
 
 export function toRun(
   run: RunRow,
-  parts: { groups: readonly GroupRow[]; events: readonly EventRow[]; losses: readonly LossRow[] },
+  parts: {
+    groups: readonly GroupRow[];
+    events: readonly EventRow[];
+    losses: readonly LossRow[];
+    harvests: Harvest[];
+  },
   context: RunContext,
 ): Run {
   const lost = parts.losses.reduce((sum, loss) => sum + Number(loss.count), 0);
@@ -118,5 +124,6 @@ export function toRun(
     ...toRunSummary(run, parts.groups, lost, context),
     events: parts.events.map(toEvent),
     losses: parts.losses.map(toLoss),
+    harvests: parts.harvests,
   };
 }

@@ -4,7 +4,7 @@ import { createGroupLabels } from './group-label.ts';
 import { createPlantLosses } from './plant-losses.ts';
 import { createRoomHistory } from './room-history.ts';
 import { createRunClimate, type RunClimateSources } from './run-climate.ts';
-import { createRunReader } from './run-reader.ts';
+import { createRunReader, type RunReaderDeps } from './run-reader.ts';
 import type { RunWriteDeps } from './run-writes.ts';
 import { createRunLineageRepository } from './run-lineage.repository.ts';
 import { registerRunRoutes } from './runs.routes.ts';
@@ -14,9 +14,12 @@ import { createStageMoves } from './stage-moves.ts';
 /**
  * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them now,
  * `stageHistoryInRooms` the stages they held before (a device's stage bands and marks). A group's room
- * climate is read through `climate`, from the rooms, history, alerts and device-notes modules.
+ * climate is read through `climate`, from the rooms, history, alerts and device-notes modules; a run's
+ * harvests through `harvests`, from the harvests module.
  */
-export function createRunsModule(deps: RunWriteDeps & { publicUrl: string; climate: RunClimateSources }) {
+export function createRunsModule(
+  deps: RunWriteDeps & Pick<RunReaderDeps, 'harvests'> & { publicUrl: string; climate: RunClimateSources },
+) {
   const reader = createRunReader(deps);
   const withReader = { ...deps, reader };
   const api = {

@@ -4,7 +4,10 @@ const L = { anonymous: 401, user: 'ok', superuser: 'ok', admin: 'ok' } as const;
 const S = { anonymous: 401, user: 403, superuser: 'ok', admin: 'ok' } as const;
 const A = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' } as const;
 
-/** The site, rooms and runs (DESIGN section 20): reads L, writes S, losses L, the site's settings A. */
+/**
+ * The site, rooms and runs (DESIGN section 20): reads L, writes S, losses L, the site's settings A. Harvests
+ * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
+ */
 export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
   { method: 'GET', route: '/api/site', access: L, request: () => ({ url: '/api/site' }) },
   {
@@ -111,5 +114,56 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     route: '/api/runs/:id/groups/:groupId/label.pdf',
     access: L,
     request: (w) => ({ url: `/api/runs/${w.crop.runId}/groups/${w.crop.groupId}/label.pdf` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/runs/:id/harvests',
+    access: S,
+    request: async (w) => {
+      const run = await w.crop.flowering();
+      return { url: `/api/runs/${run.runId}/harvests`, payload: { groupId: run.groupId } };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/harvests/:id',
+    access: L,
+    request: (w) => ({ url: `/api/harvests/${w.crop.harvestId}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/harvests/:id/weighings',
+    access: S,
+    request: (w) => ({
+      url: `/api/harvests/${w.crop.harvestId}/weighings`,
+      payload: { kind: 'dry', value: 1.5, unit: 'oz' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/harvests/:id/close',
+    access: S,
+    request: (w) => ({ url: `/api/harvests/${w.crop.harvestId}/close` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/harvests/:id/notes',
+    access: L,
+    request: (w) => ({ url: `/api/harvests/${w.crop.harvestId}/notes`, payload: { ratings: { aroma: 4 } } }),
+  },
+  { method: 'GET', route: '/api/yields', access: L, request: () => ({ url: '/api/yields?by=strain' }) },
+  { method: 'GET', route: '/api/yields.csv', access: L, request: () => ({ url: '/api/yields.csv?by=run' }) },
+  {
+    method: 'GET',
+    route: '/api/yields.xlsx',
+    access: L,
+    request: () => ({ url: '/api/yields.xlsx?by=month' }),
+  },
+  { method: 'GET', route: '/api/me/preferences', access: L, request: () => ({ url: '/api/me/preferences' }) },
+  {
+    method: 'PUT',
+    route: '/api/me/preferences',
+    access: L,
+    request: () => ({ url: '/api/me/preferences', payload: { weightUnit: 'oz' } }),
   },
 ];

@@ -12,6 +12,10 @@ export interface CropWorld {
   /** A fresh run of one group of 10 plants; `moved` adds a move, so the group's latest event may be undone. */
   freshRun(): Promise<{ runId: string; groupId: string; code: string; latestEventId: string }>;
   moved(): Promise<{ runId: string; latestEventId: string }>;
+  /** A fresh run whose one group of 10 plants flowers, to be harvested. */
+  flowering(): Promise<{ runId: string; groupId: string }>;
+  /** A standing harvest, to read, weigh, close and note. */
+  harvestId: string;
   siteBody: object;
 }
 
@@ -37,6 +41,17 @@ export async function createCropWorld(
     return { runId: run._id, groupId: run.groups[0]!._id, code: run.code, latestEventId: run.events[0]!._id };
   };
   const standing = await freshRun();
+  const flowering = async () => {
+    const body = { groups: [{ strainId, plantCount: 10, roomId, stage: 'flower' }] };
+    const run = await asAdmin<Made>('POST', '/api/runs', body);
+    return { runId: run._id, groupId: run.groups[0]!._id };
+  };
+  const toHarvest = await flowering();
+  const harvested = await asAdmin<{ harvests: { _id: string }[] }>(
+    'POST',
+    `/api/runs/${toHarvest.runId}/harvests`,
+    { groupId: toHarvest.groupId },
+  );
   return {
     roomId,
     roomBody,
@@ -53,6 +68,8 @@ export async function createCropWorld(
       });
       return { runId: run.runId, latestEventId: after.events.at(-1)!._id };
     },
+    flowering,
+    harvestId: harvested.harvests[0]!._id,
     siteBody: { name: 'Matrix farm', timeZone: 'Asia/Jerusalem' },
   };
 }

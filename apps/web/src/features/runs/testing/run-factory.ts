@@ -44,6 +44,7 @@ export const aRun = (overrides: Partial<Run> = {}): Run => ({
   groups: [aGroup()],
   events: [anEvent()],
   losses: [],
+  harvests: [],
   totals: { plantsStarted: 100, plantsNow: 100, plantsLost: 0 },
   ...overrides,
 });

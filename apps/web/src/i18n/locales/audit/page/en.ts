@@ -150,6 +150,11 @@ export const auditPageEn = {
       split: 'Run "{{label}}": {{count}} plants split off',
       event_undone: 'Run "{{label}}": a move of {{count}} plants undone',
       loss_recorded: 'Run "{{label}}": {{count}} plants lost',
+      harvested: 'Run "{{label}}": {{count}} plants harvested',
+      weighed: 'Run "{{label}}": a harvest weighed',
+      weighed_after_close: 'Run "{{label}}": a closed harvest weighed again (override)',
+      harvest_closed: 'Run "{{label}}": a harvest closed',
+      quality_noted: 'Run "{{label}}": a quality note added to a harvest',
     },
   },
   /** Why a login failed (the `reason` value of a failed login's summary). */

@@ -150,6 +150,11 @@ export const auditPageEs: PageCatalog['audit'] = {
       split: 'Ciclo “{{label}}”: {{count}} plantas separadas',
       event_undone: 'Ciclo “{{label}}”: movimiento de {{count}} plantas deshecho',
       loss_recorded: 'Ciclo “{{label}}”: {{count}} plantas perdidas',
+      harvested: 'Ciclo “{{label}}”: {{count}} plantas cosechadas',
+      weighed: 'Ciclo “{{label}}”: una cosecha pesada',
+      weighed_after_close: 'Ciclo “{{label}}”: una cosecha cerrada pesada de nuevo (excepción)',
+      harvest_closed: 'Ciclo “{{label}}”: una cosecha cerrada',
+      quality_noted: 'Ciclo “{{label}}”: nota de calidad añadida a una cosecha',
     },
   },
   reasons: {

@@ -150,6 +150,11 @@ export const auditPageHe: PageCatalog['audit'] = {
       split: 'המחזור ״{{label}}״: {{count}} צמחים פוצלו',
       event_undone: 'המחזור ״{{label}}״: העברה של {{count}} צמחים בוטלה',
       loss_recorded: 'המחזור ״{{label}}״: {{count}} צמחים אבדו',
+      harvested: 'המחזור ״{{label}}״: {{count}} צמחים נקצרו',
+      weighed: 'המחזור ״{{label}}״: קציר נשקל',
+      weighed_after_close: 'המחזור ״{{label}}״: קציר סגור נשקל שוב (חריגה)',
+      harvest_closed: 'המחזור ״{{label}}״: קציר נסגר',
+      quality_noted: 'המחזור ״{{label}}״: הערת איכות נוספה לקציר',
     },
   },
   reasons: {

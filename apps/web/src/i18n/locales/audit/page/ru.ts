@@ -150,6 +150,11 @@ export const auditPageRu: PageCatalog['audit'] = {
       split: 'Цикл «{{label}}»: отделено растений: {{count}}',
       event_undone: 'Цикл «{{label}}»: перенос {{count}} растений отменён',
       loss_recorded: 'Цикл «{{label}}»: потеряно растений: {{count}}',
+      harvested: 'Цикл «{{label}}»: собрано растений: {{count}}',
+      weighed: 'Цикл «{{label}}»: урожай взвешен',
+      weighed_after_close: 'Цикл «{{label}}»: закрытый урожай взвешен снова (исключение)',
+      harvest_closed: 'Цикл «{{label}}»: урожай закрыт',
+      quality_noted: 'Цикл «{{label}}»: к урожаю добавлена заметка о качестве',
     },
   },
   reasons: {

@@ -150,6 +150,11 @@ export const auditPageUk: PageCatalog['audit'] = {
       split: 'Цикл «{{label}}»: відділено рослин: {{count}}',
       event_undone: 'Цикл «{{label}}»: перенесення {{count}} рослин скасовано',
       loss_recorded: 'Цикл «{{label}}»: втрачено рослин: {{count}}',
+      harvested: 'Цикл «{{label}}»: зібрано рослин: {{count}}',
+      weighed: 'Цикл «{{label}}»: урожай зважено',
+      weighed_after_close: 'Цикл «{{label}}»: закритий урожай зважено знову (виняток)',
+      harvest_closed: 'Цикл «{{label}}»: урожай закрито',
+      quality_noted: 'Цикл «{{label}}»: до врожаю додано нотатку про якість',
     },
   },
   reasons: {

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** How `GET /api/yields` groups closed harvests: one row per strain, run, room, mother or month. */
+export const YIELD_GROUPINGS = ['strain', 'run', 'room', 'mother', 'month'] as const;
+export type YieldGrouping = (typeof YIELD_GROUPINGS)[number];
+
+const instant = z.iso.datetime({ offset: true });
+
+/** `by`, and the harvests' instants in [from, to) (ISO 8601; either end may be left open). */
+export const yieldsQuerySchema = z.object({
+  by: z.enum(YIELD_GROUPINGS).default('strain'),
+  from: instant.optional(),
+  to: instant.optional(),
+});
+export type YieldsQuery = z.input<typeof yieldsQuerySchema>;
+
+/**
+ * One row. Grams are exact sums; a room's area, light and days of flower are shared among the harvests of
+ * a run taken from it by their plants, so a strain grown beside another is measured on its share of the
+ * room. A ratio whose measure is missing (a room without an area, no wet weight) is null.
+ */
+export const yieldRowSchema = z.object({
+  /** The strain's, run's, room's or mother's id (null: harvests of no mother), or the month `YYYY-MM`. */
+  key: z.string().nullable(),
+  /** Its name as shown: strain or room name, run code, mother's code, or the month. */
+  label: z.string(),
+  harvestCount: z.number().int(),
+  runCount: z.number().int(),
+  plants: z.number().int(),
+  wetGrams: z.number(),
+  dryGrams: z.number(),
+  flowerGrams: z.number(),
+  trimGrams: z.number(),
+  wasteGrams: z.number(),
+  dryPerPlant: z.number().nullable(),
+  dryPerM2: z.number().nullable(),
+  dryPerKw: z.number().nullable(),
+  dryPerFlowerDay: z.number().nullable(),
+  /** 1 - dry / wet, in percent. */
+  dryLossPercent: z.number().nullable(),
+});
+export type YieldRow = z.infer<typeof yieldRowSchema>;
+
+/** The columns of a row, in the order the table, the CSV and the Excel sheet show them. */
+export const YIELD_COLUMNS = [
+  'label',
+  'harvestCount',
+  'runCount',
+  'plants',
+  'wetGrams',
+  'dryGrams',
+  'flowerGrams',
+  'trimGrams',
+  'wasteGrams',
+  'dryPerPlant',
+  'dryPerM2',
+  'dryPerKw',
+  'dryPerFlowerDay',
+  'dryLossPercent',
+] as const satisfies readonly (keyof YieldRow)[];
+
+export const yieldsSchema = z.object({
+  by: z.enum(YIELD_GROUPINGS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  rows: z.array(yieldRowSchema),
+});
+export type Yields = z.infer<typeof yieldsSchema>;
