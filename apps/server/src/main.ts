@@ -116,6 +116,7 @@ async function main() {
       strains,
       rooms: services.rooms,
       runs: services.runsApi,
+      harvests: services.harvests,
       clock: systemClock,
       deviceIdOf: (label) => (fleetLabels.has(label) ? deviceIdFor(label) : undefined),
       motherOf: async (slug) =>

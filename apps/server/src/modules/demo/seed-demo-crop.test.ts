@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { Mother } from '@canopy/shared/schemas/mothers';
+import type { Yields } from '@canopy/shared/schemas/yields';
 import { seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoCuttings } from './seed-demo-cuttings.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -33,6 +34,7 @@ describe('demo rooms and runs', () => {
       strains: services.strains,
       rooms: services.rooms,
       runs: services.runsApi,
+      harvests: services.harvests,
       clock: t.clock,
       deviceIdOf: (label: string) => devices.get(label),
       motherOf: async (slug: string) =>
@@ -79,6 +81,35 @@ describe('demo rooms and runs', () => {
       expect.arrayContaining(['propagation', 'veg', 'flower', 'dry', 'cure', 'done']),
     );
     expect(runs.reduce((sum, run) => sum + run.totals.plantsLost, 0)).toBe(6);
+  });
+
+  it('gives the finished runs closed harvests, weighed and noted, so /yields has figures', async () => {
+    const runs = await t.services.runs.list({});
+    const finished = await Promise.all(
+      runs.filter((run) => run.state === 'closed').map((run) => t.services.runs.get(run._id)),
+    );
+    const harvests = finished.flatMap((run) => run.harvests);
+    expect(harvests).toHaveLength(2);
+    expect(harvests.every((harvest) => harvest.closedAt !== null && harvest.weighings.length === 5)).toBe(
+      true,
+    );
+    expect(harvests.map((harvest) => harvest.notes.length)).toEqual([1, 1]);
+    const response = await t.app.inject({ url: '/api/yields?by=strain', headers: auth });
+    const yields = response.json<Yields>();
+    expect(
+      yields.rows.map(({ label, plants, wetGrams, dryGrams, dryPerM2 }) => ({
+        label,
+        plants,
+        wetGrams,
+        dryGrams,
+        dryPerM2,
+      })),
+    ).toEqual([
+      // 40.5 lb wet; 20 m² of Flower Room A.
+      { label: 'Lemon Haze', plants: 45, wetGrams: 18_370.491, dryGrams: 4050, dryPerM2: 202.5 },
+      // 3 of 60 lost to mites; 16 m² of Flower Room B.
+      { label: 'Northern Lights', plants: 57, wetGrams: 22_800, dryGrams: 5130, dryPerM2: 320.63 },
+    ]);
   });
 
   it("starts the runs from the strains' mothers, so /mothers has figures", async () => {

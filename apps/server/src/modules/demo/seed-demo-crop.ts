@@ -1,6 +1,8 @@
 import type { GrowingStage, LossReason, RoomKind, Stage } from '@canopy/shared/crop';
 import type { Actor } from '@canopy/shared/permissions';
+import type { WeighingBody } from '@canopy/shared/schemas/harvests';
 import type { Clock } from '../../lib/clock.ts';
+import type { HarvestsApi } from '../harvests/harvests.module.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { RunsApi } from '../runs/runs.module.ts';
 import type { StrainsService } from '../strains/strains.service.ts';
@@ -11,6 +13,8 @@ export interface DemoCropDeps {
   strains: StrainsService;
   rooms: RoomsService;
   runs: RunsApi;
+  /** The finished runs' harvests, weighed and closed, so /yields has figures on a first start. */
+  harvests: Pick<HarvestsApi, 'record' | 'weigh' | 'close' | 'addNote'>;
   clock: Clock;
   /** The demo devices by their label (the simulator's fleet), for the rooms that hold them. */
   deviceIdOf: (label: string) => string | undefined;
@@ -64,10 +68,17 @@ const ROOMS: DemoRoom[] = [
   { key: 'dry', name: 'Dry Room', kind: 'dry', areaM2: 8, lightsWatts: 0, devices: [] },
 ];
 
+/** A harvest's weighings and quality note, each `daysAgo` before now; it is closed once weighed. */
+interface DemoHarvest {
+  weighings: (Omit<WeighingBody, 'at'> & { daysAgo: number })[];
+  note: { daysAgo: number; ratings: Record<string, number>; text: string };
+}
+
 /** A step of a group's life, `daysAgo` before now at the given hour (local to the server is fine: demo). */
 type Step =
   | { daysAgo: number; move: Stage; room: string; plants?: number; note?: string }
-  | { daysAgo: number; loss: number; reason: LossReason; note?: string };
+  | { daysAgo: number; loss: number; reason: LossReason; note?: string }
+  | { daysAgo: number; harvest: DemoHarvest; room: string };
 
 interface DemoGroup {
   strain: string;
@@ -84,8 +95,8 @@ interface DemoRun {
 }
 
 /**
- * Two active runs in different stages and two finished ones, so the rooms, the runs list, a run's
- * timeline and its tree all have something to show on a first start.
+ * Two active runs in different stages and two finished ones, harvested, weighed and closed, so the rooms,
+ * the runs list, a run's timeline and its tree, and the yields all have something to show on a first start.
  */
 const RUNS: DemoRun[] = [
   {
@@ -149,7 +160,24 @@ const RUNS: DemoRun[] = [
           { daysAgo: 156, move: 'veg', room: 'veg' },
           { daysAgo: 128, move: 'flower', room: 'flowerB' },
           { daysAgo: 100, loss: 3, reason: 'pest', note: 'Spider mites on the corner plants.' },
-          { daysAgo: 66, move: 'dry', room: 'dry' },
+          {
+            daysAgo: 66,
+            room: 'dry',
+            harvest: {
+              weighings: [
+                { daysAgo: 66, kind: 'wet', value: 22.8, unit: 'kg' },
+                { daysAgo: 55, kind: 'dry', value: 5.13, unit: 'kg' },
+                { daysAgo: 54, kind: 'flower', value: 3.9, unit: 'kg' },
+                { daysAgo: 54, kind: 'trim', value: 950, unit: 'g' },
+                { daysAgo: 54, kind: 'waste', value: 280, unit: 'g' },
+              ],
+              note: {
+                daysAgo: 35,
+                ratings: { aroma: 4, density: 4, trichomes: 5, effect: 4 },
+                text: 'Earthy and sweet; three weeks of cure brought out the pine.',
+              },
+            },
+          },
           { daysAgo: 55, move: 'cure', room: 'dry' },
           { daysAgo: 30, move: 'done', room: 'dry' },
         ],
@@ -168,7 +196,24 @@ const RUNS: DemoRun[] = [
         steps: [
           { daysAgo: 276, move: 'veg', room: 'veg' },
           { daysAgo: 240, move: 'flower', room: 'flowerA' },
-          { daysAgo: 175, move: 'dry', room: 'dry' },
+          {
+            daysAgo: 175,
+            room: 'dry',
+            harvest: {
+              weighings: [
+                { daysAgo: 175, kind: 'wet', value: 40.5, unit: 'lb' },
+                { daysAgo: 164, kind: 'dry', value: 4.05, unit: 'kg' },
+                { daysAgo: 163, kind: 'flower', value: 3.2, unit: 'kg' },
+                { daysAgo: 163, kind: 'trim', value: 700, unit: 'g' },
+                { daysAgo: 163, kind: 'waste', value: 150, unit: 'g' },
+              ],
+              note: {
+                daysAgo: 150,
+                ratings: { aroma: 5, density: 3, trichomes: 4, effect: 4 },
+                text: 'Lemon peel on opening the jar; airy tops from the back row.',
+              },
+            },
+          },
           { daysAgo: 163, move: 'cure', room: 'dry' },
           { daysAgo: 140, move: 'done', room: 'dry' },
         ],
@@ -181,7 +226,7 @@ const DAY_MS = 86_400_000;
 
 /** Demo rooms (holding the demo devices) and runs, by the first admin, into a database that has none. */
 export async function seedDemoCrop(deps: DemoCropDeps): Promise<void> {
-  const { users, strains, rooms, runs, clock } = deps;
+  const { users, strains, rooms, runs, harvests, clock } = deps;
   if ((await rooms.list()).length > 0 || (await runs.service.list({})).length > 0) return;
   const admin = (await users.list()).find((user) => user.role === 'admin');
   if (!admin) return;
@@ -205,6 +250,16 @@ export async function seedDemoCrop(deps: DemoCropDeps): Promise<void> {
     roomIds.set(room.key, made._id);
   }
   const roomOf = (key: string) => roomIds.get(key)!;
+
+  /** A harvest weighed as it dried, noted as it cured, then closed. */
+  async function weighAndClose(harvestId: string, harvest: DemoHarvest) {
+    for (const { daysAgo, ...weighing } of harvest.weighings) {
+      await harvests.weigh(actor, harvestId, { ...weighing, at: at(daysAgo), override: false });
+    }
+    const { daysAgo, ratings, text } = harvest.note;
+    await harvests.addNote(actor, harvestId, { at: at(daysAgo), ratings, text });
+    await harvests.close(actor, harvestId);
+  }
 
   const motherIds = new Map<string, string | null>();
   for (const slug of strainIds.keys()) motherIds.set(slug, (await deps.motherOf?.(slug)) ?? null);
@@ -231,22 +286,29 @@ export async function seedDemoCrop(deps: DemoCropDeps): Promise<void> {
       .sort((a, b) => b.step.daysAgo - a.step.daysAgo);
     for (const { step, groupId } of steps) {
       const ids = { runId: run._id, groupId };
-      const note = step.note ?? '';
-      run =
-        'move' in step
-          ? await runs.move(actor, ids, {
-              stage: step.move,
-              roomId: roomOf(step.room),
-              at: at(step.daysAgo),
-              plantCount: step.plants,
-              note,
-            })
-          : await runs.recordLoss(actor, ids, {
-              count: step.loss,
-              reason: step.reason,
-              at: at(step.daysAgo),
-              note,
-            });
+      if ('harvest' in step) {
+        run = await harvests.record(actor, run._id, {
+          groupId,
+          at: at(step.daysAgo),
+          roomId: roomOf(step.room),
+        });
+        await weighAndClose(run.harvests.find((harvest) => harvest.groupId === groupId)!._id, step.harvest);
+      } else if ('move' in step) {
+        run = await runs.move(actor, ids, {
+          stage: step.move,
+          roomId: roomOf(step.room),
+          at: at(step.daysAgo),
+          plantCount: step.plants,
+          note: step.note ?? '',
+        });
+      } else {
+        run = await runs.recordLoss(actor, ids, {
+          count: step.loss,
+          reason: step.reason,
+          at: at(step.daysAgo),
+          note: step.note ?? '',
+        });
+      }
     }
     if (demo.state !== 'active') {
       await runs.service.update(actor, run._id, {
