@@ -84,8 +84,6 @@ export async function composeApp(deps: AppDeps) {
   const news = createNewsModule(authored);
   const bugs = createBugsModule(authored);
   const tasks = createTasksModule(authored);
-  const trashSpecs = [strains.trash, cuttings.trash, news.trash, bugs.trash, tasks.trash];
-  const trash = createTrashModule({ ...authored, trashDays: deps.trashDays, specs: trashSpecs });
   // Device rows: kept current by telemetry, read by alerts and exports, the power state written by alerts.
   const devicesRepository = createDevicesRepository(db);
   const live = createLiveModule(kit);
@@ -126,6 +124,9 @@ export async function composeApp(deps: AppDeps) {
     groups: roomGroups,
   });
   alertCrops.bind(rooms);
+  // The trash takes a spec per kind; a room's asks runs (through the port) whether they used it.
+  const trashSpecs = [strains.trash, cuttings.trash, news.trash, bugs.trash, tasks.trash, rooms.trash];
+  const trash = createTrashModule({ ...authored, trashDays: deps.trashDays, specs: trashSpecs });
   const history = createHistoryModule({ ...kit, retention: deps.retention });
   // A run's climate reads its rooms' devices' history, alerts and notes (device notes are made later).
   const pinnedNotes = createPort<PinnedNotesSource>('pinned notes');

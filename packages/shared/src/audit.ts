@@ -97,7 +97,8 @@ export const AUDIT_SUMMARY_EVENTS = {
     'restored',
   ],
   site: ['changed'],
-  room: ['created', 'changed', 'deleted'],
+  // 'deleted': entries written before a deleted room went to the trash.
+  room: ['created', 'changed', 'deleted', 'trashed', 'restored'],
   run: [
     'created',
     'changed',

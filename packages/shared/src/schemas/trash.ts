@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What `DELETE` moves to the trash instead of removing, as the URLs spell it. */
-export const TRASH_ENTITIES = ['strain', 'cutting', 'news', 'bug', 'task'] as const;
+export const TRASH_ENTITIES = ['strain', 'cutting', 'news', 'bug', 'task', 'room'] as const;
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 
 /** Items `GET /api/trash` answers with at most, newest first. */
@@ -15,12 +15,18 @@ export const trashEntitySchema = z.enum(TRASH_ENTITIES);
 export const trashItemSchema = z.object({
   entity: trashEntitySchema,
   id: z.string(),
-  /** A strain's or news item's name or title, a cutting's code and name, a bug's or task's description. */
+  /**
+   * A strain's or news item's name or title, a cutting's code and name, a bug's or task's description, a
+   * room's name.
+   */
   name: z.string(),
   deletedAt: z.string(),
   deletedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
-  /** When the purge removes it for good. */
-  purgeAt: z.string(),
+  /**
+   * When the purge removes it for good; null for what other records still name, which stays in the trash
+   * for good (a room a run used: the run's history keeps it).
+   */
+  purgeAt: z.string().nullable(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 

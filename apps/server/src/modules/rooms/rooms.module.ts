@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { AppEvents } from '../../lib/app-events.ts';
 import { createDeviceCropHistory } from './device-crop-history.ts';
+import { roomTrash } from './room-trash.ts';
 import { createRoomStays } from './room-stays.ts';
 import { registerRoomRoutes } from './rooms.routes.ts';
 import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
@@ -8,7 +9,7 @@ import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
 /**
  * Rooms and which devices are in them. `names` is how runs check and name rooms; `cropOfDevices` is the
  * room, run and day the devices list and page show, read again whenever a run changes; `deviceStays` the
- * dated stays of devices in rooms, which a run's climate reads.
+ * dated stays of devices in rooms, which a run's climate reads; `trash` how the trash handles a room.
  */
 export function createRoomsModule(deps: RoomsServiceDeps) {
   const service = createRoomsService(deps);
@@ -18,6 +19,7 @@ export function createRoomsModule(deps: RoomsServiceDeps) {
     names: service.names,
     cropOfDevices: service.cropOfDevices,
     deviceStays: createRoomStays(deps),
+    trash: roomTrash(deps.groups),
     /** The stage events marked on a device's charts (the device-notes module's `stage` annotations). */
     stageMarks: cropHistory.stageMarks,
     routes: (app: AppInstance) => registerRoomRoutes(app, service, cropHistory),

@@ -44,6 +44,11 @@ export function createRoomsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Deletes the row for good (the trash's purge); its device stays go with it by foreign key. */
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('rooms').where('id', '=', id).execute();
+    },
+
     /** Open stays in these rooms (all rooms without `roomIds`), oldest first. */
     openMemberships(roomIds?: readonly string[]): Promise<MembershipRow[]> {
       let query = db.selectFrom('room_devices').selectAll().where('until', 'is', null);

@@ -79,7 +79,9 @@ export function registerRoomRoutes(
       schema: {
         operationId: 'deleteRoom',
         summary: 'Delete a room',
-        description: 'A room holding plant groups: 409 `rooms.not_empty`.',
+        description:
+          'To the trash (`/api/trash`), its devices leaving it; a room holding plant groups: 409 ' +
+          '`rooms.not_empty`.',
         errors: [409],
         tags,
         params,

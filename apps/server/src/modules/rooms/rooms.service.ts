@@ -31,6 +31,8 @@ export interface RoomGroupsSource {
   groupsInRooms(roomIds: readonly string[], withNames?: boolean): Promise<Map<string, RoomGroup[]>>;
   /** Every stage event up to `toIso` of the groups that ever stood in these rooms, oldest first. */
   stageHistoryInRooms(roomIds: readonly string[], toIso: string): Promise<RoomStageEvent[]>;
+  /** Those of these rooms a run's group stands in or a stage event moved plants into or out of. */
+  roomsInUse(roomIds: readonly string[]): Promise<Set<string>>;
 }
 
 export interface RoomsServiceDeps {
@@ -228,7 +230,10 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       return this.get(id);
     },
 
-    /** A room holding groups refuses; otherwise its devices leave it and the room is marked deleted. */
+    /**
+     * A room holding groups refuses; otherwise its devices leave it and the room goes to the trash (marked
+     * deleted: the history measured in it keeps its name), from where it comes back without them.
+     */
     async delete(actor: Actor, id: string): Promise<void> {
       assertCanManage(actor);
       const row = await findOrThrow(id);
@@ -246,8 +251,8 @@ export function createRoomsService(deps: RoomsServiceDeps) {
           action: 'delete',
           entity: 'room',
           entityId: id,
-          summary: `Room ${quoted(row.name)} deleted`,
-          event: 'deleted',
+          summary: `Room ${quoted(row.name)} moved to the trash`,
+          event: 'trashed',
           values: { label: row.name },
         });
       });

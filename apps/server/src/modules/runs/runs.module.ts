@@ -3,6 +3,7 @@ import { createEventUndo } from './event-undo.ts';
 import { createGroupLabels } from './group-label.ts';
 import { createPlantLosses } from './plant-losses.ts';
 import { createRoomHistory } from './room-history.ts';
+import { createRoomsInUseRepository } from './rooms-in-use.repository.ts';
 import { createRunClimate, type RunClimateSources } from './run-climate.ts';
 import { createRunReader, type RunReaderDeps } from './run-reader.ts';
 import type { RunWriteDeps } from './run-writes.ts';
@@ -34,6 +35,8 @@ export function createRunsModule(
     ...api,
     groupsInRooms: reader.groupsInRooms,
     stageHistoryInRooms: createRoomHistory(deps),
+    /** The rooms runs used, which the trash keeps for good. */
+    roomsInUse: createRoomsInUseRepository(deps.db).roomsInUse,
     /** What mothers and a cutting's lineage read of runs (the mothers module, wired in app.ts). */
     lineage: createRunLineageRepository(deps.db),
     routes: (app: AppInstance) => registerRunRoutes(app, api),

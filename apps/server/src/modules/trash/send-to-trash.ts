@@ -13,6 +13,7 @@ const KIND_LABEL: Record<TrashEntity, string> = {
   news: 'News item',
   bug: 'Bug',
   task: 'Task',
+  room: 'Room',
 };
 
 export interface TrashRequest {

@@ -19,7 +19,8 @@ export interface TrashPurgeDeps {
 
 /**
  * Removes for good what has been in the trash longer than `TRASH_DAYS`: the rows, their children (the
- * foreign keys cascade) and then their files. A strain takes every cutting it still has.
+ * foreign keys cascade) and then their files. A strain takes every cutting it still has. What its spec
+ * keeps for good (a room a run used) stays.
  */
 export function createTrashPurge({ db, clock, files, trashDays, specs }: TrashPurgeDeps) {
   const trash = createTrashRepository(db);
@@ -42,7 +43,10 @@ export function createTrashPurge({ db, clock, files, trashDays, specs }: TrashPu
       const cutoff = new Date(clock.now().getTime() - trashDays * DAY_MS).toISOString();
       let removed = 0;
       for (const entity of TRASH_ENTITIES) {
-        for (const id of await trash.expiredIds(entity, cutoff)) {
+        const expired = await trash.expiredIds(entity, cutoff);
+        const kept = (await specOf(entity).keptForGood?.(db, expired)) ?? new Set();
+        for (const id of expired) {
+          if (kept.has(id)) continue;
           await purge(entity, id);
           removed += 1;
         }

@@ -9,6 +9,7 @@ export const TRASH_TABLES = {
   news: 'news',
   bug: 'bugs',
   task: 'tasks',
+  room: 'rooms',
 } as const satisfies Record<TrashEntity, keyof Database>;
 
 type TrashTable = (typeof TRASH_TABLES)[TrashEntity];
@@ -99,12 +100,19 @@ export function createTrashRepository(db: Kysely<Database>) {
                   .where('id', '=', id)
                   .where('deleted_at', 'is not', null)
                   .executeTakeFirst()
-              : await db
-                  .selectFrom(entity === 'bug' ? 'bugs' : 'tasks')
-                  .select(['id', 'description as label'])
-                  .where('id', '=', id)
-                  .where('deleted_at', 'is not', null)
-                  .executeTakeFirst();
+              : entity === 'room'
+                ? await db
+                    .selectFrom('rooms')
+                    .select(['id', 'name as label'])
+                    .where('id', '=', id)
+                    .where('deleted_at', 'is not', null)
+                    .executeTakeFirst()
+                : await db
+                    .selectFrom(entity === 'bug' ? 'bugs' : 'tasks')
+                    .select(['id', 'description as label'])
+                    .where('id', '=', id)
+                    .where('deleted_at', 'is not', null)
+                    .executeTakeFirst();
       return (
         row && { id: row.id, label: row.label, strain_id: 'strain_id' in row ? String(row.strain_id) : null }
       );
@@ -125,7 +133,7 @@ export function createTrashRepository(db: Kysely<Database>) {
      * listed: they come back with it.
      */
     async list(limit: number): Promise<TrashedRow[]> {
-      const [strains, cuttings, news, bugs, tasks] = await Promise.all([
+      const [strains, cuttings, news, bugs, tasks, rooms] = await Promise.all([
         trashed('strains')
           .select(['strains.id', 'strains.name', 'strains.deleted_at', 'strains.deleted_by', 'users.email'])
           .orderBy('strains.deleted_at', 'desc')
@@ -171,6 +179,11 @@ export function createTrashRepository(db: Kysely<Database>) {
           .orderBy('tasks.deleted_at', 'desc')
           .limit(limit)
           .execute(),
+        trashed('rooms')
+          .select(['rooms.id', 'rooms.name', 'rooms.deleted_at', 'rooms.deleted_by', 'users.email'])
+          .orderBy('rooms.deleted_at', 'desc')
+          .limit(limit)
+          .execute(),
       ]);
       type Selected = {
         id: string;
@@ -197,6 +210,7 @@ export function createTrashRepository(db: Kysely<Database>) {
         ...tag('news', news),
         ...tag('bug', bugs),
         ...tag('task', tasks),
+        ...tag('room', rooms),
       ]
         .sort((a, b) => (a.deleted_at < b.deleted_at ? 1 : a.deleted_at > b.deleted_at ? -1 : 0))
         .slice(0, limit);

@@ -18,8 +18,9 @@ export function registerTrashRoutes(app: AppInstance, trash: TrashService): void
         operationId: 'listTrash',
         summary: 'List the trash',
         description:
-          'Deleted strains, cuttings, news items, bugs and tasks, newest first (at most 500), each with ' +
-          'when the purge removes it. Cuttings that went with their strain come back with it and are not listed.',
+          'Deleted strains, cuttings, news items, bugs, tasks and rooms, newest first (at most 500), each with ' +
+          'when the purge removes it: `purgeAt` null for a room a run used, which the run history keeps for ' +
+          'good. Cuttings that went with their strain come back with it and are not listed.',
         response: { 200: trashListSchema },
       },
     },
@@ -36,8 +37,8 @@ export function registerTrashRoutes(app: AppInstance, trash: TrashService): void
         summary: 'Restore an object from the trash',
         description:
           'Brings it back with its photos, diary, log, comments and QR label; a strain brings back the ' +
-          'cuttings that went with it. A cutting whose strain is in the trash answers 409 ' +
-          '`trash.parent_in_trash`.',
+          'cuttings that went with it; a room comes back without its former devices (they may be in other ' +
+          'rooms now). A cutting whose strain is in the trash answers 409 `trash.parent_in_trash`.',
         params: trashItemParamsSchema,
         response: { 204: z.null() },
       },

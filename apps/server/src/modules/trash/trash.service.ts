@@ -33,26 +33,43 @@ export function createTrashService({ db, clock, files, trashDays, specs }: Trash
   const trash = createTrashRepository(db);
   const specOf = specsByEntity(specs);
 
-  const toItem = (row: TrashedRow): TrashItem => ({
+  const toItem = (row: TrashedRow, keptForGood: boolean): TrashItem => ({
     entity: row.entity,
     id: row.id,
     name: row.name,
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by ? { id: row.deleted_by, email: row.deleted_by_email ?? '' } : null,
-    purgeAt: new Date(Date.parse(row.deleted_at) + trashDays * DAY_MS).toISOString(),
+    purgeAt: keptForGood ? null : new Date(Date.parse(row.deleted_at) + trashDays * DAY_MS).toISOString(),
   });
+
+  /** What each kind's spec keeps for good among the rows listed: one call per kind that keeps any. */
+  async function keptAmong(rows: readonly TrashedRow[]): Promise<Set<string>> {
+    const kept = new Set<string>();
+    for (const spec of specs) {
+      const ids = rows.filter((row) => row.entity === spec.entity).map((row) => row.id);
+      if (!spec.keptForGood || ids.length === 0) continue;
+      for (const id of await spec.keptForGood(db, ids)) kept.add(`${spec.entity}:${id}`);
+    }
+    return kept;
+  }
 
   return {
     async list(): Promise<TrashList> {
-      return { items: (await trash.list(TRASH_LIST_LIMIT)).map(toItem), trashDays };
+      const rows = await trash.list(TRASH_LIST_LIMIT);
+      const kept = await keptAmong(rows);
+      return { items: rows.map((row) => toItem(row, kept.has(`${row.entity}:${row.id}`))), trashDays };
     },
 
-    /** Brings an object back as it was: a strain with the cuttings that went with it. */
+    /**
+     * Brings an object back as it was: a strain with the cuttings that went with it; less what its spec
+     * says a restore does not bring back (a room's devices), which the audit summary names.
+     */
     async restore(actor: Actor, entity: TrashEntity, id: string): Promise<void> {
       const row = await trash.findTrashed(entity, id);
       if (!row) throw notInTrash();
       // A cutting that went with its strain, or whose strain went after it, needs that strain back first.
       if (row.strain_id && (await trash.isStrainTrashed(row.strain_id))) throw parentInTrash();
+      const { restoreNote, publicFiles } = specOf(entity);
       const at = clock.now();
       await db.transaction().execute(async (trx) => {
         const inTransaction = createTrashRepository(trx);
@@ -64,12 +81,11 @@ export function createTrashService({ db, clock, files, trashDays, specs }: Trash
           action: 'restore',
           entity,
           entityId: id,
-          summary: `${KIND_LABEL[entity]} ${quoted(row.label)} restored from the trash`,
+          summary: `${KIND_LABEL[entity]} ${quoted(row.label)} restored from the trash${restoreNote ? `, ${restoreNote}` : ''}`,
           event: 'restored',
           values: { label: row.label },
         });
       });
-      const publicFiles = specOf(entity).publicFiles;
       if (publicFiles) await files.setVisibility(await publicFiles(db, id), 'public');
     },
   };

@@ -85,7 +85,7 @@ describe.each(DIALECTS)('the trash on %s', (dialect) => {
         entity: 'cutting',
         deletedBy: { id: admin.user._id, email: admin.user.email },
       });
-      expect(Date.parse(item!.purgeAt) - Date.parse(item!.deletedAt)).toBe(30 * DAY_MS);
+      expect(Date.parse(item!.purgeAt!) - Date.parse(item!.deletedAt)).toBe(30 * DAY_MS);
 
       expect((await restore('cutting', cutting._id)).statusCode).toBe(204);
       const back = await call(admin, 'GET', `/api/cuttings/${cutting._id}`);

@@ -73,6 +73,27 @@ describe('/trash', { timeout: 20_000 }, () => {
     expect(screen.queryByText('LH-001 Mother')).not.toBeInTheDocument();
   });
 
+  it('lists a room with its kind, kept for good when a run used it, and says it comes back without devices', async () => {
+    const restored = fakeTrash([
+      item({ entity: 'room', id: 'room-1', name: 'Flower Room A', purgeAt: null }),
+      item({ entity: 'room', id: 'room-2', name: 'Spare tent' }),
+    ]);
+    logInAs({ role: 'admin' });
+    const { user } = renderApp('/trash', { language: 'he' });
+    const table = await screen.findByRole('table', { name: 'סל מחזור' }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('חדר')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('נשמר: מחזור השתמש בו')).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('cell', { name: '28' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'שחזור Flower Room A' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('החדר „Flower Room A” יחזור בלי המכשירים שהיו בו');
+    await user.click(within(dialog).getByRole('button', { name: 'שחזור' }));
+    expect(await screen.findByText('חדר „Flower Room A” שוחזר')).toBeInTheDocument();
+    expect(restored).toEqual(['room/room-1']);
+  });
+
   it('explains a 409 when the strain of a cutting is still in the trash', async () => {
     fakeTrash([item()], () =>
       HttpResponse.json(

@@ -11,10 +11,13 @@ import { useRestoreFromTrash } from '../api/restore-from-trash';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days until the purge, never below 0 (the hourly purge may not have run yet). */
-const daysLeft = (item: TrashItem, now: number) =>
-  Math.max(0, Math.ceil((Date.parse(item.purgeAt) - now) / DAY_MS));
+const daysLeft = (purgeAt: string, now: number) =>
+  Math.max(0, Math.ceil((Date.parse(purgeAt) - now) / DAY_MS));
 
-/** `/trash` (S): what was deleted, who deleted it, when it goes for good, and a restore for each. */
+/**
+ * `/trash` (S): what was deleted, who deleted it, when it goes for good (never, for a room a run used),
+ * and a restore for each.
+ */
 export function TrashPanel(): ReactNode {
   const { t } = useTranslation();
   const trash = useTrash();
@@ -91,7 +94,7 @@ export function TrashPanel(): ReactNode {
                   <Table.Td>
                     <LocalTime value={item.deletedAt} />
                   </Table.Td>
-                  <Table.Td>{daysLeft(item, now)}</Table.Td>
+                  <Table.Td>{item.purgeAt ? daysLeft(item.purgeAt, now) : t('trash.kept')}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
@@ -117,7 +120,10 @@ export function TrashPanel(): ReactNode {
         onConfirm={confirm}
         onClose={close}
       >
-        {chosen && t('trash.confirmText', { kind: kind(chosen), name: chosen.name })}
+        {chosen &&
+          (chosen.entity === 'room'
+            ? t('trash.confirmRoom', { name: chosen.name })
+            : t('trash.confirmText', { kind: kind(chosen), name: chosen.name }))}
       </ConfirmModal>
     </Stack>
   );

@@ -142,6 +142,8 @@ export const auditPageEn = {
       created: 'Room "{{label}}" created',
       changed: 'Room "{{label}}" changed: {{fields}}',
       deleted: 'Room "{{label}}" deleted',
+      trashed: 'Room "{{label}}" moved to the trash',
+      restored: 'Room "{{label}}" restored from the trash, without its former devices',
     },
     run: {
       created: 'Run "{{label}}" started with {{count}} plants',

@@ -142,6 +142,8 @@ export const auditPageEs: PageCatalog['audit'] = {
       created: 'Sala “{{label}}” creada',
       changed: 'Sala “{{label}}” cambiada: {{fields}}',
       deleted: 'Sala “{{label}}” eliminada',
+      trashed: 'Sala “{{label}}” movida a la papelera',
+      restored: 'Sala “{{label}}” restaurada de la papelera, sin sus dispositivos anteriores',
     },
     run: {
       created: 'Ciclo “{{label}}” iniciado con {{count}} plantas',

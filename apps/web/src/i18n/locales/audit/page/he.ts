@@ -142,6 +142,8 @@ export const auditPageHe: PageCatalog['audit'] = {
       created: 'החדר ״{{label}}״ נוצר',
       changed: 'החדר ״{{label}}״ שונה: {{fields}}',
       deleted: 'החדר ״{{label}}״ נמחק',
+      trashed: 'החדר ״{{label}}״ הועבר לסל המחזור',
+      restored: 'החדר ״{{label}}״ שוחזר מסל המחזור, בלי המכשירים שהיו בו',
     },
     run: {
       created: 'המחזור ״{{label}}״ התחיל עם {{count}} צמחים',

@@ -142,6 +142,8 @@ export const auditPageRu: PageCatalog['audit'] = {
       created: 'Комната «{{label}}» создана',
       changed: 'Комната «{{label}}» изменена: {{fields}}',
       deleted: 'Комната «{{label}}» удалена',
+      trashed: 'Комната «{{label}}» перемещена в корзину',
+      restored: 'Комната «{{label}}» восстановлена из корзины, без прежних устройств',
     },
     run: {
       created: 'Цикл «{{label}}» начат с {{count}} растениями',

@@ -142,6 +142,8 @@ export const auditPageUk: PageCatalog['audit'] = {
       created: 'Кімнату «{{label}}» створено',
       changed: 'Кімнату «{{label}}» змінено: {{fields}}',
       deleted: 'Кімнату «{{label}}» видалено',
+      trashed: 'Кімнату «{{label}}» переміщено в кошик',
+      restored: 'Кімнату «{{label}}» відновлено з кошика, без попередніх пристроїв',
     },
     run: {
       created: 'Цикл «{{label}}» почато з {{count}} рослинами',

@@ -34,5 +34,6 @@ export const roomsPageEn = {
   openAlerts: 'Open alerts: {{count}}',
   back: 'All rooms',
   deleteTitle: 'Delete room',
-  deleteConfirm: 'Delete the room “{{name}}”? Its devices stay, without a room.',
+  deleteConfirm:
+    'Delete the room “{{name}}”? Its devices stay, without a room. The room goes to the trash, from where it can be restored without them.',
 };

@@ -36,5 +36,6 @@ export const roomsPageEs: PageCatalog['rooms'] = {
   openAlerts: 'Alertas abiertas: {{count}}',
   back: 'Todas las salas',
   deleteTitle: 'Eliminar sala',
-  deleteConfirm: '¿Eliminar la sala «{{name}}»? Sus dispositivos se quedan, sin sala.',
+  deleteConfirm:
+    '¿Eliminar la sala «{{name}}»? Sus dispositivos se quedan, sin sala. La sala va a la papelera, desde donde se puede restaurar sin ellos.',
 };

@@ -36,5 +36,6 @@ export const roomsPageHe: PageCatalog['rooms'] = {
   openAlerts: 'התראות פתוחות: {{count}}',
   back: 'כל החדרים',
   deleteTitle: 'מחיקת חדר',
-  deleteConfirm: 'למחוק את החדר „{{name}}”? המכשירים שלו נשארים, ללא חדר.',
+  deleteConfirm:
+    'למחוק את החדר „{{name}}”? המכשירים שלו נשארים, ללא חדר. החדר עובר לסל המחזור, ואפשר לשחזר אותו משם בלעדיהם.',
 };

@@ -2,7 +2,7 @@
 export const trashPageEn = {
   title: 'Trash',
   intro:
-    'Deleted strains, cuttings, news, bugs and tasks. Each is removed for good {{days}} days after it was deleted.',
+    'Deleted strains, cuttings, news, bugs, tasks and rooms. Each is removed for good {{days}} days after it was deleted, but for a room a run used: the run’s history keeps it.',
   loading: 'Loading the trash',
   empty: 'The trash is empty.',
   kind: 'Type',
@@ -15,6 +15,8 @@ export const trashPageEn = {
   restoreLabel: 'Restore {{name}}',
   confirmTitle: 'Restore from the trash?',
   confirmText: '{{kind}} “{{name}}” comes back with its photos, diary, log and comments.',
+  confirmRoom: 'The room “{{name}}” comes back without its former devices: they may be in other rooms now.',
+  kept: 'Kept: a run used it',
   restored: '{{kind}} “{{name}}” restored',
   entities: {
     strain: 'Strain',
@@ -22,5 +24,6 @@ export const trashPageEn = {
     news: 'News',
     bug: 'Bug',
     task: 'Task',
+    room: 'Room',
   },
 };

@@ -4,7 +4,7 @@ import type { PageCatalog } from '../../pages/en';
 export const trashPageEs: PageCatalog['trash'] = {
   title: 'Papelera',
   intro:
-    'Variedades, esquejes, noticias, errores y tareas eliminados. Cada uno se borra definitivamente {{days}} días después de eliminarse.',
+    'Variedades, esquejes, noticias, errores, tareas y salas eliminados. Cada uno se borra definitivamente {{days}} días después de eliminarse, salvo una sala que usó un ciclo: el historial del ciclo la conserva.',
   loading: 'Cargando la papelera',
   empty: 'La papelera está vacía.',
   kind: 'Tipo',
@@ -17,6 +17,9 @@ export const trashPageEs: PageCatalog['trash'] = {
   restoreLabel: 'Restaurar {{name}}',
   confirmTitle: '¿Restaurar de la papelera?',
   confirmText: '{{kind}} «{{name}}» vuelve con sus fotos, diario, registro y comentarios.',
+  confirmRoom:
+    'La sala «{{name}}» vuelve sin sus dispositivos anteriores: puede que ahora estén en otras salas.',
+  kept: 'Se conserva: la usó un ciclo',
   restored: '{{kind}} «{{name}}» restaurado',
   entities: {
     strain: 'Variedad',
@@ -24,5 +27,6 @@ export const trashPageEs: PageCatalog['trash'] = {
     news: 'Noticia',
     bug: 'Error',
     task: 'Tarea',
+    room: 'Sala',
   },
 };
