@@ -1,8 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { cuttingTrash } from '../modules/cuttings/cutting-trash.ts';
 import { newsTrash } from '../modules/news/news-trash.ts';
+import { roomTrash } from '../modules/rooms/room-trash.ts';
+import { createRoomsInUseRepository } from '../modules/runs/rooms-in-use.repository.ts';
 import { strainTrash } from '../modules/strains/strain-trash.ts';
 import { bugTrash } from '../modules/bugs/bug-trash.ts';
 import { taskTrash } from '../modules/tasks/task-trash.ts';
+import type { TrashSpecs } from '../modules/trash/trash-specs.ts';
 
-/** The trash specs `app.ts` gives the trash module, for tests that run a purge of their own. */
-export const trashSpecs = [strainTrash, cuttingTrash, newsTrash, bugTrash, taskTrash];
+/**
+ * The trash specs `app.ts` gives the trash module, for tests that run a purge of their own; a room's asks
+ * the runs of `db` whether they used it, as app.ts's asks the runs module.
+ */
+export function trashSpecs(db: Kysely<Database>): TrashSpecs {
+  const runs = createRoomsInUseRepository(db);
+  return [strainTrash, cuttingTrash, newsTrash, bugTrash, taskTrash, roomTrash({ get: () => runs })];
+}

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('bug and task photos on %s', (dialect) => {
       clock: later,
       files: t.services.files,
       trashDays: 30,
-      specs: trashSpecs,
+      specs: trashSpecs(t.database.db),
     }).runOnce();
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);
   });

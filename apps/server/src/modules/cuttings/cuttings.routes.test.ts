@@ -185,7 +185,7 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
       clock: later,
       files: t.services.files,
       trashDays: 30,
-      specs: trashSpecs,
+      specs: trashSpecs(t.database.db),
     }).runOnce();
     for (const id of owned) {
       await expect(t.services.files.assertStored([id]), id).rejects.toMatchObject({

@@ -165,7 +165,7 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
       clock: later,
       files: t.services.files,
       trashDays: 30,
-      specs: trashSpecs,
+      specs: trashSpecs(t.database.db),
     }).runOnce();
     await expect(t.services.files.assertStored([image])).rejects.toMatchObject({
       code: 'files.unknown_reference',
