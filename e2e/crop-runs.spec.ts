@@ -146,7 +146,7 @@ test('staff run a crop from room to split, a plain user records a loss, the spli
   await expect(loss).toBeHidden();
   await expect(page.getByText('Started with 100 plants, 98 now, 2 lost.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Losses' }).getByRole('listitem')).toContainText(
-    '2 plants of Crop Lemon, Pests',
+    'Crop Lemon, Pests (plants: 2)',
   );
 
   // Staff undo the split: the thirty plants fold back into the group.

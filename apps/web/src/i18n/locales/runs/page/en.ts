@@ -101,12 +101,12 @@ export const runsPageEn = {
   events: {
     title: 'Moves',
     empty: 'No moves yet.',
-    line: '{{at}}: {{count}} plants of <bdi>{{strain}}</bdi> to {{stage}} in <bdi>{{room}}</bdi>',
+    line: '{{at}}: <bdi>{{strain}}</bdi> to {{stage}} in <bdi>{{room}}</bdi> (plants: {{count}})',
   },
   losses: {
     title: 'Losses',
     empty: 'No losses recorded.',
-    line: '{{at}}: {{count}} plants of <bdi>{{strain}}</bdi>, {{reason}}',
+    line: '{{at}}: <bdi>{{strain}}</bdi>, {{reason}} (plants: {{count}})',
   },
   climate: {
     title: 'Room climate',

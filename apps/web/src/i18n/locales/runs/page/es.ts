@@ -103,12 +103,12 @@ export const runsPageEs: PageCatalog['runs'] = {
   events: {
     title: 'Movimientos',
     empty: 'Todavía no hay movimientos.',
-    line: '{{at}}: {{count}} plantas de <bdi>{{strain}}</bdi> a {{stage}} en <bdi>{{room}}</bdi>',
+    line: '{{at}}: <bdi>{{strain}}</bdi> a {{stage}} en <bdi>{{room}}</bdi> (plantas: {{count}})',
   },
   losses: {
     title: 'Pérdidas',
     empty: 'No hay pérdidas registradas.',
-    line: '{{at}}: {{count}} plantas de <bdi>{{strain}}</bdi>, {{reason}}',
+    line: '{{at}}: <bdi>{{strain}}</bdi>, {{reason}} (plantas: {{count}})',
   },
   climate: {
     title: 'Clima de la sala',

@@ -103,12 +103,12 @@ export const runsPageHe: PageCatalog['runs'] = {
   events: {
     title: 'העברות',
     empty: 'אין עדיין העברות.',
-    line: '{{at}}: {{count}} צמחים של <bdi>{{strain}}</bdi> לשלב {{stage}} ב<bdi>{{room}}</bdi>',
+    line: '{{at}}: <bdi>{{strain}}</bdi> לשלב {{stage}} ב<bdi>{{room}}</bdi> (צמחים: {{count}})',
   },
   losses: {
     title: 'אובדנים',
     empty: 'לא נרשמו אובדנים.',
-    line: '{{at}}: {{count}} צמחים של <bdi>{{strain}}</bdi>, {{reason}}',
+    line: '{{at}}: <bdi>{{strain}}</bdi>, {{reason}} (צמחים: {{count}})',
   },
   climate: {
     title: 'אקלים החדר',

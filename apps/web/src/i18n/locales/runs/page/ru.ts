@@ -103,12 +103,12 @@ export const runsPageRu: PageCatalog['runs'] = {
   events: {
     title: 'Переносы',
     empty: 'Переносов пока нет.',
-    line: '{{at}}: {{count}} растений <bdi>{{strain}}</bdi> на стадию {{stage}} в <bdi>{{room}}</bdi>',
+    line: '{{at}}: <bdi>{{strain}}</bdi> на стадию {{stage}} в <bdi>{{room}}</bdi> (растений: {{count}})',
   },
   losses: {
     title: 'Потери',
     empty: 'Потерь не записано.',
-    line: '{{at}}: {{count}} растений <bdi>{{strain}}</bdi>, {{reason}}',
+    line: '{{at}}: <bdi>{{strain}}</bdi>, {{reason}} (растений: {{count}})',
   },
   climate: {
     title: 'Климат помещения',

@@ -103,12 +103,12 @@ export const runsPageUk: PageCatalog['runs'] = {
   events: {
     title: 'Перенесення',
     empty: 'Перенесень поки немає.',
-    line: '{{at}}: {{count}} рослин <bdi>{{strain}}</bdi> на стадію {{stage}} у <bdi>{{room}}</bdi>',
+    line: '{{at}}: <bdi>{{strain}}</bdi> на стадію {{stage}} у <bdi>{{room}}</bdi> (рослин: {{count}})',
   },
   losses: {
     title: 'Втрати',
     empty: 'Втрат не записано.',
-    line: '{{at}}: {{count}} рослин <bdi>{{strain}}</bdi>, {{reason}}',
+    line: '{{at}}: <bdi>{{strain}}</bdi>, {{reason}} (рослин: {{count}})',
   },
   climate: {
     title: 'Клімат приміщення',
