@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { WEIGHT_UNITS, type WeightUnit } from './schemas/site.ts';
 import {
+  exactWeight,
   GRAMS_PER_UNIT,
   gramsIn,
   gramsOf,
-  milligramsOf,
+  summedMilligrams,
   thousandthsOf,
-  type ThousandthsByUnit,
+  type ExactWeight,
 } from './weights.ts';
 
 /** The definitions as decimal text (grams per unit), read independently of the module's tables. */
@@ -33,19 +34,21 @@ function generator(seed: number) {
 }
 
 describe('weights', () => {
-  it('defines the pound and the ounce exactly', () => {
+  it('defines the pound and the ounce exactly, and keeps what the milligrams leave off', () => {
     expect(GRAMS_PER_UNIT).toEqual({ g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 });
-    expect(milligramsOf({ lb: 1000 })).toBe(453_592);
-    expect(milligramsOf({ oz: 1000 })).toBe(28_350);
-    expect(milligramsOf({ kg: 1 })).toBe(1000);
-    expect(milligramsOf({ g: 1 })).toBe(1);
-    // Rounded once, half up: 0.001 lb is 453.59237 mg, 0.002 oz is 56.69904625 mg.
-    expect(milligramsOf({ lb: 1 })).toBe(454);
-    expect(milligramsOf({ oz: 2 })).toBe(57);
+    expect(exactWeight(1000, 'lb')).toEqual({ milligrams: 453_592, picograms: 370_000_000 });
+    expect(exactWeight(1000, 'oz')).toEqual({ milligrams: 28_350, picograms: -476_875_000 });
+    expect(exactWeight(1, 'kg')).toEqual({ milligrams: 1000, picograms: 0 });
+    expect(exactWeight(1, 'g')).toEqual({ milligrams: 1, picograms: 0 });
+    // Half up: 0.001 lb is 453.59237 mg, 0.002 oz 56.69904625 mg.
+    expect(exactWeight(1, 'lb').milligrams).toBe(454);
+    expect(exactWeight(2, 'oz').milligrams).toBe(57);
+    expect(summedMilligrams({ milligrams: 10, picograms: 500_000_000 })).toBe(11);
+    expect(summedMilligrams({ milligrams: 10, picograms: -499_999_999 })).toBe(10);
   });
 
   it('shows 1 lb entered as 453.59 g, and as 1 lb in pounds', () => {
-    const grams = gramsOf(milligramsOf({ lb: thousandthsOf(1)! }));
+    const grams = gramsOf(exactWeight(thousandthsOf(1)!, 'lb').milligrams);
     expect(grams).toBe(453.592);
     expect(grams.toFixed(2)).toBe('453.59');
     expect(gramsIn(grams, 'lb').toFixed(3)).toBe('1.000');
@@ -64,22 +67,22 @@ describe('weights', () => {
 
   it('sums 10,000 mixed-unit entries within 1 mg of exact, where rounded entries drift', () => {
     const next = generator(21);
-    const sums: ThousandthsByUnit = {};
+    const sum: ExactWeight = { milligrams: 0, picograms: 0 };
     let exact = 0n;
-    let roundedEach = 0;
     for (let i = 0; i < 10_000; i += 1) {
       const unit = WEIGHT_UNITS[Math.floor(next() * WEIGHT_UNITS.length)]!;
       const value = (Math.floor(next() * 5_000_000) / 1000).toFixed(3);
-      const thousandths = thousandthsOf(Number(value))!;
-      sums[unit] = (sums[unit] ?? 0) + thousandths;
+      const weight = exactWeight(thousandthsOf(Number(value))!, unit);
+      sum.milligrams += weight.milligrams;
+      sum.picograms += weight.picograms;
       exact += exactPicograms(value, unit);
-      roundedEach += milligramsOf({ [unit]: thousandths });
     }
-    const exactMilligrams = Number(exact) / 1e9;
-    expect(Math.abs(milligramsOf(sums) - exactMilligrams)).toBeLessThanOrEqual(1);
-    // The same entries each rounded to the milligram first, then added, miss by far more.
-    const ounces = 10_000 * milligramsOf({ oz: 1000 });
-    expect(ounces - Number(exactPicograms('10000', 'oz')) / 1e9).toBeGreaterThan(4000);
-    expect(roundedEach).not.toBe(milligramsOf(sums));
+    expect(Math.abs(summedMilligrams(sum) - Number(exact) / 1e9)).toBeLessThanOrEqual(0.5);
+    // 10,000 ounces: their rounded milligrams alone, added, miss by almost 5 g; with the picograms, not.
+    const ounce = exactWeight(1000, 'oz');
+    const exactOunces = Number(exactPicograms('10000', 'oz')) / 1e9;
+    expect(10_000 * ounce.milligrams - exactOunces).toBeGreaterThan(4000);
+    const ounces = { milligrams: 10_000 * ounce.milligrams, picograms: 10_000 * ounce.picograms };
+    expect(Math.abs(summedMilligrams(ounces) - exactOunces)).toBeLessThanOrEqual(0.5);
   });
 });

@@ -1,10 +1,10 @@
-import { WEIGHT_UNITS, type WeightUnit } from './schemas/site.ts';
+import type { WeightUnit } from './schemas/site.ts';
 
 /*
- * Weights as entered and in grams (DESIGN section 21). A weighing keeps its value and unit as typed and
- * its grams as whole milligrams. Sums are never made of those rounded milligrams (10,000 ounces would
- * drift by almost 5 g): they add the entered values per unit, as whole thousandths of the unit, and
- * convert each unit's sum once, exactly, in picograms (a thousandth of any unit is a whole number of them).
+ * Weights as entered and in grams (DESIGN section 21). A weighing keeps its value and unit as typed, its
+ * grams as whole milligrams, and the picograms its exact weight is above or below them (a thousandth of
+ * any unit is a whole number of picograms). Sums add both, so they are exact however many entries they
+ * hold: rounded milligrams alone would drift (10,000 ounces by almost 5 g).
  */
 
 /** Grams in one unit: 1 lb = 453.59237 g and 1 oz = 28.349523125 g exactly (the international pound). */
@@ -15,14 +15,14 @@ export const GRAMS_PER_UNIT: Readonly<Record<WeightUnit, number>> = {
   lb: 453.59237,
 };
 
-/** Picograms in a thousandth of each unit: whole numbers, so a sum of entered values converts exactly. */
+/** Picograms in a thousandth of each unit: whole numbers. */
 const PICOGRAMS_PER_THOUSANDTH: Readonly<Record<WeightUnit, bigint>> = {
   g: 1_000_000_000n,
   kg: 1_000_000_000_000n,
   oz: 28_349_523_125n,
   lb: 453_592_370_000n,
 };
-const PICOGRAMS_PER_MILLIGRAM = 1_000_000_000n;
+const PICOGRAMS_PER_MILLIGRAM = 1_000_000_000;
 
 /** A weighing's value takes at most this many decimals, in any unit (a thousandth of a gram is 1 mg). */
 export const WEIGHT_DECIMALS = 3;
@@ -39,19 +39,27 @@ export function thousandthsOf(value: number): number | null {
   return Number.isFinite(scaled) && Math.abs(scaled - whole) < 1e-6 ? whole : null;
 }
 
-/** Thousandths of each unit, summed as entered (whole numbers). */
-export type ThousandthsByUnit = Partial<Record<WeightUnit, number>>;
-
-/** Milligrams of entered values summed per unit: converted exactly, rounded once (half up). */
-export function milligramsOf(sums: ThousandthsByUnit): number {
-  let picograms = 0n;
-  for (const unit of WEIGHT_UNITS) {
-    const thousandths = sums[unit];
-    if (thousandths) picograms += BigInt(thousandths) * PICOGRAMS_PER_THOUSANDTH[unit];
-  }
-  const half = PICOGRAMS_PER_MILLIGRAM / 2n;
-  return Number((picograms + (picograms < 0n ? -half : half)) / PICOGRAMS_PER_MILLIGRAM);
+/** An entered weight in whole milligrams (rounded half up) and the picograms the exact weight is off them. */
+export interface ExactWeight {
+  milligrams: number;
+  /** Exact minus `milligrams`: within half a milligram either way. */
+  picograms: number;
 }
+
+/** `thousandths` of `unit` converted exactly. */
+export function exactWeight(thousandths: number, unit: WeightUnit): ExactWeight {
+  const picograms = BigInt(thousandths) * PICOGRAMS_PER_THOUSANDTH[unit];
+  const per = BigInt(PICOGRAMS_PER_MILLIGRAM);
+  const milligrams = (picograms + per / 2n) / per;
+  return { milligrams: Number(milligrams), picograms: Number(picograms - milligrams * per) };
+}
+
+/**
+ * The whole milligrams of a sum of weighings, from their milligrams and their picograms each summed (whole
+ * numbers): exact, rounded once, half up.
+ */
+export const summedMilligrams = (sum: ExactWeight): number =>
+  sum.milligrams + Math.round(sum.picograms / PICOGRAMS_PER_MILLIGRAM);
 
 /** Whole milligrams as grams (453592 -> 453.592). */
 export const gramsOf = (milligrams: number): number => milligrams / 1000;

@@ -26,6 +26,7 @@ import * as m0025 from './migrations/0025-names-in-reader-language.ts';
 import * as m0026 from './migrations/0026-rooms-and-runs.ts';
 import * as m0027harvests from './migrations/0027-harvests.ts';
 import * as m0028 from './migrations/0028-alert-crop.ts';
+import * as m0029 from './migrations/0029-harvest-sums.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0026-rooms-and-runs': m0026,
   '0027-harvests': m0027harvests,
   '0028-alert-crop': m0028,
+  '0029-harvest-sums': m0029,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

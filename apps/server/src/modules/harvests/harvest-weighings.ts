@@ -1,6 +1,6 @@
 import { canManageCrop, isAdmin, type Actor } from '@canopy/shared/permissions';
 import type { Harvest, weighingBodySchema } from '@canopy/shared/schemas/harvests';
-import { gramsOf, milligramsOf, thousandthsOf } from '@canopy/shared/weights';
+import { exactWeight, gramsOf, thousandthsOf } from '@canopy/shared/weights';
 import type { z } from 'zod';
 import { forbidden, validationFailed } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -22,7 +22,7 @@ export function createHarvestWeighings(deps: HarvestWriteDeps) {
     const { at, now } = writeInstant(deps.clock, body.at);
     const thousandths = thousandthsOf(body.value);
     if (thousandths === null) throw validationFailed('body.value', 'at most 3 decimals');
-    const milligrams = milligramsOf({ [body.unit]: thousandths });
+    const { milligrams, picograms } = exactWeight(thousandths, body.unit);
     const by = await actorWithEmail(deps, actor);
     const runId = await onHarvest(deps, harvestId, now, async ({ trx, repo, harvest, run }) => {
       const when = at.toISOString();
@@ -39,6 +39,7 @@ export function createHarvestWeighings(deps: HarvestWriteDeps) {
         unit: body.unit,
         value_thousandths: thousandths,
         milligrams,
+        picograms,
         override: overridden ? 1 : 0,
         by_id: by.id,
         by_email: by.email,

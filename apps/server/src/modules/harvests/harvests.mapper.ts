@@ -6,7 +6,7 @@ import {
   type Weighing,
   type WeighingKind,
 } from '@canopy/shared/schemas/harvests';
-import { gramsOf, milligramsOf, type ThousandthsByUnit } from '@canopy/shared/weights';
+import { gramsOf, summedMilligrams, type ExactWeight } from '@canopy/shared/weights';
 import { personOf } from '../runs/runs.mapper.ts';
 import type { HarvestRow, NoteRow, WeighingRow } from './harvests.repository.ts';
 
@@ -41,22 +41,22 @@ export const toNote = (row: NoteRow): QualityNote => ({
   by: personOf(row.by_id, row.by_email),
 });
 
-/** Thousandths of each unit, per kind: what exact grams are made of. */
-export type KindSums = Record<WeighingKind, ThousandthsByUnit>;
+/** Milligrams and picograms of each kind, each added up: what exact grams are made of. */
+export type KindSums = Record<WeighingKind, ExactWeight>;
 
 export const emptyKindSums = (): KindSums =>
-  Object.fromEntries(WEIGHING_KINDS.map((kind) => [kind, {}])) as KindSums;
+  Object.fromEntries(WEIGHING_KINDS.map((kind) => [kind, { milligrams: 0, picograms: 0 }])) as KindSums;
 
-/** Adds entered thousandths of a unit to a kind's sums. */
-export function addTo(sums: KindSums, kind: WeighingKind, unit: WeighingRow['unit'], thousandths: number) {
-  const ofKind = sums[kind];
-  ofKind[unit] = (ofKind[unit] ?? 0) + thousandths;
+/** Adds weighings (one, or a sum of them) to a kind's sums. */
+export function addTo(sums: KindSums, kind: WeighingKind, weight: ExactWeight) {
+  sums[kind].milligrams += weight.milligrams;
+  sums[kind].picograms += weight.picograms;
 }
 
-/** Exact grams of each kind: the entered values added per unit, converted once. */
+/** Exact grams of each kind, rounded once to the milligram. */
 export const totalsOf = (sums: KindSums): HarvestTotals =>
   Object.fromEntries(
-    WEIGHING_KINDS.map((kind) => [kind, gramsOf(milligramsOf(sums[kind]))]),
+    WEIGHING_KINDS.map((kind) => [kind, gramsOf(summedMilligrams(sums[kind]))]),
   ) as HarvestTotals;
 
 export function toHarvest(
@@ -65,7 +65,10 @@ export function toHarvest(
 ): Harvest {
   const sums = emptyKindSums();
   for (const weighing of parts.weighings) {
-    addTo(sums, weighing.kind, weighing.unit, Number(weighing.value_thousandths));
+    addTo(sums, weighing.kind, {
+      milligrams: Number(weighing.milligrams),
+      picograms: Number(weighing.picograms),
+    });
   }
   return {
     _id: row.id,

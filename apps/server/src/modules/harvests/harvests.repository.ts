@@ -70,8 +70,19 @@ export function createHarvestsRepository(db: Kysely<Database>) {
       await db.updateTable('harvests').set(changes).where('id', '=', id).execute();
     },
 
+    /** A weighing, added to its harvest's sums of its kind. */
     async insertWeighing(row: Insertable<HarvestWeighingsTable>): Promise<void> {
       await db.insertInto('harvest_weighings').values(row).execute();
+      const milligrams = `${row.kind}_milligrams` as const;
+      const picograms = `${row.kind}_picograms` as const;
+      await db
+        .updateTable('harvests')
+        .set((eb) => ({
+          [milligrams]: eb(milligrams, '+', Number(row.milligrams)),
+          [picograms]: eb(picograms, '+', row.picograms),
+        }))
+        .where('id', '=', row.harvest_id)
+        .execute();
     },
 
     async insertNote(row: Insertable<HarvestNotesTable>): Promise<void> {

@@ -135,7 +135,9 @@ describe.each(DIALECTS)('harvest routes on %s', (dialect) => {
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const unit = units[(i * 7) % 4]!;
       const thousandths = 1 + ((i * 7919) % 250_000);
-      exact += BigInt(thousandths) * picograms[unit];
+      const weight = BigInt(thousandths) * picograms[unit];
+      const milligrams = (weight + 500_000_000n) / 1_000_000_000n;
+      exact += weight;
       return {
         id: `w-${String(i).padStart(5, '0')}`,
         harvest_id: harvest._id,
@@ -143,7 +145,8 @@ describe.each(DIALECTS)('harvest routes on %s', (dialect) => {
         kind: 'wet' as const,
         unit,
         value_thousandths: thousandths,
-        milligrams: Number((BigInt(thousandths) * picograms[unit] + 500_000_000n) / 1_000_000_000n),
+        milligrams: Number(milligrams),
+        picograms: Number(weight - milligrams * 1_000_000_000n),
         override: 0,
         by_id: null,
         by_email: null,

@@ -1,5 +1,9 @@
 import type { WeighingKind } from '@canopy/shared/schemas/harvests';
 import type { WeightUnit } from '@canopy/shared/schemas/site';
+import type { Generated } from 'kysely';
+
+/** A bigint: a string from PostgreSQL. */
+type Big = number | string;
 
 /** A harvest of a group (migration 0027): what yields are counted from, measured at the harvest. */
 export interface HarvestsTable {
@@ -23,6 +27,20 @@ export interface HarvestsTable {
   by_email: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Its weighings' milligrams and picograms added up per kind (migration 0029), in each weighing's
+   * transaction: what yields sum.
+   */
+  wet_milligrams: Generated<Big>;
+  wet_picograms: Generated<Big>;
+  dry_milligrams: Generated<Big>;
+  dry_picograms: Generated<Big>;
+  flower_milligrams: Generated<Big>;
+  flower_picograms: Generated<Big>;
+  trim_milligrams: Generated<Big>;
+  trim_picograms: Generated<Big>;
+  waste_milligrams: Generated<Big>;
+  waste_picograms: Generated<Big>;
 }
 
 export interface HarvestWeighingsTable {
@@ -31,10 +49,12 @@ export interface HarvestWeighingsTable {
   at: string;
   kind: WeighingKind;
   unit: WeightUnit;
-  /** The value as entered, in whole thousandths of `unit`: sums per unit are exact. */
+  /** The value as entered, in whole thousandths of `unit`. */
   value_thousandths: number;
-  /** The value in whole milligrams (bigint: a string from PostgreSQL). */
-  milligrams: number | string;
+  /** The value in whole milligrams. */
+  milligrams: Big;
+  /** The exact weight minus `milligrams`, in picograms (migration 0029): a sum of both is exact. */
+  picograms: number;
   /** 1 when an admin added it after the close. */
   override: number;
   by_id: string | null;

@@ -1,12 +1,60 @@
+import { WEIGHING_KINDS } from '@canopy/shared/schemas/harvests';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
 import { totalsOf, type KindSums } from './harvests.mapper.ts';
-import type { YieldHarvestRow } from './yields.repository.ts';
+import type { YieldTotalsRow } from './yields.repository.ts';
 
-/** The closed harvests of one row and their weights, per kind and unit. */
-export interface YieldGroup {
-  key: string | null;
-  harvests: YieldHarvestRow[];
-  sums: KindSums;
+/**
+ * What a row's ratios divide by, over its closed harvests: each room's area, light and days of flower
+ * shared among the harvests of a run taken from it by their plants, so two strains grown side by side each
+ * count their part of the room, never the whole. A measure some harvest lacks (a room without an area) is
+ * null.
+ */
+export interface YieldMeasures {
+  harvestCount: number;
+  runCount: number;
+  plants: number;
+  areaM2: number | null;
+  watts: number | null;
+  flowerDays: number;
+}
+
+/** A row of sums from the database as measures. */
+export function toMeasures(row: YieldTotalsRow): YieldMeasures {
+  const harvestCount = Number(row.harvests);
+  return {
+    harvestCount,
+    runCount: Number(row.runs),
+    plants: Number(row.plants),
+    areaM2: Number(row.with_area) === harvestCount ? Number(row.area) : null,
+    watts: Number(row.with_light) === harvestCount ? Number(row.watts) : null,
+    flowerDays: Number(row.days),
+  };
+}
+
+/** A row of sums from the database as each kind's milligrams and picograms. */
+export const toSums = (row: YieldTotalsRow): KindSums =>
+  Object.fromEntries(
+    WEIGHING_KINDS.map((kind) => [
+      kind,
+      { milligrams: Number(row[`${kind}_milligrams`]), picograms: Number(row[`${kind}_picograms`]) },
+    ]),
+  ) as KindSums;
+
+/** The measures of several groups of harvests together, `runCount` runs in all. */
+export function sumMeasures(all: readonly YieldMeasures[], runCount: number): YieldMeasures {
+  const total = (pick: (one: YieldMeasures) => number | null) =>
+    all.reduce<number | null>(
+      (sum, one) => (sum === null || pick(one) === null ? null : sum + pick(one)!),
+      0,
+    );
+  return {
+    harvestCount: total((one) => one.harvestCount)!,
+    runCount,
+    plants: total((one) => one.plants)!,
+    areaM2: total((one) => one.areaM2),
+    watts: total((one) => one.watts),
+    flowerDays: total((one) => one.flowerDays)!,
+  };
 }
 
 const round = (value: number, decimals: number) => {
@@ -19,63 +67,31 @@ const per = (dry: number, measure: number | null) =>
   measure === null || measure <= 0 ? null : round(dry / measure, 2);
 
 /**
- * Each harvest's share of its room in its run: its plants over all the plants harvested from that room in
- * that run (among `harvests`). Two strains grown side by side each take their part of the room's area,
- * light and days, so neither is credited with the whole room.
- */
-export function roomShares(harvests: readonly YieldHarvestRow[]): Map<string, number> {
-  const plantsIn = new Map<string, number>();
-  const place = (harvest: YieldHarvestRow) => `${harvest.run_id}\u0000${harvest.room_id}`;
-  for (const harvest of harvests) {
-    plantsIn.set(place(harvest), (plantsIn.get(place(harvest)) ?? 0) + Number(harvest.plant_count));
-  }
-  return new Map(
-    harvests.map((harvest) => [harvest.id, Number(harvest.plant_count) / plantsIn.get(place(harvest))!]),
-  );
-}
-
-/** The harvests' shares of a measure, summed; null when any harvest lacks it. */
-function sharedMeasure(
-  harvests: readonly YieldHarvestRow[],
-  shares: ReadonlyMap<string, number>,
-  measure: (harvest: YieldHarvestRow) => number | null,
-): number | null {
-  let total = 0;
-  for (const harvest of harvests) {
-    const value = measure(harvest);
-    if (value === null) return null;
-    total += value * shares.get(harvest.id)!;
-  }
-  return total;
-}
-
-/**
  * One row of `GET /api/yields`: grams as exact sums, and dry grams per plant, per m² of the rooms' area,
- * per kW of their light and per day of flower, each room's measure shared by plants (`roomShares`).
+ * per kW of their light and per day of flower, and the dry loss in percent.
  */
-export function yieldRow(group: YieldGroup, label: string, shares: ReadonlyMap<string, number>): YieldRow {
-  const grams = totalsOf(group.sums);
-  const { harvests } = group;
-  const plants = harvests.reduce((sum, harvest) => sum + Number(harvest.plant_count), 0);
-  const num = (value: number | string | null) => (value === null ? null : Number(value));
-  const area = sharedMeasure(harvests, shares, (harvest) => num(harvest.area_m2));
-  const watts = sharedMeasure(harvests, shares, (harvest) => num(harvest.lights_watts));
-  const days = sharedMeasure(harvests, shares, (harvest) => Number(harvest.flower_days));
+export function yieldRow(
+  key: string | null,
+  label: string,
+  measures: YieldMeasures,
+  sums: KindSums,
+): YieldRow {
+  const grams = totalsOf(sums);
   return {
-    key: group.key,
+    key,
     label,
-    harvestCount: harvests.length,
-    runCount: new Set(harvests.map((harvest) => harvest.run_id)).size,
-    plants,
+    harvestCount: measures.harvestCount,
+    runCount: measures.runCount,
+    plants: measures.plants,
     wetGrams: grams.wet,
     dryGrams: grams.dry,
     flowerGrams: grams.flower,
     trimGrams: grams.trim,
     wasteGrams: grams.waste,
-    dryPerPlant: per(grams.dry, plants),
-    dryPerM2: per(grams.dry, area),
-    dryPerKw: per(grams.dry, watts === null ? null : watts / 1000),
-    dryPerFlowerDay: per(grams.dry, days),
+    dryPerPlant: per(grams.dry, measures.plants),
+    dryPerM2: per(grams.dry, measures.areaM2),
+    dryPerKw: per(grams.dry, measures.watts === null ? null : measures.watts / 1000),
+    dryPerFlowerDay: per(grams.dry, measures.flowerDays),
     dryLossPercent: grams.wet > 0 && grams.dry > 0 ? round((1 - grams.dry / grams.wet) * 100, 1) : null,
   };
 }

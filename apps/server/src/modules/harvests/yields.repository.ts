@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { WEIGHING_KINDS } from '@canopy/shared/schemas/harvests';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { HarvestWeighingsTable } from './harvests.table.ts';
 
 /** The harvest column a yield row groups by (`id`: one row per harvest, folded by month in the service). */
 export type YieldKeyColumn = 'strain_id' | 'run_id' | 'room_id' | 'mother_id' | 'id';
@@ -11,13 +11,8 @@ export interface YieldRange {
   to: string | null;
 }
 
-export interface WeightSumRow {
-  key: string | null;
-  kind: HarvestWeighingsTable['kind'];
-  unit: HarvestWeighingsTable['unit'];
-  /** The entered values of the unit, added as whole thousandths (a string from PostgreSQL). */
-  thousandths: number | string;
-}
+/** Counts and sums: strings from PostgreSQL when they are bigints. */
+type Count = number | string;
 
 /** Only closed harvests count (their dry weight is final), harvested in the range. */
 function closedIn(eb: ExpressionBuilder<Database, 'harvests'>, range: YieldRange) {
@@ -27,48 +22,64 @@ function closedIn(eb: ExpressionBuilder<Database, 'harvests'>, range: YieldRange
   return eb.and(conditions);
 }
 
-/** What yields are counted from: the closed harvests and their weighings, summed in SQL. */
+/** The harvests' sums of each kind (kept with each weighing), added up per key. */
+const weightSums = (eb: ExpressionBuilder<Database, 'harvests'>) =>
+  WEIGHING_KINDS.flatMap((kind) => [
+    eb.fn.sum<Count>(`harvests.${kind}_milligrams`).as(`${kind}_milligrams`),
+    eb.fn.sum<Count>(`harvests.${kind}_picograms`).as(`${kind}_picograms`),
+  ]);
+
+/** What yields are counted from: the closed harvests, summed in SQL in one read. */
 export function createYieldsRepository(db: Kysely<Database>) {
   return {
-    /** Per key, kind and unit: the entered values added up (exact: units are converted afterwards, once). */
-    weightSums(column: YieldKeyColumn, range: YieldRange): Promise<WeightSumRow[]> {
+    /**
+     * Per key: harvests, runs and plants; the rooms' area, light and days of flower, each harvest taking
+     * its share of its room in its run (its plants over all the plants of the closed harvests in the range
+     * taken from that room in that run), with how many harvests had an area and a light at all; and the
+     * milligrams and picograms of each kind.
+     */
+    totals(column: YieldKeyColumn, range: YieldRange) {
       const key = `harvests.${column}` as const;
+      const places = db
+        .selectFrom('harvests')
+        .select(({ fn }) => ['run_id', 'room_id', fn.sum<Count>('plant_count').as('plants')])
+        .where((eb) => closedIn(eb, range))
+        .groupBy(['run_id', 'room_id'])
+        .as('places');
+      const share = sql`cast(harvests.plant_count as double precision) / places.plants`;
       return db
         .selectFrom('harvests')
-        .innerJoin('harvest_weighings', 'harvest_weighings.harvest_id', 'harvests.id')
-        .select(({ fn, ref }) => [
-          ref(key).as('key'),
-          'harvest_weighings.kind',
-          'harvest_weighings.unit',
-          fn.sum<number | string>('harvest_weighings.value_thousandths').as('thousandths'),
+        .innerJoin(places, (join) =>
+          join
+            .onRef('places.run_id', '=', 'harvests.run_id')
+            .onRef('places.room_id', '=', 'harvests.room_id'),
+        )
+        .select((eb) => [
+          eb.ref(key).as('key'),
+          eb.fn.countAll<Count>().as('harvests'),
+          eb.fn.count<Count>('harvests.run_id').distinct().as('runs'),
+          eb.fn.sum<Count>('harvests.plant_count').as('plants'),
+          eb.fn.count<Count>('harvests.area_m2').as('with_area'),
+          eb.fn.sum<number | null>(sql`harvests.area_m2 * ${share}`).as('area'),
+          eb.fn.count<Count>('harvests.lights_watts').as('with_light'),
+          eb.fn.sum<number | null>(sql`harvests.lights_watts * ${share}`).as('watts'),
+          eb.fn.sum<number>(sql`harvests.flower_days * ${share}`).as('days'),
+          ...weightSums(eb),
         ])
         .where((eb) => closedIn(eb, range))
-        .groupBy([key, 'harvest_weighings.kind', 'harvest_weighings.unit'])
+        .groupBy(key)
         .execute();
     },
 
-    /** The closed harvests with what the ratios divide by: plants, the room's area and light, days of flower. */
-    closedHarvests(range: YieldRange) {
+    /** Each closed harvest's run and instant: what a month's row is folded from. */
+    harvestsIn(range: YieldRange) {
       return db
         .selectFrom('harvests')
-        .select([
-          'harvests.id',
-          'harvests.run_id',
-          'harvests.strain_id',
-          'harvests.room_id',
-          'harvests.mother_id',
-          'harvests.at',
-          'harvests.plant_count',
-          'harvests.area_m2',
-          'harvests.lights_watts',
-          'harvests.flower_days',
-        ])
+        .select(['harvests.id', 'harvests.run_id', 'harvests.at'])
         .where((eb) => closedIn(eb, range))
         .execute();
     },
   };
 }
 
-export type YieldHarvestRow = Awaited<
-  ReturnType<ReturnType<typeof createYieldsRepository>['closedHarvests']>
->[number];
+export type YieldTotalsRow = Awaited<ReturnType<ReturnType<typeof createYieldsRepository>['totals']>>[number];

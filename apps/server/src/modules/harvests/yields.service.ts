@@ -1,3 +1,4 @@
+import { WEIGHING_KINDS } from '@canopy/shared/schemas/harvests';
 import type { yieldsQuerySchema, YieldGrouping, Yields } from '@canopy/shared/schemas/yields';
 import { localDate } from '@canopy/shared/site-days';
 import type { Kysely } from 'kysely';
@@ -6,9 +7,14 @@ import type { Database } from '../../db/schema.ts';
 import type { Names } from '../runs/run-reader.ts';
 import type { RunsApi } from '../runs/runs.module.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
-import { addTo, emptyKindSums } from './harvests.mapper.ts';
-import { roomShares, yieldRow, type YieldGroup } from './yield-figures.ts';
-import { createYieldsRepository, type YieldHarvestRow, type YieldKeyColumn } from './yields.repository.ts';
+import { addTo, emptyKindSums, type KindSums } from './harvests.mapper.ts';
+import { sumMeasures, toMeasures, toSums, yieldRow, type YieldMeasures } from './yield-figures.ts';
+import {
+  createYieldsRepository,
+  type YieldKeyColumn,
+  type YieldRange,
+  type YieldTotalsRow,
+} from './yields.repository.ts';
 
 export type YieldsInput = z.output<typeof yieldsQuerySchema>;
 
@@ -34,8 +40,8 @@ const iso = (instant: string | undefined) => (instant ? new Date(instant).toISOS
 
 /**
  * Yields of closed harvests, one row per strain, run, room, mother or month (of the harvest, in the site's
- * zone, counted here). Weights are summed in SQL per unit as entered, then converted once; the ratios'
- * measures come from the harvests themselves.
+ * zone, counted here), in one read of the harvests: each keeps its weighings' sums (milligrams and
+ * picograms apart, so they are exact) and what the ratios divide by.
  */
 export function createYieldsService(deps: YieldsDeps) {
   const yields = createYieldsRepository(deps.db);
@@ -56,38 +62,49 @@ export function createYieldsService(deps: YieldsDeps) {
     }
   }
 
+  /** A month's rows folded from its harvests' own (the database groups by harvest, the month is ours). */
+  async function byMonth(range: YieldRange, totals: YieldTotalsRow[]) {
+    const zone = await deps.zone.timeZone();
+    const months = new Map<string, { runs: Set<string>; measures: YieldMeasures[]; sums: KindSums }>();
+    const monthOf = new Map<string, string>();
+    for (const harvest of await yields.harvestsIn(range)) {
+      const month = localDate(harvest.at, zone).slice(0, 7);
+      monthOf.set(harvest.id, month);
+      let group = months.get(month);
+      if (!group) months.set(month, (group = { runs: new Set(), measures: [], sums: emptyKindSums() }));
+      group.runs.add(harvest.run_id);
+    }
+    for (const row of totals) {
+      // A harvest closed between the two reads is in no month yet: left out.
+      const group = months.get(monthOf.get(row.key ?? '') ?? '');
+      if (!group) continue;
+      group.measures.push(toMeasures(row));
+      const sums = toSums(row);
+      for (const kind of WEIGHING_KINDS) addTo(group.sums, kind, sums[kind]);
+    }
+    return [...months]
+      .filter(([, group]) => group.measures.length > 0)
+      .map(([month, group]) => ({
+        key: month,
+        measures: sumMeasures(group.measures, group.runs.size),
+        sums: group.sums,
+      }));
+  }
+
   return {
     async read(query: YieldsInput): Promise<Yields> {
       const range = { from: iso(query.from), to: iso(query.to) };
-      const column = COLUMN[query.by];
-      const [sums, harvests] = await Promise.all([
-        yields.weightSums(column, range),
-        yields.closedHarvests(range),
-      ]);
-      let keyOf = (harvest: YieldHarvestRow): string | null => harvest[column];
-      if (query.by === 'month') {
-        const zone = await deps.zone.timeZone();
-        keyOf = (harvest) => localDate(harvest.at, zone).slice(0, 7);
-      }
-      const groups = new Map<string | null, YieldGroup>();
-      const groupOfHarvest = new Map<string, YieldGroup>();
-      for (const harvest of harvests) {
-        const key = keyOf(harvest);
-        let group = groups.get(key);
-        if (!group) groups.set(key, (group = { key, harvests: [], sums: emptyKindSums() }));
-        group.harvests.push(harvest);
-        groupOfHarvest.set(harvest.id, group);
-      }
-      for (const sum of sums) {
-        // By month the sums are per harvest; a harvest closed between the two reads is left out.
-        const group = query.by === 'month' ? groupOfHarvest.get(sum.key ?? '') : groups.get(sum.key);
-        if (group) addTo(group.sums, sum.kind, sum.unit, Number(sum.thousandths));
-      }
-      const keys = [...groups.keys()].filter((key): key is string => key !== null);
+      const totals = await yields.totals(COLUMN[query.by], range);
+      const groups =
+        query.by === 'month'
+          ? await byMonth(range, totals)
+          : totals.map((row) => ({ key: row.key, measures: toMeasures(row), sums: toSums(row) }));
+      const keys = groups.flatMap((group) => (group.key === null ? [] : [group.key]));
       const names = await labels(query.by, keys);
-      const shares = roomShares(harvests);
-      const rows = [...groups.values()]
-        .map((group) => yieldRow(group, group.key === null ? '' : (names.get(group.key) ?? ''), shares))
+      const rows = groups
+        .map(({ key, measures, sums }) =>
+          yieldRow(key, key === null ? '' : (names.get(key) ?? ''), measures, sums),
+        )
         .sort((a, b) => a.label.localeCompare(b.label) || (a.key ?? '').localeCompare(b.key ?? ''));
       return { by: query.by, from: range.from, to: range.to, rows };
     },
