@@ -2,6 +2,7 @@ import {
   createRunsRepository,
   openDatabase,
   toRoomGroup,
+  type App,
   type AppServices,
   type DatabaseHandle,
 } from '../../apps/server/src/testing/bench-entry.ts';
@@ -9,7 +10,9 @@ import { startOursApp } from '../lib/app.ts';
 import { fixedClock } from '../lib/fixed-clock.ts';
 import type { Gate } from '../lib/gate.ts';
 import { SEED_NOW } from '../lib/seed.ts';
-import { sqlite } from '../lib/storage-dialects.ts';
+import { FULL_HARVESTS, RAW_YIELD_SUM, seedHarvests } from '../lib/seed-harvests.ts';
+import { postgres, sqlite, type RawReader, type StorageDialect } from '../lib/storage-dialects.ts';
+import { timePairMs } from '../lib/timing.ts';
 
 const GROUPS = 10_000;
 const RUNS = 200;
@@ -80,9 +83,54 @@ const timed = async (work: () => Promise<unknown>) => {
 };
 
 /**
- * DESIGN section 27: the groups of a room with their day of stage, counted in the site's zone in
- * application code (what the rooms page and the device badges read), against the same rows read and
- * shaped by the same code with no day counted.
+ * DESIGN section 27: `GET /api/yields?by=strain` over five years of runs (1,000 closed harvests, 20,000
+ * weighings in mixed units) through the whole app, against the raw SQL sum of the same weighings by
+ * strain and kind on the same database. Ours reads the sums each harvest keeps as it is weighed (exact:
+ * milligrams and picograms apart) with what the ratios divide by, and answers every figure of the table.
+ */
+function yieldsByStrain(dialect: StorageDialect): Gate {
+  let started: { app: App; token: string; raw: RawReader; drop(): Promise<void> } | undefined;
+  return {
+    name: `yields-by-strain${dialect.suffix} (1,000 harvests, 20,000 weighings vs raw SQL sum)`,
+    direction: '<=',
+    target: 1.5,
+    unit: 'ms',
+    async setup() {
+      const pair = await dialect.emptyPair();
+      const database = openDatabase({ sqlitePath: '', ...pair.ours });
+      await seedHarvests(database, FULL_HARVESTS);
+      await database.destroy();
+      const ours = await startOursApp(pair.ours, fixedClock());
+      started = { ...ours, raw: await dialect.reader(pair.ours), drop: pair.drop };
+    },
+    async teardown() {
+      await started?.raw.close();
+      await started?.app.close();
+      await started?.drop();
+      started = undefined;
+    },
+    async round() {
+      const { app, token, raw } = started!;
+      const sum = raw.prepare(RAW_YIELD_SUM);
+      const ours = async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/yields?by=strain',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (response.statusCode !== 200) throw new Error(`yields: ${response.statusCode} ${response.body}`);
+      };
+      const { first, second } = await timePairMs(ours, () => sum([]));
+      return { ours: first, reference: second };
+    },
+  };
+}
+
+/**
+ * DESIGN section 27's crop budgets: the yields by strain on both dialects (above), and day of stage: the
+ * groups of a room with their day of stage, counted in the site's zone in application code (what the rooms
+ * page and the device badges read), against the same rows read and shaped by the same code with no day
+ * counted.
  */
 export const cropGates: Gate[] = [
   {
@@ -141,4 +189,6 @@ export const cropGates: Gate[] = [
       state = null;
     },
   },
+  yieldsByStrain(sqlite),
+  yieldsByStrain(postgres),
 ];
