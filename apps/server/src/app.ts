@@ -149,7 +149,6 @@ export async function composeApp(deps: AppDeps) {
     },
   });
   roomGroups.bind(runs);
-  const mothers = createMothersModule({ zone: site.zone, cuttings: cuttings.lineage, runs: runs.lineage });
   // Harvests move plants to dry and settle runs through the runs module (DESIGN section 21).
   const harvests = createHarvestsModule({
     ...kit,
@@ -162,6 +161,12 @@ export async function composeApp(deps: AppDeps) {
     emailOf: users.emailOf,
   });
   runHarvests.bind(harvests);
+  const mothers = createMothersModule({
+    zone: site.zone,
+    cuttings: cuttings.lineage,
+    runs: runs.lineage,
+    dryGramsPerPlant: harvests.dryGramsPerPlantByMother,
+  });
   const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
   const devices = createDevicesModule({
     ...kit,

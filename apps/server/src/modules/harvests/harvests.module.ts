@@ -35,6 +35,11 @@ export function createHarvestsModule(deps: HarvestsDeps) {
     ...api,
     yields,
     ofRun: reader.ofRun,
+    /** Dry grams per plant harvested, by mother: what `/api/mothers` shows of the crop downstream. */
+    async dryGramsPerPlantByMother(): Promise<ReadonlyMap<string, number | null>> {
+      const { rows } = await yields.read({ by: 'mother' });
+      return new Map(rows.flatMap((row) => (row.key === null ? [] : [[row.key, row.dryPerPlant] as const])));
+    },
     routes: (app: AppInstance) => {
       registerHarvestRoutes(app, api);
       registerYieldRoutes(app, yields);

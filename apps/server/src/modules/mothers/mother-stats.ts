@@ -66,6 +66,7 @@ export function motherStats(
   cloneIds: readonly string[],
   crop: MotherCrop,
   timeZone: string,
+  meanDryGramsPerPlant: number | null,
 ): Mother {
   const groups = crop.groups.filter((group) => group.motherId === mother._id);
   const byId = new Map(groups.map((group) => [group.id, group]));
@@ -108,7 +109,6 @@ export function motherStats(
     rooted,
     lostInPropagation,
     medianDaysToRoot: weightedMedian(days),
-    // Dry grams come from harvests (DESIGN section 21), not recorded yet: null until that issue lands.
-    meanDryGramsPerPlant: null,
+    meanDryGramsPerPlant,
   };
 }

@@ -4,6 +4,7 @@ import type { Run } from '@canopy/shared/schemas/runs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { harvestFixtures } from '../../testing/harvest-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
@@ -124,6 +125,30 @@ describe.each(DIALECTS)('GET /api/mothers on %s', (dialect) => {
       medianDaysToRoot: 12,
       meanDryGramsPerPlant: null,
     });
+  });
+
+  it('gives the dry grams per plant of the closed harvests grown from a mother, and none of open ones', async () => {
+    const mother = await cutting('M-001', { isMother: true });
+    const flower = (await crop.room({ name: 'Flower A', kind: 'flower' }))._id;
+    const harvests = harvestFixtures(crop, staff);
+    const places = { veg, room: flower, startedAt: STARTED, flippedAt: '2026-04-10T08:00:00.000Z' };
+    const grow = async (plantCount: number, dryGrams: number) => {
+      const run = await harvests.flowering([{ strainId, plantCount, motherId: mother._id }], places);
+      const harvested = await harvests.harvest(run, {
+        groupId: run.groups[0]!._id,
+        at: '2026-04-19T08:00:00.000Z',
+      });
+      const harvest = harvested.harvests.at(-1)!;
+      await harvests.weigh(harvest._id, { kind: 'dry', value: dryGrams, unit: 'g' });
+      return harvest;
+    };
+    await harvests.close((await grow(4, 400))._id);
+    expect((await mothers())[0]!.meanDryGramsPerPlant).toBe(100);
+    // A second run's harvest counts once closed: (400 + 1,100) g over 4 + 6 plants.
+    const open = await grow(6, 1_100);
+    expect((await mothers())[0]!.meanDryGramsPerPlant).toBe(100);
+    await harvests.close(open._id);
+    expect((await mothers())[0]!.meanDryGramsPerPlant).toBe(150);
   });
 
   it('counts days to root in the site calendar: another zone moves the days where its calendar says', async () => {

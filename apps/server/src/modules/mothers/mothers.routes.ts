@@ -16,7 +16,8 @@ export function registerMotherRoutes(app: AppInstance, mothers: MothersService):
         tags,
         description:
           'Every mother (retired ones too, with `retiredAt`): clones taken, rooted, lost in propagation and ' +
-          'median days to root in site calendar days. `meanDryGramsPerPlant` is null until harvests exist.',
+          'median days to root in site calendar days. `meanDryGramsPerPlant`: the dry grams per plant of the ' +
+          'closed harvests of the groups grown from it, null before any.',
         response: { 200: z.array(motherSchema) },
       },
     },

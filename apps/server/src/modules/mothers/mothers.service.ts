@@ -27,6 +27,8 @@ export interface MothersDeps {
     /** One query for any number of cuttings. */
     groupsNaming(cuttingIds: readonly string[]): Promise<NamingGroup[]>;
   };
+  /** Dry grams per plant harvested, by mother, over the closed harvests (the yields by mother). */
+  dryGramsPerPlant(): Promise<ReadonlyMap<string, number | null>>;
 }
 
 /** How far a stage is along: growing stages in order, then done; a lost group counts last. */
@@ -65,12 +67,15 @@ export function createMothersService(deps: MothersDeps) {
     async list(): Promise<Mother[]> {
       const mothers = await deps.cuttings.mothers();
       const ids = mothers.map((mother) => mother._id);
-      const [clones, crop, zone] = await Promise.all([
+      const [clones, crop, zone, dry] = await Promise.all([
         deps.cuttings.clonesOf(ids),
         deps.runs.ofMothers(ids),
         deps.zone.timeZone(),
+        deps.dryGramsPerPlant(),
       ]);
-      return mothers.map((mother) => motherStats(mother, clones.get(mother._id) ?? [], crop, zone));
+      return mothers.map((mother) =>
+        motherStats(mother, clones.get(mother._id) ?? [], crop, zone, dry.get(mother._id) ?? null),
+      );
     },
 
     /** Four queries whatever the depth: the cutting, its mothers, its descendants, their groups. */
