@@ -140,6 +140,7 @@ export async function composeApp(deps: AppDeps) {
     cuttings: { liveIds: cuttings.liveIds },
     emailOf: users.emailOf,
     harvests: runHarvests,
+    files,
     climate: {
       deviceStays: rooms.deviceStays,
       window: history.service.window,
@@ -219,6 +220,7 @@ export async function composeApp(deps: AppDeps) {
     tasks.routes(scope);
     uploads.routes(scope);
     cuttings.routes(scope);
+    runs.uploadRoutes(scope);
   });
   registerRoutes(app, strains, qrLabels, news, site, rooms, runs, mothers, harvests, preferences);
   registerOpenApiRoute(app);

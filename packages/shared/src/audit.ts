@@ -106,6 +106,8 @@ export const AUDIT_SUMMARY_EVENTS = {
     'split',
     'event_undone',
     'loss_recorded',
+    'group_photo_added',
+    'group_photo_deleted',
     'harvested',
     'weighed',
     'weighed_after_close',

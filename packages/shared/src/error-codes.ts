@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'runs.not_found',
   'runs.group_not_found',
   'runs.event_not_found',
+  'runs.photo_not_found',
   'runs.code_taken',
   'runs.event_out_of_order',
   'runs.event_not_latest',

@@ -79,6 +79,10 @@ export const canManageAllApiTokens = isAdmin;
 export const canViewCrop = isLoggedIn;
 export const canManageCrop = isStaff;
 export const canRecordLoss = isLoggedIn;
+// A group's photos are taken by whoever is on the floor; their author or staff delete one.
+export const canAddGroupPhoto = isLoggedIn;
+export const canDeleteGroupPhoto = (actor: Actor | null, photo: { authorId: string | null }): boolean =>
+  (photo.authorId !== null && isCreator(actor, { createdById: photo.authorId })) || isStaff(actor);
 // The site's name and time zone decide every "day", so admins only.
 export const canViewSite = isLoggedIn;
 export const canEditSite = isAdmin;

@@ -48,6 +48,7 @@ import type { PushSubscriptionsTable } from '../modules/push/push.table.ts';
 import type { SiteSettingsTable } from '../modules/site/site.table.ts';
 import type { RoomDevicesTable, RoomsTable } from '../modules/rooms/rooms.table.ts';
 import type {
+  PlantGroupPhotosTable,
   PlantGroupsTable,
   PlantLossesTable,
   RunsTable,
@@ -117,6 +118,7 @@ export interface Database {
   plant_groups: PlantGroupsTable;
   stage_events: StageEventsTable;
   plant_losses: PlantLossesTable;
+  plant_group_photos: PlantGroupPhotosTable;
   harvests: HarvestsTable;
   harvest_weighings: HarvestWeighingsTable;
   harvest_notes: HarvestNotesTable;

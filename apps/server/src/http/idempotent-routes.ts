@@ -2,8 +2,8 @@
  * The writes the web app may queue while offline and send again, each taking an
  * optional `Idempotency-Key` header: diary entries, cutting log entries, comments, new bugs and tasks, and
  * the photo uploads they need (a diary's photos go to `/api/upload` first; a new bug's or task's photos
- * follow it to its own upload route), a group's moves and losses recorded on the grow-room floor (a
- * replayed loss would count its plants twice), and a harvest, its weighings and quality notes recorded on
+ * follow it to its own upload route), a group's moves, losses and photos recorded on the grow-room floor (a
+ * replayed loss would count its plants twice, a replayed photo show twice), and a harvest, its weighings and quality notes recorded on
  * the drying-room floor (a replayed weighing would add its grams twice). A route named here that the app
  * does not register stops the start.
  */
@@ -20,6 +20,7 @@ export const IDEMPOTENT_ROUTES = [
   'POST /api/upload',
   'POST /api/runs/:id/groups/:groupId/events',
   'POST /api/runs/:id/groups/:groupId/losses',
+  'POST /api/runs/:id/groups/:groupId/photos',
   'POST /api/runs/:id/harvests',
   'POST /api/harvests/:id/weighings',
   'POST /api/harvests/:id/notes',

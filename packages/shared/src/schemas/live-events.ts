@@ -39,10 +39,18 @@ export const liveAlertEventSchema = z.object({
 export type LiveAlertEvent = z.infer<typeof liveAlertEventSchema>;
 
 /**
- * How a run changed: made, its fields edited, a group moved or split, plants lost, a move undone, or one of
- * its harvests recorded, weighed, noted or closed.
+ * How a run changed: made, its fields edited, a group moved or split, plants lost, a move undone, one of
+ * its harvests recorded, weighed, noted or closed, or a group's photo added or deleted.
  */
-export const LIVE_RUN_CHANGES = ['created', 'changed', 'moved', 'loss', 'undone', 'harvest'] as const;
+export const LIVE_RUN_CHANGES = [
+  'created',
+  'changed',
+  'moved',
+  'loss',
+  'undone',
+  'harvest',
+  'photo',
+] as const;
 export type LiveRunChange = (typeof LIVE_RUN_CHANGES)[number];
 
 /** A run changed: a client reads it back (`GET /api/runs/{id}`) with the rooms that show its groups. */

@@ -5,9 +5,10 @@ import { HISTORY_STEPS } from '../history-steps.ts';
 /**
  * What a run's climate chart marks on its time axis. `stage` a stage event (a move, or a split: `count`
  * plants), `loss` plants lost, `alert` an alert of a device in the group's room opened while the group was
- * there, `note` a note pinned on such a device's chart. Feeds, IPM, tasks and photos join when they exist.
+ * there, `note` a note pinned on such a device's chart, `photo` a photo of the group (`text` its note, empty
+ * without one). Feeds, IPM and tasks join when they exist.
  */
-export const RUN_CLIMATE_MARK_KINDS = ['stage', 'loss', 'alert', 'note'] as const;
+export const RUN_CLIMATE_MARK_KINDS = ['stage', 'loss', 'alert', 'note', 'photo'] as const;
 export type RunClimateMarkKind = (typeof RUN_CLIMATE_MARK_KINDS)[number];
 
 /** `GET /api/runs/{id}/climate`: a group of the run (default: the one with most plants) and a step. */

@@ -62,6 +62,21 @@ export const plantLossSchema = z.object({
 });
 export type PlantLoss = z.infer<typeof plantLossSchema>;
 
+/**
+ * A photo of a group taken on the grow-room floor. `url` (full size) and `thumbUrl` are short-lived signed
+ * links: the files are private, as bug photos are.
+ */
+export const groupPhotoSchema = z.object({
+  _id: z.string(),
+  groupId: z.string(),
+  at: z.string(),
+  by: personSchema.nullable(),
+  note: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type GroupPhoto = z.infer<typeof groupPhotoSchema>;
+
 export const runTotalsSchema = z.object({
   plantsStarted: z.number().int(),
   plantsNow: z.number().int(),
@@ -87,12 +102,13 @@ export const runSchema = z.object({
   events: z.array(stageEventSchema),
   losses: z.array(plantLossSchema),
   harvests: z.array(harvestSchema),
+  photos: z.array(groupPhotoSchema),
   totals: runTotalsSchema,
 });
 export type Run = z.infer<typeof runSchema>;
 
-/** A run in `GET /api/runs`: the whole run without its events, losses and harvests. */
-export const runSummarySchema = runSchema.omit({ events: true, losses: true, harvests: true });
+/** A run in `GET /api/runs`: the whole run without its events, losses, harvests and photos. */
+export const runSummarySchema = runSchema.omit({ events: true, losses: true, harvests: true, photos: true });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
 export const listRunsQuerySchema = z.object({
@@ -148,3 +164,13 @@ export const lossBodySchema = z.object({
   note: z.string().trim().max(EVENT_NOTE_MAX).default(''),
 });
 export type LossBody = z.input<typeof lossBodySchema>;
+
+/** Photos a group's upload takes at once (multipart fields `file`). */
+export const GROUP_PHOTOS_PER_UPLOAD = 5;
+
+/** The text fields of a group's photo upload: dated as a loss is, with an optional note. */
+export const groupPhotoFieldsSchema = z.object({
+  at: atSchema.optional(),
+  note: z.string().trim().max(EVENT_NOTE_MAX).default(''),
+});
+export type GroupPhotoFields = z.input<typeof groupPhotoFieldsSchema>;

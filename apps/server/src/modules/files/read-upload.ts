@@ -41,19 +41,36 @@ export async function readUploads(
   maxFiles: number,
   maxBytes = PHOTO_MAX_BYTES,
 ): Promise<Buffer[]> {
-  const files: Buffer[] = [];
+  return (await readUploadsWithFields(request, maxFiles, maxBytes)).files;
+}
+
+/**
+ * Up to `maxFiles` files in fields named `file` (at least one) and the text fields beside them, each file
+ * under the streaming size cap. Text fields are returned raw: the caller validates them with its schema.
+ */
+export async function readUploadsWithFields(
+  request: FastifyRequest,
+  maxFiles: number,
+  maxBytes = PHOTO_MAX_BYTES,
+): Promise<{ files: Buffer[]; fields: Record<string, string> }> {
+  const form = { files: [] as Buffer[], fields: {} as Record<string, string> };
   try {
     const limits = { fileSize: maxBytes, files: maxFiles, fields: 5, parts: maxFiles + 5 };
     for await (const part of request.parts({ limits })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file') files.push(bytes);
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') form.files.push(bytes);
+      } else if (typeof part.value === 'string') {
+        // JSON bodies are checked by the app-wide NUL refusal; multipart text is checked here.
+        if (holdsNul(part.value)) throw nulInText();
+        form.fields[part.fieldname] = part.value;
+      }
     }
   } catch (error) {
     throw asUploadError(error);
   }
-  if (files.length === 0) throw missingFile();
-  return files;
+  if (form.files.length === 0) throw missingFile();
+  return form;
 }
 
 export interface UploadForm {

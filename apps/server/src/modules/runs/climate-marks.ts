@@ -45,8 +45,8 @@ export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string
   ];
 }
 
-/** A mark of a device's record (an alert, a note): only its kind and its text. */
-export const deviceMark = (kind: 'alert' | 'note', ts: number, text: string): RunClimateMark => ({
+/** A mark of a device's record (an alert, a note) or of a group's photo: only its kind and its text. */
+export const deviceMark = (kind: 'alert' | 'note' | 'photo', ts: number, text: string): RunClimateMark => ({
   ...none,
   ts,
   kind,

@@ -9,6 +9,7 @@ import type { Port } from '../../lib/port.ts';
 import { averagePoints, deviceReads, type RoomStretch, type Stay } from './climate-reads.ts';
 import { deviceMark, recordMarks } from './climate-marks.ts';
 import { groupHistory } from './group-history.ts';
+import { createGroupPhotosRepository } from './group-photos.repository.ts';
 import type { Names } from './run-reader.ts';
 import { groupNotFound, runNotFound } from './runs.errors.ts';
 import { createRunsRepository, type EventRow, type GroupRow, type RunRow } from './runs.repository.ts';
@@ -75,15 +76,17 @@ function pick(groups: readonly GroupRow[], groupId: string | undefined): GroupRo
 /** A run group's room climate over the run, with its stage bands and the marks of what happened. */
 export function createRunClimate(deps: RunClimateDeps) {
   const runs = createRunsRepository(deps.db);
+  const photos = createGroupPhotosRepository(deps.db);
   const sources = deps.climate;
 
   return async function climate(runId: string, query: RunClimateQuery): Promise<RunClimate> {
     const run = await runs.findRun(runId);
     if (!run) throw runNotFound();
-    const [groups, events, losses] = await Promise.all([
+    const [groups, events, losses, runPhotos] = await Promise.all([
       runs.groupsOfRuns([runId]),
       runs.eventsOfRun(runId),
       runs.lossesOfRun(runId),
+      photos.ofRun(runId),
     ]);
     const group = pick(groups, query.groupId);
     const start = Date.parse(run.started_at);
@@ -136,6 +139,10 @@ export function createRunClimate(deps: RunClimateDeps) {
         .filter((a) => inRoom(a.deviceId, a.openedAt))
         .map((a) => deviceMark('alert', a.openedAt, a.text)),
       ...notes.filter((n) => inRoom(n.deviceId, n.ts)).map((n) => deviceMark('note', n.ts, n.text)),
+      // The group's own photos, each with its note as text (empty without one): the kind says the rest.
+      ...runPhotos
+        .filter((photo) => photo.group_id === group.id)
+        .map((photo) => deviceMark('photo', Date.parse(photo.at), photo.note)),
     ].sort((a, b) => a.ts - b.ts);
     return {
       groupId: group.id,

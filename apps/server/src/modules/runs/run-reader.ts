@@ -5,8 +5,10 @@ import { dayOfStageAt } from '@canopy/shared/site-days';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type { Port } from '../../lib/port.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
+import { groupPhotosOf } from './group-photos.ts';
 import { runNotFound } from './runs.errors.ts';
 import { parsePlannedDays, plannedDaysOf, toRun, toRunSummary, type RunContext } from './runs.mapper.ts';
 import { createRunsRepository, type GroupRow, type RunFilter } from './runs.repository.ts';
@@ -28,6 +30,8 @@ export interface RunReaderDeps {
   strains: Names;
   rooms: Names;
   harvests: Port<RunHarvestsSource>;
+  /** Signs the links of the groups' photos. */
+  files: Pick<FilesService, 'urlFor'>;
 }
 
 type RoomGroupRow = Awaited<ReturnType<ReturnType<typeof createRunsRepository>['groupsInRooms']>>[number];
@@ -57,6 +61,7 @@ const unique = (ids: Iterable<string>) => [...new Set(ids)];
  */
 export function createRunReader(deps: RunReaderDeps) {
   const runs = createRunsRepository(deps.db);
+  const photosOf = groupPhotosOf(deps.db, deps.files);
 
   async function contextFor(groups: readonly GroupRow[], withNames = true): Promise<RunContext> {
     const [zone, strainNames, roomNames] = await Promise.all([
@@ -71,13 +76,14 @@ export function createRunReader(deps: RunReaderDeps) {
     async load(runId: string): Promise<Run> {
       const run = await runs.findRun(runId);
       if (!run) throw runNotFound();
-      const [groups, events, losses, harvests] = await Promise.all([
+      const [groups, events, losses, harvests, photos] = await Promise.all([
         runs.groupsOfRuns([runId]),
         runs.eventsOfRun(runId),
         runs.lossesOfRun(runId),
         deps.harvests.get().ofRun(runId),
+        photosOf(runId),
       ]);
-      return toRun(run, { groups, events, losses, harvests }, await contextFor(groups));
+      return toRun(run, { groups, events, losses, harvests, photos }, await contextFor(groups));
     },
 
     /** Active runs first, then the newest. */

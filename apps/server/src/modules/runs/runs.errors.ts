@@ -5,6 +5,7 @@ type Details = { path: string; message: string }[];
 export const runNotFound = () => new AppError(404, 'runs.not_found', 'Run not found');
 export const groupNotFound = () => new AppError(404, 'runs.group_not_found', 'Plant group not found');
 export const eventNotFound = () => new AppError(404, 'runs.event_not_found', 'Stage event not found');
+export const photoNotFound = () => new AppError(404, 'runs.photo_not_found', 'Photo not found');
 export const codeTaken = () =>
   new AppError(409, 'runs.code_taken', 'Another run has this code', {}, [
     { path: 'code', message: 'already taken' },

@@ -2,6 +2,7 @@ import { DEFAULT_PLANNED_DAYS, isGrowingStage, type Stage } from '@canopy/shared
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { Person } from '@canopy/shared/schemas/people';
 import type {
+  GroupPhoto,
   PlannedDays,
   PlantGroup,
   PlantLoss,
@@ -116,6 +117,7 @@ export function toRun(
     events: readonly EventRow[];
     losses: readonly LossRow[];
     harvests: Harvest[];
+    photos: GroupPhoto[];
   },
   context: RunContext,
 ): Run {
@@ -125,5 +127,6 @@ export function toRun(
     events: parts.events.map(toEvent),
     losses: parts.losses.map(toLoss),
     harvests: parts.harvests,
+    photos: parts.photos,
   };
 }

@@ -1,6 +1,8 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import { createEventUndo } from './event-undo.ts';
 import { createGroupLabels } from './group-label.ts';
+import { createGroupPhotos, type GroupPhotoFiles } from './group-photos.ts';
+import { registerGroupPhotoRoutes } from './group-photos.routes.ts';
 import { createPlantLosses } from './plant-losses.ts';
 import { createRoomHistory } from './room-history.ts';
 import { createRoomsInUseRepository } from './rooms-in-use.repository.ts';
@@ -16,12 +18,18 @@ import { createStageMoves } from './stage-moves.ts';
  * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them now,
  * `stageHistoryInRooms` the stages they held before (a device's stage bands and marks). A group's room
  * climate is read through `climate`, from the rooms, history, alerts and device-notes modules; a run's
- * harvests through `harvests`, from the harvests module.
+ * harvests through `harvests`, from the harvests module. A group's photos are stored by the files module.
  */
 export function createRunsModule(
-  deps: RunWriteDeps & Pick<RunReaderDeps, 'harvests'> & { publicUrl: string; climate: RunClimateSources },
+  deps: RunWriteDeps &
+    Pick<RunReaderDeps, 'harvests'> & {
+      publicUrl: string;
+      climate: RunClimateSources;
+      files: GroupPhotoFiles;
+    },
 ) {
   const reader = createRunReader(deps);
+  const photos = createGroupPhotos({ ...deps, reader });
   const withReader = { ...deps, reader };
   const api = {
     service: createRunsService(withReader),
@@ -40,6 +48,8 @@ export function createRunsModule(
     /** What mothers and a cutting's lineage read of runs (the mothers module, wired in app.ts). */
     lineage: createRunLineageRepository(deps.db),
     routes: (app: AppInstance) => registerRunRoutes(app, api),
+    /** The photo routes: registered where multipart bodies are taken. */
+    uploadRoutes: (uploads: AppInstance) => registerGroupPhotoRoutes(uploads, photos),
   };
 }
 

@@ -72,3 +72,16 @@ export interface PlantLossesTable {
   note: string;
   created_at: string;
 }
+
+/** A photo of a group; `public_id` is the stored image (the files module), private behind signed URLs. */
+export interface PlantGroupPhotosTable {
+  id: string;
+  run_id: string;
+  group_id: string;
+  public_id: string;
+  at: string;
+  by_id: string | null;
+  by_email: string | null;
+  note: string;
+  created_at: string;
+}

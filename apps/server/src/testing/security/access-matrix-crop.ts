@@ -3,9 +3,12 @@ import type { AccessRow } from './access-matrix.ts';
 const L = { anonymous: 401, user: 'ok', superuser: 'ok', admin: 'ok' } as const;
 const S = { anonymous: 401, user: 403, superuser: 'ok', admin: 'ok' } as const;
 const A = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' } as const;
+/** The photo's author, otherwise staff. */
+const OS = { ...S, creator: 'ok' } as const;
 
 /**
- * The site, rooms and runs (DESIGN section 20): reads L, writes S, losses L, the site's settings A. Harvests
+ * The site, rooms and runs (DESIGN section 20): reads L, writes S, losses and a group's photos L (deleted by
+ * their author or staff), the site's settings A. Harvests
  * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
  */
 export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
@@ -102,6 +105,18 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
       url: `/api/runs/${w.crop.runId}/groups/${w.crop.groupId}/losses`,
       payload: { count: 1, reason: 'died' },
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/runs/:id/groups/:groupId/photos',
+    access: L,
+    request: (w) => w.crop.groupPhoto(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/runs/:id/photos/:photoId',
+    access: OS,
+    request: async (w) => ({ url: `/api/runs/${w.crop.runId}/photos/${await w.crop.creatorPhoto()}` }),
   },
   {
     method: 'GET',

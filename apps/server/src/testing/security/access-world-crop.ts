@@ -1,3 +1,5 @@
+import { solidImage } from '../images.ts';
+import { multipartForm } from '../multipart.ts';
 import type { TestContext } from '../test-app.ts';
 import type { Callers } from './access-world.ts';
 
@@ -16,6 +18,10 @@ export interface CropWorld {
   flowering(): Promise<{ runId: string; groupId: string }>;
   /** A standing harvest, to read, weigh, close and note. */
   harvestId: string;
+  /** A photo upload of the standing group, as a phone sends it (a multipart body). */
+  groupPhoto(note?: string): { url: string; payload: Buffer; headers: Record<string, string> };
+  /** A fresh photo of the standing group taken by the creator; the photo's id. */
+  creatorPhoto(): Promise<string>;
   siteBody: object;
 }
 
@@ -52,6 +58,12 @@ export async function createCropWorld(
     `/api/runs/${toHarvest.runId}/harvests`,
     { groupId: toHarvest.groupId },
   );
+  const png = await solidImage('png');
+  const groupPhoto = (note = '') => {
+    const body = multipartForm({ note }, { filename: 'leaf.png', contentType: 'image/png', data: png });
+    const url = `/api/runs/${standing.runId}/groups/${standing.groupId}/photos`;
+    return { url, payload: body.payload, headers: body.headers };
+  };
   return {
     roomId,
     roomBody,
@@ -70,6 +82,20 @@ export async function createCropWorld(
     },
     flowering,
     harvestId: harvested.harvests[0]!._id,
+    groupPhoto,
+    async creatorPhoto() {
+      // Found by its note: photos taken at one instant have no order among themselves.
+      const note = `Photo ${unique()}`;
+      const upload = groupPhoto(note);
+      const response = await t.app.inject({
+        method: 'POST',
+        ...upload,
+        headers: { ...upload.headers, ...callers.creator.auth },
+      });
+      if (response.statusCode !== 201) throw new Error(`world setup photo: ${response.statusCode}`);
+      return response.json<{ photos: { _id: string; note: string }[] }>().photos.find((p) => p.note === note)!
+        ._id;
+    },
     siteBody: { name: 'Matrix farm', timeZone: 'Asia/Jerusalem' },
   };
 }

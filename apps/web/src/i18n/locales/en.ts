@@ -297,6 +297,7 @@ export const en = {
     'runs.not_found': 'This run no longer exists.',
     'runs.group_not_found': 'This plant group no longer exists.',
     'runs.event_not_found': 'This move no longer exists.',
+    'runs.photo_not_found': 'This photo no longer exists.',
     'runs.code_taken': 'Another run already has this code.',
     'runs.event_out_of_order': 'The date must be after the group’s previous move and not in the future.',
     'runs.event_not_latest': 'Only the group’s latest move can be undone.',

@@ -300,6 +300,7 @@ export const es: Catalog = {
     'runs.not_found': 'Este ciclo ya no existe.',
     'runs.group_not_found': 'Este grupo de plantas ya no existe.',
     'runs.event_not_found': 'Este movimiento ya no existe.',
+    'runs.photo_not_found': 'Esta foto ya no existe.',
     'runs.code_taken': 'Otro ciclo ya tiene este código.',
     'runs.event_out_of_order':
       'La fecha debe ser posterior al movimiento anterior del grupo y no estar en el futuro.',

@@ -290,6 +290,7 @@ export const he: Catalog = {
     'runs.not_found': 'המחזור הזה כבר לא קיים.',
     'runs.group_not_found': 'קבוצת הצמחים הזו כבר לא קיימת.',
     'runs.event_not_found': 'ההעברה הזו כבר לא קיימת.',
+    'runs.photo_not_found': 'התמונה הזו כבר לא קיימת.',
     'runs.code_taken': 'למחזור אחר כבר יש את הקוד הזה.',
     'runs.event_out_of_order': 'התאריך חייב להיות אחרי ההעברה הקודמת של הקבוצה ולא בעתיד.',
     'runs.event_not_latest': 'אפשר לבטל רק את ההעברה האחרונה של הקבוצה.',

@@ -298,6 +298,7 @@ export const ru: Catalog = {
     'runs.not_found': 'Этого цикла больше нет.',
     'runs.group_not_found': 'Этой группы растений больше нет.',
     'runs.event_not_found': 'Этого переноса больше нет.',
+    'runs.photo_not_found': 'Этого фото больше нет.',
     'runs.code_taken': 'У другого цикла уже есть такой код.',
     'runs.event_out_of_order': 'Дата должна быть после предыдущего переноса группы и не в будущем.',
     'runs.event_not_latest': 'Отменить можно только последний перенос группы.',

@@ -297,6 +297,7 @@ export const uk: Catalog = {
     'runs.not_found': 'Цього циклу більше немає.',
     'runs.group_not_found': 'Цієї групи рослин більше немає.',
     'runs.event_not_found': 'Цього перенесення більше немає.',
+    'runs.photo_not_found': 'Цього фото більше немає.',
     'runs.code_taken': 'Інший цикл уже має такий код.',
     'runs.event_out_of_order': 'Дата має бути після попереднього перенесення групи і не в майбутньому.',
     'runs.event_not_latest': 'Скасувати можна лише останнє перенесення групи.',

@@ -218,4 +218,18 @@ describe('RunClimateSection', () => {
     hover(markPlugin(), ((mark.ts - T0) / (4 * HOUR)) * 400);
     expect(await screen.findByRole('status', { name: 'סימון בגרף' })).toHaveTextContent('אבדו: 2');
   });
+
+  it("says a group photo's mark by its note, or in the catalog's words without one", async () => {
+    logInAs({ role: 'user' });
+    const photo = (ts: number, text: string): RunClimateMark => ({ ...none, ts, kind: 'photo', text });
+    serveClimate({ g1: climate({ marks: [photo(T0 + HOUR, ''), photo(T0 + 3 * HOUR, 'Tips yellow')] }) });
+    renderPage(<RunClimateSection run={aRun()} />);
+    await screen.findByRole('img', { name: 'Temperature (°C)' });
+    hover(markPlugin(), 100);
+    const shown = await screen.findByRole('status', { name: 'Mark on the chart' });
+    expect(shown).toHaveTextContent('Photo');
+    expect(shown).toHaveTextContent('Photo of the group');
+    hover(markPlugin(), 300);
+    expect(screen.getByRole('status', { name: 'Mark on the chart' })).toHaveTextContent('Tips yellow');
+  });
 });

@@ -8,6 +8,7 @@ export const MARK_COLORS: Record<RunClimateMarkKind, string> = {
   loss: '#d6336c',
   alert: ANNOTATION_COLORS.alert,
   note: ANNOTATION_COLORS.note,
+  photo: '#1098ad',
 };
 
 /** Each kind's Mantine colour, for its badge: the same hue as its mark. */
@@ -16,11 +17,13 @@ export const MARK_BADGE_COLORS: Record<RunClimateMarkKind, string> = {
   loss: 'pink',
   alert: ANNOTATION_BADGE_COLORS.alert,
   note: ANNOTATION_BADGE_COLORS.note,
+  photo: 'cyan',
 };
 
 /**
  * A mark in the reader's words: a stage event and a loss from their keys and the catalogs; an alert and a
- * note as the server wrote them (a rule's name and a note are what people typed).
+ * note as the server wrote them (a rule's name and a note are what people typed); a photo by its note, or
+ * from the catalogs without one.
  */
 export function markWords(t: TFunction, mark: RunClimateMark): string {
   const stage = mark.stage ? t(`crop.stages.${mark.stage}`) : '';
@@ -32,5 +35,6 @@ export function markWords(t: TFunction, mark: RunClimateMark): string {
       count: mark.count ?? 0,
       reason: t(`runs.loss.reasons.${mark.reason}`),
     });
+  if (mark.kind === 'photo' && mark.text === '') return t('runs.climate.marks.photo');
   return mark.text;
 }

@@ -45,6 +45,7 @@ export const aRun = (overrides: Partial<Run> = {}): Run => ({
   events: [anEvent()],
   losses: [],
   harvests: [],
+  photos: [],
   totals: { plantsStarted: 100, plantsNow: 100, plantsLost: 0 },
   ...overrides,
 });

@@ -152,6 +152,8 @@ export const auditPageEn = {
       split: 'Run "{{label}}": {{count}} plants split off',
       event_undone: 'Run "{{label}}": a move of {{count}} plants undone',
       loss_recorded: 'Run "{{label}}": {{count}} plants lost',
+      group_photo_added: 'Run "{{label}}": photos of a plant group added: {{count}}',
+      group_photo_deleted: 'Run "{{label}}": a photo of a plant group deleted',
       harvested: 'Run "{{label}}": {{count}} plants harvested',
       weighed: 'Run "{{label}}": a harvest weighed',
       weighed_after_close: 'Run "{{label}}": a closed harvest weighed again (override)',

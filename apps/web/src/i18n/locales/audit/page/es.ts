@@ -152,6 +152,8 @@ export const auditPageEs: PageCatalog['audit'] = {
       split: 'Ciclo “{{label}}”: {{count}} plantas separadas',
       event_undone: 'Ciclo “{{label}}”: movimiento de {{count}} plantas deshecho',
       loss_recorded: 'Ciclo “{{label}}”: {{count}} plantas perdidas',
+      group_photo_added: 'Ciclo “{{label}}”: fotos de un grupo de plantas añadidas: {{count}}',
+      group_photo_deleted: 'Ciclo “{{label}}”: foto de un grupo de plantas eliminada',
       harvested: 'Ciclo “{{label}}”: {{count}} plantas cosechadas',
       weighed: 'Ciclo “{{label}}”: una cosecha pesada',
       weighed_after_close: 'Ciclo “{{label}}”: una cosecha cerrada pesada de nuevo (excepción)',

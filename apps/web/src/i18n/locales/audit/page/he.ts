@@ -152,6 +152,8 @@ export const auditPageHe: PageCatalog['audit'] = {
       split: 'המחזור ״{{label}}״: {{count}} צמחים פוצלו',
       event_undone: 'המחזור ״{{label}}״: העברה של {{count}} צמחים בוטלה',
       loss_recorded: 'המחזור ״{{label}}״: {{count}} צמחים אבדו',
+      group_photo_added: 'המחזור ״{{label}}״: נוספו תמונות של קבוצת צמחים: {{count}}',
+      group_photo_deleted: 'המחזור ״{{label}}״: נמחקה תמונה של קבוצת צמחים',
       harvested: 'המחזור ״{{label}}״: {{count}} צמחים נקצרו',
       weighed: 'המחזור ״{{label}}״: קציר נשקל',
       weighed_after_close: 'המחזור ״{{label}}״: קציר סגור נשקל שוב (חריגה)',

@@ -152,6 +152,8 @@ export const auditPageRu: PageCatalog['audit'] = {
       split: 'Цикл «{{label}}»: отделено растений: {{count}}',
       event_undone: 'Цикл «{{label}}»: перенос {{count}} растений отменён',
       loss_recorded: 'Цикл «{{label}}»: потеряно растений: {{count}}',
+      group_photo_added: 'Цикл «{{label}}»: добавлено фото группы растений: {{count}}',
+      group_photo_deleted: 'Цикл «{{label}}»: удалено фото группы растений',
       harvested: 'Цикл «{{label}}»: собрано растений: {{count}}',
       weighed: 'Цикл «{{label}}»: урожай взвешен',
       weighed_after_close: 'Цикл «{{label}}»: закрытый урожай взвешен снова (исключение)',

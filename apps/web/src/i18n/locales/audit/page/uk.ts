@@ -152,6 +152,8 @@ export const auditPageUk: PageCatalog['audit'] = {
       split: 'Цикл «{{label}}»: відділено рослин: {{count}}',
       event_undone: 'Цикл «{{label}}»: перенесення {{count}} рослин скасовано',
       loss_recorded: 'Цикл «{{label}}»: втрачено рослин: {{count}}',
+      group_photo_added: 'Цикл «{{label}}»: додано фото групи рослин: {{count}}',
+      group_photo_deleted: 'Цикл «{{label}}»: видалено фото групи рослин',
       harvested: 'Цикл «{{label}}»: зібрано рослин: {{count}}',
       weighed: 'Цикл «{{label}}»: урожай зважено',
       weighed_after_close: 'Цикл «{{label}}»: закритий урожай зважено знову (виняток)',

@@ -116,7 +116,7 @@ export const runsPageEn = {
     loading: 'Loading the room climate',
     empty:
       "No climate controller in this group's rooms measured anything while the group was there: there is no room climate to show.",
-    hint: 'Shaded: the stages, each with its room. Lines on the time axis: moves, losses, alerts and notes; point at one or tap it to read it.',
+    hint: 'Shaded: the stages, each with its room. Lines on the time axis: moves, losses, alerts, notes and photos; point at one or tap it to read it.',
     band: '{{stage}} · {{room}}',
     markShown: 'Mark on the chart',
     closeMark: 'Close',
@@ -125,11 +125,13 @@ export const runsPageEn = {
       loss: 'Loss',
       alert: 'Alert',
       note: 'Note',
+      photo: 'Photo',
     },
     marks: {
       stage: '{{stage}} · {{room}}',
       split: '{{stage}} · {{room}} · Plants: {{count}}',
       loss: 'Lost: {{count}}, {{reason}}',
+      photo: 'Photo of the group',
     },
   },
   fieldNotAfterNow: 'The date cannot be in the future.',

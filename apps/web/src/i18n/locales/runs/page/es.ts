@@ -118,7 +118,7 @@ export const runsPageEs: PageCatalog['runs'] = {
     loading: 'Cargando el clima de la sala',
     empty:
       'Ningún controlador de clima de las salas de este grupo midió nada mientras el grupo estuvo allí: no hay clima de sala que mostrar.',
-    hint: 'Sombreado: las etapas, cada una con su sala. Líneas en el eje del tiempo: movimientos, pérdidas, alertas y notas; señale una o tóquela para leerla.',
+    hint: 'Sombreado: las etapas, cada una con su sala. Líneas en el eje del tiempo: movimientos, pérdidas, alertas, notas y fotos; señale una o tóquela para leerla.',
     band: '{{stage}} · {{room}}',
     markShown: 'Marca en el gráfico',
     closeMark: 'Cerrar',
@@ -127,11 +127,13 @@ export const runsPageEs: PageCatalog['runs'] = {
       loss: 'Pérdida',
       alert: 'Alerta',
       note: 'Nota',
+      photo: 'Foto',
     },
     marks: {
       stage: '{{stage}} · {{room}}',
       split: '{{stage}} · {{room}} · Plantas: {{count}}',
       loss: 'Perdidas: {{count}}, {{reason}}',
+      photo: 'Foto del grupo',
     },
   },
   fieldNotAfterNow: 'La fecha no puede estar en el futuro.',
