@@ -8,6 +8,7 @@ export const QUEUED_WRITE_KINDS = [
   'bug',
   'task',
   'plantLoss',
+  'groupPhoto',
 ] as const;
 export type QueuedWriteKind = (typeof QUEUED_WRITE_KINDS)[number];
 

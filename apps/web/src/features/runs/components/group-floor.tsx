@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
+import { canAddGroupPhoto, canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
 import { stageDayText } from '../../../components/crop/stage-day';
+import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
@@ -10,15 +11,25 @@ import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
 import { useRun } from '../api/get-run';
 import { plannedDaysOf } from '../lib/planned-of';
+import { GroupPhotoModal } from './group-photo-modal';
 import { LossModal } from './loss-modal';
 import { MoveModal } from './move-modal';
 
-type Dialog = 'loss' | 'move' | null;
+type Dialog = 'loss' | 'move' | 'photo' | null;
+/** What the page says after a quick action: a loss or a photo kept on the phone, or a photo sent. */
+type Outcome = 'lossQueued' | 'photoQueued' | 'photoAdded' | null;
+
+const OUTCOME_TEXT = {
+  lossQueued: 'runs.floor.queued',
+  photoQueued: 'runs.floor.photoQueued',
+  photoAdded: 'runs.floor.photoAdded',
+} as const;
 
 /**
  * `/runs/{id}/groups/{groupId}`, what a group's QR label opens on the grow-room floor: the group (strain,
- * plants, room, stage and day, its run) and large quick actions: record a loss (anyone logged in; kept on
- * the phone while offline, as a cutting's log entry is) and move (staff).
+ * plants, room, stage and day, its run) and large quick actions: record a loss and add a photo (anyone
+ * logged in; kept on the phone while offline, as a cutting's log entry is) and move (staff). The photo
+ * button opens the phone's camera; the photo is shown with an optional note before it is sent.
  */
 export function GroupFloor({ runId, groupId }: { runId: string; groupId: string }): ReactNode {
   const { t } = useTranslation();
@@ -27,7 +38,8 @@ export function GroupFloor({ runId, groupId }: { runId: string; groupId: string 
   const rooms = useRooms().data ?? [];
   useLiveRunUpdates();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [queued, setQueued] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const photo = usePhotoChoice();
   const run = query.data;
   const group = run?.groups.find((candidate) => candidate._id === groupId);
   const growing = group ? group.stage !== 'done' && group.stage !== 'lost' : false;
@@ -71,9 +83,9 @@ export function GroupFloor({ runId, groupId }: { runId: string; groupId: string 
               </AnchorLink>
             </Text>
           </Stack>
-          {queued ? (
-            <Alert color="blue" role="status">
-              {t('runs.floor.queued')}
+          {outcome ? (
+            <Alert color={outcome === 'photoAdded' ? 'green' : 'blue'} role="status">
+              {t(OUTCOME_TEXT[outcome])}
             </Alert>
           ) : null}
           {growing ? (
@@ -87,6 +99,23 @@ export function GroupFloor({ runId, groupId }: { runId: string; groupId: string 
                     {t('runs.floor.loss')}
                   </Button>
                 ) : null}
+                {canAddGroupPhoto(actor) ? (
+                  <FileButton
+                    accept="image/*"
+                    capture="environment"
+                    onChange={(file) => {
+                      if (!file) return;
+                      photo.choose(file);
+                      setDialog('photo');
+                    }}
+                  >
+                    {(props) => (
+                      <Button size="lg" fullWidth variant="light" color="teal" {...props}>
+                        {t('runs.floor.photo')}
+                      </Button>
+                    )}
+                  </FileButton>
+                ) : null}
                 {canManageCrop(actor) ? (
                   <Button size="lg" fullWidth variant="light" onClick={() => setDialog('move')}>
                     {t('runs.floor.move')}
@@ -96,7 +125,28 @@ export function GroupFloor({ runId, groupId }: { runId: string; groupId: string 
             </Paper>
           ) : null}
           {dialog === 'loss' ? (
-            <LossModal runId={run._id} group={group} onClose={close} onQueued={() => setQueued(true)} />
+            <LossModal
+              runId={run._id}
+              group={group}
+              onClose={close}
+              onQueued={() => setOutcome('lossQueued')}
+            />
+          ) : null}
+          {dialog === 'photo' ? (
+            <GroupPhotoModal
+              runId={run._id}
+              group={group}
+              choice={photo}
+              onClose={() => {
+                photo.clear();
+                close();
+              }}
+              onDone={(queued) => {
+                setOutcome(queued ? 'photoQueued' : 'photoAdded');
+                photo.clear();
+                close();
+              }}
+            />
           ) : null}
           {dialog === 'move' ? (
             <MoveModal runId={run._id} group={group} rooms={rooms} split={false} onClose={close} />

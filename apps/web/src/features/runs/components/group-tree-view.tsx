@@ -11,6 +11,7 @@ import { groupTree, type GroupNode } from '../lib/group-tree';
 import { plannedDaysOf } from '../lib/planned-of';
 import { GroupActions } from './group-actions';
 import { GroupLabelButton } from './group-label-button';
+import { GroupPhotos } from './group-photos';
 
 interface TreeProps {
   run: Run;
@@ -37,6 +38,7 @@ function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): React
               <bdi>{group.roomName}</bdi>
             </AnchorLink>
           </Text>
+          <GroupPhotos runId={run._id} photos={run.photos.filter((photo) => photo.groupId === group._id)} />
           <GroupActions run={run} group={group} rooms={rooms} />
           <Group gap={6}>
             <AnchorLink to="/runs/$id/groups/$groupId" params={{ id: run._id, groupId: group._id }}>

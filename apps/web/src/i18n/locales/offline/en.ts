@@ -27,5 +27,6 @@ export const offlineEn = {
     bug: 'New bug',
     task: 'New task',
     plantLoss: 'Plant loss',
+    groupPhoto: 'Plant group photo',
   },
 };

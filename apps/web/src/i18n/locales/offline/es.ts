@@ -27,5 +27,6 @@ export const offlineEs: Catalog['offline'] = {
     bug: 'Nuevo error',
     task: 'Nueva tarea',
     plantLoss: 'Pérdida de plantas',
+    groupPhoto: 'Foto de grupo de plantas',
   },
 };

@@ -27,5 +27,6 @@ export const offlineHe: Catalog['offline'] = {
     bug: 'תקלה חדשה',
     task: 'משימה חדשה',
     plantLoss: 'אובדן צמחים',
+    groupPhoto: 'תמונה של קבוצת צמחים',
   },
 };

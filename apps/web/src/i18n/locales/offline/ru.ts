@@ -27,5 +27,6 @@ export const offlineRu: Catalog['offline'] = {
     bug: 'Новая ошибка',
     task: 'Новая задача',
     plantLoss: 'Потеря растений',
+    groupPhoto: 'Фото группы растений',
   },
 };

@@ -27,5 +27,6 @@ export const offlineUk: Catalog['offline'] = {
     bug: 'Нова помилка',
     task: 'Нове завдання',
     plantLoss: 'Втрата рослин',
+    groupPhoto: 'Фото групи рослин',
   },
 };

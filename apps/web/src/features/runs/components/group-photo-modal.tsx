@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Image, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EVENT_NOTE_MAX, type PlantGroup } from '@canopy/shared/schemas/runs';
+import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
+import type { PhotoChoice } from '../../../components/ui/photos/use-photo-choice';
+import { FormModal } from '../../../components/ui/form-modal';
+import { errorText } from '../../../lib/crop/form-errors';
+import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
+import { isQueued } from '../../../lib/offline-queue/send-or-queue';
+import { useAddGroupPhoto } from '../api/add-group-photo';
+import { useSendKey } from '../lib/use-send-key';
+
+export interface GroupPhotoModalProps {
+  runId: string;
+  group: PlantGroup;
+  /** The photo just taken or chosen (scaled down to the upload cap when it was over it). */
+  choice: PhotoChoice;
+  onClose: () => void;
+  /** Told whether the photo was sent or kept on the phone for later (no network); it closes too. */
+  onDone: (queued: boolean) => void;
+}
+
+/** The photo just taken, shown before it is sent, with an optional note. */
+export function GroupPhotoModal({ runId, group, choice, onClose, onDone }: GroupPhotoModalProps): ReactNode {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'note' | 'form', string>>>({});
+  const add = useAddGroupPhoto();
+  const sendKey = useSendKey();
+  const preview = usePreview(choice.file);
+
+  const submit = () => {
+    if (!choice.file) return;
+    add.mutate(
+      { runId, groupId: group._id, key: sendKey.current(), photo: choice.file, note: note.trim() },
+      {
+        onSuccess: (answer) => onDone(isQueued(answer)),
+        onError: (error) => {
+          sendKey.afterError(error);
+          const found = serverFieldErrors(error, ['note'] as const);
+          setErrors(Object.keys(found).length > 0 ? found : { form: 'runs.floor.photoFailed' });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormModal
+      title={t('runs.floor.photoTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={errorText(t, errors.form)}
+      submitLabel={t('runs.floor.photoSubmit')}
+      saving={add.isPending || choice.shrinking}
+    >
+      {choice.problem ? (
+        <Text c="red" role="alert">
+          {t(PHOTO_PROBLEM_TEXT[choice.problem])}
+        </Text>
+      ) : null}
+      {choice.shrinking ? <Text role="status">{t('floor.shrinking')}</Text> : null}
+      {preview ? (
+        <Image src={preview} alt={t('runs.floor.photoPreview')} mah={320} fit="contain" radius="sm" />
+      ) : null}
+      <TextInput
+        label={t('runs.floor.photoNote')}
+        value={note}
+        maxLength={EVENT_NOTE_MAX}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={errorText(t, errors.note)}
+      />
+    </FormModal>
+  );
+}
+
+/** A local address of the photo while the dialog shows it, released after. */
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
