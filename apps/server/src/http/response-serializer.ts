@@ -56,9 +56,26 @@ export function createResponseSerializers(options: { strict: boolean }): Respons
   return { compiler, routes };
 }
 
+type Serialize = (data: unknown) => string;
+
+/**
+ * Compiled once per schema object in the process: a schema is a module constant shared by every app
+ * instance (several in one test process, one per cluster worker's process), and compiling all of them
+ * is over half of an app's start. The function is pure, so sharing it is safe.
+ */
+const compiledBySchema = new WeakMap<object, Serialize | null>();
+
 /** A fast-json-stringify function for the schema, or null when only zod can write it exactly. */
-export function compileFromZod(schema: unknown): ((data: unknown) => string) | null {
+export function compileFromZod(schema: unknown): Serialize | null {
   if (!(schema instanceof z.ZodType)) return null;
+  const known = compiledBySchema.get(schema);
+  if (known !== undefined) return known;
+  const compiled = compileSchema(schema);
+  compiledBySchema.set(schema, compiled);
+  return compiled;
+}
+
+function compileSchema(schema: z.ZodType): Serialize | null {
   let jsonSchema: Record<string, unknown>;
   try {
     // `input`: zod encodes an answer into its input side before it is written.
@@ -73,7 +90,7 @@ export function compileFromZod(schema: unknown): ((data: unknown) => string) | n
   delete jsonSchema.$schema;
   const simple = simplify(jsonSchema);
   if (!simple) return null;
-  return fastJsonStringify(simple as JsonSchema) as (data: unknown) => string;
+  return fastJsonStringify(simple as JsonSchema) as Serialize;
 }
 
 /** Keywords fast-json-stringify would answer by validating at run time, or that zod writes differently. */
