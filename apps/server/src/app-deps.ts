@@ -8,6 +8,7 @@ import type { MqttSettings } from './modules/home-assistant/mqtt-publisher.ts';
 import type { RetentionDays } from './modules/history/history-retention.ts';
 import type { NotificationChannelsConfig } from './modules/notifications/notifications.module.ts';
 import type { VapidKeys } from './modules/push/vapid-keys.ts';
+import type { PasswordCost } from './modules/users/passwords.ts';
 
 /** What `composeApp` is given: `main.ts` fills it from the configuration, tests from their needs. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** MFA_REQUIRED_ROLES: roles that must turn two-factor login on before anything else; none without it. */
   mfaRequiredRoles?: readonly Role[];
+  /** The argon2 cost of new password hashes; OWASP's minimum without it (tests choose a cheap one). */
+  passwordCost?: PasswordCost;
   /** The proxies trusted to say who the caller is (TRUST_PROXY); none without it. */
   trustProxy?: readonly string[];
   /** The device cloud (the real one or the embedded simulator); without it device calls answer 502. */

@@ -73,7 +73,13 @@ export async function composeApp(deps: AppDeps) {
   const soon = (job: string) => () => deps.jobs?.start === true || (deps.jobs?.start?.includes(job) ?? false);
   const kit = { db, database, clock, log, events, publicUrl };
 
-  const users = createUsersModule({ ...kit, dialect, jwtSecret, mfaRequiredRoles: deps.mfaRequiredRoles });
+  const users = createUsersModule({
+    ...kit,
+    dialect,
+    jwtSecret,
+    mfaRequiredRoles: deps.mfaRequiredRoles,
+    passwordCost: deps.passwordCost,
+  });
   const usersRepository = users.repository;
   const uploads = createFilesModule({ ...kit, jwtSecret, storage: deps.fileStorage, dataDir: deps.dataDir });
   app.addHook('onClose', uploads.close);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWASP_PASSWORD_COST } from '../modules/users/passwords.ts';
 import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';
 
 /*
@@ -10,7 +11,7 @@ describe('login timing', () => {
   let t: TestContext;
   let member: TestUser;
   beforeAll(async () => {
-    t = await createTestContext('sqlite');
+    t = await createTestContext('sqlite', { passwordCost: OWASP_PASSWORD_COST });
     member = await t.createUser('user', 'timing@example.test');
   });
   afterAll(async () => {

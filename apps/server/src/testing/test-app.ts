@@ -10,6 +10,13 @@ import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * Test apps hash passwords at argon2's smallest cost: thousands of test users at OWASP's cost were
+ * minutes of the suite. Checks read the cost from the hash, so the login path is the same; the login
+ * timing test, which is about argon2's cost, asks for the real one.
+ */
+export const TEST_PASSWORD_COST = { memoryCost: 64, timeCost: 1 } as const;
+
 export interface TestUser {
   user: User;
   password: string;
@@ -55,6 +62,7 @@ export async function createTestContext(
     | 'rateLimitPerMinute'
     | 'mfaRequiredRoles'
     | 'mqtt'
+    | 'passwordCost'
   > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
@@ -115,6 +123,7 @@ export async function buildTestApp(
     webDistDir,
     clock: new FakeClock(Date.now()),
     telemetryFlushMs: 0,
+    passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   });
   composed.app.addHook('onClose', async () => rmSync(webDistDir, { recursive: true, force: true }));

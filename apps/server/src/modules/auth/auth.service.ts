@@ -16,7 +16,7 @@ import { createApiTokensService } from '../api-tokens/api-tokens.service.ts';
 import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
 import { sessionUse, staleBefore, useIsDue } from '../sessions/session-use.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
-import { verifyAgainstDummy, verifyPassword } from '../users/passwords.ts';
+import type { Passwords } from '../users/passwords.ts';
 import { createMfaChallenges } from '../mfa/mfa-challenges.ts';
 import { createSecondFactor, type SecondFactorProof } from '../mfa/second-factor.ts';
 import { loginFailed, mfaCodeWrong, mfaTokenInvalid } from './auth.errors.ts';
@@ -34,11 +34,19 @@ export interface AuthServiceDeps {
   tokens: TokenSigner;
   clock: Clock;
   users: UsersRepository;
+  passwords: Passwords;
   /** MFA_REQUIRED_ROLES: users of these roles without two-factor login get sessions that may only enrol. */
   mfaRequiredRoles?: readonly Role[];
 }
 
-export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles = [] }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  clock,
+  users,
+  passwords,
+  mfaRequiredRoles = [],
+}: AuthServiceDeps) {
   const sessions = createSessionsRepository(db);
   const apiTokens = createApiTokensService({ db, clock });
   const throttle = createLoginThrottle(db);
@@ -116,7 +124,7 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
       const now = clock.now();
       const keys = throttle.keysFor(email, clientIp).all;
       await throttle.assertNotThrottled(keys, now);
-      if (await verifyPassword(passwordHash, password)) return true;
+      if (await passwords.verify(passwordHash, password)) return true;
       await throttle.fail(keys, now);
       return false;
     },
@@ -134,8 +142,8 @@ export function createAuthService({ db, tokens, clock, users, mfaRequiredRoles =
       const login = email.trim().toLowerCase();
       const user = await users.findByEmail(login);
       const valid = user
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDummy(password);
+        ? await passwords.verify(user.password_hash, password)
+        : await passwords.verifyAgainstDummy(password);
       if (!user || !valid) {
         await recordFailure(keys, now, login, user?.id ?? null, user ? 'wrong_password' : 'no_account');
         throw loginFailed();

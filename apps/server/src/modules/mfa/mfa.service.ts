@@ -8,7 +8,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
-import { verifyPassword } from '../users/passwords.ts';
+import type { Passwords } from '../users/passwords.ts';
 import { currentPasswordWrong, userNotFound } from '../users/users.errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
@@ -23,12 +23,13 @@ export interface MfaServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   users: UsersRepository;
+  passwords: Passwords;
   /** MFA_REQUIRED_ROLES: losing the second factor sends such a user's sessions back to enrolment. */
   mfaRequiredRoles?: readonly Role[];
 }
 
 /** Turning two-factor login on and off for oneself, and an admin's reset of someone else's. */
-export function createMfaService({ db, clock, users, mfaRequiredRoles = [] }: MfaServiceDeps) {
+export function createMfaService({ db, clock, users, passwords, mfaRequiredRoles = [] }: MfaServiceDeps) {
   const mfa = createMfaRepository(db);
   const secondFactor = createSecondFactor(db);
   const throttle = createLoginThrottle(db);
@@ -119,7 +120,7 @@ export function createMfaService({ db, clock, users, mfaRequiredRoles = [] }: Mf
       const now = clock.now();
       const keys = throttle.keysFor(user.email, clientIp).all;
       await throttle.assertNotThrottled(keys, now);
-      if (!(await verifyPassword(user.password_hash, password))) {
+      if (!(await passwords.verify(user.password_hash, password))) {
         await throttle.fail(keys, now);
         throw currentPasswordWrong();
       }

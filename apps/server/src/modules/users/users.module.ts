@@ -8,6 +8,7 @@ import { createAuthService } from '../auth/auth.service.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 import { registerMfaRoutes } from '../mfa/mfa.routes.ts';
 import { createMfaService } from '../mfa/mfa.service.ts';
+import { createPasswords, type PasswordCost } from './passwords.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { registerUserRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
@@ -19,17 +20,21 @@ export interface UsersModuleDeps {
   jwtSecret: string;
   /** Roles that must turn two-factor login on before anything else; none without it. */
   mfaRequiredRoles?: readonly Role[];
+  /** The argon2 cost of new password hashes: OWASP's minimum unless a test chooses a cheaper one. */
+  passwordCost?: PasswordCost;
 }
 
 /** The accounts and how they log in: users, password and two-factor login, tokens; and their routes. */
 export function createUsersModule(deps: UsersModuleDeps) {
   const { db, clock, mfaRequiredRoles = [] } = deps;
   const repository = createUsersRepository(db);
+  const passwords = createPasswords(deps.passwordCost);
   const auth = createAuthService({
     db,
     tokens: createTokenSigner(deps.jwtSecret),
     clock,
     users: repository,
+    passwords,
     mfaRequiredRoles,
   });
   const service = createUsersService({
@@ -37,6 +42,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     clock,
     dialect: deps.dialect,
     issueToken: auth.issueToken,
+    passwords,
     checkCurrentPassword: auth.checkCurrentPassword,
   });
   return {
@@ -50,7 +56,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
       registerUserRoutes(app, service);
       registerMfaRoutes(
         app,
-        createMfaService({ db, clock, users: repository, mfaRequiredRoles }),
+        createMfaService({ db, clock, users: repository, passwords, mfaRequiredRoles }),
         auth.completeMfaLogin,
       );
     },

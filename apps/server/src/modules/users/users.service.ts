@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
-import { hashPassword } from './passwords.ts';
+import type { Passwords } from './passwords.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
@@ -28,6 +28,7 @@ export interface UsersServiceDeps {
   /** Issues a fresh token when callers change their own password (which revokes their old ones). */
   issueToken: (actor: Actor) => Promise<string>;
   /** Checks a current password under the login throttle (auth service). */
+  passwords: Passwords;
   checkCurrentPassword: (
     email: string,
     passwordHash: string,
@@ -51,6 +52,7 @@ export function createUsersService({
   clock,
   dialect,
   issueToken,
+  passwords,
   checkCurrentPassword,
 }: UsersServiceDeps) {
   const users = createUsersRepository(db);
@@ -78,7 +80,7 @@ export function createUsersService({
         id: newId(),
         short_id: newShortId(),
         email: body.email,
-        password_hash: await hashPassword(body.password),
+        password_hash: await passwords.hash(body.password),
         role: body.role,
         created_at: now,
         updated_at: now,
@@ -136,7 +138,7 @@ export function createUsersService({
 
       const at = clock.now();
       const now = at.toISOString();
-      const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
+      const passwordHash = newPassword !== undefined ? await passwords.hash(newPassword) : undefined;
       await db.transaction().execute(async (trx) => {
         if (newRole !== undefined && target.role === 'admin') await assertAdminRemains(trx, id);
         const changes = {
