@@ -2,6 +2,8 @@
 export const cropKeys = {
   all: ['crop'] as const,
   site: () => [...cropKeys.all, 'site'] as const,
+  /** Under the crop: the unit one's weights show in follows the site's until one chooses one. */
+  preferences: () => [...cropKeys.all, 'preferences'] as const,
   rooms: () => [...cropKeys.all, 'rooms'] as const,
   room: (id: string) => [...cropKeys.all, 'rooms', id] as const,
   runs: () => [...cropKeys.all, 'runs'] as const,

@@ -14,4 +14,7 @@ export const cropEn = {
   runStage: 'Run <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Room <bdi>{{room}}</bdi>',
   context: 'Room and run',
+  /** Weight units as written after a number. */
+  units: { g: 'g', kg: 'kg', oz: 'oz', lb: 'lb' },
+  weight: '{{value}} {{unit}}',
 };

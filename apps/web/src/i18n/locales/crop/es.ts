@@ -16,4 +16,7 @@ export const cropEs: Catalog['crop'] = {
   runStage: 'Ciclo <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Sala <bdi>{{room}}</bdi>',
   context: 'Sala y ciclo',
+  /** Weight units as written after a number. */
+  units: { g: 'g', kg: 'kg', oz: 'oz', lb: 'lb' },
+  weight: '{{value}} {{unit}}',
 };

@@ -16,4 +16,7 @@ export const cropHe: Catalog['crop'] = {
   runStage: 'מחזור <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'חדר <bdi>{{room}}</bdi>',
   context: 'חדר ומחזור',
+  /** Weight units as written after a number. */
+  units: { g: 'גרם', kg: 'ק״ג', oz: 'אונקיה', lb: 'ליברה' },
+  weight: '{{value}} {{unit}}',
 };

@@ -16,4 +16,7 @@ export const cropRu: Catalog['crop'] = {
   runStage: 'Цикл <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Комната <bdi>{{room}}</bdi>',
   context: 'Комната и цикл',
+  /** Weight units as written after a number. */
+  units: { g: 'г', kg: 'кг', oz: 'унц.', lb: 'фунт.' },
+  weight: '{{value}} {{unit}}',
 };

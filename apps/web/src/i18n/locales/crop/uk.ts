@@ -16,4 +16,7 @@ export const cropUk: Catalog['crop'] = {
   runStage: 'Цикл <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Кімната <bdi>{{room}}</bdi>',
   context: 'Кімната і цикл',
+  /** Weight units as written after a number. */
+  units: { g: 'г', kg: 'кг', oz: 'унц.', lb: 'фунт.' },
+  weight: '{{value}} {{unit}}',
 };
