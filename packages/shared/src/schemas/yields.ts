@@ -6,11 +6,15 @@ export type YieldGrouping = (typeof YIELD_GROUPINGS)[number];
 
 const instant = z.iso.datetime({ offset: true });
 
-/** `by`, and the harvests' instants in [from, to) (ISO 8601; either end may be left open). */
+/**
+ * `by`, the harvests' instants in [from, to) (ISO 8601; either end may be left open), and `strainId`: only
+ * that strain's harvests (a strain's runs over time is `by=run&strainId=`; an unknown id has no rows).
+ */
 export const yieldsQuerySchema = z.object({
   by: z.enum(YIELD_GROUPINGS).default('strain'),
   from: instant.optional(),
   to: instant.optional(),
+  strainId: z.string().min(1).max(64).optional(),
 });
 export type YieldsQuery = z.input<typeof yieldsQuerySchema>;
 
@@ -38,10 +42,15 @@ export const yieldRowSchema = z.object({
   dryPerFlowerDay: z.number().nullable(),
   /** 1 - dry / wet, in percent. */
   dryLossPercent: z.number().nullable(),
+  /** The instant (ISO 8601 UTC) of the row's latest harvest: where a run sits on a time axis. */
+  lastHarvestAt: z.string(),
 });
 export type YieldRow = z.infer<typeof yieldRowSchema>;
 
-/** The columns of a row, in the order the table, the CSV and the Excel sheet show them. */
+/**
+ * The columns of a row, in the order the table, the CSV and the Excel sheet show them (`key` and
+ * `lastHarvestAt` are for links and charts, not columns).
+ */
 export const YIELD_COLUMNS = [
   'label',
   'harvestCount',
@@ -63,6 +72,7 @@ export const yieldsSchema = z.object({
   by: z.enum(YIELD_GROUPINGS),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  strainId: z.string().nullable(),
   rows: z.array(yieldRowSchema),
 });
 export type Yields = z.infer<typeof yieldsSchema>;

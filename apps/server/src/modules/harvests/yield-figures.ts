@@ -16,6 +16,8 @@ export interface YieldMeasures {
   areaM2: number | null;
   watts: number | null;
   flowerDays: number;
+  /** The latest harvest's instant, ISO 8601 UTC. */
+  lastHarvestAt: string;
 }
 
 /** A row of sums from the database as measures. */
@@ -28,6 +30,7 @@ export function toMeasures(row: YieldTotalsRow): YieldMeasures {
     areaM2: Number(row.with_area) === harvestCount ? Number(row.area) : null,
     watts: Number(row.with_light) === harvestCount ? Number(row.watts) : null,
     flowerDays: Number(row.days),
+    lastHarvestAt: new Date(row.last_at).toISOString(),
   };
 }
 
@@ -54,6 +57,8 @@ export function sumMeasures(all: readonly YieldMeasures[], runCount: number): Yi
     areaM2: total((one) => one.areaM2),
     watts: total((one) => one.watts),
     flowerDays: total((one) => one.flowerDays)!,
+    // ISO 8601 UTC instants of one length sort as text.
+    lastHarvestAt: all.reduce((last, one) => (one.lastHarvestAt > last ? one.lastHarvestAt : last), ''),
   };
 }
 
@@ -68,7 +73,7 @@ const per = (dry: number, measure: number | null) =>
 
 /**
  * One row of `GET /api/yields`: grams as exact sums, and dry grams per plant, per m² of the rooms' area,
- * per kW of their light and per day of flower, and the dry loss in percent.
+ * per kW of their light and per day of flower, the dry loss in percent, and when it was last harvested.
  */
 export function yieldRow(
   key: string | null,
@@ -93,5 +98,6 @@ export function yieldRow(
     dryPerKw: per(grams.dry, measures.watts === null ? null : measures.watts / 1000),
     dryPerFlowerDay: per(grams.dry, measures.flowerDays),
     dryLossPercent: grams.wet > 0 && grams.dry > 0 ? round((1 - grams.dry / grams.wet) * 100, 1) : null,
+    lastHarvestAt: measures.lastHarvestAt,
   };
 }

@@ -11,6 +11,11 @@ export interface YieldRange {
   to: string | null;
 }
 
+/** The harvests a table counts: closed in the range, and of one strain when `strainId` is given. */
+export interface YieldFilter extends YieldRange {
+  strainId: string | null;
+}
+
 /** Counts and sums: strings from PostgreSQL when they are bigints. */
 type Count = number | string;
 
@@ -20,6 +25,13 @@ function closedIn(eb: ExpressionBuilder<Database, 'harvests'>, range: YieldRange
   if (range.from) conditions.push(eb('harvests.at', '>=', range.from));
   if (range.to) conditions.push(eb('harvests.at', '<', range.to));
   return eb.and(conditions);
+}
+
+/** Closed in the range and of the filter's strain, if any. */
+function counted(eb: ExpressionBuilder<Database, 'harvests'>, filter: YieldFilter) {
+  return filter.strainId === null
+    ? closedIn(eb, filter)
+    : eb.and([closedIn(eb, filter), eb('harvests.strain_id', '=', filter.strainId)]);
 }
 
 /** The harvests' sums of each kind (kept with each weighing), added up per key. */
@@ -35,15 +47,16 @@ export function createYieldsRepository(db: Kysely<Database>) {
     /**
      * Per key: harvests, runs and plants; the rooms' area, light and days of flower, each harvest taking
      * its share of its room in its run (its plants over all the plants of the closed harvests in the range
-     * taken from that room in that run), with how many harvests had an area and a light at all; and the
-     * milligrams and picograms of each kind.
+     * taken from that room in that run, of every strain: one strain is measured on its part of the room,
+     * never the whole), with how many harvests had an area and a light at all; the milligrams and
+     * picograms of each kind; and the latest harvest's instant.
      */
-    totals(column: YieldKeyColumn, range: YieldRange) {
+    totals(column: YieldKeyColumn, filter: YieldFilter) {
       const key = `harvests.${column}` as const;
       const places = db
         .selectFrom('harvests')
         .select(({ fn }) => ['run_id', 'room_id', fn.sum<Count>('plant_count').as('plants')])
-        .where((eb) => closedIn(eb, range))
+        .where((eb) => closedIn(eb, filter))
         .groupBy(['run_id', 'room_id'])
         .as('places');
       const share = sql`cast(harvests.plant_count as double precision) / places.plants`;
@@ -65,18 +78,19 @@ export function createYieldsRepository(db: Kysely<Database>) {
           eb.fn.sum<number | null>(sql`harvests.lights_watts * ${share}`).as('watts'),
           eb.fn.sum<number>(sql`harvests.flower_days * ${share}`).as('days'),
           ...weightSums(eb),
+          eb.fn.max('harvests.at').as('last_at'),
         ])
-        .where((eb) => closedIn(eb, range))
+        .where((eb) => counted(eb, filter))
         .groupBy(key)
         .execute();
     },
 
-    /** Each closed harvest's run and instant: what a month's row is folded from. */
-    harvestsIn(range: YieldRange) {
+    /** Each counted harvest's run and instant: what a month's row is folded from. */
+    harvestsIn(filter: YieldFilter) {
       return db
         .selectFrom('harvests')
         .select(['harvests.id', 'harvests.run_id', 'harvests.at'])
-        .where((eb) => closedIn(eb, range))
+        .where((eb) => counted(eb, filter))
         .execute();
     },
   };

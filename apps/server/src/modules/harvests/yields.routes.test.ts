@@ -35,6 +35,7 @@ const LEMON_HAZE = {
   dryPerKw: 1233.33, // 3700 / (3.2 × 25/40 + 1)
   dryPerFlowerDay: 37.23, // 3700 / (63 × 25/40 + 60)
   dryLossPercent: 75.3, // 1 - 3700 / 15000
+  lastHarvestAt: '2026-03-31T22:30:00.000Z', // run 2's
 };
 const NORTHERN_LIGHTS = {
   harvestCount: 2,
@@ -50,6 +51,7 @@ const NORTHERN_LIGHTS = {
   dryPerKw: 781.82, // 1720 / (3.2 × 15/40 + 1)
   dryPerFlowerDay: 21.88, // 1720 / (63 × 15/40 + 55)
   dryLossPercent: 75.4, // 1 - 1720 / 7000
+  lastHarvestAt: '2026-04-15T07:00:00.000Z', // run 3's closed harvest (the open one is not counted)
 };
 const RUN_1 = {
   harvestCount: 2,
@@ -65,6 +67,7 @@ const RUN_1 = {
   dryPerKw: 1093.75,
   dryPerFlowerDay: 55.56, // 3500 / 63
   dryLossPercent: 75,
+  lastHarvestAt: '2026-03-08T10:00:00.000Z',
 };
 const RUN_2 = {
   harvestCount: 1,
@@ -80,6 +83,7 @@ const RUN_2 = {
   dryPerKw: 1200,
   dryPerFlowerDay: 20,
   dryLossPercent: 76,
+  lastHarvestAt: '2026-03-31T22:30:00.000Z',
 };
 const RUN_3 = {
   harvestCount: 1,
@@ -95,6 +99,7 @@ const RUN_3 = {
   dryPerKw: 720,
   dryPerFlowerDay: 13.09, // 720 / 55
   dryLossPercent: 76,
+  lastHarvestAt: '2026-04-15T07:00:00.000Z',
 };
 /** Runs 2 and 3, each the whole of room B while it grew there. */
 const ROOM_B = {
@@ -111,6 +116,41 @@ const ROOM_B = {
   dryPerKw: 960,
   dryPerFlowerDay: 16.7, // 1920 / (60 + 55)
   dryLossPercent: 76,
+  lastHarvestAt: '2026-04-15T07:00:00.000Z', // the later of its two runs'
+};
+/** Lemon Haze's part of run 1: 25 of the 40 plants harvested from room A, so 25/40 of its measures. */
+const RUN_1_LEMON_HAZE = {
+  harvestCount: 1,
+  runCount: 1,
+  plants: 25,
+  wetGrams: 10_000,
+  dryGrams: 2500,
+  flowerGrams: 2000,
+  trimGrams: 400,
+  wasteGrams: 100,
+  dryPerPlant: 100,
+  dryPerM2: 200, // 2500 / (20 × 25/40)
+  dryPerKw: 1250, // 2500 / (3.2 × 25/40)
+  dryPerFlowerDay: 63.49, // 2500 / (63 × 25/40)
+  dryLossPercent: 75,
+  lastHarvestAt: '2026-03-08T10:00:00.000Z',
+};
+/** Northern Lights' part of run 1: 15 of the 40 plants. */
+const RUN_1_NORTHERN_LIGHTS = {
+  harvestCount: 1,
+  runCount: 1,
+  plants: 15,
+  wetGrams: 4000,
+  dryGrams: 1000,
+  flowerGrams: 0,
+  trimGrams: 0,
+  wasteGrams: 0,
+  dryPerPlant: 66.67,
+  dryPerM2: 133.33, // 1000 / (20 × 15/40)
+  dryPerKw: 833.33, // 1000 / (3.2 × 15/40)
+  dryPerFlowerDay: 42.33, // 1000 / (63 × 15/40)
+  dryLossPercent: 75,
+  lastHarvestAt: '2026-03-08T10:00:00.000Z',
 };
 
 /** The CSV's data lines as cells: text as written, numbers as numbers, empty as null. */
@@ -264,7 +304,7 @@ describe.each(DIALECTS)('yields on %s', (dialect) => {
       [4, false],
     ]);
     const yields = await read('?by=strain');
-    expect(yields).toMatchObject({ by: 'strain', from: null, to: null });
+    expect(yields).toMatchObject({ by: 'strain', from: null, to: null, strainId: null });
     expect(yields.rows).toEqual([
       { key: ids.lemonHaze, label: 'Lemon Haze', ...LEMON_HAZE },
       { key: ids.northernLights, label: 'Northern Lights', ...NORTHERN_LIGHTS },
@@ -318,10 +358,36 @@ describe.each(DIALECTS)('yields on %s', (dialect) => {
     expect((await read('?to=2026-01-01T00:00:00Z')).rows).toEqual([]);
   });
 
+  it("counts one strain's harvests with strainId, each measured on its part of the room", async () => {
+    const [run1, run2, run3] = runs;
+    // A strain's runs over time: Lemon Haze's part of run 1 (beside Northern Lights) and all of run 2.
+    const lemonHaze = await read(`?by=run&strainId=${ids.lemonHaze}`);
+    expect(lemonHaze).toMatchObject({ by: 'run', strainId: ids.lemonHaze });
+    expect(lemonHaze.rows).toEqual([
+      { key: run1!._id, label: 'R-2026-001', ...RUN_1_LEMON_HAZE },
+      { key: run2!._id, label: 'R-2026-002', ...RUN_2 },
+    ]);
+    expect((await read(`?by=strain&strainId=${ids.lemonHaze}`)).rows).toEqual([
+      { key: ids.lemonHaze, label: 'Lemon Haze', ...LEMON_HAZE },
+    ]);
+    // Months count the strain's runs only: April has run 2 (Lemon Haze) and run 3 (Northern Lights).
+    expect((await read(`?by=month&strainId=${ids.northernLights}`)).rows).toEqual([
+      { key: '2026-03', label: '2026-03', ...RUN_1_NORTHERN_LIGHTS },
+      { key: '2026-04', label: '2026-04', ...RUN_3 },
+    ]);
+    expect((await read(`?by=run&strainId=${ids.northernLights}&from=2026-04-01T00:00:00Z`)).rows).toEqual([
+      { key: run3!._id, label: 'R-2026-003', ...RUN_3 },
+    ]);
+    const unknown = await read('?by=run&strainId=no-such-strain');
+    expect(unknown).toEqual({ by: 'run', from: null, to: null, strainId: 'no-such-strain', rows: [] });
+  });
+
   it('exports exactly the rows of the table as CSV and Excel', async () => {
-    for (const by of ['strain', 'run', 'room', 'mother', 'month']) {
-      const { rows } = await read(`?by=${by}`);
-      const csv = await crop.call(member, 'GET', `/api/yields.csv?by=${by}`);
+    const queries = ['strain', 'run', 'room', 'mother', 'month'].map((by) => ({ by, query: `?by=${by}` }));
+    queries.push({ by: 'run', query: `?by=run&strainId=${ids.lemonHaze}` });
+    for (const { by, query } of queries) {
+      const { rows } = await read(query);
+      const csv = await crop.call(member, 'GET', `/api/yields.csv${query}`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toContain(`yields-by-${by}.csv`);
@@ -331,7 +397,7 @@ describe.each(DIALECTS)('yields on %s', (dialect) => {
       );
       expect(csvRows(csv.body)).toEqual(tableOf(rows));
 
-      const xlsx = await crop.call(member, 'GET', `/api/yields.xlsx?by=${by}`);
+      const xlsx = await crop.call(member, 'GET', `/api/yields.xlsx${query}`);
       expect(xlsx.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -8,11 +8,13 @@ const tags = ['harvests'];
 const login = { policy: 'login' } as const;
 const description =
   'Closed harvests (their dry weight is final) by `strain`, `run`, `room`, `mother` or `month` (of the ' +
-  "harvest, in the site's zone), harvested in [`from`, `to`) (ISO 8601; either end may be left open). Per " +
-  'row: harvests, runs and plants, the wet, dry, flower, trim and waste grams (exact sums), and dry grams ' +
-  "per plant, per m² of the rooms' area, per kW of their light and per day of flower, each room's measure " +
-  'shared among the harvests of a run taken from it by their plants (null where one is missing), and the ' +
-  'dry loss (1 - dry / wet) in percent.';
+  "harvest, in the site's zone), harvested in [`from`, `to`) (ISO 8601; either end may be left open), of " +
+  "one strain if `strainId` is given (`by=run&strainId=` is that strain's runs over time; an unknown id " +
+  'has no rows). Per row: harvests, runs and plants, the wet, dry, flower, trim and waste grams (exact ' +
+  "sums), and dry grams per plant, per m² of the rooms' area, per kW of their light and per day of " +
+  "flower, each room's measure shared among the harvests of a run taken from it by their plants, of every " +
+  'strain (null where one is missing), the dry loss (1 - dry / wet) in percent, and `lastHarvestAt`, the ' +
+  "instant of the row's latest harvest.";
 
 const FILES = {
   csv: { type: 'text/csv; charset=utf-8', operationId: 'exportYieldsCsv', summary: 'Export yields as CSV' },

@@ -11,8 +11,8 @@ import { addTo, emptyKindSums, type KindSums } from './harvests.mapper.ts';
 import { sumMeasures, toMeasures, toSums, yieldRow, type YieldMeasures } from './yield-figures.ts';
 import {
   createYieldsRepository,
+  type YieldFilter,
   type YieldKeyColumn,
-  type YieldRange,
   type YieldTotalsRow,
 } from './yields.repository.ts';
 
@@ -63,11 +63,11 @@ export function createYieldsService(deps: YieldsDeps) {
   }
 
   /** A month's rows folded from its harvests' own (the database groups by harvest, the month is ours). */
-  async function byMonth(range: YieldRange, totals: YieldTotalsRow[]) {
+  async function byMonth(filter: YieldFilter, totals: YieldTotalsRow[]) {
     const zone = await deps.zone.timeZone();
     const months = new Map<string, { runs: Set<string>; measures: YieldMeasures[]; sums: KindSums }>();
     const monthOf = new Map<string, string>();
-    for (const harvest of await yields.harvestsIn(range)) {
+    for (const harvest of await yields.harvestsIn(filter)) {
       const month = localDate(harvest.at, zone).slice(0, 7);
       monthOf.set(harvest.id, month);
       let group = months.get(month);
@@ -93,11 +93,11 @@ export function createYieldsService(deps: YieldsDeps) {
 
   return {
     async read(query: YieldsInput): Promise<Yields> {
-      const range = { from: iso(query.from), to: iso(query.to) };
-      const totals = await yields.totals(COLUMN[query.by], range);
+      const filter = { from: iso(query.from), to: iso(query.to), strainId: query.strainId ?? null };
+      const totals = await yields.totals(COLUMN[query.by], filter);
       const groups =
         query.by === 'month'
-          ? await byMonth(range, totals)
+          ? await byMonth(filter, totals)
           : totals.map((row) => ({ key: row.key, measures: toMeasures(row), sums: toSums(row) }));
       const keys = groups.flatMap((group) => (group.key === null ? [] : [group.key]));
       const names = await labels(query.by, keys);
@@ -106,7 +106,8 @@ export function createYieldsService(deps: YieldsDeps) {
           yieldRow(key, key === null ? '' : (names.get(key) ?? ''), measures, sums),
         )
         .sort((a, b) => a.label.localeCompare(b.label) || (a.key ?? '').localeCompare(b.key ?? ''));
-      return { by: query.by, from: range.from, to: range.to, rows };
+      const { from, to, strainId } = filter;
+      return { by: query.by, from, to, strainId, rows };
     },
   };
 }
