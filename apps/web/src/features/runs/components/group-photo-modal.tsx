@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/crop/form-errors';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useAddGroupPhoto } from '../api/add-group-photo';
-import { useSendKey } from '../lib/use-send-key';
+import { useSendKey } from '../../../lib/crop/use-send-key';
 
 export interface GroupPhotoModalProps {
   runId: string;

@@ -6,7 +6,7 @@ import { LOSS_REASONS, type LossReason } from '@canopy/shared/crop';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { lossCounts } from '../lib/count-preview';
 import { useLossForm } from '../lib/use-loss-form';
-import { AtField } from './at-field';
+import { AtField } from '../../../components/crop/at-field';
 
 export interface LossModalProps {
   runId: string;

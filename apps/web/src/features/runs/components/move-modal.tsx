@@ -7,7 +7,7 @@ import type { Room } from '@canopy/shared/schemas/rooms';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { splitCounts } from '../lib/count-preview';
 import { useEventForm } from '../lib/use-event-form';
-import { AtField } from './at-field';
+import { AtField } from '../../../components/crop/at-field';
 
 export interface MoveModalProps {
   runId: string;

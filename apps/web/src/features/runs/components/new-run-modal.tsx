@@ -5,7 +5,7 @@ import type { Run } from '@canopy/shared/schemas/runs';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useRunStrainChoices } from '../api/strain-choices';
 import { useNewRunForm } from '../lib/use-new-run-form';
-import { AtField } from './at-field';
+import { AtField } from '../../../components/crop/at-field';
 import { NewGroupFields } from './new-group-fields';
 import { PlannedDaysFields } from './planned-days-fields';
 

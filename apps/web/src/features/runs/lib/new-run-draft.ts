@@ -1,6 +1,6 @@
 import { DEFAULT_PLANNED_DAYS, GROWING_STAGES, type GrowingStage } from '@canopy/shared/crop';
 import type { CreateRunBody } from '@canopy/shared/schemas/runs';
-import { fromLocalInput, toLocalInput } from './local-time-input';
+import { fromLocalInput, toLocalInput } from '../../../lib/crop/local-time-input';
 
 export interface GroupDraft {
   /** A stable React key: groups are added and removed while typed. */

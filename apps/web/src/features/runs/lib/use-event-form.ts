@@ -5,8 +5,8 @@ import { stageEventBodySchema, type PlantGroup } from '@canopy/shared/schemas/ru
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useRecordEvent } from '../api/record-event';
-import { sentInstant, isAfterNow, toLocalInput } from './local-time-input';
-import { useSendKey } from './use-send-key';
+import { sentInstant, isAfterNow, toLocalInput } from '../../../lib/crop/local-time-input';
+import { useSendKey } from '../../../lib/crop/use-send-key';
 
 const FIELDS = ['stage', 'roomId', 'at', 'plantCount', 'note'] as const;
 /** The refusals that are about one field: shown beside it. */

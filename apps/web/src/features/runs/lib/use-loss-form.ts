@@ -6,8 +6,8 @@ import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useRecordLoss } from '../api/record-loss';
-import { sentInstant, isAfterNow, toLocalInput } from './local-time-input';
-import { useSendKey } from './use-send-key';
+import { sentInstant, isAfterNow, toLocalInput } from '../../../lib/crop/local-time-input';
+import { useSendKey } from '../../../lib/crop/use-send-key';
 
 const FIELDS = ['count', 'reason', 'at', 'note'] as const;
 const CODES = {

@@ -5,7 +5,7 @@ import { createRunBodySchema, type Run } from '@canopy/shared/schemas/runs';
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useCreateRun } from '../api/create-run';
-import { isAfterNow } from './local-time-input';
+import { isAfterNow } from '../../../lib/crop/local-time-input';
 import { newGroupDraft, newRunBody, newRunDraft, type GroupDraft, type NewRunDraft } from './new-run-draft';
 
 const SERVER_FIELDS = ['name', 'startedAt', 'plannedDays', 'groups'] as const;

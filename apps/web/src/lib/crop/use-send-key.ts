@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { newKey } from '../../../lib/offline-queue/send-or-queue';
+import { ApiError } from '../api-client';
+import { newKey } from '../offline-queue/send-or-queue';
 
 /**
  * One Idempotency-Key per form: sending again after a lost answer (a network error) reuses it, so the

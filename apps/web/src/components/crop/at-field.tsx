@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
-import { toLocalInput } from '../lib/local-time-input';
+import { toLocalInput } from '../../lib/crop/local-time-input';
 
 export interface AtFieldProps {
   label: string;
