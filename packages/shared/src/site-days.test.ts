@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_OF_STAGE_CASES } from './site-days.fixtures.ts';
-import { dayOfStage, dayOfStageAt, isTimeZone, localDate } from './site-days.ts';
+import {
+  addDaysToDate,
+  dayOfStage,
+  dayOfStageAt,
+  isTimeZone,
+  localDate,
+  startOfLocalDate,
+} from './site-days.ts';
 
 const HOUR = 3_600_000;
 
@@ -62,6 +69,32 @@ describe('day of stage in the site time zone', () => {
         );
       }
     }
+  });
+
+  it("finds the instant a local date starts, in the site's zone", () => {
+    expect(startOfLocalDate('2026-04-01', 'Asia/Jerusalem')).toBe('2026-03-31T21:00:00.000Z');
+    expect(startOfLocalDate('2026-01-01', 'Asia/Jerusalem')).toBe('2025-12-31T22:00:00.000Z');
+    expect(startOfLocalDate('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfLocalDate('2026-03-09', 'America/New_York')).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfLocalDate('2026-06-01', 'Pacific/Kiritimati')).toBe('2026-05-31T10:00:00.000Z');
+    expect(startOfLocalDate('2026-06-01', 'Pacific/Pago_Pago')).toBe('2026-06-01T11:00:00.000Z');
+    expect(startOfLocalDate('2026-06-01', 'Asia/Kathmandu')).toBe('2026-05-31T18:15:00.000Z');
+    // Santiago moves its clocks from 24:00 to 01:00 in September: that day begins at 01:00 (04:00 UTC).
+    expect(startOfLocalDate('2026-09-06', 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z');
+    // Every day of a year in Jerusalem and New York: the instant is that date, the minute before is not.
+    for (const timeZone of ['Asia/Jerusalem', 'America/New_York']) {
+      for (let date = '2026-01-01'; date < '2027-01-01'; date = addDaysToDate(date, 1)) {
+        const start = Date.parse(startOfLocalDate(date, timeZone));
+        expect(localDate(start, timeZone), `${timeZone} ${date}`).toBe(date);
+        expect(localDate(start - 60_000, timeZone), `${timeZone} ${date}`).toBe(addDaysToDate(date, -1));
+      }
+    }
+  });
+
+  it('counts calendar dates forward and back across months and years', () => {
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToDate('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDaysToDate('2026-04-20', 0)).toBe('2026-04-20');
   });
 
   it('knows IANA zones and refuses others', () => {

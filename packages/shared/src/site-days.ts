@@ -38,6 +38,32 @@ export function localDate(instant: Date | string | number, timeZone: string): st
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The first instant (ISO 8601 UTC) of the local calendar date `date` (`YYYY-MM-DD`) in `timeZone`: its
+ * midnight, or where a change of offset skips midnight, the moment the day begins. What a range of site
+ * days sends as its bounds: a day's start is searched minute by minute (offsets are whole minutes) between
+ * 15 hours before and 13 hours after UTC midnight, where every zone's midnight lies.
+ */
+export function startOfLocalDate(date: string, timeZone: string): string {
+  const midnight = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+  let before = (midnight - 15 * 60 * MINUTE_MS) / MINUTE_MS; // still the day before, everywhere
+  let from = (midnight + 13 * 60 * MINUTE_MS) / MINUTE_MS; // already the date, everywhere
+  while (from - before > 1) {
+    const middle = Math.floor((before + from) / 2);
+    if (localDate(middle * MINUTE_MS, timeZone) >= date) from = middle;
+    else before = middle;
+  }
+  return new Date(from * MINUTE_MS).toISOString();
+}
+
+/** The calendar date `days` after `date` (`YYYY-MM-DD`; negative goes back). */
+export function addDaysToDate(date: string, days: number): string {
+  const ms = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days);
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** Days from calendar date `from` to calendar date `to` (`YYYY-MM-DD`), by the calendar, not by hours. */
 export function daysBetweenDates(from: string, to: string): number {
   const ordinal = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
