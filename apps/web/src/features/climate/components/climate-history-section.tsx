@@ -3,7 +3,7 @@ import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Annotation, StageBand } from '@canopy/shared/schemas/annotations';
 import { errorMessage } from '../../../i18n/error-message';
-import { useAnnotations } from '../../../lib/devices/api/annotations';
+import { useAnnotations } from '../../../lib/devices/api/get-annotations';
 import { useStageBands } from '../../../lib/devices/api/stage-bands';
 import { useClimateHistory } from '../api/climate-history';
 import { useClimateSeries } from '../../../lib/devices/api/history-series';

@@ -1,43 +1,15 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import {
-  climateSeriesSchema,
-  soilSeriesSchema,
-  type ClimateSeriesPoint,
-  type SoilSeriesPoint,
-} from '@canopy/shared/schemas/history';
-import { apiRequest } from '../../../lib/api-client';
-import { deviceKeys } from '../../../lib/devices/api/device-keys';
+import type { ClimateSeriesPoint, SoilSeriesPoint } from '@canopy/shared/schemas/history';
+import { climateSeriesQueryOptions, soilSeriesQueryOptions } from '../../../lib/devices/api/history-series';
+import type { HistorySelection } from '../../../lib/devices/history-range';
 import type { ComparePoint } from '../lib/compare-merge';
 import type { CompareKind, CompareMetric } from '../lib/compare-state';
-import {
-  historySelectionKey,
-  historyWindow,
-  type HistorySelection,
-} from '../../../lib/devices/history-range';
 
 export type SeriesPoint = ClimateSeriesPoint | SoilSeriesPoint;
 
-const PATHS: Record<CompareKind, string> = { climate: 'climate', soil: 'soil7in1' };
-
-function seriesQuery(kind: CompareKind, id: string, selection: HistorySelection) {
-  return {
-    // The keys of the device pages' series (lib/devices/api/history-series.ts), so a device seen there is not fetched again.
-    queryKey: [
-      ...(kind === 'climate' ? deviceKeys.device(id) : deviceKeys.soilLatest(id)),
-      'series',
-      ...historySelectionKey(selection),
-    ],
-    queryFn: (): Promise<SeriesPoint[]> => {
-      const { from, to, step } = historyWindow(selection, Date.now());
-      const url = `/sensor-data/${PATHS[kind]}/series/${encodeURIComponent(id)}?from=${from}&to=${to}&step=${step}`;
-      return kind === 'climate'
-        ? apiRequest(url, { schema: climateSeriesSchema })
-        : apiRequest(url, { schema: soilSeriesSchema });
-    },
-    // A sliding range refetches every few minutes, as on the device pages.
-    refetchInterval: selection.kind === 'preset' ? 5 * 60_000 : (false as const),
-  };
-}
+/** The device pages' own series query, so a device seen there is not fetched again. */
+const seriesQuery = (kind: CompareKind, id: string, selection: HistorySelection) =>
+  kind === 'climate' ? climateSeriesQueryOptions(id, selection) : soilSeriesQueryOptions(id, selection);
 
 // Module-level, so TanStack Query reuses the combined value while no result changed.
 const combine = (results: UseQueryResult<SeriesPoint[]>[]) => ({

@@ -9,7 +9,7 @@ export const RECENT_HOURS = 6;
 /** The last 6 hours of one climate device, for a sparkline; refreshed as slowly as the 24-hour charts. */
 export const recentHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...deviceKeys.history(id), RECENT_HOURS] as const,
+    queryKey: deviceKeys.recentHistory(id, RECENT_HOURS),
     queryFn: (): Promise<ClimateHistoryPoint[]> =>
       apiRequest(`/sensor-data/climate/history/${encodeURIComponent(id)}?hours=${RECENT_HOURS}`, {
         schema: climateHistorySchema,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { errorMessage } from '../../../i18n/error-message';
-import { useAnnotations } from '../../../lib/devices/api/annotations';
+import { useAnnotations } from '../../../lib/devices/api/get-annotations';
 import { useSoilSeries } from '../../../lib/devices/api/history-series';
 import { useSoilDevices } from '../../../lib/devices/api/list-devices';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';

@@ -20,7 +20,7 @@ type Days = { climate: ClimateDay[]; soil: SoilDay[]; water: WaterDay[] };
 /** One row per day of [from, to) in the device time zone, as the device's kind shapes it. */
 export function useDailySummary<K extends keyof Days>(kind: K, deviceId: string, from: number, to: number) {
   return useQuery({
-    queryKey: [...deviceKeys.device(deviceId), 'daily', from, to],
+    queryKey: deviceKeys.daily(deviceId, from, to),
     queryFn: (): Promise<Days[K]> =>
       apiRequest(`/devices/${encodeURIComponent(deviceId)}/daily?from=${from}&to=${to}`, {
         schema: SCHEMAS[kind] as never,

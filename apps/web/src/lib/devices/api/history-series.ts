@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   climateSeriesSchema,
   soilSeriesSchema,
@@ -6,7 +6,7 @@ import {
   type SoilSeriesPoint,
 } from '@canopy/shared/schemas/history';
 import { apiRequest } from '../../api-client';
-import { historySelectionKey, historyWindow, type HistorySelection } from '../history-range';
+import { historyWindow, type HistorySelection } from '../history-range';
 import { deviceKeys } from './device-keys';
 
 const seriesUrl = (path: string, id: string, selection: HistorySelection) => {
@@ -17,22 +17,28 @@ const seriesUrl = (path: string, id: string, selection: HistorySelection) => {
 /** A sliding range refetches every few minutes, so "the last 2 hours" keeps ending now. */
 const refetchOf = (selection: HistorySelection | null) => (selection?.kind === 'preset' ? 5 * 60_000 : false);
 
-export function useClimateSeries(id: string, selection: HistorySelection | null) {
-  return useQuery({
-    queryKey: [...deviceKeys.device(id), 'series', ...(selection ? historySelectionKey(selection) : [])],
+/** A climate device's buckets over the range (the window is worked out at fetch time); none without a range. */
+export const climateSeriesQueryOptions = (id: string, selection: HistorySelection | null) =>
+  queryOptions({
+    queryKey: deviceKeys.climateSeries(id, selection),
     queryFn: (): Promise<ClimateSeriesPoint[]> =>
       apiRequest(seriesUrl('climate', id, selection!), { schema: climateSeriesSchema }),
     enabled: selection !== null,
     refetchInterval: refetchOf(selection),
   });
-}
 
-export function useSoilSeries(id: string, selection: HistorySelection | null) {
-  return useQuery({
-    queryKey: [...deviceKeys.soilLatest(id), 'series', ...(selection ? historySelectionKey(selection) : [])],
+/** A soil sensor's buckets over the range, as `climateSeriesQueryOptions`. */
+export const soilSeriesQueryOptions = (id: string, selection: HistorySelection | null) =>
+  queryOptions({
+    queryKey: deviceKeys.soilSeries(id, selection),
     queryFn: (): Promise<SoilSeriesPoint[]> =>
       apiRequest(seriesUrl('soil7in1', id, selection!), { schema: soilSeriesSchema }),
     enabled: selection !== null,
     refetchInterval: refetchOf(selection),
   });
-}
+
+export const useClimateSeries = (id: string, selection: HistorySelection | null) =>
+  useQuery(climateSeriesQueryOptions(id, selection));
+
+export const useSoilSeries = (id: string, selection: HistorySelection | null) =>
+  useQuery(soilSeriesQueryOptions(id, selection));

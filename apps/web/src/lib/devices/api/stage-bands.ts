@@ -3,12 +3,6 @@ import { stageBandsSchema, type StageBand } from '@canopy/shared/schemas/annotat
 import { apiRequest } from '../../api-client';
 import { deviceKeys } from './device-keys';
 
-/** Query key of a device's stage bands over a range, under the device as its annotations are. */
-export const stageBandKeys = {
-  range: (deviceId: string, from: number, to: number) =>
-    [...deviceKeys.device(deviceId), 'stage-bands', from, to] as const,
-};
-
 export function getStageBands(deviceId: string, from: number, to: number): Promise<StageBand[]> {
   return apiRequest(`/devices/${encodeURIComponent(deviceId)}/stage-bands?from=${from}&to=${to}`, {
     schema: stageBandsSchema,
@@ -18,7 +12,7 @@ export function getStageBands(deviceId: string, from: number, to: number): Promi
 /** The stages of the plants in the rooms the device was in over [from, to] (epoch ms), oldest first. */
 export function useStageBands(deviceId: string, from: number, to: number) {
   return useQuery({
-    queryKey: stageBandKeys.range(deviceId, from, to),
+    queryKey: deviceKeys.stageBands(deviceId, from, to),
     queryFn: () => getStageBands(deviceId, from, to),
     enabled: from < to,
   });
