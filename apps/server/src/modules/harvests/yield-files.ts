@@ -1,31 +1,42 @@
 import { PassThrough, Readable } from 'node:stream';
 import { csvCell } from '@canopy/shared/csv';
-import { YIELD_COLUMNS, type Yields } from '@canopy/shared/schemas/yields';
+import { YIELD_COLUMNS, type YieldGrouping, type Yields } from '@canopy/shared/schemas/yields';
 import ExcelJS from 'exceljs';
 
 /** Spreadsheets read a CSV file as UTF-8 (a Hebrew strain name) only when it starts with the mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-/** The header of each column, in English like the other exports' (units in the name). */
+/**
+ * The header of each column: the /yields table's in English with weights in grams (the files' unit), so a
+ * file reads as the table it was downloaded from; units in the name, as the history export's.
+ */
 const HEADERS: Record<(typeof YIELD_COLUMNS)[number], string> = {
   label: '',
-  harvestCount: 'harvests',
-  runCount: 'runs',
-  plants: 'plants',
-  wetGrams: 'wet_g',
-  dryGrams: 'dry_g',
-  flowerGrams: 'flower_g',
-  trimGrams: 'trim_g',
-  wasteGrams: 'waste_g',
-  dryPerPlant: 'dry_g_per_plant',
-  dryPerM2: 'dry_g_per_m2',
-  dryPerKw: 'dry_g_per_kw',
-  dryPerFlowerDay: 'dry_g_per_flower_day',
-  dryLossPercent: 'dry_loss_percent',
+  harvestCount: 'Harvests',
+  runCount: 'Runs',
+  plants: 'Plants',
+  wetGrams: 'Wet (g)',
+  dryGrams: 'Dry (g)',
+  flowerGrams: 'Flower (g)',
+  trimGrams: 'Trim (g)',
+  wasteGrams: 'Waste (g)',
+  dryPerPlant: 'Dry g/plant',
+  dryPerM2: 'Dry g/m²',
+  dryPerKw: 'Dry g/kW',
+  dryPerFlowerDay: 'Dry g/flower day',
+  dryLossPercent: 'Dry loss (%)',
 };
 
-/** The first column is named after the grouping: `strain`, `run`, `room`, `mother` or `month`. */
-const headersOf = (yields: Yields) => YIELD_COLUMNS.map((column) => HEADERS[column] || yields.by);
+/** The first column is named after the grouping, as the table's: Strain, Run, Room, Mother or Month. */
+const GROUPING_HEADERS: Record<YieldGrouping, string> = {
+  strain: 'Strain',
+  run: 'Run',
+  room: 'Room',
+  mother: 'Mother',
+  month: 'Month',
+};
+const headersOf = (yields: Yields) =>
+  YIELD_COLUMNS.map((column) => HEADERS[column] || GROUPING_HEADERS[yields.by]);
 
 /** The row's cells in column order: the label as text, the figures as numbers (null when missing). */
 const cellsOf = (row: Yields['rows'][number]) => YIELD_COLUMNS.map((column) => row[column]);

@@ -391,9 +391,11 @@ describe.each(DIALECTS)('yields on %s', (dialect) => {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toContain(`yields-by-${by}.csv`);
+      // The /yields table's headers in English, weights in grams.
+      const grouping = `${by[0]!.toUpperCase()}${by.slice(1)}`;
       expect(csv.body.split('\r\n')[0]).toBe(
-        `\uFEFF${by},harvests,runs,plants,wet_g,dry_g,flower_g,trim_g,waste_g,dry_g_per_plant,dry_g_per_m2,` +
-          'dry_g_per_kw,dry_g_per_flower_day,dry_loss_percent',
+        `\uFEFF${grouping},Harvests,Runs,Plants,Wet (g),Dry (g),Flower (g),Trim (g),Waste (g),Dry g/plant,` +
+          'Dry g/m²,Dry g/kW,Dry g/flower day,Dry loss (%)',
       );
       expect(csvRows(csv.body)).toEqual(tableOf(rows));
 
@@ -409,7 +411,8 @@ describe.each(DIALECTS)('yields on %s', (dialect) => {
           YIELD_COLUMNS.map((_, column) => row.getCell(column + 1).value ?? (column === 0 ? '' : null)),
         );
       });
-      expect(cells[0]![0]).toBe(by);
+      expect(cells[0]![0]).toBe(grouping);
+      expect(cells[0]![13]).toBe('Dry loss (%)');
       expect(cells.slice(1)).toEqual(tableOf(rows));
     }
   });
