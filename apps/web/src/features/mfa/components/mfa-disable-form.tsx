@@ -1,37 +1,39 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { mfaDisableBodySchema } from '@canopy/shared/schemas/mfa';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../i18n/error-message';
+import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useDisableMfa } from '../api/disable-mfa';
+
+type DisableInput = z.input<typeof mfaDisableBodySchema>;
+type DisableOutput = z.output<typeof mfaDisableBodySchema>;
 
 export interface MfaDisableFormProps {
   onDisabled: () => void;
   onCancel: () => void;
 }
 
-/** Turning two-factor login off takes the password and a code from the app or a recovery code. */
+/**
+ * Turning two-factor login off takes the password and a code from the app or a recovery code, checked with
+ * the API's own body schema (the code is sent trimmed).
+ */
 export function MfaDisableForm({ onDisabled, onCancel }: MfaDisableFormProps): ReactNode {
   const { t } = useTranslation();
   const disable = useDisableMfa();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState<{ password: boolean; code: boolean }>({
-    password: false,
-    code: false,
+  const form = useForm<DisableInput, unknown, DisableOutput>({
+    resolver: zodResolver(mfaDisableBodySchema, { error: validationKeys }),
+    defaultValues: { password: '', code: '' },
   });
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    const next = { password: password === '', code: code.trim() === '' };
-    setMissing(next);
-    if (next.password || next.code) return;
-    disable.mutate({ password, code: code.trim() }, { onSuccess: onDisabled });
-  };
-  const required = (isMissing: boolean) => (isMissing ? t('validation.required') : null);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => disable.mutate(body, { onSuccess: onDisabled }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Title order={3} size="h4">
           {t('mfa.disable.title')}
@@ -47,9 +49,8 @@ export function MfaDisableForm({ onDisabled, onCancel }: MfaDisableFormProps): R
           autoComplete="current-password"
           withAsterisk
           maw={360}
-          value={password}
-          error={required(missing.password)}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={fieldErrorText(t, errors.password)}
+          {...form.register('password')}
         />
         <TextInput
           label={t('mfa.disable.code')}
@@ -58,9 +59,8 @@ export function MfaDisableForm({ onDisabled, onCancel }: MfaDisableFormProps): R
           spellCheck={false}
           withAsterisk
           maw={360}
-          value={code}
-          error={required(missing.code)}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          error={fieldErrorText(t, errors.code)}
+          {...form.register('code')}
         />
         <Group gap="xs">
           <Button type="submit" color="red" loading={disable.isPending}>

@@ -1,9 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QRCodeSVG } from 'qrcode.react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
 import { errorMessage } from '../../../i18n/error-message';
+import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useEnableMfa } from '../api/enable-mfa';
 
 export interface MfaSetupStepProps {
@@ -12,6 +16,14 @@ export interface MfaSetupStepProps {
   onCancel: () => void;
 }
 
+/** The app's code as typed, spaces dropped (apps show it as "123 456"): six digits, as the API takes it. */
+const setupCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((typed) => typed.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'mfa.codeFormat')),
+});
+
 /** Groups of four, easier to copy by eye; apps ignore the spaces. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
@@ -19,18 +31,16 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 export function MfaSetupStep({ setup, onEnabled, onCancel }: MfaSetupStepProps): ReactNode {
   const { t } = useTranslation();
   const enable = useEnableMfa();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) setFieldError(t('mfa.codeFormat'));
-    else enable.mutate(digits, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) });
-  };
+  const form = useForm<z.input<typeof setupCodeSchema>, unknown, z.output<typeof setupCodeSchema>>({
+    resolver: zodResolver(setupCodeSchema, { error: validationKeys }),
+    defaultValues: { code: '' },
+  });
+  const submit = form.handleSubmit(({ code }) =>
+    enable.mutate(code, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text>{t('mfa.setup.scan')}</Text>
         {/* Dark on white with a quiet zone, so a phone reads it from the screen. */}
@@ -62,12 +72,8 @@ export function MfaSetupStep({ setup, onEnabled, onCancel }: MfaSetupStepProps):
           maxLength={7}
           withAsterisk
           maw={240}
-          value={code}
-          error={fieldError}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setFieldError(null);
-          }}
+          error={fieldErrorText(t, form.formState.errors.code)}
+          {...form.register('code')}
         />
         <Group gap="xs">
           <Button type="submit" loading={enable.isPending}>
