@@ -263,7 +263,7 @@ const runRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs'),
+  loader: pageTextsLoader('runs', 'harvests'),
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 
@@ -271,7 +271,7 @@ const runGroupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id/groups/$groupId',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs'),
+  loader: pageTextsLoader('runs', 'harvests'),
   component: lazyRouteComponent(() => import('./routes/run-group-page'), 'RunGroupPage'),
 });
 

@@ -181,6 +181,13 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/site/page/he').then((module) => ({ site: module.sitePageHe })),
     es: () => import('./locales/site/page/es').then((module) => ({ site: module.sitePageEs })),
   },
+  harvests: {
+    en: () => import('./locales/harvests/page/en').then((module) => ({ harvests: module.harvestsPageEn })),
+    ru: () => import('./locales/harvests/page/ru').then((module) => ({ harvests: module.harvestsPageRu })),
+    uk: () => import('./locales/harvests/page/uk').then((module) => ({ harvests: module.harvestsPageUk })),
+    he: () => import('./locales/harvests/page/he').then((module) => ({ harvests: module.harvestsPageHe })),
+    es: () => import('./locales/harvests/page/es').then((module) => ({ harvests: module.harvestsPageEs })),
+  },
 };
 
 /** `catalog` (or nothing) with the texts of `parts` in `language` (`{ audit: { ... } }`) merged in. */

@@ -9,6 +9,7 @@ export const QUEUED_WRITE_KINDS = [
   'task',
   'plantLoss',
   'groupPhoto',
+  'weighing',
 ] as const;
 export type QueuedWriteKind = (typeof QUEUED_WRITE_KINDS)[number];
 

@@ -78,8 +78,28 @@ describe('the offline write queue', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('parks a wet weighing refused because its harvest was closed meanwhile (409 that lasts), and sends the rest', async () => {
+    const store = openQueueStore(freshName());
+    await queueOf(store, 'wet after close', 'next');
+    const closed = new ApiError(409, { error: 'Harvest closed', code: 'harvests.closed' });
+    const send = vi.fn((write: QueuedWrite) =>
+      textOf(write) === 'next' ? Promise.resolve() : Promise.reject(closed),
+    );
+
+    const result = await replayQueue(store, 'user-1', send);
+
+    expect(result.sent.map(textOf)).toEqual(['next']);
+    expect(await store.list()).toMatchObject([
+      { status: 'failed', error: { status: 409, code: 'harvests.closed' } },
+    ]);
+  });
+
   it.each([
     ['the server fails (5xx)', serverDown],
+    [
+      'the same key is still running on the server (409)',
+      () => new ApiError(409, { error: 'In progress', code: 'idempotency.in_progress' }),
+    ],
     ['the network is down', () => new TypeError('Failed to fetch')],
   ])(
     'stops at the first write when %s, keeping it and everything after it in order',

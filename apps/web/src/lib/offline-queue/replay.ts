@@ -9,13 +9,20 @@ export interface ReplayResult {
   stoppedBy: unknown;
 }
 
-/** A 4xx is the server's answer to this write (it will say the same again); 408/409/429 are "not now". */
+/** Conflicts the server will answer again however long the write waits: a closed harvest stays closed. */
+const LASTING_CONFLICTS: ReadonlySet<string> = new Set(['harvests.closed']);
+
+/**
+ * A 4xx is the server's answer to this write (it will say the same again); 408/409/429 are "not now" (a
+ * 409 is mostly the same key still running), except a conflict that lasts: left in line, a wet weighing
+ * queued before its harvest was closed would stop every write after it for good.
+ */
 function isRefusal(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    ![408, 409, 429].includes(error.status)
+    (![408, 409, 429].includes(error.status) || LASTING_CONFLICTS.has(error.code))
   );
 }
 

@@ -12,15 +12,20 @@ import { UndoMoveModal } from './undo-move-modal';
 
 type Dialog = 'move' | 'split' | 'loss' | 'undo' | null;
 
-/** What may be done to a group: staff move, split and undo; anyone logged in records a loss. */
+/**
+ * What may be done to a group: staff move, split and undo; anyone logged in records a loss; `extra` is
+ * another feature's action (the harvest), shown while the group grows.
+ */
 export function GroupActions({
   run,
   group,
   rooms,
+  extra,
 }: {
   run: Run;
   group: PlantGroup;
   rooms: readonly Room[];
+  extra?: ReactNode;
 }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
@@ -50,6 +55,7 @@ export function GroupActions({
             ) : null}
           </>
         ) : null}
+        {growing ? extra : null}
         {canRecordLoss(actor) && growing ? (
           <Button size="xs" variant="light" color="red" onClick={() => setDialog('loss')}>
             {t('runs.actions.loss')}

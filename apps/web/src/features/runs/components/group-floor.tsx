@@ -14,6 +14,7 @@ import { plannedDaysOf } from '../lib/planned-of';
 import { GroupPhotoModal } from './group-photo-modal';
 import { LossModal } from './loss-modal';
 import { MoveModal } from './move-modal';
+import type { GroupSlot } from './run-slots';
 
 type Dialog = 'loss' | 'move' | 'photo' | null;
 /** What the page says after a quick action: a loss or a photo kept on the phone, or a photo sent. */
@@ -29,9 +30,18 @@ const OUTCOME_TEXT = {
  * `/runs/{id}/groups/{groupId}`, what a group's QR label opens on the grow-room floor: the group (strain,
  * plants, room, stage and day, its run) and large quick actions: record a loss and add a photo (anyone
  * logged in; kept on the phone while offline, as a cutting's log entry is) and move (staff). The photo
- * button opens the phone's camera; the photo is shown with an optional note before it is sent.
+ * button opens the phone's camera; the photo is shown with an optional note before it is sent. `section`
+ * is another feature's part of the page after the actions (the group's harvests, weighed on the floor).
  */
-export function GroupFloor({ runId, groupId }: { runId: string; groupId: string }): ReactNode {
+export function GroupFloor({
+  runId,
+  groupId,
+  section,
+}: {
+  runId: string;
+  groupId: string;
+  section?: GroupSlot;
+}): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
   const query = useRun(runId);
@@ -124,6 +134,7 @@ export function GroupFloor({ runId, groupId }: { runId: string; groupId: string 
               </SimpleGrid>
             </Paper>
           ) : null}
+          {section?.(run, group)}
           {dialog === 'loss' ? (
             <LossModal
               runId={run._id}

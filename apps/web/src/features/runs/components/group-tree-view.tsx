@@ -12,13 +12,15 @@ import { plannedDaysOf } from '../lib/planned-of';
 import { GroupActions } from './group-actions';
 import { GroupLabelButton } from './group-label-button';
 import { GroupPhotos } from './group-photos';
+import type { RunSlots } from './run-slots';
 
 interface TreeProps {
   run: Run;
   rooms: readonly Room[];
+  groupAction?: RunSlots['groupAction'];
 }
 
-function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): ReactNode {
+function GroupItem({ node, run, rooms, groupAction }: TreeProps & { node: GroupNode }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
   const { group } = node;
@@ -39,7 +41,7 @@ function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): React
             </AnchorLink>
           </Text>
           <GroupPhotos runId={run._id} photos={run.photos.filter((photo) => photo.groupId === group._id)} />
-          <GroupActions run={run} group={group} rooms={rooms} />
+          <GroupActions run={run} group={group} rooms={rooms} extra={groupAction?.(run, group)} />
           <Group gap={6}>
             <AnchorLink to="/runs/$id/groups/$groupId" params={{ id: run._id, groupId: group._id }}>
               {t('runs.floor.open')}
@@ -58,7 +60,7 @@ function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): React
           style={{ borderInlineStart: '2px solid var(--mantine-color-gray-4)' }}
         >
           {node.children.map((child) => (
-            <GroupItem key={child.group._id} node={child} run={run} rooms={rooms} />
+            <GroupItem key={child.group._id} node={child} run={run} rooms={rooms} groupAction={groupAction} />
           ))}
         </Box>
       ) : null}
@@ -67,7 +69,7 @@ function GroupItem({ node, run, rooms }: TreeProps & { node: GroupNode }): React
 }
 
 /** The run's groups as a tree: a split's group sits under the group it came from. */
-export function GroupTreeView({ run, rooms }: TreeProps): ReactNode {
+export function GroupTreeView({ run, rooms, groupAction }: TreeProps): ReactNode {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-labelledby="run-groups-title">
@@ -76,7 +78,7 @@ export function GroupTreeView({ run, rooms }: TreeProps): ReactNode {
       </Title>
       <Stack component="ul" gap={6} p={0} m={0}>
         {groupTree(run.groups).map((node) => (
-          <GroupItem key={node.group._id} node={node} run={run} rooms={rooms} />
+          <GroupItem key={node.group._id} node={node} run={run} rooms={rooms} groupAction={groupAction} />
         ))}
       </Stack>
     </Stack>

@@ -12,10 +12,14 @@ import { GroupTreeView } from './group-tree-view';
 import { RunClimateSection } from './run-climate-section';
 import { RunHeader } from './run-header';
 import { RunHistoryLists } from './run-history-lists';
+import type { RunSlots } from './run-slots';
 import { StageTimelineView } from './stage-timeline-view';
 
-/** `/runs/{id}`: header, stage timeline, room climate, the group tree with its actions, moves and losses. */
-export function RunDetails({ id }: { id: string }): ReactNode {
+/**
+ * `/runs/{id}`: header, stage timeline, room climate, the group tree with its actions, what other features
+ * add (`slots`: the harvests), moves and losses.
+ */
+export function RunDetails({ id, slots = {} }: { id: string; slots?: RunSlots }): ReactNode {
   const { t } = useTranslation();
   const query = useRun(id);
   const rooms = useRooms().data ?? [];
@@ -47,7 +51,8 @@ export function RunDetails({ id }: { id: string }): ReactNode {
           <RunHeader run={run} />
           <StageTimelineView bands={bands} />
           <RunClimateSection run={run} />
-          <GroupTreeView run={run} rooms={rooms} />
+          <GroupTreeView run={run} rooms={rooms} groupAction={slots.groupAction} />
+          {slots.section?.(run)}
           <RunHistoryLists run={run} rooms={rooms} />
         </>
       ) : null}

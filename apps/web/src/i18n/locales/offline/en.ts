@@ -28,5 +28,6 @@ export const offlineEn = {
     task: 'New task',
     plantLoss: 'Plant loss',
     groupPhoto: 'Plant group photo',
+    weighing: 'Harvest weighing',
   },
 };

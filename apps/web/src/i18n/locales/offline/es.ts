@@ -28,5 +28,6 @@ export const offlineEs: Catalog['offline'] = {
     task: 'Nueva tarea',
     plantLoss: 'Pérdida de plantas',
     groupPhoto: 'Foto de grupo de plantas',
+    weighing: 'Pesaje de cosecha',
   },
 };

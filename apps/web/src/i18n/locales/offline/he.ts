@@ -28,5 +28,6 @@ export const offlineHe: Catalog['offline'] = {
     task: 'משימה חדשה',
     plantLoss: 'אובדן צמחים',
     groupPhoto: 'תמונה של קבוצת צמחים',
+    weighing: 'שקילת קציר',
   },
 };

@@ -28,5 +28,6 @@ export const offlineRu: Catalog['offline'] = {
     task: 'Новая задача',
     plantLoss: 'Потеря растений',
     groupPhoto: 'Фото группы растений',
+    weighing: 'Взвешивание урожая',
   },
 };

@@ -28,5 +28,6 @@ export const offlineUk: Catalog['offline'] = {
     task: 'Нове завдання',
     plantLoss: 'Втрата рослин',
     groupPhoto: 'Фото групи рослин',
+    weighing: 'Зважування врожаю',
   },
 };

@@ -18,6 +18,7 @@ import { roomsPageEn } from '../rooms/page/en';
 import { runsPageEn } from '../runs/page/en';
 import { mothersPageEn } from '../mothers/page/en';
 import { sitePageEn } from '../site/page/en';
+import { harvestsPageEn } from '../harvests/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -44,6 +45,7 @@ export const pageEn = {
   runs: runsPageEn,
   mothers: mothersPageEn,
   site: sitePageEn,
+  harvests: harvestsPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -18,6 +18,7 @@ import { roomsPageEs } from '../rooms/page/es';
 import { runsPageEs } from '../runs/page/es';
 import { mothersPageEs } from '../mothers/page/es';
 import { sitePageEs } from '../site/page/es';
+import { harvestsPageEs } from '../harvests/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -39,4 +40,5 @@ export const pageEs: PageCatalog = {
   runs: runsPageEs,
   mothers: mothersPageEs,
   site: sitePageEs,
+  harvests: harvestsPageEs,
 };

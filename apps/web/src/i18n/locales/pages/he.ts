@@ -18,6 +18,7 @@ import { roomsPageHe } from '../rooms/page/he';
 import { runsPageHe } from '../runs/page/he';
 import { mothersPageHe } from '../mothers/page/he';
 import { sitePageHe } from '../site/page/he';
+import { harvestsPageHe } from '../harvests/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -39,4 +40,5 @@ export const pageHe: PageCatalog = {
   runs: runsPageHe,
   mothers: mothersPageHe,
   site: sitePageHe,
+  harvests: harvestsPageHe,
 };

@@ -18,6 +18,7 @@ import { roomsPageRu } from '../rooms/page/ru';
 import { runsPageRu } from '../runs/page/ru';
 import { mothersPageRu } from '../mothers/page/ru';
 import { sitePageRu } from '../site/page/ru';
+import { harvestsPageRu } from '../harvests/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -39,4 +40,5 @@ export const pageRu: PageCatalog = {
   runs: runsPageRu,
   mothers: mothersPageRu,
   site: sitePageRu,
+  harvests: harvestsPageRu,
 };

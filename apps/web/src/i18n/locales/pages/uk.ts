@@ -18,6 +18,7 @@ import { roomsPageUk } from '../rooms/page/uk';
 import { runsPageUk } from '../runs/page/uk';
 import { mothersPageUk } from '../mothers/page/uk';
 import { sitePageUk } from '../site/page/uk';
+import { harvestsPageUk } from '../harvests/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -39,4 +40,5 @@ export const pageUk: PageCatalog = {
   runs: runsPageUk,
   mothers: mothersPageUk,
   site: sitePageUk,
+  harvests: harvestsPageUk,
 };

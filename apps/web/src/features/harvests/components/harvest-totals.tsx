@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_INFO } from '@canopy/shared/languages';
+import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useWeights } from '../../../lib/crop/use-weights';
+import { dryLoss, dryPerPlant } from '../lib/harvest-figures';
+
+/** One figure: its name over its value, as a term and its description. */
+function Figure({ label, value }: { label: string; value: string }): ReactNode {
+  return (
+    <Box>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600}>
+        <bdi>{value}</bdi>
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The harvest's totals per kind weighed, in the reader's unit, then the dry weight per plant and what
+ * drying took off (as `/yields` counts them), once the weights they need are in.
+ */
+export function HarvestTotals({ harvest }: { harvest: Harvest }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const weights = useWeights();
+  const perPlant = dryPerPlant(harvest);
+  const loss = dryLoss(harvest);
+  const kinds = WEIGHING_KINDS.filter((kind) => harvest.totals[kind] > 0);
+  if (kinds.length === 0) return null;
+  const percent = new Intl.NumberFormat(LANGUAGE_INFO[currentLanguage(i18n)].locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, xs: 4 }}
+      spacing="xs"
+      verticalSpacing={4}
+      m={0}
+      aria-label={t('harvests.card.totals')}
+    >
+      {kinds.map((kind) => (
+        <Figure key={kind} label={t(`harvests.kinds.${kind}`)} value={weights.format(harvest.totals[kind])} />
+      ))}
+      {perPlant !== null ? (
+        <Figure label={t('harvests.card.dryPerPlant')} value={weights.format(perPlant)} />
+      ) : null}
+      {loss !== null ? <Figure label={t('harvests.card.dryLoss')} value={percent.format(loss)} /> : null}
+    </SimpleGrid>
+  );
+}
