@@ -3,9 +3,10 @@ import type { Job, JobRegistry } from './jobs/job-registry.ts';
 import type { AppEvents } from './lib/app-events.ts';
 
 /**
- * What a module's factory (`modules/<name>/<name>.module.ts`, `create<Name>Module(deps)`) hands `app.ts`
- * besides its services, each part optional: its routes, its background jobs and what it hears on the app's
- * event bus. `app.ts` registers each kind in one place, in the order it lists the modules.
+ * What a module's factory (`modules/<name>/<name>.module.ts`, `create<Name>Module(deps)`) hands its area's
+ * composition file (`compose/`) besides its services, each part optional: its routes, its background jobs
+ * and what it hears on the app's event bus. Each kind is registered in one place, in the order listed there:
+ * routes in `compose/routes.ts`, jobs in `compose/jobs.ts`, subscriptions in `app.ts`.
  */
 export interface AppModule {
   routes?(app: AppInstance): void;

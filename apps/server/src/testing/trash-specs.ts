@@ -10,8 +10,8 @@ import { taskTrash } from '../modules/tasks/task-trash.ts';
 import type { TrashSpecs } from '../modules/trash/trash-specs.ts';
 
 /**
- * The trash specs `app.ts` gives the trash module, for tests that run a purge of their own; a room's asks
- * the runs of `db` whether they used it, as app.ts's asks the runs module.
+ * The trash specs `compose/trash.ts` gives the trash module, for tests that run a purge of their own; a room's asks
+ * the runs of `db` whether they used it, as the app's asks the runs module.
  */
 export function trashSpecs(db: Kysely<Database>): TrashSpecs {
   const runs = createRoomsInUseRepository(db);

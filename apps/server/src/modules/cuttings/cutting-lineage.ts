@@ -52,7 +52,7 @@ const toLineageCutting = (row: CuttingRow): LineageCutting => ({
   retiredAt: row.retired_at,
 });
 
-/** What the mothers module reads of cuttings (wired in app.ts). */
+/** What the mothers module reads of cuttings (wired in compose/crop.ts). */
 export function createCuttingLineage(db: Kysely<Database>) {
   const cuttings = createCuttingsRepository(db);
   return {

@@ -14,7 +14,7 @@ import type { HarvestReader } from './harvest-reader.ts';
 import { harvestNotFound } from './harvests.errors.ts';
 import { createHarvestsRepository, type HarvestRow, type HarvestsRepository } from './harvests.repository.ts';
 
-/** What the writes on harvests are made with (wired in app.ts). */
+/** What the writes on harvests are made with (wired in compose/crop.ts). */
 export interface HarvestWriteDeps {
   db: Kysely<Database>;
   clock: Clock;

@@ -18,7 +18,7 @@ export type HarvestsDeps = Omit<HarvestWriteDeps, 'reader' | 'rooms'> &
 /**
  * Harvests of a run's groups, their weighings, close and quality notes, and the yields counted from them
  * (DESIGN section 21). Plants go to `dry` and a run becomes `harvested` only through the runs module
- * (`runs`); `ofRun` is what `GET /api/runs/{id}` lists of them (the runs module's port, bound in app.ts).
+ * (`runs`); `ofRun` is what `GET /api/runs/{id}` lists of them (the runs module's port, bound in compose/crop.ts).
  */
 export function createHarvestsModule(deps: HarvestsDeps) {
   const reader = createHarvestReader(deps);

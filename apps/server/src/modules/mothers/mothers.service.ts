@@ -11,7 +11,7 @@ export interface NamingGroup {
   run: { id: string; code: string; name: string; state: RunState };
 }
 
-/** What mothers read of other modules, passed in by app.ts (each module reads its own tables). */
+/** What mothers read of other modules, passed in by compose/crop.ts (each module reads its own tables). */
 export interface MothersDeps {
   zone: { timeZone(): Promise<string> };
   cuttings: {

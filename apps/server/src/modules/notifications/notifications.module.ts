@@ -54,7 +54,7 @@ export interface NotificationsModuleDeps {
   channels: NotificationChannelsConfig;
   push: PushSettings;
   loginOf(userId: string): Promise<string>;
-  /** Alerts are made after notifications (they notify through them): `app.ts` binds this port then. */
+  /** Alerts are made after notifications (they notify through them): `compose/alerting.ts` binds this port then. */
   alerts: Port<NotificationAlerts>;
   /** False in tests that run the outbox by hand: queued messages then wait for them. */
   deliverSoon(): boolean;

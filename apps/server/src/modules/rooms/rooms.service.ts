@@ -25,7 +25,7 @@ export type ParsedRoomBody = z.output<typeof roomBodySchema>;
  */
 export const DEVICE_CROP_TTL_MS = 5_000;
 
-/** What the runs module tells rooms about the plant groups in them (bound in app.ts). */
+/** What the runs module tells rooms about the plant groups in them (bound in compose/crop.ts). */
 export interface RoomGroupsSource {
   /** The live groups (not done or lost) in each of these rooms, with run, stage and day; strain names unless `withNames` is false. */
   groupsInRooms(roomIds: readonly string[], withNames?: boolean): Promise<Map<string, RoomGroup[]>>;

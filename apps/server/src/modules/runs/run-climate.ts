@@ -5,7 +5,6 @@ import type { RunClimate, RunClimateBand, RunClimateQuery } from '@canopy/shared
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Port } from '../../lib/port.ts';
 import { averagePoints, deviceReads, type RoomStretch, type Stay } from './climate-reads.ts';
 import { deviceMark, recordMarks } from './climate-marks.ts';
 import { groupHistory } from './group-history.ts';
@@ -16,7 +15,7 @@ import { createRunsRepository, type EventRow, type GroupRow, type RunRow } from 
 
 type Range = { from: number; to: number };
 
-/** What a run's climate is read from: other modules' functions, wired in app.ts. */
+/** What a run's climate is read from: other modules' functions, wired in compose/crop.ts. */
 export interface RunClimateSources {
   /** The dated stays of devices in these rooms (the rooms module). */
   deviceStays(roomIds: readonly string[]): Promise<(Stay & { kind: string | null })[]>;
@@ -30,12 +29,7 @@ export interface RunClimateSources {
     from: number,
     to: number,
   ): Promise<{ deviceId: string; openedAt: number; text: string }[]>;
-  /** Notes pinned on these devices' charts (the device-notes module, made after runs). */
-  notes: Port<PinnedNotesSource>;
-}
-
-export interface PinnedNotesSource {
-  /** The notes pinned on these devices' charts with `from <= ts <= to`. */
+  /** The notes pinned on these devices' charts with `from <= ts <= to` (the device-notes module). */
   notesOn(
     deviceIds: readonly string[],
     from: number,
@@ -131,7 +125,7 @@ export function createRunClimate(deps: RunClimateDeps) {
     const deviceIds = [...new Set(stays.map((stay) => stay.deviceId))];
     const [alerts, notes] = await Promise.all([
       sources.alertsOpened(deviceIds, start, end),
-      sources.notes.get().notesOn(deviceIds, start, end),
+      sources.notesOn(deviceIds, start, end),
     ]);
     const marks = [
       ...recordMarks(history, roomNames),

@@ -13,12 +13,12 @@ import { runNotFound } from './runs.errors.ts';
 import { parsePlannedDays, plannedDaysOf, toRun, toRunSummary, type RunContext } from './runs.mapper.ts';
 import { createRunsRepository, type GroupRow, type RunFilter } from './runs.repository.ts';
 
-/** How runs name the strains and rooms of their groups (the strains and rooms modules, wired in app.ts). */
+/** How runs name the strains and rooms of their groups (the strains and rooms modules, wired in compose/crop.ts). */
 export interface Names {
   names(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
-/** A run's harvests, oldest first (the harvests module, made after runs: a port bound in app.ts). */
+/** A run's harvests, oldest first (the harvests module, made after runs: a port bound in compose/crop.ts). */
 export interface RunHarvestsSource {
   ofRun(runId: string): Promise<Harvest[]>;
 }

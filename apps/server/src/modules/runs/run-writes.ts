@@ -8,7 +8,7 @@ import type { Names } from './run-reader.ts';
 import { eventOutOfOrder, groupNotFound, runNotFound } from './runs.errors.ts';
 import { createRunsRepository, type GroupRow, type RunRow, type RunsRepository } from './runs.repository.ts';
 
-/** What the writes on a run are made with (wired in app.ts). */
+/** What the writes on a run are made with (wired in compose/crop.ts). */
 export interface RunWriteDeps {
   db: Kysely<Database>;
   clock: Clock;

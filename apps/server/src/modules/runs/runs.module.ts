@@ -45,7 +45,7 @@ export function createRunsModule(
     stageHistoryInRooms: createRoomHistory(deps),
     /** The rooms runs used, which the trash keeps for good. */
     roomsInUse: createRoomsInUseRepository(deps.db).roomsInUse,
-    /** What mothers and a cutting's lineage read of runs (the mothers module, wired in app.ts). */
+    /** What mothers and a cutting's lineage read of runs (the mothers module, wired in compose/crop.ts). */
     lineage: createRunLineageRepository(deps.db),
     routes: (app: AppInstance) => registerRunRoutes(app, api),
     /** The photo routes: registered where multipart bodies are taken. */

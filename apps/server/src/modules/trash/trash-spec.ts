@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * What a module whose objects go to the trash tells the trash about them, so the trash reads and deletes
- * their rows only through it (as the diary works on a `DiarySpec` per parent). `app.ts` hands the trash
- * module one per kind.
+ * their rows only through it (as the diary works on a `DiarySpec` per parent). `compose/trash.ts` hands
+ * the trash module one per kind.
  */
 export interface TrashSpec {
   entity: TrashEntity;

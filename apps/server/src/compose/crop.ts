@@ -1,0 +1,87 @@
+import { createPort } from '../lib/port.ts';
+import type { AlertsModule } from '../modules/alerts/alerts.module.ts';
+import { createCuttingsModule } from '../modules/cuttings/cuttings.module.ts';
+import { createDeviceNotesModule } from '../modules/device-notes/device-notes.module.ts';
+import { createHarvestsModule } from '../modules/harvests/harvests.module.ts';
+import { createMothersModule } from '../modules/mothers/mothers.module.ts';
+import { createPreferencesModule } from '../modules/preferences/preferences.module.ts';
+import { createQrLabelsModule } from '../modules/qr-labels/qr-labels.module.ts';
+import { createRoomsModule } from '../modules/rooms/rooms.module.ts';
+import type { RoomGroupsSource } from '../modules/rooms/rooms.service.ts';
+import type { RunHarvestsSource } from '../modules/runs/run-reader.ts';
+import { createRunsModule } from '../modules/runs/runs.module.ts';
+import { createSiteModule } from '../modules/site/site.module.ts';
+import { createStrainsModule } from '../modules/strains/strains.module.ts';
+import type { Accounts } from './accounts.ts';
+import type { Kit } from './kit.ts';
+import type { Readings } from './readings.ts';
+
+export interface CropNeeds {
+  accounts: Accounts;
+  readings: Readings;
+  /** Rooms count their devices' open alerts; a run's climate marks the alerts opened in its rooms. */
+  alerts: AlertsModule;
+}
+
+/**
+ * The crop (DESIGN sections 17-21): strains and cuttings, the site and its time zone, rooms, runs,
+ * harvests and yields, mothers, QR labels and each user's units; and device notes, which a run's climate
+ * marks beside its rooms' history.
+ */
+export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds) {
+  const { authored, users } = accounts;
+  const strains = createStrainsModule(authored);
+  const cuttings = createCuttingsModule({ ...authored, strains: strains.repository });
+  const site = createSiteModule(kit);
+  // A port (lib/port.ts) for a true cycle: rooms show the groups runs keep, runs check and name rooms.
+  const roomGroups = createPort<RoomGroupsSource>('room groups');
+  const rooms = createRoomsModule({
+    ...kit,
+    devices: readings.devices,
+    openAlertCounts: alerts.openAlertCounts,
+    groups: roomGroups,
+  });
+  const deviceNotes = createDeviceNotesModule({ ...authored, stageMarks: rooms.stageMarks });
+  // A port for a true cycle: a run lists its harvests, and harvests move plants and settle runs through runs.
+  const runHarvests = createPort<RunHarvestsSource>('run harvests');
+  const runs = createRunsModule({
+    ...kit,
+    zone: site.zone,
+    strains: { names: strains.repository.names },
+    rooms: { names: rooms.names },
+    cuttings: { liveIds: cuttings.liveIds },
+    emailOf: users.emailOf,
+    harvests: runHarvests,
+    files: authored.files,
+    climate: {
+      deviceStays: rooms.deviceStays,
+      window: readings.history.service.window,
+      climateSeries: readings.history.service.climateSeries,
+      alertsOpened: alerts.openedOn,
+      notesOn: deviceNotes.notesOn,
+    },
+  });
+  roomGroups.bind(runs);
+  const harvests = createHarvestsModule({
+    ...kit,
+    zone: site.zone,
+    runs,
+    rooms: rooms.service,
+    strains: { names: strains.repository.names },
+    site: site.service,
+    mothers: cuttings.lineage,
+    emailOf: users.emailOf,
+  });
+  runHarvests.bind(harvests);
+  const mothers = createMothersModule({
+    zone: site.zone,
+    cuttings: cuttings.lineage,
+    runs: runs.lineage,
+    dryGramsPerPlant: harvests.dryGramsPerPlantByMother,
+  });
+  const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
+  const qrLabels = createQrLabelsModule(kit);
+  return { strains, cuttings, site, rooms, deviceNotes, runs, harvests, mothers, preferences, qrLabels };
+}
+
+export type Crop = ReturnType<typeof composeCrop>;

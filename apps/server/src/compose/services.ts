@@ -1,0 +1,56 @@
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import type { AppEvents } from '../lib/app-events.ts';
+import type { AppModules } from './modules.ts';
+
+/**
+ * The services the app was composed of, handed back beside it: tests (`testing/test-app.ts`), the demo
+ * and the bench (`testing/bench-entry.ts`) drive jobs and services by hand through them. The app itself
+ * carries none of them.
+ */
+export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegistry) {
+  const { accounts, team, readings, alerting, crop, climate, trash, requests } = modules;
+  const { runs, harvests } = crop;
+  return {
+    auth: accounts.users.auth,
+    users: accounts.users.service,
+    usersRepository: accounts.users.repository,
+    files: accounts.uploads.service,
+    strains: crop.strains.service,
+    cuttings: crop.cuttings.service,
+    news: team.news.service,
+    bugs: team.bugs.service,
+    tasks: team.tasks.service,
+    devices: climate.devices.service,
+    water: climate.water.service,
+    history: readings.history.service,
+    deviceSync: climate.devices.sync,
+    telemetryWriter: climate.devices.writer,
+    events,
+    jobs,
+    live: alerting.live.bus,
+    alerts: alerting.alerts.alerts,
+    alertRules: alerting.alerts.rules,
+    evaluator: alerting.alerts.evaluator,
+    notifications: alerting.notifications,
+    mqtt: climate.homeAssistant.publisher,
+    outgoingWebhooks: alerting.outgoingWebhooks,
+    idempotency: requests.idempotency,
+    trash: trash.service,
+    trashPurge: trash.purge,
+    site: crop.site.service,
+    siteZone: crop.site.zone,
+    rooms: crop.rooms.service,
+    runs: runs.service,
+    /** The whole runs API (moves, undo, losses beside the service), for the demo and tests. */
+    runsApi: { service: runs.service, move: runs.move, undo: runs.undo, recordLoss: runs.recordLoss },
+    roomGroups: runs.groupsInRooms,
+    /** Harvests' writes and the yields, for the demo and tests. */
+    harvests: {
+      record: harvests.record,
+      weigh: harvests.weigh,
+      close: harvests.close,
+      addNote: harvests.addNote,
+      yields: harvests.yields,
+    },
+  };
+}
