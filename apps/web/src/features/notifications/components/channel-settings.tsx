@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Card, Checkbox, Stack, TextInput, Title } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@canopy/shared/alerts';
 import type { NotificationSettings } from '@canopy/shared/schemas/alerts';
 import { useTelegramLink } from '../api/create-telegram-link';
-import { channelAvailable, type Draft } from '../lib/settings-draft';
+import { fieldErrorText } from '../../../i18n/validation-message';
+import { channelAvailable } from '../lib/settings-draft';
+import type { SettingsFields } from '../lib/use-settings-form';
 import { PushDeviceSwitch } from './push-device-switch';
 import { TelegramLinkSection } from './telegram-link';
 
 export interface ChannelSettingsProps {
   settings: NotificationSettings;
-  draft: Draft;
-  emailError: string | undefined;
-  onChange: (patch: Partial<Draft>) => void;
+  form: SettingsFields;
   onPushSubscribed: () => void;
   onCodeIssued: () => void;
 }
@@ -37,9 +38,7 @@ export function ChannelSettings(props: ChannelSettingsProps): ReactNode {
 function ChannelSetting({
   channel,
   settings,
-  draft,
-  emailError,
-  onChange,
+  form,
   onPushSubscribed,
   onCodeIssued,
 }: ChannelSettingsProps & { channel: NotificationChannel }): ReactNode {
@@ -47,14 +46,18 @@ function ChannelSetting({
   const available = channelAvailable(settings, channel);
   return (
     <Stack gap={4}>
-      <Checkbox
-        label={t(`notifications.channel.${channel}`)}
-        description={available ? undefined : t(`notifications.unavailable.${channel}`)}
-        checked={draft.channels[channel] && available}
-        disabled={!available}
-        onChange={(event) =>
-          onChange({ channels: { ...draft.channels, [channel]: event.currentTarget.checked } })
-        }
+      <Controller
+        control={form.control}
+        name={`channels.${channel}`}
+        render={({ field }) => (
+          <Checkbox
+            label={t(`notifications.channel.${channel}`)}
+            description={available ? undefined : t(`notifications.unavailable.${channel}`)}
+            checked={field.value && available}
+            disabled={!available}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
       />
       {channel === 'email' && available ? (
         <TextInput
@@ -63,9 +66,8 @@ function ChannelSetting({
           label={t('notifications.emailTo')}
           description={t('notifications.emailHint', { email: settings.emailTo })}
           placeholder={settings.emailTo}
-          value={draft.email}
-          onChange={(event) => onChange({ email: event.currentTarget.value })}
-          error={emailError}
+          error={fieldErrorText(t, form.formState.errors.email)}
+          {...form.register('email')}
         />
       ) : null}
       {channel === 'push' && available ? (

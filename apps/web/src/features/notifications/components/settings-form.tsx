@@ -20,23 +20,15 @@ export function SettingsForm({ settings, onCodeIssued }: SettingsFormProps): Rea
   const test = useSendTestNotification();
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void form.submit(event)}>
       <Stack gap="lg">
         <ChannelSettings
           settings={settings}
-          draft={form.draft}
-          emailError={form.errors.email}
-          onChange={form.change}
+          form={form.form}
           onPushSubscribed={form.pushSubscribed}
           onCodeIssued={onCodeIssued}
         />
-        <WhenSettings draft={form.draft} quietError={form.errors.quiet} onChange={form.change} />
+        <WhenSettings form={form.form} />
         <ErrorNotice error={form.save.error} />
         {form.saved ? (
           <Notice color="green" role="status">

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { Card, NativeSelect, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALERT_SEVERITIES } from '@canopy/shared/alerts';
 import { LANGUAGE_INFO, LANGUAGES } from '@canopy/shared/languages';
-import type { Draft } from '../lib/settings-draft';
-
-export interface WhenSettingsProps {
-  draft: Draft;
-  quietError: string | undefined;
-  onChange: (patch: Partial<Draft>) => void;
-}
+import type { SettingsFields } from '../lib/use-settings-form';
 
 /** "When": the least severity worth a message, its language and quiet hours. */
-export function WhenSettings({ draft, quietError, onChange }: WhenSettingsProps): ReactNode {
+export function WhenSettings({ form }: { form: SettingsFields }): ReactNode {
   const { t } = useTranslation();
+  const quietOn = useWatch({ control: form.control, name: 'quietOn' });
   return (
     <Card withBorder component="section" aria-labelledby="when-title">
       <Stack gap="sm">
@@ -23,41 +19,40 @@ export function WhenSettings({ draft, quietError, onChange }: WhenSettingsProps)
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
             label={t('notifications.minSeverity')}
-            value={draft.minSeverity}
-            onChange={(event) => onChange({ minSeverity: event.currentTarget.value as Draft['minSeverity'] })}
             data={ALERT_SEVERITIES.map((s) => ({ value: s, label: t(`notifications.severity.${s}`) }))}
+            {...form.register('minSeverity')}
           />
           <NativeSelect
             label={t('notifications.language')}
-            value={draft.language}
-            onChange={(event) => onChange({ language: event.currentTarget.value as Draft['language'] })}
             data={LANGUAGES.map((language) => ({
               value: language,
               label: LANGUAGE_INFO[language].nativeName,
             }))}
+            {...form.register('language')}
           />
         </SimpleGrid>
-        <Switch
-          label={t('notifications.quietHours')}
-          description={t('notifications.quietHint')}
-          checked={draft.quietOn}
-          onChange={(event) => onChange({ quietOn: event.currentTarget.checked })}
+        <Controller
+          control={form.control}
+          name="quietOn"
+          render={({ field }) => (
+            <Switch
+              label={t('notifications.quietHours')}
+              description={t('notifications.quietHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
         />
-        {draft.quietOn ? (
+        {quietOn ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <TextInput
               type="time"
               label={t('notifications.quietFrom')}
-              value={draft.quiet.from}
-              onChange={(event) => onChange({ quiet: { ...draft.quiet, from: event.currentTarget.value } })}
-              error={quietError}
+              // Its message is a page text, which fieldErrorText cannot look up in the first paint's catalog.
+              error={form.formState.errors.quiet?.from ? t('notifications.invalidTime') : undefined}
+              {...form.register('quiet.from')}
             />
-            <TextInput
-              type="time"
-              label={t('notifications.quietTo')}
-              value={draft.quiet.to}
-              onChange={(event) => onChange({ quiet: { ...draft.quiet, to: event.currentTarget.value } })}
-            />
+            <TextInput type="time" label={t('notifications.quietTo')} {...form.register('quiet.to')} />
           </SimpleGrid>
         ) : null}
       </Stack>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { NotificationChannel } from '@canopy/shared/alerts';
 import {
   notificationSettingsBodySchema,
@@ -8,7 +9,7 @@ import {
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 
 /** The settings as the form edits them: quiet hours kept while switched off, the address as typed. */
-export type Draft = Omit<NotificationSettingsBody, 'email'> & {
+export type Draft = Omit<NotificationSettingsBody, 'email' | 'quietHours'> & {
   email: string;
   quietOn: boolean;
   quiet: { from: string; to: string };
@@ -18,7 +19,6 @@ export const draftOf = (settings: NotificationSettings): Draft => ({
   channels: settings.channels,
   quietOn: settings.quietHours !== null,
   quiet: settings.quietHours ?? DEFAULT_QUIET,
-  quietHours: settings.quietHours,
   minSeverity: settings.minSeverity,
   email: settings.email ?? '',
   language: settings.language,
@@ -32,11 +32,11 @@ export const channelAvailable = (settings: NotificationSettings, channel: Notifi
       ? settings.emailAvailable
       : settings.pushAvailable;
 
-export type DraftCheck =
-  { ok: true; body: NotificationSettingsBody } | { ok: false; email: boolean; quiet: boolean };
-
-/** The body to save, checked with the server's own schema; else which fields are wrong. */
-export function checkDraft(draft: Draft): DraftCheck {
+/**
+ * The draft turned into the body to save and checked with the server's own schema; a wrong address or
+ * quiet hour is put at its field, as an i18n key.
+ */
+export const settingsFormSchema = z.custom<Draft>().transform((draft, ctx) => {
   const parsed = notificationSettingsBodySchema.safeParse({
     channels: draft.channels,
     quietHours: draft.quietOn ? draft.quiet : null,
@@ -44,7 +44,11 @@ export function checkDraft(draft: Draft): DraftCheck {
     email: draft.email.trim() || null,
     language: draft.language,
   });
-  if (parsed.success) return { ok: true, body: parsed.data };
+  if (parsed.success) return parsed.data;
   const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  return { ok: false, email: fields.has('email'), quiet: fields.has('quietHours') };
-}
+  if (fields.has('email')) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email' });
+  if (fields.has('quietHours')) {
+    ctx.addIssue({ code: 'custom', path: ['quiet', 'from'], message: 'notifications.invalidTime' });
+  }
+  return z.NEVER;
+});

@@ -1,43 +1,39 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { NotificationSettings } from '@canopy/shared/schemas/alerts';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { NotificationSettings, NotificationSettingsBody } from '@canopy/shared/schemas/alerts';
+import { validationKeys } from '../../../i18n/validation-message';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
-import { checkDraft, draftOf, type Draft } from './settings-draft';
+import { draftOf, settingsFormSchema, type Draft } from './settings-draft';
 
-export interface SettingsFormErrors {
-  email?: string | undefined;
-  quiet?: string | undefined;
-}
+/** The form's fields and state, as its cards take them. */
+export type SettingsFields = UseFormReturn<Draft, unknown, NotificationSettingsBody>;
 
-/** The notification settings form's state: the draft, its errors in words, saving and "saved". */
+/** The notification settings form: react-hook-form over the draft, saving and "saved" until the next edit. */
 export function useSettingsForm(settings: NotificationSettings) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(settings));
-  const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const form: SettingsFields = useForm<Draft, unknown, NotificationSettingsBody>({
+    resolver: zodResolver(settingsFormSchema, { error: validationKeys }),
+    defaultValues: draftOf(settings),
+  });
   const [saved, setSaved] = useState(false);
   const save = useSaveNotificationSettings();
 
-  const change = (patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setSaved(false);
-  };
+  // An edit by the reader hides "saved"; the push switch's own change (below) does not.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') setSaved(false);
+        },
+      }),
+    [form],
+  );
 
   /** The server turned the push channel on with the subscription; the form follows. */
-  const pushSubscribed = () =>
-    setDraft((current) => ({ ...current, channels: { ...current.channels, push: true } }));
+  const pushSubscribed = () => form.setValue('channels.push', true);
 
-  const submit = () => {
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      setErrors({
-        email: checked.email ? t('validation.email') : undefined,
-        quiet: checked.quiet ? t('notifications.invalidTime') : undefined,
-      });
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.body, { onSuccess: () => setSaved(true) });
-  };
+  const submit = form.handleSubmit((body) => save.mutate(body, { onSuccess: () => setSaved(true) }));
 
-  return { draft, errors, saved, save, change, pushSubscribed, submit };
+  return { form, saved, save, pushSubscribed, submit };
 }
