@@ -1,6 +1,6 @@
 import { validationFailed } from '../../lib/app-error.ts';
 import { decodeCursor as decodeKeyset } from '../../lib/keyset-cursor.ts';
-import type { AlertRow } from './alerts.repository.ts';
+import type { AlertRow } from './alerts.types.ts';
 
 /** The alert list's sort key: unresolved first, then newest. */
 export const alertPosition = (row: AlertRow) => [row.resolved, row.opened_at, row.id] as const;

@@ -9,7 +9,8 @@ import { newId } from '../../lib/ids.ts';
 import type { DeviceRow, DevicesRepository } from '../devices/devices.repository.ts';
 import type { AlertConditionRow, AlertConditionsRepository } from './alert-conditions.repository.ts';
 import { powerRuleKey, type AlertRuleRow } from './alert-rules.repository.ts';
-import type { AlertRow, AlertsRepository } from './alerts.repository.ts';
+import type { AlertsRepository } from './alerts.repository.ts';
+import type { AlertRow } from './alerts.types.ts';
 import { evaluateCondition, isWorse, type ConditionResult, type DeviceSnapshot } from './conditions.ts';
 import { appliesTo, powerRuleRow, ruleCondition, toSnapshot } from './rule-model.ts';
 

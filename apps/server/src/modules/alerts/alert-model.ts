@@ -1,6 +1,6 @@
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { alertCrop } from './alert-crop.ts';
-import type { AlertRow } from './alerts.repository.ts';
+import type { AlertRow } from './alerts.types.ts';
 
 /** One delivery of an alert, as the alert lists it. */
 export type Delivery = Alert['notifications'][number];

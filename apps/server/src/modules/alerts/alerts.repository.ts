@@ -1,9 +1,8 @@
 import type { AlertResolution, AlertSeverity, AlertKind, AlertStateFilter } from '@canopy/shared/alerts';
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AlertsTable } from './alerts.table.ts';
-
-export type AlertRow = Selectable<AlertsTable>;
+import type { AlertRow } from './alerts.types.ts';
 
 export interface AlertListFilter {
   state?: AlertStateFilter;

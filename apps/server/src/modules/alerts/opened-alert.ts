@@ -1,5 +1,5 @@
 import type { AlertSeverity } from '@canopy/shared/alerts';
-import type { AlertRow } from './alerts.repository.ts';
+import type { AlertRow } from './alerts.types.ts';
 
 /** An alert as a chart of other records marks it: when it opened, on which device, and a line in English. */
 export interface OpenedAlert {

@@ -1,8 +1,8 @@
 import type { AlertRule, AlertRuleInput } from '@canopy/shared/schemas/alerts';
 import { parseEventJson } from '@canopy/shared/device-contract';
+import { toMs } from '../../db/epoch-ms.ts';
 import type { DeviceRow } from '../devices/devices.repository.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
-import { toMs } from '../telemetry/telemetry.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { powerRuleKey, type AlertRuleRow } from './alert-rules.repository.ts';
 import type { DeviceSnapshot, RuleCondition } from './conditions.ts';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BugsTable } from './bugs.table.ts';
-import type { TrashOptional } from '../trash/trash.table.ts';
+import type { TrashOptional } from '../trash/trash-columns.ts';
 
 export type BugRow = TrashOptional<Selectable<BugsTable>>;
 

@@ -1,5 +1,5 @@
 import type { ThreadColumns } from '../threads/thread-columns.ts';
-import type { TrashColumns } from '../trash/trash.table.ts';
+import type { TrashColumns } from '../trash/trash-columns.ts';
 
 export interface BugsTable extends TrashColumns, ThreadColumns {
   details: string;

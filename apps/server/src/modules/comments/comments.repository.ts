@@ -1,15 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CommentsTable } from './comments.table.ts';
-
-export type CommentRow = Selectable<CommentsTable>;
-export type CommentTable = 'bug_comments' | 'task_comments';
-
-/** What a list shows of a thread: how long it is and its newest comment. */
-export interface ThreadSummary {
-  count: number;
-  last: CommentRow;
-}
+import type { CommentRow, CommentTable, ThreadSummary } from './comments.types.ts';
 
 /** Comments of bugs or of tasks: the same rows in two tables, each cascading from its parent. */
 export function createCommentsRepository(db: Kysely<Database>, table: CommentTable) {

@@ -3,7 +3,7 @@ import {
   cuttingDiaryEntrySchema,
   type CuttingDiaryEntry,
 } from '@canopy/shared/schemas/cuttings';
-import type { DiaryRecord } from '../diary/diary.repository.ts';
+import type { DiaryRecord } from '../diary/diary.types.ts';
 import type { DiaryRoutesSpec } from '../diary/diary.routes.ts';
 import type { DiarySpec } from '../diary/diary.service.ts';
 import { cuttingPhotoUrls, type CuttingPhotoUrls } from './cutting-photo-urls.ts';

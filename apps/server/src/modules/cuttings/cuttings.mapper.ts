@@ -1,6 +1,6 @@
 import type { Cutting, CuttingLogEntry, CuttingPhoto, CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { parseJsonList, type StoredImage } from '../strains/strain-images.ts';
-import type { DiaryRecord } from '../diary/diary.repository.ts';
+import type { DiaryRecord } from '../diary/diary.types.ts';
 import { toCuttingDiaryEntry } from './cutting-diary.ts';
 import type { CuttingPhotoUrls } from './cutting-photo-urls.ts';
 import type { CuttingPhotoRow } from './cutting-photos.repository.ts';

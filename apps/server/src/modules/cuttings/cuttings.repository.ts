@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CuttingLogEntriesTable, CuttingsTable } from './cuttings.table.ts';
-import type { TrashOptional } from '../trash/trash.table.ts';
+import type { TrashOptional } from '../trash/trash-columns.ts';
 
 export type CuttingRow = TrashOptional<Selectable<CuttingsTable>>;
 export type CuttingLogRow = Selectable<CuttingLogEntriesTable>;

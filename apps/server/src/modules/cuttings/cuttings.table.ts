@@ -1,6 +1,6 @@
 import type { CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
 import type { Generated } from 'kysely';
-import type { TrashColumns } from '../trash/trash.table.ts';
+import type { TrashColumns } from '../trash/trash-columns.ts';
 
 export interface CuttingsTable extends TrashColumns {
   id: string;

@@ -4,8 +4,8 @@ import type { ClimateDevice, ClimateListItem, SoilDevice, SoilLatest } from '@ca
 import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { ThresholdRange } from '@canopy/shared/thresholds';
+import { toMs } from '../../db/epoch-ms.ts';
 import type { ClimateReading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
-import { toMs } from '../telemetry/telemetry.repository.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);

@@ -9,7 +9,8 @@ import { partChanges, quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { createDiaryRepository, type DiaryRecord, type DiaryTable } from './diary.repository.ts';
+import { createDiaryRepository } from './diary.repository.ts';
+import type { DiaryRecord, DiaryTable } from './diary.types.ts';
 
 /** The English words of each diary change, for the summary's English line. */
 const DIARY_TEXT = {

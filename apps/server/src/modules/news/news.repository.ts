@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { NewsTable } from './news.table.ts';
-import type { TrashOptional } from '../trash/trash.table.ts';
+import type { TrashOptional } from '../trash/trash-columns.ts';
 
 export type NewsRow = TrashOptional<Selectable<NewsTable>>;
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AlertNotifier, NotifyEvent } from '../alerts/alert-evaluator.ts';
 import { alertCrop } from '../alerts/alert-crop.ts';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
+import type { AlertRow } from '../alerts/alerts.types.ts';
 import { renderAlertMessage, type AlertMessageInput, type RenderedMessage } from './messages/render.ts';
 import type { NotificationSettingsRepository } from './notification-settings.repository.ts';
 import type { NewNotification, NotificationsRepository } from './notifications.repository.ts';

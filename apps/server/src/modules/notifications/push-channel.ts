@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
+import type { AlertRow } from '../alerts/alerts.types.ts';
 import { PushError, type PushMessageOptions, type PushSender } from '../push/push-sender.ts';
 import type { PushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
 import type { NotificationRow } from './notifications.repository.ts';

@@ -1,5 +1,5 @@
 import type { PushPayload } from '@canopy/shared/schemas/push';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
+import type { AlertRow } from '../alerts/alerts.types.ts';
 import { devicePath } from './messages/render.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
+import type { AlertRow } from '../alerts/alerts.types.ts';
 import { messageInput } from './alert-notifier.ts';
 import { renderQuietSummary } from './messages/render.ts';
 import type { NotificationSettingsRepository } from './notification-settings.repository.ts';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { toMs } from '../../db/epoch-ms.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { statusOf } from '../devices/devices.mapper.ts';
@@ -13,8 +14,6 @@ export interface DeviceStatusWatchDeps {
   /** After a commit that queued deliveries. */
   queued(): void;
 }
-
-const toMs = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
  * Turns device status (as every page shows it: the online window, overruled by the cloud's offline flag)

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { NotifyEvent } from '../alerts/alert-evaluator.ts';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
+import type { AlertRow } from '../alerts/alerts.types.ts';
 import { eventsOf } from './outgoing-webhooks.mapper.ts';
 import type { NewWebhookDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 import { alertData, deviceData, payloadBody, type DeviceStatusChange } from './webhook-payloads.ts';

@@ -6,7 +6,7 @@ import type {
   WebhookPayload,
 } from '@canopy/shared/schemas/outgoing-webhooks';
 import { alertCrop } from '../alerts/alert-crop.ts';
-import type { AlertRow } from '../alerts/alerts.repository.ts';
+import type { AlertRow } from '../alerts/alerts.types.ts';
 import { devicePath } from '../notifications/messages/render.ts';
 
 const pageOf = (publicUrl: string, kind: DeviceKind | null, id: string) =>

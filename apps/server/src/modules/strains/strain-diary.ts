@@ -1,6 +1,6 @@
 import { diaryEntryBodySchema, strainDiaryEntrySchema } from '@canopy/shared/schemas/strains';
 import type { StrainDiaryEntry } from '@canopy/shared/schemas/strains';
-import type { DiaryRecord } from '../diary/diary.repository.ts';
+import type { DiaryRecord } from '../diary/diary.types.ts';
 import type { DiaryRoutesSpec } from '../diary/diary.routes.ts';
 import type { DiarySpec } from '../diary/diary.service.ts';
 import type { FilesService } from '../files/files.service.ts';

@@ -1,5 +1,5 @@
 import type { Strain } from '@canopy/shared/schemas/strains';
-import type { DiaryRecord } from '../diary/diary.repository.ts';
+import type { DiaryRecord } from '../diary/diary.types.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { parseJsonList, type StoredImage } from './strain-images.ts';
 import { toStrainDiaryEntry } from './strain-diary.ts';

@@ -1,4 +1,4 @@
-import type { TrashColumns } from '../trash/trash.table.ts';
+import type { TrashColumns } from '../trash/trash-columns.ts';
 
 export interface StrainsTable extends TrashColumns {
   id: string;

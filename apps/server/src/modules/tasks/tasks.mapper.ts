@@ -1,6 +1,6 @@
 import type { AttachedPhoto } from '@canopy/shared/schemas/people';
 import type { Task, TaskSummary } from '@canopy/shared/schemas/tasks';
-import type { CommentRow, ThreadSummary } from '../comments/comments.repository.ts';
+import type { CommentRow, ThreadSummary } from '../comments/comments.types.ts';
 import { threadMappers, toThreadComment, toThreadFields } from '../threads/thread.mapper.ts';
 import type { TaskRow } from './tasks.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TasksTable } from './tasks.table.ts';
-import type { TrashOptional } from '../trash/trash.table.ts';
+import type { TrashOptional } from '../trash/trash-columns.ts';
 
 export type TaskRow = TrashOptional<Selectable<TasksTable>>;
 

@@ -140,6 +140,3 @@ export const telemetryRepository = {
     return new Set(rows.map((row) => readingKey(row.device_id, Number(row.ts))));
   },
 };
-
-/** bigint columns come back as strings on PostgreSQL. */
-export const toMs = (value: number | string | null): number | null => (value === null ? null : Number(value));

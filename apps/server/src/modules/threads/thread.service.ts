@@ -12,12 +12,8 @@ import { createAttachmentsService } from '../attachments/attachments.service.ts'
 import { diffChanges } from '../audit/audit-changes.ts';
 import { labelLine, partChanges, quoted } from '../audit/audit-labels.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
-import {
-  createCommentsRepository,
-  type CommentRow,
-  type CommentTable,
-  type ThreadSummary,
-} from '../comments/comments.repository.ts';
+import { createCommentsRepository } from '../comments/comments.repository.ts';
+import type { CommentRow, CommentTable, ThreadSummary } from '../comments/comments.types.ts';
 import { authorOf } from '../comments/people.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';

@@ -1,13 +1,13 @@
 import { parseEventJson } from '@canopy/shared/device-contract';
 import { WATER_STEP_MS, waterStepFor, type WaterStep } from '@canopy/shared/water-steps';
 import type { Kysely } from 'kysely';
+import { toMs } from '../../db/epoch-ms.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { toWaterDevice } from '../devices/devices.mapper.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
-import { toMs } from '../telemetry/telemetry.repository.ts';
 import { createHistoryRepository, type WaterBucketCells } from '../telemetry/history.repository.ts';
 import { round3 } from './water-series-json.ts';
 

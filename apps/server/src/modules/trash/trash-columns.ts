@@ -1,4 +1,7 @@
-/** The trash marks of strains, cuttings, news, bugs and tasks (migration 0019). */
+/**
+ * The trash marks of strains, cuttings, news, bugs and tasks (migration 0019): what the trash module asks
+ * of the table of every kind it takes, so each kind's `.table.ts` adds these columns from here.
+ */
 export interface TrashColumns {
   /** When the row went to the trash (ISO 8601); null while it is live. */
   deleted_at: string | null;
