@@ -3,28 +3,13 @@
  * carries: the same on the server (for SQLite and PostgreSQL alike) and in the browser, never by a
  * database's clock or zone.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { localDateTime } from './local-time.ts';
 
 /** Whether `timeZone` is an IANA zone name this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
   try {
-    formatterFor(timeZone);
+    new Intl.DateTimeFormat('en-CA', { timeZone });
     return true;
   } catch {
     return false;
@@ -32,11 +17,8 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** The local calendar date (`YYYY-MM-DD`) of an instant in `timeZone`. */
-export function localDate(instant: Date | string | number, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const localDate = (instant: Date | string | number, timeZone: string): string =>
+  localDateTime(instant, timeZone).date;
 
 const MINUTE_MS = 60_000;
 
