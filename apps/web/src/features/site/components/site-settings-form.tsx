@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { siteBodySchema, WEIGHT_UNITS, type Site, type WeightUnit } from '@canopy/shared/schemas/site';
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
@@ -7,24 +7,36 @@ import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useUpdateSite } from '../api/update-site';
 import { timeZoneChoices } from './time-zones';
 
-const FIELDS = ['name', 'timeZone', 'weightUnit'] as const;
+const FIELDS = ['name', 'timeZone', 'weightUnit', 'qualityCriteria'] as const;
+/** As many criteria as the server keeps (`siteBodySchema`). */
+const CRITERIA_MAX = 12;
 
-/** Name, time zone and weight unit; the VPD targets and quality criteria are kept as they are. */
+/** The schema's verdict on one criterion (`qualityCriteria.2`) is said beside the whole list. */
+function byField(errors: FormErrors): FormErrors {
+  const criterion = Object.keys(errors).find((field) => field.startsWith('qualityCriteria.'));
+  return criterion && !errors.qualityCriteria ? { ...errors, qualityCriteria: errors[criterion] } : errors;
+}
+
+/**
+ * Name, time zone, weight unit and the quality criteria harvests are rated on (free words, kept as typed);
+ * the VPD targets are kept as they are.
+ */
 export function SiteSettingsForm({ site }: { site: Site }): ReactNode {
   const { t } = useTranslation();
   const [name, setName] = useState(site.name);
   const [timeZone, setTimeZone] = useState(site.timeZone);
   const [weightUnit, setWeightUnit] = useState<WeightUnit>(site.weightUnit);
+  const [qualityCriteria, setQualityCriteria] = useState<string[]>(site.qualityCriteria);
   const [errors, setErrors] = useState<FormErrors>({});
   const update = useUpdateSite();
   const fieldError = (field: string) => errorText(t, errors[field]);
 
   const submit = () => {
-    const body = { ...site, name, timeZone, weightUnit };
+    const body = { ...site, name, timeZone, weightUnit, qualityCriteria };
     const invalid = schemaErrors(siteBodySchema, body);
-    setErrors(invalid ?? {});
+    setErrors(invalid ? byField(invalid) : {});
     if (invalid) return;
-    const { vpdTargets, qualityCriteria } = site;
+    const { vpdTargets } = site;
     update.mutate(
       { name, timeZone, weightUnit, vpdTargets, qualityCriteria },
       {
@@ -78,6 +90,16 @@ export function SiteSettingsForm({ site }: { site: Site }): ReactNode {
           onChange={(value) => value && setWeightUnit(value as WeightUnit)}
           allowDeselect={false}
           error={fieldError('weightUnit')}
+        />
+        <TagsInput
+          label={t('site.qualityCriteria')}
+          description={t('site.qualityCriteriaHint')}
+          value={qualityCriteria}
+          onChange={setQualityCriteria}
+          maxTags={CRITERIA_MAX}
+          splitChars={[',']}
+          clearable
+          error={fieldError('qualityCriteria')}
         />
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSite } from '../../../lib/crop/api/get-site';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** `/admin/site`: the site's name, time zone and weight unit. */
+/** `/admin/site`: the site's name, time zone, weight unit and quality criteria. */
 export function SiteSettingsPanel(): ReactNode {
   const { t } = useTranslation();
   const site = useSite();

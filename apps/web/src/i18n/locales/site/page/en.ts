@@ -12,5 +12,8 @@ export const sitePageEn = {
     oz: 'Ounces (oz)',
     lb: 'Pounds (lb)',
   },
+  qualityCriteria: 'Quality criteria',
+  qualityCriteriaHint:
+    'What quality notes rate a harvest on, 1 to 5 each. Type a word and press Enter; at most 12.',
   saved: 'The site settings are saved.',
 };

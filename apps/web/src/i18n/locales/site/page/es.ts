@@ -15,5 +15,8 @@ export const sitePageEs: PageCatalog['site'] = {
     oz: 'Onzas (oz)',
     lb: 'Libras (lb)',
   },
+  qualityCriteria: 'Criterios de calidad',
+  qualityCriteriaHint:
+    'Lo que las notas de calidad valoran de una cosecha, de 1 a 5 cada uno. Escribe una palabra y pulsa Intro; como mucho 12.',
   saved: 'Los ajustes del sitio se han guardado.',
 };

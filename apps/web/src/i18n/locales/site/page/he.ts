@@ -14,5 +14,8 @@ export const sitePageHe: PageCatalog['site'] = {
     oz: 'אונקיה (oz)',
     lb: 'ליברה (lb)',
   },
+  qualityCriteria: 'קריטריונים לאיכות',
+  qualityCriteriaHint:
+    'על מה הערות האיכות מדרגות קטיף, מ־1 עד 5 כל אחד. הקלידו מילה והקישו Enter; לכל היותר 12.',
   saved: 'הגדרות האתר נשמרו.',
 };

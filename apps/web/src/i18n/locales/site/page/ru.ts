@@ -14,5 +14,8 @@ export const sitePageRu: PageCatalog['site'] = {
     oz: 'Унции (oz)',
     lb: 'Фунты (lb)',
   },
+  qualityCriteria: 'Критерии качества',
+  qualityCriteriaHint:
+    'По чему заметки о качестве оценивают урожай, каждый от 1 до 5. Введите слово и нажмите Enter; не больше 12.',
   saved: 'Настройки площадки сохранены.',
 };

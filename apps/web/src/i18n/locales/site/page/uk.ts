@@ -14,5 +14,8 @@ export const sitePageUk: PageCatalog['site'] = {
     oz: 'Унції (oz)',
     lb: 'Фунти (lb)',
   },
+  qualityCriteria: 'Критерії якості',
+  qualityCriteriaHint:
+    'За чим нотатки про якість оцінюють урожай, кожен від 1 до 5. Введіть слово й натисніть Enter; не більше 12.',
   saved: 'Налаштування майданчика збережено.',
 };

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_VPD_TARGETS, type Site } from '@canopy/shared/schemas/site';
+import { server } from '../../../testing/msw-server';
+import { renderPage } from '../../../testing/render-page';
+import { logInAs } from '../../../testing/tokens';
+import { SiteSettingsForm } from './site-settings-form';
+
+const site: Site = {
+  name: 'North farm',
+  timeZone: 'UTC',
+  weightUnit: 'g',
+  vpdTargets: DEFAULT_VPD_TARGETS,
+  qualityCriteria: ['aroma', 'density', 'trichomes', 'effect'],
+  updatedAt: null,
+};
+
+const criteriaField = () => screen.findByRole('combobox', { name: 'Quality criteria' });
+/** The criteria the field holds, as its tags show them. */
+const tags = (container: HTMLElement) =>
+  [...container.querySelectorAll('.mantine-TagsInput-pill')].map((pill) => pill.textContent);
+
+describe('SiteSettingsForm', () => {
+  it("edits the quality criteria as typed and saves them with the site's other settings", async () => {
+    logInAs({ role: 'admin' });
+    const saved: unknown[] = [];
+    server.use(
+      http.put('*/api/site', async ({ request }) => {
+        const body = (await request.json()) as Partial<Site>;
+        saved.push(body);
+        return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
+      }),
+      http.get('*/api/*', () => HttpResponse.json({}, { status: 404 })),
+    );
+    const { user, container } = renderPage(<SiteSettingsForm site={site} />);
+    const field = await criteriaField();
+    expect(tags(container)).toEqual(['aroma', 'density', 'trichomes', 'effect']);
+    await user.type(field, 'Terpene profile{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      name: 'North farm',
+      weightUnit: 'g',
+      qualityCriteria: ['aroma', 'density', 'trichomes', 'effect', 'Terpene profile'],
+    });
+    expect(await screen.findByText('The site settings are saved.')).toBeInTheDocument();
+  });
+
+  it('asks for at least one criterion before calling the server', async () => {
+    logInAs({ role: 'admin' });
+    const put = vi.fn();
+    server.use(http.put('*/api/site', put));
+    const { user, container } = renderPage(
+      <SiteSettingsForm site={{ ...site, qualityCriteria: ['aroma'] }} />,
+    );
+    await user.click(await criteriaField());
+    await user.keyboard('{Backspace}');
+    expect(tags(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+});
