@@ -6,7 +6,7 @@ import { offlineQueue } from '../../../lib/offline-queue/offline-queue';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
-import { aGroup, aRun, rooms } from '../testing/run-factory';
+import { aGroup, aRun, rooms } from '../../../testing/crop/run-factory';
 import { GroupFloor } from './group-floor';
 
 const run = aRun({ groups: [aGroup({ plantCount: 40, stage: 'flower', dayOfStage: 23 })] });

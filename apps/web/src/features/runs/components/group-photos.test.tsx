@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
-import { aGroup, aRun } from '../testing/run-factory';
+import { aGroup, aRun } from '../../../testing/crop/run-factory';
 import { GroupTreeView } from './group-tree-view';
 
 const photo = (overrides: Partial<GroupPhoto>): GroupPhoto => ({

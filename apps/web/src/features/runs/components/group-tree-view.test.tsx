@@ -5,7 +5,7 @@ import { LABEL_SIZE_KEY } from '../../../lib/labels/use-label-size';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
-import { aRun } from '../testing/run-factory';
+import { aRun } from '../../../testing/crop/run-factory';
 import { GroupTreeView } from './group-tree-view';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import type { Room } from '@canopy/shared/schemas/rooms';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
-import { aGroup, aRun, rooms } from '../testing/run-factory';
+import { aGroup, aRun, rooms } from '../../../testing/crop/run-factory';
 import { MoveModal } from './move-modal';
 
 const roomList = rooms as unknown as Room[];

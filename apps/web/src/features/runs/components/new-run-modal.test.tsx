@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
-import { aRun } from '../testing/run-factory';
+import { aRun } from '../../../testing/crop/run-factory';
 import { NewRunModal } from './new-run-modal';
 
 function fakeChoices(posted: unknown[]) {

@@ -6,7 +6,7 @@ import type { RunClimate, RunClimateMark } from '@canopy/shared/schemas/run-clim
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
-import { aGroup, aRun } from '../testing/run-factory';
+import { aGroup, aRun } from '../../../testing/crop/run-factory';
 import { RunClimateSection } from './run-climate-section';
 
 // jsdom has no canvas: the chart draws through a stand-in that records its title, data and plugins.
