@@ -48,8 +48,7 @@ export function QualityNoteModal({ harvestId, criteria, onClose }: QualityNoteMo
       </Stack>
       <Textarea
         label={t('harvests.notes.text')}
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={QUALITY_NOTE_MAX}
         value={draft.text}
         onChange={(event) => set({ text: event.currentTarget.value })}

@@ -26,10 +26,14 @@ export interface WeighingModalProps {
 export function WeighingModal({ harvest, onClose, onQueued }: WeighingModalProps): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
-  const { draft, set, submit, errorOf, saving } = useWeighingForm(harvest, useWeightUnit(), (queued) => {
-    if (queued) onQueued();
-    onClose();
-  });
+  const { draft, unit, set, submit, errorOf, saving } = useWeighingForm(
+    harvest,
+    useWeightUnit(),
+    (queued) => {
+      if (queued) onQueued();
+      onClose();
+    },
+  );
   const closed = harvest.closedAt !== null;
   const admin = isAdmin(actor);
   return (
@@ -76,7 +80,7 @@ export function WeighingModal({ harvest, onClose, onQueued }: WeighingModalProps
       <Select
         label={t('harvests.weigh.unit')}
         data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`crop.units.${unit}`) }))}
-        value={draft.unit}
+        value={unit}
         onChange={(value) => value && set({ unit: value as WeightUnit })}
         allowDeselect={false}
         error={errorOf('unit')}

@@ -17,7 +17,8 @@ export interface WeighingDraft {
   kind: WeighingKind;
   /** As the number field holds it: a number, or text while one is being typed ("1."), or ''. */
   value: number | string;
-  unit: WeightUnit;
+  /** The unit chosen; null while it is the reader's own, which may still be loading. */
+  unit: WeightUnit | null;
   at: string;
   /** An admin adding a wet weight after the close, knowingly. */
   override: boolean;
@@ -35,13 +36,13 @@ function typedNumber(value: number | string): number | null {
  * exactly (nothing is converted here). Wet first while the harvest is open, dry once it is closed. Offline
  * it waits on the phone (add-weighing.ts): `onDone` is told it was queued rather than sent.
  */
-export function useWeighingForm(harvest: Harvest, unit: WeightUnit, onDone: (queued: boolean) => void) {
+export function useWeighingForm(harvest: Harvest, readerUnit: WeightUnit, onDone: (queued: boolean) => void) {
   const { t } = useTranslation();
   const [openedAt] = useState(() => toLocalInput(new Date()));
   const [draft, setDraft] = useState<WeighingDraft>(() => ({
     kind: harvest.closedAt ? 'dry' : 'wet',
     value: '',
-    unit,
+    unit: null,
     at: openedAt,
     override: false,
   }));
@@ -50,13 +51,14 @@ export function useWeighingForm(harvest: Harvest, unit: WeightUnit, onDone: (que
   const sendKey = useSendKey();
   const set = (change: Partial<WeighingDraft>) => setDraft((current) => ({ ...current, ...change }));
   const overriding = draft.override && draft.kind === 'wet' && harvest.closedAt !== null;
+  const unit = draft.unit ?? readerUnit;
 
   const submit = () => {
     const value = typedNumber(draft.value);
     const body = {
       kind: draft.kind,
       value: value ?? Number.NaN,
-      unit: draft.unit,
+      unit,
       at: sentInstant(draft.at, openedAt) ?? '',
       ...(overriding && { override: true }),
     };
@@ -81,5 +83,5 @@ export function useWeighingForm(harvest: Harvest, unit: WeightUnit, onDone: (que
   };
 
   const errorOf = (field: string) => errorText(t, errors[field]);
-  return { draft, set, submit, errorOf, saving: add.isPending };
+  return { draft, unit, set, submit, errorOf, saving: add.isPending };
 }
