@@ -15,8 +15,8 @@ import { RuleTimingFields } from './rule-timing-fields';
  */
 export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: () => void }): ReactNode {
   const { t } = useTranslation();
-  const { draft, set, error, submit, runPreview, save, preview } = useRuleForm(rule, onClose);
-  const fields = { draft, set, error };
+  const { fields, submit, runPreview, save, preview } = useRuleForm(rule, onClose);
+  const { draft } = fields;
   const previewMetric =
     draft.kind === 'threshold' ? draft.metric : draft.kind === 'leak' ? 'inRate_lpm' : null;
 
@@ -27,13 +27,7 @@ export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: (
       title={t(rule ? 'alertRules.editTitle' : 'alertRules.newTitle')}
       size="lg"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           <ErrorNotice error={save.error} />
           <RuleTargetFields {...fields} />
@@ -44,7 +38,7 @@ export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: (
             <RulePreviewTable preview={preview.data} deviceType={draft.deviceType} metric={previewMetric} />
           ) : null}
           <Group justify="space-between">
-            <Button variant="light" onClick={runPreview} loading={preview.isPending}>
+            <Button variant="light" onClick={() => void runPreview()} loading={preview.isPending}>
               {t('alertRules.preview')}
             </Button>
             <Group>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ALERT_SEVERITIES,
@@ -8,54 +9,96 @@ import {
   REPEAT_MINUTES_MAX,
   STALE_MINUTES_MAX,
 } from '@canopy/shared/alerts';
-import { asTyped, type RuleDraft } from '../lib/rule-draft';
+import { asTyped } from '../lib/rule-draft';
 import type { RuleFieldsProps } from '../lib/use-rule-form';
 
-/** How long a breach holds before an alert, how long clear before it resolves, repeats, severity, on/off. */
-export function RuleTimingFields({ draft, set, error }: RuleFieldsProps): ReactNode {
+type MinutesField = 'forMinutes' | 'clearMinutes' | 'repeatMinutes';
+
+interface MinutesInputProps extends Pick<RuleFieldsProps, 'control' | 'error'> {
+  name: MinutesField;
+  label: string;
+  description?: string;
+  max: number;
+}
+
+/** A whole number of minutes, 0 to `max`. */
+function MinutesInput({ control, error, name, label, description, max }: MinutesInputProps): ReactNode {
   const { t } = useTranslation();
-  const numberProps = (field: 'forMinutes' | 'clearMinutes' | 'repeatMinutes', max: number) => ({
-    value: draft[field],
-    onChange: (value: string | number) => set(field, asTyped(value)),
-    min: 0,
-    max,
-    allowDecimal: false,
-    error: error(field),
-    rightSection: t('alertRules.minutesUnit'),
-    rightSectionWidth: 48,
-  });
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          value={field.value}
+          onChange={(value) => field.onChange(asTyped(value))}
+          min={0}
+          max={max}
+          allowDecimal={false}
+          error={error(name)}
+          rightSection={t('alertRules.minutesUnit')}
+          rightSectionWidth={48}
+        />
+      )}
+    />
+  );
+}
+
+/** How long a breach holds before an alert, how long clear before it resolves, repeats, severity, on/off. */
+export function RuleTimingFields({ control, draft, error }: RuleFieldsProps): ReactNode {
+  const { t } = useTranslation();
+  const minutes = { control, error };
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {draft.kind === 'power' ? null : (
-          <NumberInput
+          <MinutesInput
+            {...minutes}
+            name="forMinutes"
             label={t(`alertRules.forMinutes.${draft.kind}`)}
-            {...numberProps('forMinutes', draft.kind === 'stale' ? STALE_MINUTES_MAX : FOR_MINUTES_MAX)}
+            max={draft.kind === 'stale' ? STALE_MINUTES_MAX : FOR_MINUTES_MAX}
           />
         )}
-        <NumberInput
+        <MinutesInput
+          {...minutes}
+          name="clearMinutes"
           label={t('alertRules.clearMinutes')}
-          {...numberProps('clearMinutes', CLEAR_MINUTES_MAX)}
+          max={CLEAR_MINUTES_MAX}
         />
-        <NumberInput
+        <MinutesInput
+          {...minutes}
+          name="repeatMinutes"
           label={t('alertRules.repeatMinutes')}
           description={t('alertRules.repeatHint')}
-          {...numberProps('repeatMinutes', REPEAT_MINUTES_MAX)}
+          max={REPEAT_MINUTES_MAX}
         />
       </SimpleGrid>
       <Group gap="xl">
-        <NativeSelect
-          label={t('alerts.filterSeverity')}
-          value={draft.severity}
-          onChange={(event) => set('severity', event.currentTarget.value as RuleDraft['severity'])}
-          data={ALERT_SEVERITIES.map((s) => ({ value: s, label: t(`alerts.severity.${s}`) }))}
+        <Controller
+          control={control}
+          name="severity"
+          render={({ field }) => (
+            <NativeSelect
+              label={t('alerts.filterSeverity')}
+              data={ALERT_SEVERITIES.map((s) => ({ value: s, label: t(`alerts.severity.${s}`) }))}
+              {...field}
+            />
+          )}
         />
-        <Switch
-          label={t('alertRules.enabled')}
-          checked={draft.enabled}
-          onChange={(event) => set('enabled', event.currentTarget.checked)}
-          mt="lg"
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch
+              label={t('alertRules.enabled')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              mt="lg"
+            />
+          )}
         />
       </Group>
     </>

@@ -8,6 +8,7 @@ import {
   type AlertPeriod,
   type AlertSeverity,
 } from '@canopy/shared/alerts';
+import { z } from 'zod';
 import { alertRuleBodySchema, type AlertRule, type AlertRuleInput } from '@canopy/shared/schemas/alerts';
 import type { TranslationKey } from '../../../i18n/translation-key';
 
@@ -129,20 +130,35 @@ const FIELD_MESSAGES: Partial<Record<DraftField, TranslationKey>> = {
   repeatMinutes: 'alertRules.invalid.repeatMinutes',
 };
 
-export type DraftErrors = Partial<Record<DraftField, TranslationKey>>;
+/** The i18n key of the message a field at fault shows. */
+export const draftFieldMessage = (field: DraftField): TranslationKey =>
+  FIELD_MESSAGES[field] ?? 'validation.invalid';
 
-/** Checks the draft with the server's own schema; on failure, an i18n key per field at fault. */
-export function checkDraft(
-  draft: RuleDraft,
-): { rule: AlertRuleInput; errors: null } | { rule: null; errors: DraftErrors } {
-  const parsed = alertRuleBodySchema.safeParse(draftBody(draft));
-  if (parsed.success) return { rule: parsed.data, errors: null };
-  const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as DraftField | undefined;
-    if (field && !errors[field]) errors[field] = FIELD_MESSAGES[field] ?? 'validation.invalid';
-  }
-  return { rule: null, errors };
+/** A name Canopy gave, shown in the reader's language: saved unchanged, it goes back as stored. */
+export interface ShownName {
+  shown: string;
+  stored: string;
+}
+
+/**
+ * The form's schema: the draft turned into the body the API takes and checked with the server's own
+ * schema; each field at fault gets an issue (its message from `draftFieldMessage`).
+ */
+export function ruleFormSchema(keptName: ShownName | null) {
+  return z.custom<RuleDraft>().transform((draft, ctx): AlertRuleInput => {
+    const named = keptName && draft.name === keptName.shown ? { ...draft, name: keptName.stored } : draft;
+    const parsed = alertRuleBodySchema.safeParse(draftBody(named));
+    if (parsed.success) return parsed.data;
+    const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as DraftField | undefined));
+    for (const field of fields) {
+      ctx.addIssue({
+        code: 'custom',
+        path: field ? [field] : [],
+        message: field ? draftFieldMessage(field) : 'validation.invalid',
+      });
+    }
+    return z.NEVER;
+  });
 }
 
 /** A number input's value as the draft keeps it: the number, or '' while the field is empty or half typed. */

@@ -1,58 +1,76 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Control, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AlertRule } from '@canopy/shared/schemas/alerts';
+import type { AlertRule, AlertRuleInput } from '@canopy/shared/schemas/alerts';
 import { usePreviewRule } from '../api/preview-rule';
 import { useSaveRule } from '../api/save-rule';
-import { changeDraft, checkDraft, draftOf, newDraft, type DraftErrors, type RuleDraft } from './rule-draft';
+import {
+  changeDraft,
+  draftFieldMessage,
+  draftOf,
+  newDraft,
+  ruleFormSchema,
+  type DraftField,
+  type RuleDraft,
+} from './rule-draft';
 import { useRuleName } from './use-rule-name';
 
-/** Sets one field of the draft (and clears its error and the preview, which no longer match). */
-export type SetRuleField = <K extends keyof RuleDraft>(field: K, value: RuleDraft[K]) => void;
+/** Chooses a kind or a device type, and keeps the rest of the draft coherent with it (`changeDraft`). */
+export type ChooseRuleField = <K extends 'kind' | 'deviceType'>(field: K, value: RuleDraft[K]) => void;
 
 /** What each group of the rule form's fields is given. */
 export interface RuleFieldsProps {
+  control: Control<RuleDraft, unknown, AlertRuleInput>;
+  /** The values as they are now, for what a field shows and offers. */
   draft: RuleDraft;
-  set: SetRuleField;
+  choose: ChooseRuleField;
   /** A field's error in words, if it has one. */
-  error: (field: keyof RuleDraft) => string | undefined;
+  error: (field: DraftField) => string | undefined;
 }
 
 /**
- * The rule form's state: the draft, its errors, saving and the preview. Both check the draft with the
- * server's own schema first.
+ * The rule form's state: react-hook-form over the draft, checked with the server's own schema
+ * (`ruleFormSchema`) before saving and before the preview; any change drops the preview, which no longer
+ * matches.
  */
 export function useRuleForm(rule: AlertRule | null, onSaved: () => void) {
   const { t } = useTranslation();
   const nameOf = useRuleName();
   // A name Canopy gave is shown, and edited, in the reader's language; saved unchanged, it goes back as
   // stored, so the rule keeps its preset (and other readers their language).
-  const [shownName] = useState(() => (rule ? nameOf(rule) : ''));
-  const [draft, setDraft] = useState<RuleDraft>(() =>
-    rule ? { ...draftOf(rule), name: shownName } : newDraft(),
-  );
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const [keptName] = useState(() => (rule ? { shown: nameOf(rule), stored: rule.name } : null));
+  const form = useForm<RuleDraft, unknown, AlertRuleInput>({
+    resolver: zodResolver(ruleFormSchema(keptName)),
+    defaultValues: rule ? { ...draftOf(rule), name: keptName!.shown } : newDraft(),
+  });
+  // A copy, so that useWatch sees each change.
+  const draft = useWatch({ control: form.control, compute: (values: RuleDraft) => ({ ...values }) });
   const save = useSaveRule();
   const preview = usePreviewRule();
+  const { reset: resetPreview } = preview;
 
-  const set: SetRuleField = (field, value) => {
-    setDraft((current) => changeDraft(current, field, value));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    preview.reset();
-  };
-  const error = (field: keyof RuleDraft) => (errors[field] ? t(errors[field]) : undefined);
-  const checked = () => {
-    const result = checkDraft(rule && draft.name === shownName ? { ...draft, name: rule.name } : draft);
-    setErrors(result.errors ?? {});
-    return result.rule;
-  };
-  const submit = () => {
-    const body = checked();
-    if (body) save.mutate({ id: rule?._id ?? null, rule: body }, { onSuccess: onSaved });
-  };
-  const runPreview = () => {
-    const body = checked();
-    if (body) preview.mutate(body);
-  };
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => resetPreview() }),
+    [form, resetPreview],
+  );
 
-  return { draft, set, error, submit, runPreview, save, preview };
+  const choose: ChooseRuleField = (field, value) => {
+    const current = form.getValues();
+    const next = changeDraft(current, field, value);
+    const copy = <K extends DraftField>(key: K) => {
+      if (next[key] !== current[key]) {
+        form.setValue(key, next[key] as PathValue<RuleDraft, K>, { shouldDirty: true });
+      }
+    };
+    (Object.keys(next) as DraftField[]).forEach(copy);
+  };
+  const error = (field: DraftField) =>
+    form.formState.errors[field] ? t(draftFieldMessage(field)) : undefined;
+  const submit = form.handleSubmit((body) =>
+    save.mutate({ id: rule?._id ?? null, rule: body }, { onSuccess: onSaved }),
+  );
+  const runPreview = form.handleSubmit((body) => preview.mutate(body));
+
+  return { fields: { control: form.control, draft, choose, error }, submit, runPreview, save, preview };
 }
