@@ -30,7 +30,7 @@ describe('server lint zones (eslint/import-boundaries.js)', () => {
   }, 60_000);
 
   it('hold a file with known exceptions to the files listed beside it', async () => {
-    // auth.service.ts may still import the users and sessions repositories, and nothing else of the kind.
+    // auth.service.ts may still import the sessions repository, and no other module's repository or table.
     const text =
       "import type { DevicesRepository } from '../devices/devices.repository.ts';\nexport type D = DevicesRepository;\n";
     expect(await lintAs(eslint, 'apps/server/src/modules/auth/auth.service.ts', text)).toHaveLength(1);

@@ -4,12 +4,12 @@ import { userSchema } from '@canopy/shared/schemas/users';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 import { toUser } from '../users/users.mapper.ts';
 import { unauthenticated } from '../../lib/app-error.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: UsersRepository): void {
+export function registerAuthRoutes(app: AppInstance, auth: AuthService, users: UserLookup): void {
   app.post(
     '/api/auth/login',
     {

@@ -9,7 +9,7 @@ import { unauthenticated } from '../../lib/app-error.ts';
 import type { Credential, RequestClient } from '../../http/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/users.types.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isApiToken } from '../api-tokens/api-token-secret.ts';
 import { createApiTokensService } from '../api-tokens/api-tokens.service.ts';
@@ -33,7 +33,7 @@ export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: TokenSigner;
   clock: Clock;
-  users: UsersRepository;
+  users: Pick<UserDirectory, 'findByEmail'>;
   passwords: Passwords;
   /** MFA_REQUIRED_ROLES: users of these roles without two-factor login get sessions that may only enrol. */
   mfaRequiredRoles?: readonly Role[];

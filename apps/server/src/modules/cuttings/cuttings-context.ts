@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { StrainsRepository } from '../strains/strains.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 import type { CuttingsRepository } from './cuttings.repository.ts';
 
 export interface CuttingsServiceDeps {
@@ -13,7 +13,7 @@ export interface CuttingsServiceDeps {
   /** `PUBLIC_URL` without a trailing slash: QR labels and `url` fields point there. */
   publicUrl: string;
   /** Authors' names for the log and the gallery. */
-  users: UsersRepository;
+  users: UserLookup;
   /** A cutting names its strain by slug. */
   strains: StrainsRepository;
 }

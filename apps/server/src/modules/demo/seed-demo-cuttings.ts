@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CuttingsService } from '../cuttings/cuttings.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { StrainsService } from '../strains/strains.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/users.types.ts';
 import { demoPhoto } from './demo-images.ts';
 
 export interface DemoCuttingsDeps {
-  users: UsersRepository;
+  users: Pick<UserDirectory, 'list'>;
   files: FilesService;
   strains: StrainsService;
   cuttings: CuttingsService;

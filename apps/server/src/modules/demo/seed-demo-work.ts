@@ -1,10 +1,10 @@
 import type { Actor } from '@canopy/shared/permissions';
 import type { BugsService } from '../bugs/bugs.service.ts';
 import type { TasksService } from '../tasks/tasks.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/users.types.ts';
 
 export interface DemoWorkDeps {
-  users: UsersRepository;
+  users: Pick<UserDirectory, 'list'>;
   bugs: BugsService;
   tasks: TasksService;
 }

@@ -9,7 +9,7 @@ import { authorOf } from '../comments/people.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { createDevicesRepository } from '../devices/devices.repository.ts';
 import type { StageMark } from '../rooms/device-crop-history.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 import { createAnnotationSourcesRepository } from './annotation-sources.repository.ts';
 import { noteNotFound } from './device-notes.errors.ts';
 import {
@@ -44,7 +44,7 @@ const byTime = (a: Annotation, b: Annotation) =>
 export interface DeviceNotesDeps {
   db: Kysely<Database>;
   clock: Clock;
-  users: UsersRepository;
+  users: UserLookup;
   /** The stage events of the groups in the device's rooms while it was there (the rooms module). */
   stageMarks(deviceId: string, range: AnnotationsQuery): Promise<StageMark[]>;
 }

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { partChanges, quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 import { createDiaryRepository } from './diary.repository.ts';
 import type { DiaryRecord, DiaryTable } from './diary.types.ts';
 
@@ -26,7 +26,7 @@ export interface DiaryDeps {
   clock: Clock;
   files: FilesService;
   /** Authors' names, kept on each entry as written. */
-  users: Pick<UsersRepository, 'findById'>;
+  users: UserLookup;
 }
 
 /** The parent of a diary as the audit log names it: a strain's name, a cutting's code. */

@@ -10,7 +10,7 @@ import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import type { Passwords } from '../users/passwords.ts';
 import { currentPasswordWrong, userNotFound } from '../users/users.errors.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { createMfaChallenges } from './mfa-challenges.ts';
 import { mfaAlreadyEnabled, mfaCodeInvalid, mfaNotEnabled, mfaSetupRequired } from './mfa.errors.ts';
@@ -22,7 +22,7 @@ import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 export interface MfaServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  users: UsersRepository;
+  users: UserLookup;
   passwords: Passwords;
   /** MFA_REQUIRED_ROLES: losing the second factor sends such a user's sessions back to enrolment. */
   mfaRequiredRoles?: readonly Role[];

@@ -17,7 +17,7 @@ import { slugTaken, strainNotFound } from './strains.errors.ts';
 import { toStrain } from './strains.mapper.ts';
 import { createStrainsRepository, type StrainRow } from './strains.repository.ts';
 import { createDiary } from '../diary/diary.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 import { strainDiarySpec } from './strain-diary.ts';
 
 export type ParsedStrainBody = z.output<typeof strainBodySchema>;
@@ -28,7 +28,7 @@ export interface StrainsServiceDeps {
   clock: Clock;
   files: FilesService;
   /** Diary entries name their author. */
-  users: UsersRepository;
+  users: UserLookup;
 }
 
 /** What the audit log records of a strain, named as the API names them. */

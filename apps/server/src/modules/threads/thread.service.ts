@@ -18,7 +18,7 @@ import { authorOf } from '../comments/people.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import type { ThreadColumns } from './thread-columns.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserLookup } from '../users/users.types.ts';
 
 /** A thread item's row: the columns every kind has (its own come beside them). */
 export type ThreadRow = ThreadColumns;
@@ -68,7 +68,7 @@ export interface ThreadDeps {
   db: Kysely<Database>;
   clock: Clock;
   files: FilesService;
-  users: UsersRepository;
+  users: UserLookup;
 }
 
 export const ownedBy = (row: ThreadRow) => ({ createdById: row.created_by_id });

@@ -1,5 +1,5 @@
 import type { User } from '@canopy/shared/schemas/users';
-import type { UserRow } from './users.repository.ts';
+import type { UserRow } from './users.types.ts';
 
 /** The API shape of a user: the hash never leaves the server. */
 export function toUser(row: UserRow): User {

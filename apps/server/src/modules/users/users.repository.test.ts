@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../../testing/test-databases.ts';
-import { createUsersRepository, type UserRow } from './users.repository.ts';
+import { createUsersRepository } from './users.repository.ts';
+import type { UserRow } from './users.types.ts';
 
 const row = (overrides: Partial<UserRow> = {}): UserRow => ({
   id: 'user-1',

@@ -1,9 +1,7 @@
 import type { Role } from '@canopy/shared/roles';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { UsersTable } from './users.table.ts';
-
-export type UserRow = Selectable<UsersTable>;
+import type { UserRow } from './users.types.ts';
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {

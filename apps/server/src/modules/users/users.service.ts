@@ -19,7 +19,8 @@ import {
   userNotFound,
 } from './users.errors.ts';
 import { toUser } from './users.mapper.ts';
-import { createUsersRepository, type UserRow } from './users.repository.ts';
+import { createUsersRepository } from './users.repository.ts';
+import type { UserRow } from './users.types.ts';
 
 export interface UsersServiceDeps {
   db: Kysely<Database>;
