@@ -41,8 +41,8 @@ const everyone = (_actor: Actor | null): boolean => true;
 
 /**
  * The single list of navigation entries, grouped by what people do. Only items marked `ready` are
- * rendered, so nothing links to a blank page: yields and automations
- * take their place in these groups when their pages exist.
+ * rendered, so nothing links to a blank page: automations take their place in these groups when their
+ * pages exist.
  */
 export const NAV_GROUPS: NavGroup[] = [
   {
@@ -88,6 +88,13 @@ export const NAV_GROUPS: NavGroup[] = [
         visible: isLoggedIn,
         ready: true,
         icon: 'mothers',
+      },
+      {
+        labelKey: 'nav.yields',
+        to: '/yields',
+        visible: isLoggedIn,
+        ready: true,
+        icon: 'yields',
       },
     ],
   },

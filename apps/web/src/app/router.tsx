@@ -9,6 +9,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { validateCompareSearch } from '../features/devices/lib/compare-search';
 import { validateRunsSearch } from '../features/runs/lib/runs-search';
+import { validateYieldsSearch } from '../features/yields/lib/yields-search';
 import { pageTextsLoader } from '../i18n/page-texts';
 import { setMfaEnrollmentHandler, setUnauthenticatedHandler } from '../lib/api-client';
 import { requireLogin } from './guards/require-login';
@@ -283,6 +284,15 @@ const mothersRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/mothers-page'), 'MothersPage'),
 });
 
+const yieldsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/yields',
+  beforeLoad: requireLogin,
+  validateSearch: validateYieldsSearch,
+  loader: pageTextsLoader('yields'),
+  component: lazyRouteComponent(() => import('./routes/yields-page'), 'YieldsPage'),
+});
+
 const siteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/site',
@@ -325,6 +335,7 @@ export const routeTree = rootRoute.addChildren([
   runRoute,
   runGroupRoute,
   mothersRoute,
+  yieldsRoute,
   siteRoute,
 ]);
 

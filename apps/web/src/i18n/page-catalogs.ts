@@ -174,6 +174,13 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/mothers/page/he').then((module) => ({ mothers: module.mothersPageHe })),
     es: () => import('./locales/mothers/page/es').then((module) => ({ mothers: module.mothersPageEs })),
   },
+  yields: {
+    en: () => import('./locales/yields/page/en').then((module) => ({ yields: module.yieldsPageEn })),
+    ru: () => import('./locales/yields/page/ru').then((module) => ({ yields: module.yieldsPageRu })),
+    uk: () => import('./locales/yields/page/uk').then((module) => ({ yields: module.yieldsPageUk })),
+    he: () => import('./locales/yields/page/he').then((module) => ({ yields: module.yieldsPageHe })),
+    es: () => import('./locales/yields/page/es').then((module) => ({ yields: module.yieldsPageEs })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

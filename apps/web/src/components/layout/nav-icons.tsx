@@ -20,6 +20,7 @@ export type NavIconName =
   | 'rooms'
   | 'runs'
   | 'mothers'
+  | 'yields'
   | 'site'
   | 'menu'
   | 'account'

@@ -37,6 +37,7 @@ export const en = {
     rooms: 'Rooms',
     runs: 'Runs',
     mothers: 'Mothers',
+    yields: 'Yields',
     siteSettings: 'Site settings',
     manageCuttings: 'Manage cuttings',
     manageStrains: 'Manage strains',

@@ -35,6 +35,7 @@ export const es: Catalog = {
     rooms: 'Salas',
     runs: 'Ciclos',
     mothers: 'Madres',
+    yields: 'Rendimientos',
     siteSettings: 'Ajustes del sitio',
     manageCuttings: 'Gestionar esquejes',
     manageStrains: 'Gestionar variedades',

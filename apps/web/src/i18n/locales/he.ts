@@ -35,6 +35,7 @@ export const he: Catalog = {
     rooms: 'חדרים',
     runs: 'מחזורים',
     mothers: 'צמחי אם',
+    yields: 'יבולים',
     siteSettings: 'הגדרות האתר',
     manageCuttings: 'ניהול ייחורים',
     manageStrains: 'ניהול זנים',

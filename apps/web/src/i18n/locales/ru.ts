@@ -35,6 +35,7 @@ export const ru: Catalog = {
     rooms: 'Комнаты',
     runs: 'Циклы',
     mothers: 'Маточники',
+    yields: 'Урожайность',
     siteSettings: 'Настройки площадки',
     manageCuttings: 'Управление черенками',
     manageStrains: 'Управление сортами',

@@ -35,6 +35,7 @@ export const uk: Catalog = {
     rooms: 'Кімнати',
     runs: 'Цикли',
     mothers: 'Маточники',
+    yields: 'Урожайність',
     siteSettings: 'Налаштування майданчика',
     manageCuttings: 'Керування живцями',
     manageStrains: 'Керування сортами',

@@ -17,6 +17,7 @@ import { waterPageEn } from '../water/page/en';
 import { roomsPageEn } from '../rooms/page/en';
 import { runsPageEn } from '../runs/page/en';
 import { mothersPageEn } from '../mothers/page/en';
+import { yieldsPageEn } from '../yields/page/en';
 import { sitePageEn } from '../site/page/en';
 import { harvestsPageEn } from '../harvests/page/en';
 
@@ -44,6 +45,7 @@ export const pageEn = {
   rooms: roomsPageEn,
   runs: runsPageEn,
   mothers: mothersPageEn,
+  yields: yieldsPageEn,
   site: sitePageEn,
   harvests: harvestsPageEn,
 };

@@ -17,6 +17,7 @@ import { waterPageEs } from '../water/page/es';
 import { roomsPageEs } from '../rooms/page/es';
 import { runsPageEs } from '../runs/page/es';
 import { mothersPageEs } from '../mothers/page/es';
+import { yieldsPageEs } from '../yields/page/es';
 import { sitePageEs } from '../site/page/es';
 import { harvestsPageEs } from '../harvests/page/es';
 
@@ -39,6 +40,7 @@ export const pageEs: PageCatalog = {
   rooms: roomsPageEs,
   runs: runsPageEs,
   mothers: mothersPageEs,
+  yields: yieldsPageEs,
   site: sitePageEs,
   harvests: harvestsPageEs,
 };

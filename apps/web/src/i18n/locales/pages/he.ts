@@ -17,6 +17,7 @@ import { waterPageHe } from '../water/page/he';
 import { roomsPageHe } from '../rooms/page/he';
 import { runsPageHe } from '../runs/page/he';
 import { mothersPageHe } from '../mothers/page/he';
+import { yieldsPageHe } from '../yields/page/he';
 import { sitePageHe } from '../site/page/he';
 import { harvestsPageHe } from '../harvests/page/he';
 
@@ -39,6 +40,7 @@ export const pageHe: PageCatalog = {
   rooms: roomsPageHe,
   runs: runsPageHe,
   mothers: mothersPageHe,
+  yields: yieldsPageHe,
   site: sitePageHe,
   harvests: harvestsPageHe,
 };

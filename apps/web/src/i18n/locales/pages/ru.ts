@@ -17,6 +17,7 @@ import { waterPageRu } from '../water/page/ru';
 import { roomsPageRu } from '../rooms/page/ru';
 import { runsPageRu } from '../runs/page/ru';
 import { mothersPageRu } from '../mothers/page/ru';
+import { yieldsPageRu } from '../yields/page/ru';
 import { sitePageRu } from '../site/page/ru';
 import { harvestsPageRu } from '../harvests/page/ru';
 
@@ -39,6 +40,7 @@ export const pageRu: PageCatalog = {
   rooms: roomsPageRu,
   runs: runsPageRu,
   mothers: mothersPageRu,
+  yields: yieldsPageRu,
   site: sitePageRu,
   harvests: harvestsPageRu,
 };

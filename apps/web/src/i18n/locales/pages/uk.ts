@@ -17,6 +17,7 @@ import { waterPageUk } from '../water/page/uk';
 import { roomsPageUk } from '../rooms/page/uk';
 import { runsPageUk } from '../runs/page/uk';
 import { mothersPageUk } from '../mothers/page/uk';
+import { yieldsPageUk } from '../yields/page/uk';
 import { sitePageUk } from '../site/page/uk';
 import { harvestsPageUk } from '../harvests/page/uk';
 
@@ -39,6 +40,7 @@ export const pageUk: PageCatalog = {
   rooms: roomsPageUk,
   runs: runsPageUk,
   mothers: mothersPageUk,
+  yields: yieldsPageUk,
   site: sitePageUk,
   harvests: harvestsPageUk,
 };
