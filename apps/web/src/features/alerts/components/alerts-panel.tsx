@@ -6,6 +6,7 @@ import { useAlertHistory, useUnresolvedAlerts } from '../api/list-alerts';
 import { AlertCard } from './alert-card';
 import { AlertFilters, filtersToQuery, HISTORY_FILTERS } from './alert-filters';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryList } from '../../../components/ui/query-list';
 
 /** /alerts: what needs attention now, then the history, live through the event stream. */
 export function AlertsPanel(): ReactNode {
@@ -27,15 +28,9 @@ export function AlertsPanel(): ReactNode {
         <Title order={2} size="h3" id="unresolved-title">
           {t('alerts.unresolvedTitle')}
         </Title>
-        {unresolved.isError ? (
-          <ErrorNotice error={unresolved.error} />
-        ) : unresolved.isPending ? (
-          <Text>{t('common.loading')}</Text>
-        ) : unresolved.data.length === 0 ? (
-          <Notice color="green">{t('alerts.noneUnresolved')}</Notice>
-        ) : (
-          unresolved.data.map((alert) => <AlertCard key={alert._id} alert={alert} />)
-        )}
+        <QueryList query={unresolved} empty={<Notice color="green">{t('alerts.noneUnresolved')}</Notice>}>
+          {(alerts) => alerts.map((alert) => <AlertCard key={alert._id} alert={alert} />)}
+        </QueryList>
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="history-title">
         <Title order={2} size="h3" id="history-title">

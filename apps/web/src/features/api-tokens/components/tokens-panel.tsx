@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken, CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
-import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryList } from '../../../components/ui/query-list';
 import { useNow } from '../../../lib/use-now';
 import { useMyApiTokens } from '../api/list-my-api-tokens';
 import { NewTokenNotice } from './new-token-notice';
@@ -26,26 +26,22 @@ export function TokensPanel(): ReactNode {
       <Text>{t('sessions.tokens.intro')}</Text>
       {created ? <NewTokenNotice created={created} onClose={() => setCreated(null)} /> : null}
       <TokenCreateForm onCreated={setCreated} />
-      {tokens.isError ? (
-        <ErrorNotice error={tokens.error} />
-      ) : tokens.isPending ? (
-        <Text>{t('common.loading')}</Text>
-      ) : tokens.data.length === 0 ? (
-        <Text c="dimmed">{t('sessions.tokens.none')}</Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          aria-label={t('sessions.tokens.list')}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {tokens.data.map((token) => (
-            <TokenItem key={token._id} token={token} now={now} onRevoke={() => setRevoking(token)} />
-          ))}
-        </Stack>
-      )}
+      <QueryList query={tokens} empty={<Text c="dimmed">{t('sessions.tokens.none')}</Text>}>
+        {(items) => (
+          <Stack
+            component="ul"
+            gap="xs"
+            aria-label={t('sessions.tokens.list')}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {items.map((token) => (
+              <TokenItem key={token._id} token={token} now={now} onRevoke={() => setRevoking(token)} />
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       <RevokeTokenModal token={revoking} scope="mine" onClose={() => setRevoking(null)} />
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert as Notice, Badge, Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert as Notice, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canManageWebhooks } from '@canopy/shared/permissions';
 import type { CreatedWebhook, Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { QueryList } from '../../../components/ui/query-list';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/list-webhooks';
@@ -12,6 +13,7 @@ import { useUpdateWebhook } from '../api/update-webhook';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecretNotice } from './webhook-secret-notice';
+import { WebhooksTable } from './webhooks-table';
 
 /** /admin/webhooks: admins add, edit, switch and delete hooks, and see deliveries. */
 export function WebhooksPanel(): ReactNode {
@@ -49,78 +51,18 @@ function WebhooksAdmin(): ReactNode {
       <Text>{t('webhooks.intro')}</Text>
       {created ? <WebhookSecretNotice webhook={created} onClose={() => setCreated(null)} /> : null}
       <ErrorNotice error={update.error} />
-      {hooks.isError ? (
-        <ErrorNotice error={hooks.error} />
-      ) : hooks.isPending ? (
-        <Text>{t('common.loading')}</Text>
-      ) : hooks.data.length === 0 ? (
-        <Notice color="gray">{t('webhooks.none')}</Notice>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" aria-label={t('webhooks.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('webhooks.url')}</Table.Th>
-                <Table.Th>{t('webhooks.events')}</Table.Th>
-                <Table.Th>{t('webhooks.enabled')}</Table.Th>
-                <Table.Th>{t('webhooks.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hooks.data.map((hook) => (
-                <Table.Tr key={hook._id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <bdi dir="ltr">{hook.url}</bdi>
-                  </Table.Td>
-                  <Table.Td>{hook.events.map((event) => t(`webhooks.event.${event}`)).join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={hook.enabled}
-                      onChange={(event) => toggle(hook, event.currentTarget.checked)}
-                      aria-label={t('webhooks.enableHook', { url: hook.url })}
-                    />
-                    {hook.disabledReason === 'gone' ? (
-                      <Badge mt={4} color="orange" variant="light">
-                        {t('webhooks.gone')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant={viewing === hook._id ? 'filled' : 'light'}
-                        aria-pressed={viewing === hook._id}
-                        onClick={() => setViewing(viewing === hook._id ? null : hook._id)}
-                        aria-label={t('webhooks.showDeliveries', { url: hook.url })}
-                      >
-                        {t('webhooks.deliveries')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditing(hook)}
-                        aria-label={`${t('common.edit')} ${hook.url}`}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setDeleting(hook)}
-                        aria-label={`${t('common.delete')} ${hook.url}`}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryList query={hooks} empty={<Notice color="gray">{t('webhooks.none')}</Notice>}>
+        {(items) => (
+          <WebhooksTable
+            hooks={items}
+            viewing={viewing}
+            onToggle={toggle}
+            onView={setViewing}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryList>
       {shown ? <WebhookDeliveries webhook={shown} /> : null}
       {editing ? (
         <WebhookForm
