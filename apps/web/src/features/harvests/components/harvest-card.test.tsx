@@ -61,7 +61,7 @@ describe('HarvestCard', () => {
     expect(figures).toHaveTextContent('Dry loss76.7%');
     expect(await card()).toHaveTextContent('Plants: 40 · Day 63 of flower · Harvested by Dana Grower');
     expect(within(await card()).getByText('Closed')).toBeInTheDocument();
-    expect(within(await card()).getByText(/^Closed by Ada Admin on /)).toBeInTheDocument();
+    expect(await card()).toHaveTextContent(/Closed by Ada Admin on \d/);
   });
 
   it('shows weights in the unit the reader chose: a pound entered reads 1 lb alone', async () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { canManageCrop, isLoggedIn } from '@canopy/shared/permissions';
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';
@@ -27,8 +27,8 @@ export function HarvestCard({ harvest }: { harvest: Harvest }): ReactNode {
   const { actor } = useSession();
   const criteria = useSite().data?.qualityCriteria ?? [];
   const queued = useQueuedWeighings(harvest._id);
+  const waiting = queued.some((weighing) => !weighing.refused);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [weighingQueued, setWeighingQueued] = useState(false);
   const staff = canManageCrop(actor);
   const closed = harvest.closedAt !== null;
   const close = () => setDialog(null);
@@ -40,7 +40,7 @@ export function HarvestCard({ harvest }: { harvest: Harvest }): ReactNode {
           <Title order={3} size="h5" id={titleId}>
             <bdi>{harvest.strainName}</bdi>
             {' · '}
-            {format(harvest.at)}
+            <bdi>{format(harvest.at)}</bdi>
           </Title>
           <Badge color={closed ? 'gray.8' : 'green.9'} style={{ flexShrink: 0 }}>
             {t(closed ? 'harvests.card.closed' : 'harvests.card.open')}
@@ -53,23 +53,26 @@ export function HarvestCard({ harvest }: { harvest: Harvest }): ReactNode {
           {harvest.by ? (
             <>
               {' · '}
-              {t('harvests.card.by', { name: harvest.by.displayName })}
+              <Trans
+                i18nKey="harvests.card.by"
+                values={{ name: harvest.by.displayName }}
+                components={{ bdi: <bdi /> }}
+              />
             </>
           ) : null}
         </Text>
         {harvest.closedAt ? (
           <Text size="sm" c="dimmed">
-            {harvest.closedBy
-              ? t('harvests.card.closedBy', {
-                  name: harvest.closedBy.displayName,
-                  at: format(harvest.closedAt),
-                })
-              : t('harvests.card.closedAt', { at: format(harvest.closedAt) })}
+            <Trans
+              i18nKey={harvest.closedBy ? 'harvests.card.closedBy' : 'harvests.card.closedAt'}
+              values={{ name: harvest.closedBy?.displayName, at: format(harvest.closedAt) }}
+              components={{ bdi: <bdi /> }}
+            />
           </Text>
         ) : null}
         <HarvestTotals harvest={harvest} />
         <WeighingList harvestId={harvest._id} weighings={harvest.weighings} queued={queued} />
-        {weighingQueued ? (
+        {waiting ? (
           <Alert color="blue" role="status">
             {t('harvests.weigh.queued')}
           </Alert>
@@ -89,9 +92,7 @@ export function HarvestCard({ harvest }: { harvest: Harvest }): ReactNode {
           {staff && !closed ? <CloseHarvestButton harvest={harvest} /> : null}
         </Group>
       </Stack>
-      {dialog === 'weigh' ? (
-        <WeighingModal harvest={harvest} onClose={close} onQueued={() => setWeighingQueued(true)} />
-      ) : null}
+      {dialog === 'weigh' ? <WeighingModal harvest={harvest} onClose={close} /> : null}
       {dialog === 'note' ? (
         <QualityNoteModal harvestId={harvest._id} criteria={criteria} onClose={close} />
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { QualityNote } from '@canopy/shared/schemas/harvests';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';
 import { criterionName } from '../lib/criterion-name';
@@ -26,7 +26,7 @@ export function QualityNotes({
         {notes.map((note) => (
           <List.Item key={note._id}>
             <Text size="sm" fw={600}>
-              {format(note.at)}
+              <bdi>{format(note.at)}</bdi>
             </Text>
             {Object.keys(note.ratings).length > 0 ? (
               <Text size="sm">
@@ -44,7 +44,11 @@ export function QualityNotes({
             ) : null}
             {note.by ? (
               <Text size="xs" c="dimmed">
-                {t('harvests.notes.by', { name: note.by.displayName })}
+                <Trans
+                  i18nKey="harvests.notes.by"
+                  values={{ name: note.by.displayName }}
+                  components={{ bdi: <bdi /> }}
+                />
               </Text>
             ) : null}
           </List.Item>

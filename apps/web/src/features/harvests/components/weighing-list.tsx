@@ -63,7 +63,7 @@ export function WeighingList({
             <Group gap={6} wrap="wrap">
               <WeightText {...weighing} />
               {weighing.override ? (
-                <Badge size="sm" color="orange.9" variant="light">
+                <Badge size="sm" color="orange.9">
                   {t('harvests.weighings.override')}
                 </Badge>
               ) : null}
@@ -75,7 +75,7 @@ export function WeighingList({
                   {' · '}
                 </>
               ) : null}
-              {format(weighing.at)}
+              <bdi>{format(weighing.at)}</bdi>
             </Text>
           </List.Item>
         ))}
@@ -83,7 +83,7 @@ export function WeighingList({
           <List.Item key={`queued-${weighing.id}`}>
             <Group gap={6} wrap="wrap">
               <WeightText {...weighing} />
-              <Badge size="sm" color={weighing.refused ? 'red.9' : 'blue.9'} variant="light">
+              <Badge size="sm" color={weighing.refused ? 'red.9' : 'blue.9'}>
                 {t(weighing.refused ? 'harvests.weighings.refused' : 'harvests.weighings.waiting')}
               </Badge>
             </Group>

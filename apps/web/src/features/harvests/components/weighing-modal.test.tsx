@@ -36,7 +36,7 @@ function weighingsRoute(answer: () => Response = () => HttpResponse.json(aHarves
 
 async function openModal(harvest = aHarvest()) {
   const onClose = vi.fn();
-  const rendered = renderPage(<WeighingModal harvest={harvest} onClose={onClose} onQueued={() => {}} />);
+  const rendered = renderPage(<WeighingModal harvest={harvest} onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Add a weighing' });
   return { ...rendered, dialog, onClose };
 }

@@ -13,9 +13,8 @@ import { useWeighingForm } from '../lib/use-weighing-form';
 
 export interface WeighingModalProps {
   harvest: Harvest;
+  /** Also once the weighing is kept on the phone for later (no network): its card shows it waiting. */
   onClose: () => void;
-  /** Told when the weighing was kept on the phone for later (no network) instead of sent; it closes too. */
-  onQueued: () => void;
 }
 
 /**
@@ -23,17 +22,10 @@ export interface WeighingModalProps {
  * default), and when. After the close a wet weight is settled: staff cannot choose it; an admin may add
  * one anyway, ticking the override the server records.
  */
-export function WeighingModal({ harvest, onClose, onQueued }: WeighingModalProps): ReactNode {
+export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
-  const { draft, unit, set, submit, errorOf, saving } = useWeighingForm(
-    harvest,
-    useWeightUnit(),
-    (queued) => {
-      if (queued) onQueued();
-      onClose();
-    },
-  );
+  const { draft, unit, set, submit, errorOf, saving } = useWeighingForm(harvest, useWeightUnit(), onClose);
   const closed = harvest.closedAt !== null;
   const admin = isAdmin(actor);
   return (
@@ -75,7 +67,6 @@ export function WeighingModal({ harvest, onClose, onQueued }: WeighingModalProps
         value={draft.value}
         onChange={(value) => set({ value })}
         error={errorOf('value')}
-        styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
       />
       <Select
         label={t('harvests.weigh.unit')}

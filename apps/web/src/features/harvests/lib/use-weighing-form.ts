@@ -7,7 +7,6 @@ import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form
 import { isAfterNow, sentInstant, toLocalInput } from '../../../lib/crop/local-time-input';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useSendKey } from '../../../lib/crop/use-send-key';
-import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useAddWeighing } from '../api/add-weighing';
 
 const FIELDS = ['kind', 'value', 'unit', 'at'] as const;
@@ -34,9 +33,9 @@ function typedNumber(value: number | string): number | null {
 /**
  * A weighing as typed: the value and unit go to the server as entered, which keeps them and converts them
  * exactly (nothing is converted here). Wet first while the harvest is open, dry once it is closed. Offline
- * it waits on the phone (add-weighing.ts): `onDone` is told it was queued rather than sent.
+ * it waits on the phone (add-weighing.ts) and `onDone` is told as when it is sent: the card shows it waiting.
  */
-export function useWeighingForm(harvest: Harvest, readerUnit: WeightUnit, onDone: (queued: boolean) => void) {
+export function useWeighingForm(harvest: Harvest, readerUnit: WeightUnit, onDone: () => void) {
   const { t } = useTranslation();
   const [openedAt] = useState(() => toLocalInput(new Date()));
   const [draft, setDraft] = useState<WeighingDraft>(() => ({
@@ -73,7 +72,7 @@ export function useWeighingForm(harvest: Harvest, readerUnit: WeightUnit, onDone
     add.mutate(
       { harvestId: harvest._id, body, key: sendKey.current() },
       {
-        onSuccess: (answer) => onDone(isQueued(answer)),
+        onSuccess: onDone,
         onError: (error) => {
           sendKey.afterError(error);
           setErrors(serverFieldErrors(error, FIELDS, CODES));
