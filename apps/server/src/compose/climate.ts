@@ -44,16 +44,22 @@ export function composeClimate(kit: Kit, deps: ClimateDeps, { readings, alerts, 
   });
   return {
     devices,
-    water: createWaterModule(kit),
+    water: createWaterModule({ ...kit, devices: readings.devices }),
     historyExport: createHistoryExportModule({
       db: kit.db,
       devices: readings.devices,
       history: readings.history.service,
     }),
-    firmware: createFirmwareModule({ ...kit, cloud, dir: deps.firmwareDir, storage: deps.firmwareStorage }),
+    firmware: createFirmwareModule({
+      ...kit,
+      cloud,
+      devices: readings.devices,
+      dir: deps.firmwareDir,
+      storage: deps.firmwareStorage,
+    }),
     inboundWebhooks: createWebhooksModule({ sync: devices.sync, secret: deps.webhookSecret }),
     simulator: createSimulatorModule({ cloud }),
-    homeAssistant: createHomeAssistantModule({ ...kit, settings: deps.mqtt }),
+    homeAssistant: createHomeAssistantModule({ ...kit, devices: readings.devices, settings: deps.mqtt }),
   };
 }
 

@@ -41,7 +41,11 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     openAlertCounts: alerts.openAlertCounts,
     groups: roomGroups,
   });
-  const deviceNotes = createDeviceNotesModule({ ...authored, stageMarks: rooms.stageMarks });
+  const deviceNotes = createDeviceNotesModule({
+    ...authored,
+    devices: readings.devices,
+    stageMarks: rooms.stageMarks,
+  });
   // A port for a true cycle: a run lists its harvests, and harvests move plants and settle runs through runs.
   const runHarvests = createPort<RunHarvestsSource>('run harvests');
   const runs = createRunsModule({

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AlertChange, AlertChanged, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { DeviceRow, DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory, DeviceRow } from '../devices/devices.types.ts';
 import type { AlertConditionRow, AlertConditionsRepository } from './alert-conditions.repository.ts';
 import { powerRuleKey, type AlertRuleRow } from './alert-rules.repository.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
@@ -31,7 +31,7 @@ export interface AlertEvaluatorDeps {
   notifier: AlertNotifier;
   alerts: AlertsRepository;
   conditions: AlertConditionsRepository;
-  devices: DevicesRepository;
+  devices: DeviceDirectory;
   /** Every rule, enabled or not. */
   rules(): Promise<AlertRuleRow[]>;
   /** Makes a climate device's power rule; false when another evaluation made it first. */

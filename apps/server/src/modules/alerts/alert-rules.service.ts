@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
-import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory, DevicePowerWrites } from '../devices/devices.types.ts';
 import type { AlertEvaluator } from './alert-evaluator.ts';
 import { powerRuleKey, type AlertRuleRow, type AlertRulesRepository } from './alert-rules.repository.ts';
 import { invalidRule, ruleNotFound } from './alerts.errors.ts';
@@ -19,7 +19,7 @@ export interface AlertRulesServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   rules: AlertRulesRepository;
-  devices: DevicesRepository;
+  devices: DeviceDirectory & Pick<DevicePowerWrites, 'setAlertsEnabled'>;
   evaluator: AlertEvaluator;
 }
 

@@ -8,7 +8,7 @@ import type { Job } from '../../jobs/job-registry.ts';
 import type { AppEvents, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Port } from '../../lib/port.ts';
-import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory, DevicePowerWrites } from '../devices/devices.types.ts';
 import { createAlertConditionsRepository } from './alert-conditions.repository.ts';
 import { createAlertEvaluator, type AlertNotifier } from './alert-evaluator.ts';
 import type { Delivery } from './alert-model.ts';
@@ -24,7 +24,8 @@ export interface AlertsModuleDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   events: EventPublisher;
-  devices: DevicesRepository;
+  /** The devices alerts read, and whose power state and alert toggle they write (the devices module's). */
+  devices: DeviceDirectory & DevicePowerWrites;
   notifier: AlertNotifier;
   deliveriesOf(alertIds: readonly string[]): Promise<Map<string, Delivery[]>>;
   emailOf(userId: string): Promise<string>;

@@ -7,7 +7,7 @@ import { toMs } from '../../db/epoch-ms.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppEventMap, EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory, DevicePowerWrites } from '../devices/devices.types.ts';
 import type { AlertEvaluator, AlertNotifier } from './alert-evaluator.ts';
 import type { AlertRulesService } from './alert-rules.service.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
@@ -22,7 +22,7 @@ export interface AlertsServiceDeps {
   clock: Clock;
   events: EventPublisher;
   alerts: AlertsRepository;
-  devices: DevicesRepository;
+  devices: DeviceDirectory & DevicePowerWrites;
   rules: AlertRulesService;
   evaluator: AlertEvaluator;
   notifier: AlertNotifier;

@@ -1,7 +1,7 @@
 import type { AlertRule, AlertRuleInput } from '@canopy/shared/schemas/alerts';
 import { parseEventJson } from '@canopy/shared/device-contract';
 import { toMs } from '../../db/epoch-ms.ts';
-import type { DeviceRow } from '../devices/devices.repository.ts';
+import type { DeviceRow } from '../devices/devices.types.ts';
 import { parseReading } from '../telemetry/telemetry-parser.ts';
 import { newId } from '../../lib/ids.ts';
 import { powerRuleKey, type AlertRuleRow } from './alert-rules.repository.ts';

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorOf } from '../comments/people.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
-import { createDevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import type { StageMark } from '../rooms/device-crop-history.ts';
 import type { UserLookup } from '../users/users.types.ts';
 import { createAnnotationSourcesRepository } from './annotation-sources.repository.ts';
@@ -45,14 +45,15 @@ export interface DeviceNotesDeps {
   db: Kysely<Database>;
   clock: Clock;
   users: UserLookup;
+  /** The devices notes are pinned on (the devices module's). */
+  devices: DeviceDirectory;
   /** The stage events of the groups in the device's rooms while it was there (the rooms module). */
   stageMarks(deviceId: string, range: AnnotationsQuery): Promise<StageMark[]>;
 }
 
-export function createDeviceNotesService({ db, clock, users, stageMarks }: DeviceNotesDeps) {
+export function createDeviceNotesService({ db, clock, users, devices, stageMarks }: DeviceNotesDeps) {
   const notes = createDeviceNotesRepository(db);
   const sources = createAnnotationSourcesRepository(db);
-  const devices = createDevicesRepository(db);
 
   async function requireDevice(id: string) {
     const row = await devices.find(id.toLowerCase());

@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import type { DeviceSync } from './device-sync.ts';
 import { invalidArgument, unknownFunction } from './devices.errors.ts';
-import type { DeviceRow } from './devices.repository.ts';
+import type { DeviceRow } from './devices.types.ts';
 
 const CONFIG_CHANGING: readonly string[] = [
   'setDisplayInterval',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClimateDeviceMapper, toClimateDevice } from './devices.mapper.ts';
-import type { DeviceRow } from './devices.repository.ts';
+import type { DeviceRow } from './devices.types.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 

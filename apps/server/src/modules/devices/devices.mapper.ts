@@ -6,7 +6,7 @@ import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { ThresholdRange } from '@canopy/shared/thresholds';
 import { toMs } from '../../db/epoch-ms.ts';
 import type { ClimateReading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
-import type { DeviceRow } from './devices.repository.ts';
+import type { DeviceRow } from './devices.types.ts';
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
 const pair = (r: ThresholdRange | undefined): [number | null, number | null] =>

@@ -1,9 +1,7 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
-import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DevicesTable } from './devices.table.ts';
-
-export type DeviceRow = Selectable<DevicesTable>;
+import type { DeviceRow } from './devices.types.ts';
 
 export function createDevicesRepository(db: Kysely<Database>) {
   /** The device lists (every page polls them) are built and compiled by Kysely once per kind. */

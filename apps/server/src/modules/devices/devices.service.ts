@@ -15,7 +15,8 @@ import {
   toSoilLatest,
   toSoilListItem,
 } from './devices.mapper.ts';
-import { createDevicesRepository, type DeviceRow } from './devices.repository.ts';
+import { createDevicesRepository } from './devices.repository.ts';
+import type { DeviceRow } from './devices.types.ts';
 import { createHistoryRepository, type ClimateRows } from '../telemetry/history.repository.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { num } from '../telemetry/telemetry-parser.ts';

@@ -10,9 +10,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { deviceNotFound, fromCloudError } from '../devices/devices.errors.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { fromStorageError } from '../files/files.errors.ts';
 import { createFilesRepository } from '../files/files.repository.ts';
-import { createDevicesRepository } from '../devices/devices.repository.ts';
 import { firmwareNotFound, invalidFirmware } from './firmware.errors.ts';
 import { createFirmwareRepository } from './firmware.repository.ts';
 
@@ -27,6 +27,8 @@ export interface FirmwareServiceDeps {
   cloud: DeviceCloud;
   clock: Clock;
   firmwareDir: string;
+  /** The devices flashed (the devices module's). */
+  devices: DeviceDirectory;
   /** Where binaries go (`firmware/` of the bucket with S3); without it, local disk under firmwareDir. */
   storage?: FileStorage;
 }
@@ -38,7 +40,7 @@ export interface FirmwareServiceDeps {
  */
 export function createFirmwareService(deps: FirmwareServiceDeps) {
   const firmware = createFirmwareRepository(deps.db);
-  const devices = createDevicesRepository(deps.db);
+  const { devices } = deps;
   const audit = createDeviceCommandsRepository(deps.db);
   const storage = deps.storage ?? createLocalDiskStorage(deps.firmwareDir);
 

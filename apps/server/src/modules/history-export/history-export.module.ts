@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../app-module.ts';
 import type { Database } from '../../db/schema.ts';
-import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { registerHistoryExportRoutes } from './history-export.routes.ts';
 
 export interface HistoryExportModuleDeps {
   db: Kysely<Database>;
-  devices: DevicesRepository;
+  devices: DeviceDirectory;
   history: HistoryService;
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
-import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import {
   createHistoryExportService,
@@ -45,7 +45,7 @@ function registerExport(app: AppInstance, exports: HistoryExportService, format:
 export function registerHistoryExportRoutes(
   app: AppInstance,
   db: Kysely<Database>,
-  devices: DevicesRepository,
+  devices: DeviceDirectory,
   history: HistoryService,
 ): void {
   const exports = createHistoryExportService(db, devices, history);

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
-import type { DevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { tooManyPoints } from '../history/history.errors.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { attachment } from '../qr-labels/content-disposition.ts';
@@ -64,7 +64,7 @@ async function* oneChunk(rows: ExportRow[]): AsyncGenerator<ExportRow[]> {
  */
 export function createHistoryExportService(
   db: Kysely<Database>,
-  devices: DevicesRepository,
+  devices: DeviceDirectory,
   history: HistoryService,
 ) {
   const reads = createHistoryRepository(db);

@@ -1,7 +1,7 @@
 import { LEAK_INFLOW_MIN_LPM, LEAK_OUTFLOW_MAX_LPM } from '@canopy/shared/alerts';
 import type { DeviceKind } from '@canopy/shared/device-contract';
 import { toMs } from '../../db/epoch-ms.ts';
-import type { DeviceRow } from '../devices/devices.repository.ts';
+import type { DeviceRow } from '../devices/devices.types.ts';
 import { statusOf } from '../devices/devices.mapper.ts';
 import type { ClimateReading, SoilReading, WaterReading } from '../telemetry/telemetry-parser.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { openMqttLink, type MqttLink } from '../../integrations/mqtt/mqtt-link.ts';
 import type { StoredReading } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createDevicesRepository, type DeviceRow } from '../devices/devices.repository.ts';
+import type { DeviceDirectory, DeviceRow } from '../devices/devices.types.ts';
 import { publishedDevice } from './device-state.ts';
 import {
   availabilityTopic,
@@ -30,6 +30,8 @@ export interface MqttPublisherDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   settings: MqttSettings;
+  /** The devices published (the devices module's). */
+  devices: DeviceDirectory;
 }
 
 /** What was last handed to the link per device, so only changes go out between reconnects. */
@@ -47,8 +49,7 @@ interface Sent {
  * handlers only note which devices to look at.
  */
 export function createMqttPublisher(deps: MqttPublisherDeps) {
-  const { settings } = deps;
-  const devices = createDevicesRepository(deps.db);
+  const { settings, devices } = deps;
   const sent = new Map<string, Sent>();
   let link: MqttLink | null = null;
   let wanted: { all: boolean; force: boolean; ids: Set<string> } = {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { toWaterDevice } from '../devices/devices.mapper.ts';
-import { createDevicesRepository } from '../devices/devices.repository.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
 import { createHistoryRepository, type WaterBucketCells } from '../telemetry/history.repository.ts';
 import { round3 } from './water-series-json.ts';
@@ -21,8 +21,7 @@ export interface WaterSeriesCells {
 }
 
 /** Water answers come from storage only, well inside the web app's 10 s timeout. */
-export function createWaterService(db: Kysely<Database>, clock: Clock) {
-  const devices = createDevicesRepository(db);
+export function createWaterService(db: Kysely<Database>, clock: Clock, devices: DeviceDirectory) {
   const history = createHistoryRepository(db);
   const requireWater = async (id: string) => {
     const row = await devices.find(id.toLowerCase());
