@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PhotoPicker } from '../photos/photo-picker';
-import { PhotoThumbs, type EditablePhoto } from '../photos/photo-thumbs';
+import type { EditablePhoto } from '../photos/photo-thumbs';
+import { PhotosField } from '../photos/photos-field';
 import { uploadOrHoldPhoto } from './upload-or-hold-photo';
 
 export interface DiaryNote {
@@ -56,15 +56,7 @@ export function DiaryNoteForm({
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        <PhotoThumbs
-          photos={photos}
-          onRemove={(id) => setPhotos((all) => all.filter((photo) => photo.publicId !== id))}
-        />
-        <PhotoPicker
-          upload={uploadOrHoldPhoto}
-          attached={photos.length}
-          onUploaded={(photo) => setPhotos((all) => [...all, photo])}
-        />
+        <PhotosField photos={photos} onChange={setPhotos} upload={uploadOrHoldPhoto} />
         <Group>
           <Button type="submit" loading={saving}>
             {editing ? t('common.save') : t('diary.add')}

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../confirm-modal';
 import { DiaryEntryCard, plainDiaryPhoto, type RenderDiaryPhoto } from './diary-entry-card';
 import { DiarySaveForm } from './diary-save-form';
 import type { DiaryCalls, DiaryEntryView } from './diary-types';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
 
 export interface DiaryProps {
   /** The heading's id: other parts of a page (a scan's quick actions) jump to it. */
@@ -28,7 +29,7 @@ export function Diary({
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const saved = () => (setEditingId(null), setMessage({ ok: true, text: t('diary.saved') }));
   const failed = (text: string) => setMessage({ ok: false, text });
   const sorted = [...entries].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
@@ -47,11 +48,7 @@ export function Diary({
       <Title order={2} size="h3" id={titleId}>
         {t('diary.title')}
       </Title>
-      {message ? (
-        <Alert color={message.ok ? 'canopy' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <OutcomeNotice outcome={message} />
       {manage ? <DiarySaveForm calls={calls} onSaved={saved} onError={failed} /> : null}
       {entries.length === 0 ? <Text>{t('diary.empty')}</Text> : null}
       {sorted.map((entry) => (

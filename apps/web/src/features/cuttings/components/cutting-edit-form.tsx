@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
-import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
-import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
-import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
+import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import { PhotosField } from '../../../components/ui/photos/photos-field';
 import { useStrainChoices } from '../api/strain-choices';
 import { useUpdateCutting } from '../api/update-cutting';
 import { cuttingErrorText } from '../error-text';
@@ -16,15 +15,6 @@ export interface CuttingEditFormProps {
   onSaved: (cutting: Cutting) => void;
   onCancel: () => void;
 }
-
-/** The first photo stays main unless another is chosen; removing the main one promotes the first left. */
-const withMain = (photos: EditablePhoto[]): EditablePhoto[] => {
-  const mainIndex = Math.max(
-    0,
-    photos.findIndex((photo) => photo.isMain),
-  );
-  return photos.map((photo, index) => ({ ...photo, isMain: index === mainIndex }));
-};
 
 /** Edits every field of a cutting and its images; a refusal keeps what was typed. */
 export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormProps): ReactNode {
@@ -118,21 +108,7 @@ export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormP
           onChange={(e) => setCreated(e.currentTarget.value)}
         />
         <CuttingMotherFields cuttingId={cutting._id} value={lineage} onChange={setLineage} />
-        <Text fw={500} size="sm">
-          {t('cuttings.images')}
-        </Text>
-        <PhotoThumbs
-          photos={photos}
-          onRemove={(id) => setPhotos((all) => withMain(all.filter((photo) => photo.publicId !== id)))}
-          onMakeMain={(id) =>
-            setPhotos((all) => all.map((photo) => ({ ...photo, isMain: photo.publicId === id })))
-          }
-        />
-        <PhotoPicker
-          upload={uploadPhoto}
-          attached={photos.length}
-          onUploaded={(photo) => setPhotos((all) => withMain([...all, photo]))}
-        />
+        <PhotosField label={t('cuttings.images')} photos={photos} onChange={setPhotos} withMainPhoto />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@canopy/shared/schemas/news';
-import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
-import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
-import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import { PhotosField } from '../../../components/ui/photos/photos-field';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSaveNews } from '../api/save-news';
+import { OutcomeNotice, type Outcome } from '../../../components/ui/outcome-notice';
 
 export interface NewsFormProps {
   item?: NewsItem | undefined;
@@ -23,7 +23,7 @@ export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
   const [title, setTitle] = useState(item?.title ?? '');
   const [body, setBody] = useState(item?.body ?? '');
   const [photos, setPhotos] = useState<EditablePhoto[]>(photosOf(item));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,11 +58,7 @@ export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
           <Title order={2} size="h3" id={titleId}>
             {item ? t('news.formTitleEdit') : t('news.formTitleAdd')}
           </Title>
-          {message ? (
-            <Alert color={message.ok ? 'canopy' : 'red'} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </Alert>
-          ) : null}
+          <OutcomeNotice outcome={message} />
           <TextInput
             label={t('news.postTitle')}
             withAsterisk
@@ -76,18 +72,7 @@ export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
           />
-          <Text fw={500} size="sm">
-            {t('news.images')}
-          </Text>
-          <PhotoThumbs
-            photos={photos}
-            onRemove={(id) => setPhotos((all) => all.filter((p) => p.publicId !== id))}
-          />
-          <PhotoPicker
-            upload={uploadPhoto}
-            attached={photos.length}
-            onUploaded={(photo) => setPhotos((all) => [...all, photo])}
-          />
+          <PhotosField label={t('news.images')} photos={photos} onChange={setPhotos} />
           <Group>
             <Button type="submit" loading={mutation.isPending}>
               {item ? t('common.save') : t('news.add')}

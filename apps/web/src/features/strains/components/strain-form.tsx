@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
-import { PhotoPicker } from '../../../components/ui/photos/photo-picker';
-import { uploadPhoto } from '../../../components/ui/photos/upload-photo';
-import { PhotoThumbs, type EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
+import { PhotosField } from '../../../components/ui/photos/photos-field';
 import { useSaveStrain } from '../api/save-strain';
 import { saveErrorText } from '../save-error-text';
+import { OutcomeNotice, type Outcome } from '../../../components/ui/outcome-notice';
 
 export interface StrainFormProps {
   /** The strain to edit; a new one when absent. */
@@ -14,14 +14,6 @@ export interface StrainFormProps {
   onSaved?: (strain: Strain, mode: 'added' | 'updated') => void;
   onCancel?: () => void;
 }
-
-const withMain = (photos: EditablePhoto[]): EditablePhoto[] => {
-  const mainIndex = Math.max(
-    0,
-    photos.findIndex((photo) => photo.isMain),
-  );
-  return photos.map((photo, index) => ({ ...photo, isMain: index === mainIndex }));
-};
 
 /** Name and slug required (trimmed); the first photo becomes the main image. */
 export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): ReactNode {
@@ -32,7 +24,7 @@ export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): Reac
   const [genetics, setGenetics] = useState(strain?.genetics ?? '');
   const [description, setDescription] = useState(strain?.description ?? '');
   const [photos, setPhotos] = useState<EditablePhoto[]>(strain?.images ?? []);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,11 +61,7 @@ export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): Reac
           <Title order={2} size="h3" id={titleId}>
             {strain ? t('strains.formTitleEdit') : t('strains.formTitleAdd')}
           </Title>
-          {message ? (
-            <Alert color={message.ok ? 'canopy' : 'red'} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </Alert>
-          ) : null}
+          <OutcomeNotice outcome={message} />
           <TextInput
             label={t('strains.name')}
             withAsterisk
@@ -98,21 +86,7 @@ export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): Reac
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
-          <Text fw={500} size="sm">
-            {t('strains.photos')}
-          </Text>
-          <PhotoThumbs
-            photos={photos}
-            onRemove={(id) => setPhotos((all) => withMain(all.filter((photo) => photo.publicId !== id)))}
-            onMakeMain={(id) =>
-              setPhotos((all) => all.map((photo) => ({ ...photo, isMain: photo.publicId === id })))
-            }
-          />
-          <PhotoPicker
-            upload={uploadPhoto}
-            attached={photos.length}
-            onUploaded={(photo) => setPhotos((all) => withMain([...all, photo]))}
-          />
+          <PhotosField label={t('strains.photos')} photos={photos} onChange={setPhotos} withMainPhoto />
           <Group>
             <Button type="submit" loading={mutation.isPending}>
               {t('common.save')}
