@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import { newestFirst } from '../lib/harvest-figures';
 import { HarvestCard } from './harvest-card';
-import { WeightUnitChoice } from './weight-unit-choice';
+import { WeightUnitChoice } from '../../../components/crop/weight-unit-choice';
 
 /**
  * "Harvests" on a run's page (all of the run's) or a group's (its own): the newest first, with the choice
@@ -18,7 +18,7 @@ export function HarvestsSection({ harvests }: { harvests: readonly Harvest[] }):
         <Title order={2} size="h4" id="harvests-title">
           {t('harvests.title')}
         </Title>
-        {harvests.length > 0 ? <WeightUnitChoice /> : null}
+        {harvests.length > 0 ? <WeightUnitChoice size="xs" w={200} /> : null}
       </Group>
       {harvests.length === 0 ? <Text size="sm">{t('harvests.empty')}</Text> : null}
       {newestFirst(harvests).map((harvest) => (

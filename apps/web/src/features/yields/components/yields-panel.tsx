@@ -10,7 +10,7 @@ import { rangeInstants } from '../lib/yield-range';
 import type { YieldsSearch } from '../lib/yields-search';
 import { StrainBars } from './strain-bars';
 import { StrainRunsSection } from './strain-runs-section';
-import { WeightUnitChoice } from './weight-unit-choice';
+import { WeightUnitChoice } from '../../../components/crop/weight-unit-choice';
 import { YieldsControls } from './yields-controls';
 import { YieldsDownloads } from './yields-downloads';
 import { YieldsTable } from './yields-table';
@@ -47,7 +47,7 @@ export function YieldsPanel({ search, onSearchChange }: YieldsPanelProps): React
       <Stack gap="sm" role="group" aria-label={t('yields.controls')}>
         <YieldsControls by={by} from={search.from} to={search.to} onChange={change} />
         <Group gap="md" align="flex-end" wrap="wrap">
-          <WeightUnitChoice />
+          <WeightUnitChoice w={{ base: '100%', xs: 240 }} />
           <YieldsDownloads filter={filter} />
         </Group>
       </Stack>

@@ -19,4 +19,10 @@ export const cropHe: Catalog['crop'] = {
   /** Weight units as written after a number. */
   units: { g: 'גרם', kg: 'ק״ג', oz: 'אונקיה', lb: 'ליברה' },
   weight: '{{value}} {{unit}}',
+  /** "Show weights in": one's own unit, or the site's. */
+  unitChoice: {
+    label: 'יחידת המשקל בתצוגה',
+    site: 'ברירת המחדל של האתר ({{unit}})',
+    units: { g: 'גרם', kg: 'קילוגרם (ק״ג)', oz: 'אונקיה', lb: 'ליברה' },
+  },
 };

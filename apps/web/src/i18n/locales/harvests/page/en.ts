@@ -15,16 +15,6 @@ export const harvestsPageEn = {
   },
   title: 'Harvests',
   empty: 'No harvests yet.',
-  unit: {
-    label: 'Show weights in',
-    site: 'Site default ({{unit}})',
-    units: {
-      g: 'Grams (g)',
-      kg: 'Kilograms (kg)',
-      oz: 'Ounces (oz)',
-      lb: 'Pounds (lb)',
-    },
-  },
   card: {
     plants: 'Plants: {{count}}',
     flowerDays: 'Day {{day}} of flower',

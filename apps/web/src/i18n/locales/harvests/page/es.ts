@@ -17,16 +17,6 @@ export const harvestsPageEs: PageCatalog['harvests'] = {
   },
   title: 'Cosechas',
   empty: 'Aún no hay cosechas.',
-  unit: {
-    label: 'Mostrar pesos en',
-    site: 'La del sitio ({{unit}})',
-    units: {
-      g: 'Gramos (g)',
-      kg: 'Kilogramos (kg)',
-      oz: 'Onzas (oz)',
-      lb: 'Libras (lb)',
-    },
-  },
   card: {
     plants: 'Plantas: {{count}}',
     flowerDays: 'Día {{day}} de floración',

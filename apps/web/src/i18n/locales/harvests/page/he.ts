@@ -17,16 +17,6 @@ export const harvestsPageHe: PageCatalog['harvests'] = {
   },
   title: 'קטיפים',
   empty: 'עדיין אין קטיפים.',
-  unit: {
-    label: 'הצגת משקלים ב־',
-    site: 'ברירת המחדל של האתר ({{unit}})',
-    units: {
-      g: 'גרם (g)',
-      kg: 'קילוגרם (kg)',
-      oz: 'אונקיה (oz)',
-      lb: 'ליברה (lb)',
-    },
-  },
   card: {
     plants: 'צמחים: {{count}}',
     flowerDays: 'יום {{day}} של פריחה',

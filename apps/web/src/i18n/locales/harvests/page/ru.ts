@@ -17,16 +17,6 @@ export const harvestsPageRu: PageCatalog['harvests'] = {
   },
   title: 'Урожаи',
   empty: 'Урожаев пока нет.',
-  unit: {
-    label: 'Показывать вес в',
-    site: 'Как на сайте ({{unit}})',
-    units: {
-      g: 'Граммы (г)',
-      kg: 'Килограммы (кг)',
-      oz: 'Унции (oz)',
-      lb: 'Фунты (lb)',
-    },
-  },
   card: {
     plants: 'Растений: {{count}}',
     flowerDays: 'День цветения: {{day}}',

@@ -17,16 +17,6 @@ export const harvestsPageUk: PageCatalog['harvests'] = {
   },
   title: 'Урожаї',
   empty: 'Урожаїв поки немає.',
-  unit: {
-    label: 'Показувати вагу в',
-    site: 'Як на сайті ({{unit}})',
-    units: {
-      g: 'Грами (г)',
-      kg: 'Кілограми (кг)',
-      oz: 'Унції (oz)',
-      lb: 'Фунти (lb)',
-    },
-  },
   card: {
     plants: 'Рослин: {{count}}',
     flowerDays: 'День цвітіння: {{day}}',
