@@ -3,11 +3,11 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordForm } from './change-password-schema';
 import { PasswordField } from '../../../components/ui/password-field';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 export interface ChangePasswordModalProps {
   userId: string;
@@ -44,11 +44,7 @@ export function ChangePasswordModal({ userId, opened, onClose }: ChangePasswordM
               {t('auth.passwordChanged')}
             </Alert>
           ) : null}
-          {mutation.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(t, mutation.error)}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={mutation.error} />
           <PasswordField
             label={t('auth.currentPassword')}
             autoComplete="current-password"

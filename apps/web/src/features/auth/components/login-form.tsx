@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginBodySchema, type LoginBody } from '@canopy/shared/schemas/auth';
-import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useLogin } from '../api/login';
 import { PasswordField } from '../../../components/ui/password-field';
 import { MfaLoginStep } from './mfa-login-step';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 export interface LoginFormProps {
   /** `mfaEnrollmentRequired`: the role requires two-factor login and it is not on yet. */
@@ -61,11 +61,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps): ReactNode {
           <Title order={1} size="h2">
             {t('auth.loginTitle')}
           </Title>
-          {loginMutation.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(t, loginMutation.error)}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={loginMutation.error} />
           <TextInput
             label={t('auth.email')}
             type="email"

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../i18n/error-message';
 import { useCompleteMfaLogin } from '../api/mfa-login';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 export interface MfaLoginStepProps {
   mfaToken: string;
@@ -52,11 +52,7 @@ export function MfaLoginStep({ mfaToken, email, onLoggedIn, onBack }: MfaLoginSt
           {t('mfa.login.title')}
         </Title>
         <Text>{useRecovery ? t('mfa.login.recoveryIntro') : t('mfa.login.codeIntro')}</Text>
-        {mutation.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, mutation.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={mutation.error} />
         {useRecovery ? (
           <TextInput
             key="recovery"

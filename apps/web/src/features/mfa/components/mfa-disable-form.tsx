@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { mfaDisableBodySchema } from '@canopy/shared/schemas/mfa';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useDisableMfa } from '../api/disable-mfa';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 type DisableInput = z.input<typeof mfaDisableBodySchema>;
 type DisableOutput = z.output<typeof mfaDisableBodySchema>;
@@ -39,11 +39,7 @@ export function MfaDisableForm({ onDisabled, onCancel }: MfaDisableFormProps): R
           {t('mfa.disable.title')}
         </Title>
         <Text>{t('mfa.disable.intro')}</Text>
-        {disable.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, disable.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={disable.error} />
         <PasswordField
           label={t('mfa.disable.password')}
           autoComplete="current-password"

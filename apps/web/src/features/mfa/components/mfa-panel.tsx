@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
-import { errorMessage } from '../../../i18n/error-message';
 import { setMfaEnrollmentPending } from '../../../lib/auth-token';
 import { useSession } from '../../../lib/use-session';
 import { useMfaStatus } from '../api/get-mfa-status';
@@ -10,6 +9,7 @@ import { useMfaSetup } from '../api/start-mfa-setup';
 import { MfaDisableForm } from './mfa-disable-form';
 import { MfaSetupStep } from './mfa-setup-step';
 import { RecoveryCodesView } from './recovery-codes-view';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 /** Below this many, the panel suggests making new recovery codes. */
 const FEW_RECOVERY_CODES = 3;
@@ -60,11 +60,7 @@ export function MfaPanel(): ReactNode {
           </Alert>
         ) : null}
         {status.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
-        {status.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, status.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={status.error} />
         {stage.name === 'setup' ? (
           <MfaSetupStep
             setup={stage.setup}
@@ -104,11 +100,7 @@ export function MfaPanel(): ReactNode {
               </>
             ) : (
               <>
-                {setup.isError ? (
-                  <Alert color="red" role="alert">
-                    {errorMessage(t, setup.error)}
-                  </Alert>
-                ) : null}
+                <ErrorNotice error={setup.error} />
                 <Button onClick={startSetup} loading={setup.isPending}>
                   {t('mfa.turnOn')}
                 </Button>

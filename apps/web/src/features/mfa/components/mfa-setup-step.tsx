@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
-import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useEnableMfa } from '../api/enable-mfa';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 export interface MfaSetupStepProps {
   setup: MfaSetupResponse;
@@ -59,11 +59,7 @@ export function MfaSetupStep({ setup, onEnabled, onCancel }: MfaSetupStepProps):
             <bdi>{grouped(setup.secret)}</bdi>
           </Code>
         </Stack>
-        {enable.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, enable.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={enable.error} />
         <TextInput
           label={t('mfa.setup.code')}
           description={t('mfa.setup.codeHint')}

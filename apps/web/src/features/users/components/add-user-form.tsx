@@ -6,10 +6,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ROLES } from '@canopy/shared/roles';
 import { createUserBodySchema } from '@canopy/shared/schemas/users';
-import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useCreateUser } from '../api/create-user';
 import { PasswordField } from '../../../components/ui/password-field';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 type AddUserInput = z.input<typeof createUserBodySchema>;
 type AddUserOutput = z.output<typeof createUserBodySchema>;
@@ -48,11 +48,7 @@ export function AddUserForm(): ReactNode {
               <Trans i18nKey="users.added" values={{ email: added }} components={{ bdi: <bdi /> }} />
             </Alert>
           ) : null}
-          {mutation.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(t, mutation.error)}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={mutation.error} />
           {/* One column on a phone, three side by side from a tablet up. */}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@canopy/shared/roles';
 import type { User } from '@canopy/shared/schemas/users';
-import { errorMessage } from '../../../i18n/error-message';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -15,6 +14,7 @@ import {
   type EditUserInput,
   type EditUserOutput,
 } from './edit-user-schema';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 export interface UserEditFormProps {
   user: User;
@@ -40,11 +40,7 @@ export function UserEditForm({ user, isSelf, onDone }: UserEditFormProps): React
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {mutation.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(t, mutation.error)}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={mutation.error} />
         <TextInput
           label={t('auth.email')}
           type="email"

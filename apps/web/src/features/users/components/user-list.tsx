@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
-import { errorMessage } from '../../../i18n/error-message';
 import { useUsers } from '../api/list-users';
 import { UserCard } from './user-card';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 
 export function UserList({ actor }: { actor: Actor }): ReactNode {
   const { t } = useTranslation();
@@ -22,11 +22,7 @@ export function UserList({ actor }: { actor: Actor }): ReactNode {
         </Alert>
       ) : null}
       {users.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-      {users.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(t, users.error)}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={users.error} />
       {users.data?.length === 0 ? <Text>{t('users.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {users.data?.map((user) => (
