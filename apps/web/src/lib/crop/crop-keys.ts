@@ -11,6 +11,8 @@ export const cropKeys = {
   runList: (filter: RunListFilter) => [...cropKeys.runLists(), filter] as const,
   run: (id: string) => [...cropKeys.all, 'runs', id] as const,
   /** Under the run's key: the run's live event refreshes its climate too. */
+  /** The yields tables: closed harvests are runs' writes, so they refresh with them. */
+  yields: () => [...cropKeys.all, 'yields'] as const,
   runClimate: (id: string, groupId: string | null) => [...cropKeys.run(id), 'climate', groupId] as const,
 };
 

@@ -24,7 +24,7 @@ function setUp() {
 }
 
 describe('useLiveRunUpdates', () => {
-  it('reads a changed run back once, with the runs lists and the rooms, however many writes arrive together', () => {
+  it('reads a changed run back once, with the runs lists, the rooms and the yields, however many writes arrive together', () => {
     vi.useFakeTimers();
     const { bus, invalidated } = setUp();
     const data = JSON.stringify({ type: 'run', runId: 'r1', name: 'moved', at: 1 });
@@ -33,7 +33,12 @@ describe('useLiveRunUpdates', () => {
     bus.message({ event: 'device', data: JSON.stringify({ deviceId: 'd1' }) });
     expect(invalidated).toEqual([]);
     vi.advanceTimersByTime(RUN_FLUSH_MS);
-    expect(invalidated).toEqual([cropKeys.run('r1'), cropKeys.runLists(), cropKeys.rooms()]);
+    expect(invalidated).toEqual([
+      cropKeys.run('r1'),
+      cropKeys.runLists(),
+      cropKeys.rooms(),
+      cropKeys.yields(),
+    ]);
   });
 
   it('catches the whole crop up after a reconnect', () => {

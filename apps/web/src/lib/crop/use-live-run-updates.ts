@@ -17,8 +17,8 @@ function runIdOf(data: string): string | null {
 }
 
 /**
- * Someone else moved, split or lost plants: the run's page, the runs lists and the rooms (which show
- * its groups) read it back. After a reconnect everything of the crop catches up once.
+ * Someone else moved, split or lost plants, or harvested, weighed or closed a harvest: the run's page, the
+ * runs lists, the rooms (which show its groups) and the yields read it back. After a reconnect everything of the crop catches up once.
  */
 export function useLiveRunUpdates(bus?: LiveBus): void {
   const queryClient = useQueryClient();
@@ -33,7 +33,8 @@ export function useLiveRunUpdates(bus?: LiveBus): void {
         pending.ids.add(id);
         pending.timer ??= setTimeout(() => {
           pending.timer = undefined;
-          const keys = [...[...pending.ids].map(cropKeys.run), cropKeys.runLists(), cropKeys.rooms()];
+          const ids = [...pending.ids];
+          const keys = [...ids.map(cropKeys.run), cropKeys.runLists(), cropKeys.rooms(), cropKeys.yields()];
           pending.ids.clear();
           for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
         }, RUN_FLUSH_MS);

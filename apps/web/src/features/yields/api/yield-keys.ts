@@ -12,7 +12,7 @@ export interface YieldsFilter {
 
 /** Under the crop's root: a reconnect's catch-up reads the yields again with the runs they come from. */
 export const yieldKeys = {
-  all: [...cropKeys.all, 'yields'] as const,
+  all: cropKeys.yields(),
   table: (filter: YieldsFilter) => [...yieldKeys.all, filter] as const,
 };
 

@@ -10,6 +10,7 @@ import { rangeInstants } from '../lib/yield-range';
 import type { YieldsSearch } from '../lib/yields-search';
 import { StrainBars } from './strain-bars';
 import { StrainRunsSection } from './strain-runs-section';
+import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { WeightUnitChoice } from '../../../components/crop/weight-unit-choice';
 import { YieldsControls } from './yields-controls';
 import { YieldsDownloads } from './yields-downloads';
@@ -27,6 +28,8 @@ export interface YieldsPanelProps {
  */
 export function YieldsPanel({ search, onSearchChange }: YieldsPanelProps): ReactNode {
   const { t } = useTranslation();
+  // A harvest weighed or closed elsewhere changes the figures: the table reads them again.
+  useLiveRunUpdates();
   const site = useSite();
   const by = search.by ?? 'strain';
   const timeZone = site.data?.timeZone;
