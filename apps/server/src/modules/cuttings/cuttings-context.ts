@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
-import type { StrainsRepository } from '../strains/strains.repository.ts';
+import type { StrainLookup } from '../strains/strains.types.ts';
 import type { UserLookup } from '../users/users.types.ts';
 import type { CuttingsRepository } from './cuttings.repository.ts';
 
@@ -15,7 +15,7 @@ export interface CuttingsServiceDeps {
   /** Authors' names for the log and the gallery. */
   users: UserLookup;
   /** A cutting names its strain by slug. */
-  strains: StrainsRepository;
+  strains: StrainLookup;
 }
 
 /** What the gallery, diary and log parts of the service share. */

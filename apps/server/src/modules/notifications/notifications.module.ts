@@ -10,11 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Port } from '../../lib/port.ts';
 import type { Delivery } from '../alerts/alert-model.ts';
 import type { AlertsModule } from '../alerts/alerts.module.ts';
-import { createPushSender } from '../push/push-sender.ts';
-import { createPushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
-import { registerPushRoutes } from '../push/push.routes.ts';
-import { createPushService } from '../push/push.service.ts';
-import { generateVapidKeys, type VapidKeys } from '../push/vapid-keys.ts';
+import { createPushModule, type PushSettings } from '../push/push.module.ts';
 import { createAlertNotifier } from './alert-notifier.ts';
 import { createNotificationOutbox } from './notification-outbox.ts';
 import { createNotificationSettingsRepository, defaultSettings } from './notification-settings.repository.ts';
@@ -32,14 +28,6 @@ export interface NotificationChannelsConfig {
   spacingMs?: number;
   /** How long one send may take before it is aborted and retried (default 30 s). */
   sendDeadlineMs?: number;
-}
-
-/** Web Push: the VAPID keys (without them, a pair for this app alone), the subject, loopback endpoints. */
-export interface PushSettings {
-  keys?: VapidKeys;
-  subject?: string;
-  /** Whether http://127.0.0.1 endpoints are taken (tests' push services). */
-  allowLoopbackHttp?: boolean;
 }
 
 /** What notifications need of alerts: read them, and acknowledge one from Telegram's button. */
@@ -70,13 +58,15 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   const notifications = createNotificationsRepository(deps.db);
   const telegram = deps.channels.telegram;
   const bot = telegram?.bot;
-  const pushSender = createPushSender({
-    keys: deps.push.keys ?? generateVapidKeys(),
-    subject: deps.push.subject ?? 'mailto:admin@canopy.local',
-  });
+  /** Subscribing a browser is asking for push: the user's push channel goes on with it. */
+  async function turnPushOn(userId: string, updatedAt: string): Promise<void> {
+    const current = (await settings.find(userId)) ?? defaultSettings(userId, updatedAt);
+    if (current.push === 0) await settings.save({ ...current, push: 1, updated_at: updatedAt });
+  }
+  const push = createPushModule({ db: deps.db, clock: deps.clock, settings: deps.push, turnPushOn });
   const findAlerts = (executor: Kysely<Database>, ids: readonly string[]) =>
     deps.alerts.get().findAlerts(executor, ids);
-  const pushSubscriptions = createPushSubscriptionsRepository(deps.db);
+  const pushSubscriptions = push.subscriptions;
   const available = {
     telegram: Boolean(bot),
     email: Boolean(deps.channels.mail),
@@ -90,7 +80,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       mail: deps.channels.mail,
       push: createPushChannel({
         db: deps.db,
-        sender: pushSender,
+        sender: push.sender,
         subscriptions: pushSubscriptions,
         clock: deps.clock,
         findAlerts,
@@ -157,11 +147,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     loginOf: deps.loginOf,
     kick,
   });
-  /** Subscribing a browser is asking for push: the user's push channel goes on with it. */
-  async function turnPushOn(userId: string, updatedAt: string): Promise<void> {
-    const current = (await settings.find(userId)) ?? defaultSettings(userId, updatedAt);
-    if (current.push === 0) await settings.save({ ...current, push: 1, updated_at: updatedAt });
-  }
 
   return {
     notifier: createAlertNotifier({
@@ -182,13 +167,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     /** The settings routes, then Web Push's (the public key, each user's browser subscriptions). */
     routes(app: AppInstance): void {
       registerNotificationRoutes(app, settingsService);
-      const push = createPushService({
-        clock: deps.clock,
-        subscriptions: pushSubscriptions,
-        publicKey: pushSender.publicKey,
-        turnPushOn,
-      });
-      registerPushRoutes(app, push, { allowLoopbackHttp: deps.push.allowLoopbackHttp });
+      push.routes(app);
     },
     /**
      * The bot's updates: `POST /api/webhooks/telegram` (on when its webhook secret is set), registered with

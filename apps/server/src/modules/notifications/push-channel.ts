@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AlertRow } from '../alerts/alerts.types.ts';
 import { PushError, type PushMessageOptions, type PushSender } from '../push/push-sender.ts';
-import type { PushSubscriptionsRepository } from '../push/push-subscriptions.repository.ts';
+import type { PushSubscriptions } from '../push/push.module.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import { pushPayloadOf } from './push-payload.ts';
 
@@ -14,7 +14,7 @@ const TEST_TTL_SECONDS = 10 * 60;
 export interface PushChannelDeps {
   db: Kysely<Database>;
   sender: PushSender;
-  subscriptions: PushSubscriptionsRepository;
+  subscriptions: Pick<PushSubscriptions, 'find' | 'remove' | 'markSuccess'>;
   clock: Clock;
   findAlerts(executor: Kysely<Database>, ids: readonly string[]): Promise<AlertRow[]>;
 }

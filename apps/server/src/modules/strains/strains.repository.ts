@@ -54,5 +54,3 @@ export function createStrainsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type StrainsRepository = ReturnType<typeof createStrainsRepository>;
