@@ -71,6 +71,7 @@ export function replayOfflineQueue(queryClient: QueryClient): Promise<void> {
 
 /** The user changed a refused write's text: it goes back in line under new keys (the old ones are spent). */
 export async function resubmitWrite(write: QueuedWrite, text: string): Promise<void> {
+  if (write.textField === null) throw new Error("A write without words of the user's is not edited");
   const { error: _spent, ...rest } = write;
   await offlineQueue.put({
     ...rest,

@@ -49,8 +49,13 @@ export interface QueuedWrite {
   userId: string;
   kind: QueuedWriteKind;
   createdAt: number;
-  /** The body field holding the text the user wrote, offered for editing when the server refuses it. */
-  textField: string;
+  /**
+   * The body field holding the text the user wrote, offered for editing when the server refuses it; null
+   * for a write without words of the user's (a weighing): a refused one can only be discarded.
+   */
+  textField: string | null;
+  /** What the pending list shows of a write without words of the user's ("Wet: 1.5 lb"). */
+  summary?: string;
   uploads: HeldUpload[];
   main: WriteRequest;
   /** Sent after `main`; `{id}` in its path becomes the `_id` main answered (a new bug's or task's photos). */
@@ -66,6 +71,7 @@ export type NewQueuedWrite = Omit<QueuedWrite, 'id' | 'status' | 'error' | 'crea
 export type QueuedWriteInput = Omit<NewQueuedWrite, 'userId'>;
 
 export function textOf(write: QueuedWrite): string {
+  if (write.textField === null) return write.summary ?? '';
   const value = write.main.body[write.textField];
   return typeof value === 'string' ? value : '';
 }

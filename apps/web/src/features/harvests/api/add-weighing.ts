@@ -11,6 +11,8 @@ export interface AddWeighingInput {
   /** Idempotency-Key: the same for every send of one form, so a retry after a lost answer weighs once. */
   key: string;
   body: WeighingBody;
+  /** What the pending list shows while it waits on the phone ("Wet: 1.5 lb"). */
+  summary: string;
 }
 
 /** Where a harvest's weighings are sent: also how the card finds its own among the queued writes. */
@@ -22,11 +24,12 @@ export const weighingsPath = (harvestId: string) => `/harvests/${encodeURICompon
  * is answered from the server's record: weighed once). The value and unit go as typed; the server keeps
  * them and works out the grams.
  */
-export function addWeighing({ harvestId, key, body }: AddWeighingInput): Promise<Harvest | Queued> {
+export function addWeighing({ harvestId, key, body, summary }: AddWeighingInput): Promise<Harvest | Queued> {
   const write: QueuedWriteInput = {
     kind: 'weighing',
     // A weighing holds no words of the user's; a refused one is discarded, or corrected by a new weighing.
-    textField: 'value',
+    textField: null,
+    summary,
     uploads: [],
     main: { path: weighingsPath(harvestId), key, body: { ...body } },
     invalidate: cropKeys.all[0],

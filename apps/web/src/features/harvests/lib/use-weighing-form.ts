@@ -7,6 +7,7 @@ import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form
 import { isAfterNow, sentInstant, toLocalInput } from '../../../lib/crop/local-time-input';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useSendKey } from '../../../lib/crop/use-send-key';
+import { useWeights } from '../../../lib/crop/use-weights';
 import { useAddWeighing } from '../api/add-weighing';
 
 const FIELDS = ['kind', 'value', 'unit', 'at'] as const;
@@ -37,6 +38,7 @@ function typedNumber(value: number | string): number | null {
  */
 export function useWeighingForm(harvest: Harvest, readerUnit: WeightUnit, onDone: () => void) {
   const { t } = useTranslation();
+  const weights = useWeights();
   const [openedAt] = useState(() => toLocalInput(new Date()));
   const [draft, setDraft] = useState<WeighingDraft>(() => ({
     kind: harvest.closedAt ? 'dry' : 'wet',
@@ -70,7 +72,12 @@ export function useWeighingForm(harvest: Harvest, readerUnit: WeightUnit, onDone
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     add.mutate(
-      { harvestId: harvest._id, body, key: sendKey.current() },
+      {
+        harvestId: harvest._id,
+        body,
+        key: sendKey.current(),
+        summary: `${t(`harvests.kinds.${draft.kind}`)}: ${weights.asEntered(body.value, unit)}`,
+      },
       {
         onSuccess: onDone,
         onError: (error) => {

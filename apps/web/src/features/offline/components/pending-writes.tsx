@@ -66,9 +66,11 @@ function WriteRow({ write, onEdit }: { write: QueuedWrite; onEdit: () => void })
             {t('offline.refused', { reason: write.error?.message ?? '' })}
           </Text>
           <Group gap="xs">
-            <Button size="compact-sm" onClick={onEdit}>
-              {t('offline.edit')}
-            </Button>
+            {write.textField === null ? null : (
+              <Button size="compact-sm" onClick={onEdit}>
+                {t('offline.edit')}
+              </Button>
+            )}
             <Button size="compact-sm" variant="default" onClick={() => void offlineQueue.remove(write.id)}>
               {t('offline.discard')}
             </Button>
