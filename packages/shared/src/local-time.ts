@@ -37,31 +37,45 @@ function offsetFromIntl(instantMs: number, timeZone: string): number {
 }
 
 /**
- * Offsets by zone and UTC day, and by quarter hour on the days an offset changes: a year of a series'
- * occurrences asks Intl about twice a day instead of for every one.
+ * Offsets by zone: by UTC day, and by quarter hour on the days an offset changes. A year of a series'
+ * occurrences, or the days of stage of every group on a page, asks Intl about twice a day of the zone.
  */
-const offsets = new Map<string, number>();
+interface ZoneOffsets {
+  days: Map<number, number>;
+  quarters: Map<number, number>;
+}
+const offsetsByZone = new Map<string, ZoneOffsets>();
 
-function cachedOffset(key: string, instantMs: number, timeZone: string): number {
-  let offset = offsets.get(key);
+function cached(map: Map<number, number>, index: number, instantMs: number, timeZone: string): number {
+  let offset = map.get(index);
   if (offset === undefined) {
-    if (offsets.size > 100_000) offsets.clear();
+    if (map.size > 50_000) map.clear();
     offset = offsetFromIntl(instantMs, timeZone);
-    offsets.set(key, offset);
+    map.set(index, offset);
   }
   return offset;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instantMs: number, timeZone: string): number {
+  let zone = offsetsByZone.get(timeZone);
+  if (!zone) {
+    zone = { days: new Map(), quarters: new Map() };
+    offsetsByZone.set(timeZone, zone);
+  }
   const day = Math.floor(instantMs / DAY_MS);
-  const start = cachedOffset(`${timeZone} d${day}`, day * DAY_MS, timeZone);
-  const end = cachedOffset(`${timeZone} d${day + 1}`, (day + 1) * DAY_MS, timeZone);
+  const start = cached(zone.days, day, day * DAY_MS, timeZone);
+  const end = cached(zone.days, day + 1, (day + 1) * DAY_MS, timeZone);
   // One offset from a day's start to the next day's start holds all day: offsets never change and change
   // back within one day. Otherwise the instant's quarter hour (offsets change on quarter hours) decides.
   if (start === end) return start;
-  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  return cachedOffset(`${timeZone} q${quarter}`, quarter, timeZone);
+  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
+  return cached(zone.quarters, quarter, quarter * QUARTER_HOUR_MS, timeZone);
+}
+
+/** The day of an instant on the zone's calendar, as days since 1970-01-01: for counting days quickly. */
+export function localDayNumber(instantMs: number, timeZone: string): number {
+  return Math.floor((instantMs + offsetAt(instantMs, timeZone)) / DAY_MS);
 }
 
 /** The wall-clock date and time (`YYYY-MM-DD`, `HH:MM`) of an instant in `timeZone`. */
