@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { displayName } from '../../../lib/devices/device-name';
 import { climateId, climateLastSeen, climateName, climateOnline } from '../../../lib/devices/climate-view';
-import { AlertMarkBadge, alertBorder, type CardAlertMark } from '../../../components/devices/alert-mark';
+import { AlertMarkBadge, type CardAlertMark } from '../../../components/devices/alert-mark';
 import { CardActions, type RenderFirmwareUpload } from './card-actions';
 import { FreshDataButton } from './device-actions';
 import { DeviceNameEditor } from './device-name-editor';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { ReadingsTable, SocketsTable, ThresholdTables } from './climate-tables';
-import { useCardNavigation } from '../../../lib/devices/use-card-navigation';
+import { DeviceCard } from '../../../components/devices/device-card';
 
 export interface ClimateCardProps {
   device: ClimateDevice;
@@ -28,39 +28,33 @@ export function ClimateCard({ device, alertMark, firmwareUpload }: ClimateCardPr
   const id = climateId(device);
   const name = climateName(device);
   const online = climateOnline(device);
-  const handlers = useCardNavigation(() => void navigate({ to: '/device/$id', params: { id } }));
   return (
-    <Card
-      withBorder
-      component="article"
-      tabIndex={0}
-      aria-label={t('devices.openDevice', { name: displayName(name) })}
-      style={{ cursor: 'pointer', ...alertBorder(alertMark) }}
-      {...handlers}
+    <DeviceCard
+      name={displayName(name)}
+      alertMark={alertMark}
+      onOpen={() => void navigate({ to: '/device/$id', params: { id } })}
     >
-      <Stack gap="xs">
-        <DeviceNameEditor id={id} name={name} />
-        <DeviceCropLine crop={device.crop} />
-        <Group gap="xs">
-          <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
-          <AlertMarkBadge mark={alertMark} />
-          {online ? null : (
-            <Text size="xs" c="dimmed">
-              {t('devices.lastSeen')}: <DeviceTime value={climateLastSeen(device)} />
-            </Text>
-          )}
-        </Group>
-        <ReadingsTable device={device} alertedMetrics={alertMark?.metrics} />
-        <ThresholdTables device={device} />
-        <SocketsTable device={device} />
-        <Group justify="space-between" gap="xs">
+      <DeviceNameEditor id={id} name={name} />
+      <DeviceCropLine crop={device.crop} />
+      <Group gap="xs">
+        <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
+        <AlertMarkBadge mark={alertMark} />
+        {online ? null : (
           <Text size="xs" c="dimmed">
-            {t('devices.updated')}: <DeviceTime value={device.lastUpdated} />
+            {t('devices.lastSeen')}: <DeviceTime value={climateLastSeen(device)} />
           </Text>
-          <FreshDataButton id={id} size="xs" />
-        </Group>
-        <CardActions id={id} offered={device.functions} firmwareUpload={firmwareUpload} />
-      </Stack>
-    </Card>
+        )}
+      </Group>
+      <ReadingsTable device={device} alertedMetrics={alertMark?.metrics} />
+      <ThresholdTables device={device} />
+      <SocketsTable device={device} />
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {t('devices.updated')}: <DeviceTime value={device.lastUpdated} />
+        </Text>
+        <FreshDataButton id={id} size="xs" />
+      </Group>
+      <CardActions id={id} offered={device.functions} firmwareUpload={firmwareUpload} />
+    </DeviceCard>
   );
 }

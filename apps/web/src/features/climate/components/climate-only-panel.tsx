@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParticleDevices } from '../api/list-particle-devices';
-import { useRefreshDevices } from '../../../lib/devices/api/refresh-devices';
+import { DevicesTitle } from '../../../components/devices/devices-title';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
 import { climateId, climateOnline } from '../../../lib/devices/climate-view';
 import { OfflineDevices } from '../../../components/devices/offline-devices';
@@ -23,7 +23,6 @@ export interface ClimateOnlyPanelProps {
 export function ClimateOnlyPanel({ alertMarks, firmwareUpload }: ClimateOnlyPanelProps): ReactNode {
   const { t } = useTranslation();
   const list = useParticleDevices();
-  const refresh = useRefreshDevices();
   useLiveDeviceUpdates();
   const devices = list.data ?? [];
   const card = (d: (typeof devices)[number]) => (
@@ -39,12 +38,7 @@ export function ClimateOnlyPanel({ alertMarks, firmwareUpload }: ClimateOnlyPane
   const toggle = useOfflineToggle(online.length, offline.length);
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>{t('devices.title')}</Title>
-        <Button onClick={() => refresh.mutate()} loading={refresh.isPending}>
-          {t('devices.refresh')}
-        </Button>
-      </Group>
+      <DevicesTitle />
       {!list.isPending && devices.length === 0 ? <Alert color="gray">{t('devices.noDevices')}</Alert> : null}
       {online.length > 0 ? <SimpleGrid cols={GRID}>{online.map(card)}</SimpleGrid> : null}
       {offline.length > 0 ? (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
 import { useAdminCuttings } from '../api/list-cuttings';
@@ -12,6 +12,7 @@ import { CuttingsToolbar } from './cuttings-toolbar';
 import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';
 import { StrainGroups } from './strain-groups';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 /** The admin sorts: date, market name, internal number, ID. */
 const ADMIN_SORTS: readonly CuttingSort[] = ['date', 'name', 'code', 'shortId'];
@@ -63,17 +64,9 @@ export function CuttingsAdmin(): ReactNode {
           </Stack>
         )}
       </StrainGroups>
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('cuttings.viewMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton list={query} center>
+        {t('cuttings.viewMore')}
+      </LoadMoreButton>
     </Stack>
   );
 }

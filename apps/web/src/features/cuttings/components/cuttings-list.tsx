@@ -14,6 +14,7 @@ import { CuttingCollection } from './cutting-collection';
 import { CuttingsToolbar } from './cuttings-toolbar';
 import { DownloadButton } from './download-button';
 import { LabelPrintPanel } from './label-print-panel';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 const LIST_SORTS = ['name', 'code'] as const;
 
@@ -74,17 +75,9 @@ export function CuttingsList(): ReactNode {
           />
         </Deferred>
       ) : null}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('cuttings.viewMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton list={query} center>
+        {t('cuttings.viewMore')}
+      </LoadMoreButton>
       <ScanLabelModal opened={scanning} onClose={scan.close} />
     </Stack>
   );

@@ -1,19 +1,10 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { Deferred } from '../../../components/ui/deferred';
 import { useClimateDevices, useSoilDevices, useWaterDevices } from '../../../lib/devices/api/list-devices';
-import { useRefreshDevices } from '../../../lib/devices/api/refresh-devices';
+import { DevicesTitle } from '../../../components/devices/devices-title';
 import { climateOnline } from '../../../lib/devices/climate-view';
 import { DEVICES_VIEWS, useDevicesView, type DevicesView } from '../lib/devices-view';
 import { isStaff } from '@canopy/shared/permissions';
@@ -54,7 +45,6 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
   const climate = useClimateDevices();
   const soil = useSoilDevices();
   const water = useWaterDevices();
-  const refresh = useRefreshDevices();
   const { actor } = useSession();
   useLiveDeviceUpdates();
 
@@ -80,12 +70,7 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>{t('devices.title')}</Title>
-        <Button onClick={() => refresh.mutate()} loading={refresh.isPending}>
-          {t('devices.refresh')}
-        </Button>
-      </Group>
+      <DevicesTitle />
       <Group>
         <AnchorLink to="/devices/compare">{t('compare.link')}</AnchorLink>
       </Group>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Badge, Group, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SoilDevice } from '@canopy/shared/schemas/devices';
@@ -7,14 +7,9 @@ import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
 import { displayName } from '../../../lib/devices/device-name';
 import { SOIL_VALUES } from '../../../lib/devices/soil-values';
-import {
-  AlertMarkBadge,
-  alertBorder,
-  LimitMark,
-  type CardAlertMark,
-} from '../../../components/devices/alert-mark';
-import { useCardNavigation } from '../../../lib/devices/use-card-navigation';
+import { AlertMarkBadge, LimitMark, type CardAlertMark } from '../../../components/devices/alert-mark';
 import { Value } from '../../../components/devices/value';
+import { DeviceCard } from '../../../components/devices/device-card';
 
 export interface SoilCardProps {
   device: SoilDevice;
@@ -25,50 +20,39 @@ export interface SoilCardProps {
 export function SoilCard({ device, alertMark }: SoilCardProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const handlers = useCardNavigation(
-    () => void navigate({ to: '/devices/soil/$deviceId', params: { deviceId: device.deviceId } }),
-  );
+  const open = () => void navigate({ to: '/devices/soil/$deviceId', params: { deviceId: device.deviceId } });
   const name = displayName(device.name || device.deviceId);
   const latest = useSoilLatest(device.deviceId).data;
   const data = latest?.data;
   const online = device.status === 'online';
   return (
-    <Card
-      withBorder
-      component="article"
-      tabIndex={0}
-      aria-label={t('devices.openDevice', { name })}
-      style={{ cursor: 'pointer', ...alertBorder(alertMark) }}
-      {...handlers}
-    >
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {name}
-        </Title>
-        <DeviceCropLine crop={device.crop} />
-        <Group gap="xs">
-          {data ? (
-            <Badge color={data.in_medium ? 'teal' : 'orange'}>
-              {t(data.in_medium ? 'devices.inMedium' : 'devices.inAir')}
-            </Badge>
-          ) : null}
-          <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
-          <AlertMarkBadge mark={alertMark} />
-        </Group>
-        <Table withRowBorders={false} verticalSpacing={2}>
-          <Table.Tbody>
-            {SOIL_VALUES.map(({ metric, labelKey, unit }) => (
-              <Table.Tr key={metric}>
-                <Table.Th scope="row">{t(labelKey)}</Table.Th>
-                <Table.Td>
-                  <Value value={data?.[metric]} unit={unit} digits={2} />
-                  <LimitMark value={data?.[metric]} alerted={alertMark?.metrics.has(metric)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Card>
+    <DeviceCard name={name} alertMark={alertMark} onOpen={open}>
+      <Title order={3} size="h4">
+        {name}
+      </Title>
+      <DeviceCropLine crop={device.crop} />
+      <Group gap="xs">
+        {data ? (
+          <Badge color={data.in_medium ? 'teal' : 'orange'}>
+            {t(data.in_medium ? 'devices.inMedium' : 'devices.inAir')}
+          </Badge>
+        ) : null}
+        <Badge color={online ? 'green' : 'gray'}>{t(online ? 'devices.online' : 'devices.offline')}</Badge>
+        <AlertMarkBadge mark={alertMark} />
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {SOIL_VALUES.map(({ metric, labelKey, unit }) => (
+            <Table.Tr key={metric}>
+              <Table.Th scope="row">{t(labelKey)}</Table.Th>
+              <Table.Td>
+                <Value value={data?.[metric]} unit={unit} digits={2} />
+                <LimitMark value={data?.[metric]} alerted={alertMark?.metrics.has(metric)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </DeviceCard>
   );
 }

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Badge, Group, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { displayName } from '../../../lib/devices/device-name';
 import { DeviceTime } from '../../../components/ui/device-time';
-import { useCardNavigation } from '../../../lib/devices/use-card-navigation';
-import {
-  AlertMarkBadge,
-  alertBorder,
-  LimitMark,
-  type CardAlertMark,
-} from '../../../components/devices/alert-mark';
+import { AlertMarkBadge, LimitMark, type CardAlertMark } from '../../../components/devices/alert-mark';
 import { Value } from '../../../components/devices/value';
 import { DEVICE_STATUS_LABEL } from '../../../lib/devices/status-label';
+import { DeviceCard } from '../../../components/devices/device-card';
 
 export function WaterCard({
   device,
@@ -25,9 +20,7 @@ export function WaterCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = displayName(device.name || device.deviceId);
-  const handlers = useCardNavigation(
-    () => void navigate({ to: '/devices/water/$deviceId', params: { deviceId: device.deviceId } }),
-  );
+  const open = () => void navigate({ to: '/devices/water/$deviceId', params: { deviceId: device.deviceId } });
   const rate = (side: 'in' | 'out') => (
     <>
       <Value value={side === 'in' ? device.inRate_lpm : device.outRate_lpm} unit="lpm" />
@@ -44,35 +37,26 @@ export function WaterCard({
     [t('devices.lastTimestamp'), <DeviceTime key="ts" value={device.lastTs} />],
   ];
   return (
-    <Card
-      withBorder
-      component="article"
-      tabIndex={0}
-      aria-label={t('devices.openDevice', { name })}
-      style={{ cursor: 'pointer', ...alertBorder(alertMark) }}
-      {...handlers}
-    >
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {name}
-        </Title>
-        <Group gap="xs">
-          <Badge color={device.status === 'online' ? 'green' : 'gray'}>
-            {t(DEVICE_STATUS_LABEL[device.status])}
-          </Badge>
-          <AlertMarkBadge mark={alertMark} />
-        </Group>
-        <Table withRowBorders={false} verticalSpacing={2}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Card>
+    <DeviceCard name={name} alertMark={alertMark} onOpen={open}>
+      <Title order={3} size="h4">
+        {name}
+      </Title>
+      <Group gap="xs">
+        <Badge color={device.status === 'online' ? 'green' : 'gray'}>
+          {t(DEVICE_STATUS_LABEL[device.status])}
+        </Badge>
+        <AlertMarkBadge mark={alertMark} />
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row">{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </DeviceCard>
   );
 }
