@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import type { ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../i18n/error-message';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmButton, type ConfirmedMutation } from './confirm-button';
 
 export interface DeleteWithConfirmProps {
-  /** The delete mutation (TanStack Query's); its pending state and error show in the dialog. */
-  mutation: {
-    mutate(id: string, options: { onSuccess: () => void }): void;
-    reset(): void;
-    isPending: boolean;
-    isError: boolean;
-    error: Error | null;
-  };
+  /** The delete mutation; its pending state and error show in the dialog. */
+  mutation: ConfirmedMutation;
   id: string;
   title: string;
   /** What the dialog asks. */
@@ -24,44 +16,7 @@ export interface DeleteWithConfirmProps {
 }
 
 /** A Delete button that asks in the app's dialog first; a failure shows inside the dialog. */
-export function DeleteWithConfirm({
-  mutation,
-  id,
-  title,
-  children,
-  onDeleted,
-  size,
-  'aria-label': ariaLabel,
-}: DeleteWithConfirmProps): ReactNode {
+export function DeleteWithConfirm({ onDeleted, ...props }: DeleteWithConfirmProps): ReactNode {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
-  const cancel = (): void => {
-    mutation.reset();
-    close();
-  };
-  const confirm = (): void =>
-    mutation.mutate(id, {
-      onSuccess: () => {
-        close();
-        onDeleted?.();
-      },
-    });
-
-  return (
-    <>
-      <Button color="red.9" variant="outline" size={size} aria-label={ariaLabel} onClick={open}>
-        {t('common.delete')}
-      </Button>
-      <ConfirmModal
-        opened={opened}
-        title={title}
-        busy={mutation.isPending}
-        error={mutation.isError ? errorMessage(t, mutation.error) : null}
-        onConfirm={confirm}
-        onClose={cancel}
-      >
-        {children}
-      </ConfirmModal>
-    </>
-  );
+  return <ConfirmButton label={t('common.delete')} color="red.9" onDone={onDeleted} {...props} />;
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
 import type { User } from '@canopy/shared/schemas/users';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { errorMessage } from '../../../i18n/error-message';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { useResetUserMfa } from '../api/reset-user-mfa';
 
 export interface ResetMfaButtonProps {
@@ -16,41 +13,16 @@ export interface ResetMfaButtonProps {
 /** "Reset two-factor" with a confirmation dialog. */
 export function ResetMfaButton({ user, onReset }: ResetMfaButtonProps): ReactNode {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
-  const mutation = useResetUserMfa();
-
-  const cancel = (): void => {
-    mutation.reset();
-    close();
-  };
-  const confirm = (): void =>
-    mutation.mutate(user._id, {
-      onSuccess: () => {
-        close();
-        onReset();
-      },
-    });
-
   return (
-    <>
-      <Button variant="outline" onClick={open}>
-        {t('mfa.admin.reset')}
-      </Button>
-      <ConfirmModal
-        opened={opened}
-        title={t('mfa.admin.resetTitle')}
-        busy={mutation.isPending}
-        confirmLabel={t('mfa.admin.reset')}
-        error={mutation.isError ? errorMessage(t, mutation.error) : null}
-        onConfirm={confirm}
-        onClose={cancel}
-      >
-        <Trans
-          i18nKey="mfa.admin.resetConfirm"
-          values={{ email: user.email }}
-          components={{ bdi: <bdi /> }}
-        />
-      </ConfirmModal>
-    </>
+    <ConfirmButton
+      mutation={useResetUserMfa()}
+      id={user._id}
+      label={t('mfa.admin.reset')}
+      title={t('mfa.admin.resetTitle')}
+      confirmLabel={t('mfa.admin.reset')}
+      onDone={onReset}
+    >
+      <Trans i18nKey="mfa.admin.resetConfirm" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
+    </ConfirmButton>
   );
 }
