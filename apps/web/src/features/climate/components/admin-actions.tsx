@@ -4,9 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SERVER_INTERVAL_MIN_MINUTES } from '@canopy/shared/constants';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
-import { useCallFunction } from '../../../lib/devices/api/call-function';
-import { prepareArgument } from '../lib/function-args';
-import { commandMessage, useCommandFeedback } from '../../../lib/devices/use-command-feedback';
+import { useSendFunction } from '../lib/use-send-function';
 
 type Send = (name: DeviceFunction, values: string[]) => void;
 
@@ -95,22 +93,9 @@ function ConfirmedAction({
  */
 export function AdminActions({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
-  const call = useCallFunction();
-  const feedback = useCommandFeedback();
-
-  const send: Send = (name, values) => {
-    const prepared = prepareArgument(name, values);
-    if (!prepared.ok) return feedback.show({ kind: 'error', key: prepared.messageKey });
-    feedback.lock();
-    call.mutate(
-      { id, functionName: name, arg: prepared.arg },
-      {
-        onSuccess: (answer) => feedback.show(commandMessage(answer, null)),
-        onError: (error) => feedback.show(commandMessage(null, error)),
-      },
-    );
-  };
-  const locked = feedback.locked || call.isPending;
+  const sender = useSendFunction(id);
+  const { send, message } = sender;
+  const locked = sender.locked || sender.pending;
 
   return (
     <Card withBorder component="section" aria-labelledby="admin-actions-title">
@@ -155,9 +140,9 @@ export function AdminActions({ id }: { id: string }): ReactNode {
             onConfirm={(wipe) => send('factoryReset', [String(wipe)])}
           />
         </Group>
-        {feedback.message ? (
-          <Text role="status" c={feedback.message.kind === 'success' ? 'green.9' : 'red.9'}>
-            {t(feedback.message.key)}
+        {message ? (
+          <Text role="status" c={message.kind === 'success' ? 'green.9' : 'red.9'}>
+            {t(message.key)}
           </Text>
         ) : null}
       </Stack>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Annotation, StageBand } from '@canopy/shared/schemas/annotations';
-import { errorMessage } from '../../../i18n/error-message';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useAnnotations } from '../../../lib/devices/api/get-annotations';
 import { useStageBands } from '../../../lib/devices/api/stage-bands';
 import { useClimateHistory } from '../api/climate-history';
@@ -86,19 +86,12 @@ const limitsByMetric = (t: Thresholds): ClimateLimits => ({
   co2: { day: t.day.co2, night: t.night.co2 },
 });
 
-function DayOfReadings({ id, alertSpans, limits, marks, onPickMark, stages }: ChartsProps): ReactNode {
+function DayOfReadings({ id, ...marked }: ChartsProps): ReactNode {
   const history = useClimateHistory(id).data ?? [];
   if (history.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <ClimateCharts
-        entries={history}
-        alertSpans={alertSpans}
-        limits={limits}
-        marks={marks}
-        onPickMark={onPickMark}
-        stages={stages}
-      />
+      <ClimateCharts entries={history} {...marked} />
     </Suspense>
   );
 }
@@ -107,11 +100,7 @@ function RangeOfBuckets({
   id,
   selection,
   window,
-  alertSpans,
-  limits,
-  marks,
-  onPickMark,
-  stages,
+  ...marked
 }: ChartsProps & { selection: HistorySelection | null; window: HistoryWindow | null }): ReactNode {
   const { t } = useTranslation();
   const series = useClimateSeries(id, selection);
@@ -121,24 +110,10 @@ function RangeOfBuckets({
   );
   if (!selection || !span) return null;
   if (series.isPending) return <Loader aria-label={t('common.loading')} />;
-  if (series.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(t, series.error)}
-      </Alert>
-    );
-  }
+  if (series.isError) return <ErrorNotice error={series.error} />;
   return (
     <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-      <ClimateSeriesCharts
-        points={series.data}
-        window={span}
-        alertSpans={alertSpans}
-        limits={limits}
-        marks={marks}
-        onPickMark={onPickMark}
-        stages={stages}
-      />
+      <ClimateSeriesCharts points={series.data} window={span} {...marked} />
     </Suspense>
   );
 }

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
-import { useCallFunction } from '../../../lib/devices/api/call-function';
-import { climateFunctions, FUNCTION_ARGS, prepareArgument } from '../lib/function-args';
-import { commandMessage, useCommandFeedback } from '../../../lib/devices/use-command-feedback';
+import { climateFunctions, FUNCTION_ARGS } from '../lib/function-args';
+import { useSendFunction } from '../lib/use-send-function';
 
 /** A select starts on its first option, so the shown value is also the value sent. */
 const initialValues = (name: DeviceFunction): string[] =>
@@ -28,8 +27,7 @@ export function CommandForm({ id, staff, offered }: FunctionPickerProps): ReactN
   const [name, setName] = useState<DeviceFunction>(functions[0] ?? 'getReadings');
   const spec = FUNCTION_ARGS[name];
   const [values, setValues] = useState<string[]>(() => initialValues(functions[0] ?? 'getReadings'));
-  const call = useCallFunction();
-  const feedback = useCommandFeedback();
+  const { send, message, locked, pending } = useSendFunction(id);
 
   const choose = (next: DeviceFunction) => {
     setName(next);
@@ -37,19 +35,6 @@ export function CommandForm({ id, staff, offered }: FunctionPickerProps): ReactN
   };
   const setValue = (index: number, value: string) =>
     setValues((current) => current.map((v, i) => (i === index ? value : v)));
-
-  const submit = () => {
-    const prepared = prepareArgument(name, values);
-    if (!prepared.ok) return feedback.show({ kind: 'error', key: prepared.messageKey });
-    feedback.lock();
-    call.mutate(
-      { id, functionName: name, arg: prepared.arg },
-      {
-        onSuccess: (answer) => feedback.show(commandMessage(answer, null)),
-        onError: (error) => feedback.show(commandMessage(null, error)),
-      },
-    );
-  };
 
   return (
     <Stack gap="sm">
@@ -81,16 +66,16 @@ export function CommandForm({ id, staff, offered }: FunctionPickerProps): ReactN
             />
           ),
         )}
-        <Button onClick={submit} disabled={feedback.locked} loading={call.isPending}>
+        <Button onClick={() => send(name, values)} disabled={locked} loading={pending}>
           {t('devices.send')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
         {t(spec.hintKey, { example: spec.example })}
       </Text>
-      {feedback.message ? (
-        <Text role="status" c={feedback.message.kind === 'success' ? 'green' : 'red'}>
-          {t(feedback.message.key)}
+      {message ? (
+        <Text role="status" c={message.kind === 'success' ? 'green' : 'red'}>
+          {t(message.key)}
         </Text>
       ) : null}
     </Stack>
