@@ -52,34 +52,22 @@ const serverModuleNames = readdirSync(path.join(root, serverModules), { withFile
  * file by file, relative to modules/, so that no new one can be added: a file here may import only the
  * files named beside it. Shrink the list, never grow it. A row type another module needs, or what it may
  * call, lives in the owning module's `*.types.ts` (`AlertRow`, `CommentRow`, `DiaryRecord`,
- * `UserDirectory`, `DeviceDirectory`, `StrainLookup`), the trash marks every kind's table adds in
+ * `UserDirectory`, `DeviceDirectory`, `StrainLookup`, `HistoryReads`), the trash marks every kind's table adds in
  * `trash/trash-columns.ts`; those left are repositories a service makes itself, most inside its own
  * transactions.
  */
 const knownCrossModuleImports = {
   'auth/auth.service.ts': ['sessions/sessions.repository.ts'],
   'devices/device-functions.ts': ['device-commands/device-commands.repository.ts'],
-  'devices/device-sync.ts': [
-    'device-commands/device-commands.repository.ts',
-    'telemetry/telemetry.repository.ts',
-  ],
-  'devices/devices.service.ts': [
-    'device-commands/device-commands.repository.ts',
-    'telemetry/history.repository.ts',
-  ],
+  'devices/device-sync.ts': ['device-commands/device-commands.repository.ts'],
+  'devices/devices.service.ts': ['device-commands/device-commands.repository.ts'],
   'firmware/firmware.service.ts': [
     'device-commands/device-commands.repository.ts',
     'files/files.repository.ts',
   ],
-  'history-export/export-columns.ts': ['telemetry/history.repository.ts'],
-  'history-export/history-export.service.ts': ['telemetry/history.repository.ts'],
-  'history/history-series.ts': ['telemetry/history.repository.ts'],
-  'history/history.service.ts': ['telemetry/history.repository.ts'],
   'mfa/mfa.service.ts': ['sessions/sessions.repository.ts'],
   'threads/thread.service.ts': ['attachments/attachments.repository.ts', 'comments/comments.repository.ts'],
   'users/users.service.ts': ['sessions/sessions.repository.ts'],
-  'water/water-series-json.ts': ['telemetry/history.repository.ts'],
-  'water/water.service.ts': ['telemetry/history.repository.ts'],
 };
 
 const moduleDataFiles = [`${serverModules}/*/**/*.repository.ts`, `${serverModules}/*/**/*.table.ts`];

@@ -36,6 +36,7 @@ export function composeClimate(kit: Kit, deps: ClimateDeps, { readings, alerts, 
     ...kit,
     cloud,
     devices: readings.devices,
+    history: readings.history.reads,
     flushEveryMs: deps.telemetryFlushMs,
     setPowerAlerts: alerts.rules.setPowerAlerts,
     cropOfDevices: rooms.cropOfDevices,
@@ -44,11 +45,12 @@ export function composeClimate(kit: Kit, deps: ClimateDeps, { readings, alerts, 
   });
   return {
     devices,
-    water: createWaterModule({ ...kit, devices: readings.devices }),
+    water: createWaterModule({ ...kit, devices: readings.devices, history: readings.history.reads }),
     historyExport: createHistoryExportModule({
       db: kit.db,
       devices: readings.devices,
       history: readings.history.service,
+      reads: readings.history.reads,
     }),
     firmware: createFirmwareModule({
       ...kit,

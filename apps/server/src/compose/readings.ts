@@ -8,10 +8,8 @@ import type { Kit } from './kit.ts';
  * by telemetry, the power state written by alerts) and their history (series, summaries, retention).
  */
 export function composeReadings(kit: Kit, deps: Pick<AppDeps, 'retention'>) {
-  return {
-    devices: createDevicesRepository(kit.db),
-    history: createHistoryModule({ ...kit, retention: deps.retention }),
-  };
+  const devices = createDevicesRepository(kit.db);
+  return { devices, history: createHistoryModule({ ...kit, devices, retention: deps.retention }) };
 }
 
 export type Readings = ReturnType<typeof composeReadings>;

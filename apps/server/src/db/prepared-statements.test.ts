@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { createSessionsRepository } from '../modules/sessions/sessions.repository.ts';
-import { createHistoryRepository } from '../modules/telemetry/history.repository.ts';
+import { createHistoryRepository } from '../modules/history/history.repository.ts';
 import { markForPostgres } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 

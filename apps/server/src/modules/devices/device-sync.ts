@@ -23,7 +23,6 @@ import {
   type Reading,
 } from '../telemetry/telemetry-parser.ts';
 import type { TelemetryWriter } from '../telemetry/telemetry-writer.ts';
-import { readingKey, telemetryRepository } from '../telemetry/telemetry.repository.ts';
 import { createDeviceStream } from './device-stream.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 
@@ -177,19 +176,18 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     store: (event) => handleEvent(event),
     async unstored(readings) {
       const kinds = [...new Set(readings.map((reading) => reading.kind))];
-      const stored = await Promise.all(
+      const missed = await Promise.all(
         kinds.map((kind) =>
-          telemetryRepository.storedKeys(
-            deps.db,
+          deps.writer.unstored(
             kind,
             readings
               .filter((reading) => reading.kind === kind)
-              .map((reading) => ({ deviceId: reading.event.coreid, ts: reading.ts })),
+              .map((reading) => ({ deviceId: reading.event.coreid, ts: reading.ts, reading })),
           ),
         ),
       );
-      const known = new Set(stored.flatMap((keys) => [...keys]));
-      return readings.filter((reading) => !known.has(readingKey(reading.event.coreid, reading.ts)));
+      const kept = new Set(missed.flat().map((key) => key.reading));
+      return readings.filter((reading) => kept.has(reading));
     },
   });
 

@@ -6,6 +6,7 @@ import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.t
 import type { Job } from '../../jobs/job-registry.ts';
 import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { HistoryReads } from '../history/history.types.ts';
 import { createTelemetryWriter } from '../telemetry/telemetry-writer.ts';
 import { createDeviceSync } from './device-sync.ts';
 import type { DevicesRepository } from './devices.repository.ts';
@@ -20,6 +21,8 @@ export interface DevicesModuleDeps {
   cloud: DeviceCloud;
   /** The device rows the telemetry writer keeps current. */
   devices: DevicesRepository;
+  /** The climate readings of a device's chart (the history module's). */
+  history: HistoryReads;
   /** Telemetry batch interval (500 ms); 0 leaves flushing to the caller (tests). */
   flushEveryMs?: number;
   /** The device's messaging-alert toggle is its power rule, kept by the alerts module. */
@@ -50,6 +53,7 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
     cloud,
     sync,
     clock,
+    history: deps.history,
     setPowerAlerts: deps.setPowerAlerts,
     cropOfDevices: deps.cropOfDevices,
   });

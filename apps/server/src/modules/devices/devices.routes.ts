@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { DEVICE_CLOUD_ERRORS } from '../../http/openapi-errors.ts';
 import { requireActor } from '../../http/policy.ts';
-import { climateHistoryJson } from '../telemetry/climate-json.ts';
+import { climateHistoryJson } from './climate-history-json.ts';
 import type { DevicesService } from './devices.service.ts';
 
 const tags = ['devices'];
@@ -218,7 +218,7 @@ export function registerDeviceRoutes(app: AppInstance, devices: DevicesService):
     },
     (request) => devices.climateLatest(request.params.id),
   );
-  // The body is written here from the readings' compact rows (climate-json.ts), not by the schema's
+  // The body is written here from the readings' compact rows (climate-history-json.ts), not by the schema's
   // serializer, which would need them parsed into numbers only to print them again. Fastify sends a
   // Buffer with a JSON content type as it is; the schema documents the answer (history-reads.test.ts
   // checks bodies against it). Naming one type argument turns off the schemas' inference, so all are

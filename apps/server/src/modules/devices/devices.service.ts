@@ -17,7 +17,7 @@ import {
 } from './devices.mapper.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 import type { DeviceRow } from './devices.types.ts';
-import { createHistoryRepository, type ClimateRows } from '../telemetry/history.repository.ts';
+import type { ClimateRows, HistoryReads } from '../history/history.types.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import { num } from '../telemetry/telemetry-parser.ts';
 
@@ -26,6 +26,8 @@ export interface DevicesServiceDeps {
   cloud: DeviceCloud;
   sync: DeviceSync;
   clock: Clock;
+  /** The climate readings of a device's chart. */
+  history: HistoryReads;
   /**
    * The messaging-alert toggle is the device's power rule: switched by the alerts module, which writes
    * `entry` to the audit log in the same transaction.
@@ -44,7 +46,7 @@ export const normalizeDeviceName = (name: string) => name.trim().replace(/\s+/g,
 export function createDevicesService(deps: DevicesServiceDeps) {
   const devices = createDevicesRepository(deps.db);
   const commands = createDeviceCommandsRepository(deps.db);
-  const history = createHistoryRepository(deps.db);
+  const { history } = deps;
   const nowMs = () => deps.clock.now().getTime();
   const toClimateDevice = createClimateDeviceMapper();
   const cloudCall = async <T>(call: () => Promise<T>): Promise<T> => {
@@ -213,7 +215,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       const storedId = id.toLowerCase();
       const to = nowMs();
       const readings = await history.climateRows(storedId, to - hours * 3_600_000, to);
-      if (readings.points === 0 && !(await history.device(storedId))) throw deviceNotFound();
+      if (readings.points === 0 && !(await devices.find(storedId))) throw deviceNotFound();
       return readings;
     },
 

@@ -4,7 +4,7 @@ import {
   type ClimateSeriesPoint,
   type SoilSeriesPoint,
 } from '@canopy/shared/schemas/history';
-import type { WaterBucketCells } from '../telemetry/history.repository.ts';
+import type { WaterBucketCells } from '../history/history.types.ts';
 import { round3 } from '../water/water-series-json.ts';
 
 /** The device kinds that have readings to export. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { DeviceDirectory } from '../devices/devices.types.ts';
 import type { HistoryService } from '../history/history.service.ts';
+import type { HistoryReads } from '../history/history.types.ts';
 import {
   createHistoryExportService,
   type ExportFormat,
@@ -47,8 +48,9 @@ export function registerHistoryExportRoutes(
   db: Kysely<Database>,
   devices: DeviceDirectory,
   history: HistoryService,
+  reads: HistoryReads,
 ): void {
-  const exports = createHistoryExportService(db, devices, history);
+  const exports = createHistoryExportService(db, devices, history, reads);
   registerExport(app, exports, 'csv');
   registerExport(app, exports, 'xlsx');
 }

@@ -13,8 +13,8 @@ import { deviceNotFound } from '../devices/devices.errors.ts';
 import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { tooManyPoints } from '../history/history.errors.ts';
 import type { HistoryService } from '../history/history.service.ts';
+import type { HistoryReads } from '../history/history.types.ts';
 import { attachment } from '../qr-labels/content-disposition.ts';
-import { createHistoryRepository } from '../telemetry/history.repository.ts';
 import { csvStream } from './csv-stream.ts';
 import {
   climatePointRow,
@@ -66,9 +66,8 @@ export function createHistoryExportService(
   db: Kysely<Database>,
   devices: DeviceDirectory,
   history: HistoryService,
+  reads: HistoryReads,
 ) {
-  const reads = createHistoryRepository(db);
-
   async function deviceOf(id: string): Promise<ExportDevice> {
     const device = await devices.find(id.toLowerCase());
     if (!device || !isExportKind(device.kind)) throw deviceNotFound();

@@ -7,7 +7,7 @@ import {
 } from '@canopy/shared/schemas/history';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { runHistoryQuery } from '../telemetry/history.repository.ts';
+import { runHistoryQuery } from './history.repository.ts';
 import { isPostgres } from './reading-partitions.ts';
 import { ROLLUP_TABLES, type RollupKind } from '../telemetry/rollup-spec.ts';
 

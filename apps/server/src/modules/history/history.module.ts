@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { Job } from '../../jobs/job-registry.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
+import { createHistoryRepository } from './history.repository.ts';
 import { DEFAULT_RETENTION, enforceRetention, type RetentionDays } from './history-retention.ts';
 import { registerHistoryRoutes } from './history.routes.ts';
 import { createHistoryService } from './history.service.ts';
@@ -10,13 +12,19 @@ import { createHistoryService } from './history.service.ts';
 export interface HistoryModuleDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Which devices there are, and of what kind: a series is read only for a device of its kind. */
+  devices: DeviceDirectory;
   /** How long history is kept (HISTORY_RAW_DAYS, HISTORY_5M_DAYS, HISTORY_1H_DAYS). */
   retention?: RetentionDays;
 }
 
-/** History reads (series, daily summaries, annotations), their routes, and the `history-retention` job. */
+/**
+ * History reads (series, daily summaries), their routes, and the `history-retention` job; `reads` is what
+ * other modules read of the history (HistoryReads: the climate readings of the devices' chart, water).
+ */
 export function createHistoryModule(deps: HistoryModuleDeps) {
-  const service = createHistoryService(deps.db);
+  const reads = createHistoryRepository(deps.db);
+  const service = createHistoryService(deps.db, deps.devices);
   const retention = deps.retention ?? DEFAULT_RETENTION;
   const jobs: Job[] = [
     {
@@ -25,5 +33,5 @@ export function createHistoryModule(deps: HistoryModuleDeps) {
       run: () => enforceRetention(deps.db, deps.clock, retention),
     },
   ];
-  return { service, jobs, routes: (app: AppInstance) => registerHistoryRoutes(app, service) };
+  return { reads, service, jobs, routes: (app: AppInstance) => registerHistoryRoutes(app, service) };
 }

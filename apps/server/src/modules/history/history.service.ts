@@ -12,7 +12,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
-import { createHistoryRepository } from '../telemetry/history.repository.ts';
+import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { climateDays, soilDays, waterDays } from './daily-summary.ts';
 import { tooManyPoints } from './history.errors.ts';
 import { localDateOf } from './local-days.ts';
@@ -24,13 +24,16 @@ type SeriesKind = 'climate' | 'soil';
 const DAY_MS = 86_400_000;
 
 /** History over any range: series by step, refused past 2,000 points; daily summaries. */
-export function createHistoryService(db: Kysely<Database>, timeZone = DEVICE_TIME_ZONE) {
-  const history = createHistoryRepository(db);
+export function createHistoryService(
+  db: Kysely<Database>,
+  devices: DeviceDirectory,
+  timeZone = DEVICE_TIME_ZONE,
+) {
   const dateOf = localDateOf(timeZone);
 
   /** The stored id of a device of this kind, or a 404. */
   async function deviceOf(kind: SeriesKind, id: string): Promise<string> {
-    const device = await history.device(id.toLowerCase());
+    const device = await devices.find(id.toLowerCase());
     if (!device || device.kind !== kind) throw deviceNotFound();
     return device.id;
   }
@@ -73,7 +76,7 @@ export function createHistoryService(db: Kysely<Database>, timeZone = DEVICE_TIM
     async daily(id: string, { from, to }: DailyQuery): Promise<ClimateDay[] | SoilDay[] | WaterDay[]> {
       const days = Math.ceil((to - from) / DAY_MS);
       if (days > HISTORY_MAX_POINTS) throw tooManyPoints(days);
-      const device = await history.device(id.toLowerCase());
+      const device = await devices.find(id.toLowerCase());
       if (device?.kind === 'climate') return climateDays(db, device.id, from, to, dateOf);
       if (device?.kind === 'soil') return soilDays(db, device.id, from, to, dateOf);
       if (device?.kind === 'water') return waterDays(db, device.id, from, to, dateOf);

@@ -5,7 +5,7 @@ import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Reading } from './telemetry-parser.ts';
 import { climateVerdicts } from './climate-verdicts.ts';
-import { telemetryRepository } from './telemetry.repository.ts';
+import { readingKey, telemetryRepository } from './telemetry.repository.ts';
 
 export interface TelemetrySample {
   deviceId: string;
@@ -19,6 +19,14 @@ export interface TelemetryWriter {
   /** Writes everything queued in one transaction. */
   flush(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Those of these readings of one kind that are not stored yet, in their order: the event stream's
+   * catch-up stores only what it missed.
+   */
+  unstored<T extends { deviceId: string; ts: number }>(
+    kind: DeviceKind,
+    readings: readonly T[],
+  ): Promise<T[]>;
 }
 
 /**
@@ -147,6 +155,10 @@ export function createTelemetryWriter({
     async close() {
       if (timer) clearInterval(timer);
       await flush();
+    },
+    async unstored(kind, readings) {
+      const known = await telemetryRepository.storedKeys(db, kind, readings);
+      return readings.filter((reading) => !known.has(readingKey(reading.deviceId, reading.ts)));
     },
   };
 }

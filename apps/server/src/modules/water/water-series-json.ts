@@ -1,5 +1,5 @@
 import type { WaterStep } from '@canopy/shared/water-steps';
-import type { WaterBucketCells } from '../telemetry/history.repository.ts';
+import type { WaterBucketCells } from '../history/history.types.ts';
 
 /** Rates and deltas go out to 3 decimals. */
 export const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);

@@ -1,14 +1,12 @@
 import { parseEventJson } from '@canopy/shared/device-contract';
 import { WATER_STEP_MS, waterStepFor, type WaterStep } from '@canopy/shared/water-steps';
-import type { Kysely } from 'kysely';
 import { toMs } from '../../db/epoch-ms.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import { toWaterDevice } from '../devices/devices.mapper.ts';
 import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { num, type WaterReading } from '../telemetry/telemetry-parser.ts';
-import { createHistoryRepository, type WaterBucketCells } from '../telemetry/history.repository.ts';
+import type { HistoryReads, WaterBucketCells } from '../history/history.types.ts';
 import { round3 } from './water-series-json.ts';
 
 /** Aggregates arrive as numbers, or as strings for PostgreSQL bigints. */
@@ -21,19 +19,14 @@ export interface WaterSeriesCells {
 }
 
 /** Water answers come from storage only, well inside the web app's 10 s timeout. */
-export function createWaterService(db: Kysely<Database>, clock: Clock, devices: DeviceDirectory) {
-  const history = createHistoryRepository(db);
+export function createWaterService(clock: Clock, devices: DeviceDirectory, history: HistoryReads) {
   const requireWater = async (id: string) => {
     const row = await devices.find(id.toLowerCase());
     if (!row || row.kind !== 'water') throw deviceNotFound();
     return row;
   };
   /** The same check for the history reads, which need only the stored id. */
-  const requireWaterId = async (id: string) => {
-    const device = await history.device(id.toLowerCase());
-    if (!device || device.kind !== 'water') throw deviceNotFound();
-    return device.id;
-  };
+  const requireWaterId = async (id: string) => (await requireWater(id)).id;
 
   return {
     async list() {

@@ -2,8 +2,8 @@ import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../testing/test-databases.ts';
 import { historyQueries } from './history.repository.ts';
-import { ensureMonths } from '../history/reading-partitions.ts';
-import { telemetryRepository } from './telemetry.repository.ts';
+import { ensureMonths } from './reading-partitions.ts';
+import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
 
 const DEVICES = 10;
 const HOURS = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { climateJsonFromJsonRows, climateJsonFromTextRows } from './climate-json.ts';
+import { climateJsonFromJsonRows, climateJsonFromTextRows } from './climate-history-json.ts';
 
 describe('climate history JSON from PostgreSQL text rows', () => {
   it('writes no rows as an empty array', () => {

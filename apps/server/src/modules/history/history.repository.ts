@@ -1,15 +1,16 @@
 import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
 import { markForPostgres, type PostgresStatementOptions } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
-import { CLIMATE_KEYS } from './climate-json.ts';
+import {
+  CLIMATE_KEYS,
+  type ClimateRows,
+  type ClimateTextRow,
+  type HistoryReads,
+  type WaterBucketCells,
+  type WaterSummaryRow,
+} from './history.types.ts';
 
-/**
- * One step bucket of the water aggregate in column order: bucket start, in rate, in total, out rate,
- * out total, reading count. Numbers, or on PostgreSQL the server's text of them.
- */
-export type WaterBucketCells = readonly (number | string | null)[];
-
-/** The same bucket as SQLite returns it. */
+/** A water bucket as SQLite returns it. */
 interface WaterBucketRow {
   bucket: number;
   in_rate_lpm: number | null;
@@ -18,26 +19,6 @@ interface WaterBucketRow {
   out_total_l: number | null;
   count: number;
 }
-
-export interface WaterSummaryRow {
-  in_delta: number | null;
-  in_avg: number | null;
-  out_delta: number | null;
-  out_avg: number | null;
-}
-
-/** One climate reading, its values in CLIMATE_KEYS order as PostgreSQL's text of each, null for NULL. */
-export type ClimateTextRow = readonly (string | null)[];
-
-/**
- * Climate readings in time order as compact rows, each reading its values in CLIMATE_KEYS order, in
- * the form each database hands them over cheapest: PostgreSQL's text per value, or SQLite's JSON
- * array of row arrays (`[[1768392000000,21.91,null,50,1.1,1],...]`) as its UTF-8 bytes. The answer's
- * keys and objects are written from either at the edge (climate-json.ts). `points` counts readings.
- */
-export type ClimateRows =
-  | { format: 'texts'; points: number; rows: ClimateTextRow[] }
-  | { format: 'json-arrays'; points: number; json: Buffer };
 
 /**
  * The SQL text of each read, compiled by Kysely on first use per dialect and query shape and reused
@@ -98,9 +79,6 @@ const climateRange = (db: Kysely<Database>, deviceId: string, fromMs: number, to
  * Every value but the water step is a bound parameter, in the order of the arguments.
  */
 export const historyQueries = {
-  device: (db: Kysely<Database>, id: string) =>
-    db.selectFrom('devices').select(['id', 'kind']).where('id', '=', id),
-
   climate: climateRange,
 
   /**
@@ -160,16 +138,8 @@ export const historyQueries = {
 };
 
 /** History reads by primary-key range; aggregation happens in SQL, never over rows in JavaScript. */
-export function createHistoryRepository(db: Kysely<Database>) {
+export function createHistoryRepository(db: Kysely<Database>): HistoryReads {
   return {
-    /** The device a history read is for: its stored id and kind, nothing else. */
-    async device(id: string): Promise<{ id: string; kind: string | null } | undefined> {
-      const rows = await runHistoryQuery<{ id: string; kind: string | null }>(db, 'device', [id], () =>
-        historyQueries.device(db, id),
-      );
-      return rows[0];
-    },
-
     /**
      * The climate readings in [fromMs, toMs] in time order, each value as the database's text of it,
      * which is its JSON number: for a day's 1,440 readings, the driver making numbers for JavaScript
@@ -198,7 +168,7 @@ export function createHistoryRepository(db: Kysely<Database>) {
       return { format: 'json-arrays', points: row!.points, json: row!.json };
     },
 
-    /** The water aggregate's buckets as cells (water-series-json.ts), PostgreSQL's as its texts. */
+    /** The water aggregate's buckets as cells, PostgreSQL's as its texts. */
     async waterSeries(
       deviceId: string,
       fromMs: number,

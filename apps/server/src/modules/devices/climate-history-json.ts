@@ -1,7 +1,4 @@
-import type { ClimateRows } from './history.repository.ts';
-
-/** The keys of a climate history point, in the order of the answer (`climateHistoryPointSchema`). */
-export const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lightStatus'] as const;
+import { CLIMATE_KEYS, type ClimateRows } from '../history/history.types.ts';
 
 /** What goes before each column's value in a point: `{"timestamp":`, then `,"temperature":` and so on. */
 const PREFIXES = CLIMATE_KEYS.map((key, i) => `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`);
