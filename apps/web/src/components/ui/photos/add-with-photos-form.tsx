@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
 import { PendingPhotoList, usePendingPhotos, type PendingPhoto } from './pending-photos';
 import { PhotoPicker } from './photo-picker';
+import { FormCard } from '../form-card';
 
 export interface AddWithPhotosText {
   title: string;
@@ -67,42 +68,35 @@ export function AddWithPhotosForm({
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={titleId}>
-            {text.title}
-          </Title>
-          {saved ? (
-            <Alert color="canopy" role="status" withCloseButton onClose={() => setSaved(null)}>
-              {saved === 'queued' ? text.queued : text.done}
-            </Alert>
-          ) : null}
-          {photoError ? (
-            <Alert color="red" role="alert" title={t('photos.uploadFailed')}>
-              {errorMessage(t, photoError)}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert color="red" role="alert" title={text.failed}>
-              {errorMessage(t, error)}
-            </Alert>
-          ) : null}
-          {children}
-          <PhotoPicker
-            {...(maxPhotos !== undefined && { max: maxPhotos })}
-            attached={pending.photos.length}
-            upload={pending.keep}
-            onUploaded={pending.add}
-          />
-          <PendingPhotoList photos={pending.photos} onRemove={pending.remove} />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {text.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard titleId={titleId} title={text.title} onSubmit={onSubmit}>
+      {saved ? (
+        <Alert color="canopy" role="status" withCloseButton onClose={() => setSaved(null)}>
+          {saved === 'queued' ? text.queued : text.done}
+        </Alert>
+      ) : null}
+      {photoError ? (
+        <Alert color="red" role="alert" title={t('photos.uploadFailed')}>
+          {errorMessage(t, photoError)}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert color="red" role="alert" title={text.failed}>
+          {errorMessage(t, error)}
+        </Alert>
+      ) : null}
+      {children}
+      <PhotoPicker
+        {...(maxPhotos !== undefined && { max: maxPhotos })}
+        attached={pending.photos.length}
+        upload={pending.keep}
+        onUploaded={pending.add}
+      />
+      <PendingPhotoList photos={pending.photos} onRemove={pending.remove} />
+      <Group>
+        <Button type="submit" loading={saving}>
+          {text.submit}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

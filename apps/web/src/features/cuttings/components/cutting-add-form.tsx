@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { useStrainChoices } from '../api/strain-choices';
@@ -8,6 +8,7 @@ import { cuttingErrorText } from '../error-text';
 import { CuttingMotherFields, type MotherFieldsValue } from './cutting-mother-fields';
 import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';
+import { FormCard } from '../../../components/ui/form-card';
 
 const NO_LINEAGE: MotherFieldsValue = { isMother: false, motherId: null, retired: '' };
 
@@ -61,63 +62,56 @@ export function CuttingAddForm({ onAdded }: { onAdded?: (cutting: Cutting) => vo
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="cutting-add-title">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id="cutting-add-title">
-            {t('cuttings.admin.addTitle')}
-          </Title>
-          <NoticeAlert notice={notice} />
-          <TextInput
-            label={t('cuttings.code')}
-            withAsterisk
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={missingCode ? t('validation.required') : undefined}
-          />
-          <Select
-            label={t('cuttings.strain')}
-            withAsterisk
-            searchable
-            data={(strains.data ?? []).map((strain) => ({ value: strain._id, label: strain.name }))}
-            value={strainId}
-            onChange={setStrainId}
-            error={missingStrain ? t('validation.required') : undefined}
-            nothingFoundMessage={t('cuttings.admin.noStrains')}
-          />
-          <TextInput
-            label={t('cuttings.status')}
-            value={status}
-            onChange={(event) => setStatus(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('cuttings.location')}
-            value={location}
-            onChange={(event) => setLocation(event.currentTarget.value)}
-          />
-          <CuttingMotherFields value={lineage} onChange={setLineage} />
-          <Group gap="sm">
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={noStrains}
-              aria-describedby={noStrains ? 'cutting-add-no-strains' : undefined}
-            >
-              {t('cuttings.admin.add')}
-            </Button>
-            {noStrains ? (
-              <Text size="sm" id="cutting-add-no-strains">
-                {t('cuttings.admin.addNeedsStrain')}
-              </Text>
-            ) : null}
-          </Group>
-          {strains.isError ? (
-            <Alert color="red" role="alert">
-              {t('strains.error')}
-            </Alert>
-          ) : null}
-        </Stack>
-      </form>
-    </Card>
+    <FormCard titleId="cutting-add-title" title={t('cuttings.admin.addTitle')} onSubmit={submit}>
+      <NoticeAlert notice={notice} />
+      <TextInput
+        label={t('cuttings.code')}
+        withAsterisk
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        error={missingCode ? t('validation.required') : undefined}
+      />
+      <Select
+        label={t('cuttings.strain')}
+        withAsterisk
+        searchable
+        data={(strains.data ?? []).map((strain) => ({ value: strain._id, label: strain.name }))}
+        value={strainId}
+        onChange={setStrainId}
+        error={missingStrain ? t('validation.required') : undefined}
+        nothingFoundMessage={t('cuttings.admin.noStrains')}
+      />
+      <TextInput
+        label={t('cuttings.status')}
+        value={status}
+        onChange={(event) => setStatus(event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('cuttings.location')}
+        value={location}
+        onChange={(event) => setLocation(event.currentTarget.value)}
+      />
+      <CuttingMotherFields value={lineage} onChange={setLineage} />
+      <Group gap="sm">
+        <Button
+          type="submit"
+          loading={create.isPending}
+          disabled={noStrains}
+          aria-describedby={noStrains ? 'cutting-add-no-strains' : undefined}
+        >
+          {t('cuttings.admin.add')}
+        </Button>
+        {noStrains ? (
+          <Text size="sm" id="cutting-add-no-strains">
+            {t('cuttings.admin.addNeedsStrain')}
+          </Text>
+        ) : null}
+      </Group>
+      {strains.isError ? (
+        <Alert color="red" role="alert">
+          {t('strains.error')}
+        </Alert>
+      ) : null}
+    </FormCard>
   );
 }

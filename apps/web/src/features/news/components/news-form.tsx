@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@canopy/shared/schemas/news';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
@@ -7,6 +7,7 @@ import { PhotosField } from '../../../components/ui/photos/photos-field';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSaveNews } from '../api/save-news';
 import { OutcomeNotice, type Outcome } from '../../../components/ui/outcome-notice';
+import { FormCard } from '../../../components/ui/form-card';
 
 export interface NewsFormProps {
   item?: NewsItem | undefined;
@@ -52,39 +53,36 @@ export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
 
   const titleId = item ? `news-form-${item._id}` : 'news-form-new';
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={titleId}>
-            {item ? t('news.formTitleEdit') : t('news.formTitleAdd')}
-          </Title>
-          <OutcomeNotice outcome={message} />
-          <TextInput
-            label={t('news.postTitle')}
-            withAsterisk
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
-          <Textarea
-            label={t('news.body')}
-            withAsterisk
-            rows={4}
-            value={body}
-            onChange={(e) => setBody(e.currentTarget.value)}
-          />
-          <PhotosField label={t('news.images')} photos={photos} onChange={setPhotos} />
-          <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              {item ? t('common.save') : t('news.add')}
-            </Button>
-            {onDone && item ? (
-              <Button variant="default" onClick={onDone}>
-                {t('common.cancel')}
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard
+      titleId={titleId}
+      title={item ? t('news.formTitleEdit') : t('news.formTitleAdd')}
+      onSubmit={submit}
+    >
+      <OutcomeNotice outcome={message} />
+      <TextInput
+        label={t('news.postTitle')}
+        withAsterisk
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+      />
+      <Textarea
+        label={t('news.body')}
+        withAsterisk
+        rows={4}
+        value={body}
+        onChange={(e) => setBody(e.currentTarget.value)}
+      />
+      <PhotosField label={t('news.images')} photos={photos} onChange={setPhotos} />
+      <Group>
+        <Button type="submit" loading={mutation.isPending}>
+          {item ? t('common.save') : t('news.add')}
+        </Button>
+        {onDone && item ? (
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </Group>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
@@ -7,6 +7,7 @@ import { PhotosField } from '../../../components/ui/photos/photos-field';
 import { useSaveStrain } from '../api/save-strain';
 import { saveErrorText } from '../save-error-text';
 import { OutcomeNotice, type Outcome } from '../../../components/ui/outcome-notice';
+import { FormCard } from '../../../components/ui/form-card';
 
 export interface StrainFormProps {
   /** The strain to edit; a new one when absent. */
@@ -55,50 +56,47 @@ export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): Reac
 
   const titleId = strain ? `strain-form-${strain._id}` : 'strain-form-new';
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={titleId}>
-            {strain ? t('strains.formTitleEdit') : t('strains.formTitleAdd')}
-          </Title>
-          <OutcomeNotice outcome={message} />
-          <TextInput
-            label={t('strains.name')}
-            withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('strains.slug')}
-            description={t('strains.slugHint')}
-            withAsterisk
-            value={slug}
-            onChange={(e) => setSlug(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('strains.genetics')}
-            value={genetics}
-            onChange={(e) => setGenetics(e.currentTarget.value)}
-          />
-          <Textarea
-            label={t('strains.description')}
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <PhotosField label={t('strains.photos')} photos={photos} onChange={setPhotos} withMainPhoto />
-          <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-            {onCancel ? (
-              <Button variant="default" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard
+      titleId={titleId}
+      title={strain ? t('strains.formTitleEdit') : t('strains.formTitleAdd')}
+      onSubmit={submit}
+    >
+      <OutcomeNotice outcome={message} />
+      <TextInput
+        label={t('strains.name')}
+        withAsterisk
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('strains.slug')}
+        description={t('strains.slugHint')}
+        withAsterisk
+        value={slug}
+        onChange={(e) => setSlug(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('strains.genetics')}
+        value={genetics}
+        onChange={(e) => setGenetics(e.currentTarget.value)}
+      />
+      <Textarea
+        label={t('strains.description')}
+        rows={3}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <PhotosField label={t('strains.photos')} photos={photos} onChange={setPhotos} withMainPhoto />
+      <Group>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('common.save')}
+        </Button>
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </Group>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { fieldErrorText, validationKeys } from '../../../i18n/validation-message
 import { useCreateUser } from '../api/create-user';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { FormCard } from '../../../components/ui/form-card';
 
 type AddUserInput = z.input<typeof createUserBodySchema>;
 type AddUserOutput = z.output<typeof createUserBodySchema>;
@@ -37,49 +38,42 @@ export function AddUserForm(): ReactNode {
   });
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="add-user-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id="add-user-title">
-            {t('users.addTitle')}
-          </Title>
-          {added ? (
-            <Alert color="canopy" role="status">
-              <Trans i18nKey="users.added" values={{ email: added }} components={{ bdi: <bdi /> }} />
-            </Alert>
-          ) : null}
-          <ErrorNotice error={mutation.error} />
-          {/* One column on a phone, three side by side from a tablet up. */}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="off"
-              withAsterisk
-              error={fieldErrorText(t, errors.email)}
-              {...form.register('email')}
-            />
-            <PasswordField
-              label={t('auth.password')}
-              autoComplete="new-password"
-              withAsterisk
-              error={fieldErrorText(t, errors.password)}
-              {...form.register('password')}
-            />
-            <NativeSelect
-              label={t('users.role')}
-              data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              error={fieldErrorText(t, errors.role)}
-              {...form.register('role')}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('users.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard titleId="add-user-title" title={t('users.addTitle')} onSubmit={(event) => void submit(event)}>
+      {added ? (
+        <Alert color="canopy" role="status">
+          <Trans i18nKey="users.added" values={{ email: added }} components={{ bdi: <bdi /> }} />
+        </Alert>
+      ) : null}
+      <ErrorNotice error={mutation.error} />
+      {/* One column on a phone, three side by side from a tablet up. */}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="off"
+          withAsterisk
+          error={fieldErrorText(t, errors.email)}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          withAsterisk
+          error={fieldErrorText(t, errors.password)}
+          {...form.register('password')}
+        />
+        <NativeSelect
+          label={t('users.role')}
+          data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          error={fieldErrorText(t, errors.role)}
+          {...form.register('role')}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('users.add')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
