@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Modal, Stack, type MantineSize } from '@mantine/core';
+import { FormButtons } from './form-buttons';
 
 export interface FormModalProps {
   title: ReactNode;
@@ -31,7 +31,6 @@ export function FormModal({
   size,
   children,
 }: FormModalProps): ReactNode {
-  const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={title} size={size}>
       <form
@@ -48,14 +47,12 @@ export function FormModal({
             </Alert>
           ) : null}
           {children}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={submitColor} loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            submitLabel={submitLabel}
+            submitColor={submitColor}
+            saving={saving}
+          />
         </Stack>
       </form>
     </Modal>

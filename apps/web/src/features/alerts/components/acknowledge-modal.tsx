@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACK_NOTE_MAX_LENGTH } from '@canopy/shared/alerts';
 import type { Alert } from '@canopy/shared/schemas/alerts';
@@ -7,6 +7,7 @@ import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { alertSubject } from '../lib/alert-values';
 import { displayName } from '../../../lib/devices/device-name';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 /** "Acknowledge" with an optional note: stops the repeats and tells the team someone is on it. */
 export function AcknowledgeModal({ alert, onClose }: { alert: Alert; onClose: () => void }): ReactNode {
@@ -36,14 +37,11 @@ export function AcknowledgeModal({ alert, onClose }: { alert: Alert; onClose: ()
             rows={3}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={acknowledge.isPending}>
-              {t('alerts.acknowledge')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            submitLabel={t('alerts.acknowledge')}
+            saving={acknowledge.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordForm } from './change-password-schema';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 export interface ChangePasswordModalProps {
   userId: string;
@@ -66,14 +67,7 @@ export function ChangePasswordModal({ userId, opened, onClose }: ChangePasswordM
             error={fieldErrorText(t, errors.confirm)}
             {...form.register('confirm')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={close} cancelLabel={t('common.close')} saving={mutation.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
@@ -9,6 +9,7 @@ import { useUpdateCutting } from '../api/update-cutting';
 import { cuttingErrorText } from '../error-text';
 import { CuttingMotherFields, type MotherFieldsValue } from './cutting-mother-fields';
 import { fromDateTimeLocal, toDateTimeLocal } from '../list/datetime-local';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 export interface CuttingEditFormProps {
   cutting: Cutting;
@@ -109,14 +110,7 @@ export function CuttingEditForm({ cutting, onSaved, onCancel }: CuttingEditFormP
         />
         <CuttingMotherFields cuttingId={cutting._id} value={lineage} onChange={setLineage} />
         <PhotosField label={t('cuttings.images')} photos={photos} onChange={setPhotos} withMainPhoto />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={update.isPending} />
       </Stack>
     </form>
   );

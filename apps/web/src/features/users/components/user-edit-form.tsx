@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   type EditUserOutput,
 } from './edit-user-schema';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 export interface UserEditFormProps {
   user: User;
@@ -69,14 +70,7 @@ export function UserEditForm({ user, isSelf, onDone }: UserEditFormProps): React
             {...form.register('currentPassword')}
           />
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => onDone(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={() => onDone(false)} saving={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { fieldErrorText, validationKeys } from '../../../i18n/validation-message
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { webhookFormSchema } from '../lib/webhook-form-schema';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 type FormInput = z.input<typeof webhookFormSchema>;
 type FormOutput = z.output<typeof webhookFormSchema>;
@@ -95,14 +96,7 @@ export function WebhookForm({ webhook, onClose, onCreated }: WebhookFormProps): 
               />
             )}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onClose} saving={saving.isPending} />
         </Stack>
       </form>
     </Modal>
