@@ -6,6 +6,7 @@ import { CriticalIcon, WarningIcon } from '../../../components/ui/icons';
 import { useRuleDevices } from '../api/list-rule-devices';
 import { ruleCondition } from '../lib/rule-summary';
 import { useRuleName } from '../lib/use-rule-name';
+import { ListTable } from '../../../components/ui/list-table';
 
 export interface RulesTableProps {
   rules: readonly AlertRule[];
@@ -27,75 +28,73 @@ export function RulesTable({ rules, staff, onToggle, onEdit, onDelete }: RulesTa
       : (devices.data?.find((d) => d.id === rule.deviceId)?.name ?? rule.deviceId);
 
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs" aria-label={t('alertRules.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('alertRules.name')}</Table.Th>
-            <Table.Th>{t('alertRules.device')}</Table.Th>
-            <Table.Th>{t('alertRules.condition.title')}</Table.Th>
-            <Table.Th>{t('alerts.filterSeverity')}</Table.Th>
-            <Table.Th>{t('alertRules.enabled')}</Table.Th>
-            {staff ? <Table.Th>{t('alertRules.actions')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule) => (
-            <Table.Tr key={rule._id}>
-              <Table.Td>
-                <bdi>{nameOf(rule)}</bdi>
-                {rule.builtin ? (
-                  <Badge ms="xs" size="xs" variant="light" color="gray">
-                    {t('alertRules.builtin')}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <bdi>{deviceName(rule)}</bdi>
-              </Table.Td>
-              <Table.Td>{ruleCondition(t, rule)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {rule.severity === 'critical' ? <CriticalIcon size={14} /> : <WarningIcon size={14} />}{' '}
-                {t(`alerts.severity.${rule.severity}`)}
-              </Table.Td>
-              <Table.Td>
-                {staff ? (
-                  <Switch
-                    checked={rule.enabled}
-                    onChange={(event) => onToggle(rule, event.currentTarget.checked)}
-                    aria-label={t('alertRules.enableRule', { name: nameOf(rule) })}
-                  />
-                ) : (
-                  t(rule.enabled ? 'alertRules.on' : 'alertRules.off')
-                )}
-              </Table.Td>
-              {staff ? (
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onEdit(rule)}
-                      aria-label={`${t('common.edit')} ${nameOf(rule)}`}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onDelete(rule)}
-                      aria-label={`${t('common.delete')} ${nameOf(rule)}`}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label={t('alertRules.title')}
+      minWidth={720}
+      verticalSpacing="xs"
+      columns={[
+        t('alertRules.name'),
+        t('alertRules.device'),
+        t('alertRules.condition.title'),
+        t('alerts.filterSeverity'),
+        t('alertRules.enabled'),
+        ...(staff ? [t('alertRules.actions')] : []),
+      ]}
+    >
+      {rules.map((rule) => (
+        <Table.Tr key={rule._id}>
+          <Table.Td>
+            <bdi>{nameOf(rule)}</bdi>
+            {rule.builtin ? (
+              <Badge ms="xs" size="xs" variant="light" color="gray">
+                {t('alertRules.builtin')}
+              </Badge>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <bdi>{deviceName(rule)}</bdi>
+          </Table.Td>
+          <Table.Td>{ruleCondition(t, rule)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {rule.severity === 'critical' ? <CriticalIcon size={14} /> : <WarningIcon size={14} />}{' '}
+            {t(`alerts.severity.${rule.severity}`)}
+          </Table.Td>
+          <Table.Td>
+            {staff ? (
+              <Switch
+                checked={rule.enabled}
+                onChange={(event) => onToggle(rule, event.currentTarget.checked)}
+                aria-label={t('alertRules.enableRule', { name: nameOf(rule) })}
+              />
+            ) : (
+              t(rule.enabled ? 'alertRules.on' : 'alertRules.off')
+            )}
+          </Table.Td>
+          {staff ? (
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onEdit(rule)}
+                  aria-label={`${t('common.edit')} ${nameOf(rule)}`}
+                >
+                  {t('common.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => onDelete(rule)}
+                  aria-label={`${t('common.delete')} ${nameOf(rule)}`}
+                >
+                  {t('common.delete')}
+                </Button>
+              </Group>
+            </Table.Td>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { TrashItem } from '@canopy/shared/schemas/trash';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -7,6 +7,7 @@ import { LocalTime } from '../../../components/ui/local-time';
 import { errorMessage } from '../../../i18n/error-message';
 import { useTrash } from '../api/list-trash';
 import { useRestoreFromTrash } from '../api/restore-from-trash';
+import { ListTable } from '../../../components/ui/list-table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,49 +68,44 @@ export function TrashPanel(): ReactNode {
       ) : trash.data.items.length === 0 ? (
         <Text role="status">{t('trash.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('trash.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('trash.kind')}</Table.Th>
-                <Table.Th>{t('trash.name')}</Table.Th>
-                <Table.Th>{t('trash.deletedBy')}</Table.Th>
-                <Table.Th>{t('trash.deletedAt')}</Table.Th>
-                <Table.Th>{t('trash.daysLeft')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('trash.restore')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {trash.data.items.map((item) => (
-                <Table.Tr key={`${item.entity}:${item.id}`}>
-                  <Table.Td>{kind(item)}</Table.Td>
-                  <Table.Td>
-                    <bdi>{item.name}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <bdi>{item.deletedBy?.email ?? t('trash.unknownUser')}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <LocalTime value={item.deletedAt} />
-                  </Table.Td>
-                  <Table.Td>{item.purgeAt ? daysLeft(item.purgeAt, now) : t('trash.kept')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t('trash.restoreLabel', { name: item.name })}
-                      onClick={() => (setNotice(null), setChosen(item))}
-                    >
-                      {t('trash.restore')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={t('trash.title')}
+          minWidth={640}
+          columns={[
+            t('trash.kind'),
+            t('trash.name'),
+            t('trash.deletedBy'),
+            t('trash.deletedAt'),
+            t('trash.daysLeft'),
+            { hidden: t('trash.restore') },
+          ]}
+        >
+          {trash.data.items.map((item) => (
+            <Table.Tr key={`${item.entity}:${item.id}`}>
+              <Table.Td>{kind(item)}</Table.Td>
+              <Table.Td>
+                <bdi>{item.name}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <bdi>{item.deletedBy?.email ?? t('trash.unknownUser')}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <LocalTime value={item.deletedAt} />
+              </Table.Td>
+              <Table.Td>{item.purgeAt ? daysLeft(item.purgeAt, now) : t('trash.kept')}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t('trash.restoreLabel', { name: item.name })}
+                  onClick={() => (setNotice(null), setChosen(item))}
+                >
+                  {t('trash.restore')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
       <ConfirmModal
         opened={chosen !== null}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useWebhookDeliveries } from '../api/list-webhook-deliveries';
 import { ReceiverAnswer } from './receiver-answer';
 import { WebhookAttempts } from './webhook-attempts';
+import { ListTable } from '../../../components/ui/list-table';
 
 const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   pending: 'yellow',
@@ -38,45 +39,41 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }): ReactNode 
       ) : deliveries.data?.items.length === 0 ? (
         <Text>{t('webhooks.noDeliveries')}</Text>
       ) : deliveries.data ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('webhooks.when')}</Table.Th>
-                <Table.Th>{t('webhooks.event.title')}</Table.Th>
-                <Table.Th>{t('webhooks.status.title')}</Table.Th>
-                <Table.Th>{t('webhooks.attempts')}</Table.Th>
-                <Table.Th>{t('webhooks.lastAnswer')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deliveries.data.items.map((delivery) => (
-                <Table.Tr key={delivery._id}>
-                  <Table.Td>
-                    <time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time>
-                  </Table.Td>
-                  <Table.Td>{t(`webhooks.event.${delivery.event}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[delivery.status]} variant="light">
-                      {t(`webhooks.status.${delivery.status}`)}
-                    </Badge>
-                    {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0 ? (
-                      <Text size="xs">
-                        {t('webhooks.nextAttempt', { time: when(delivery.nextAttemptAt) })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <WebhookAttempts delivery={delivery} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReceiverAnswer status={delivery.lastStatus} error={delivery.lastError} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={title}
+          minWidth={640}
+          verticalSpacing="xs"
+          columns={[
+            t('webhooks.when'),
+            t('webhooks.event.title'),
+            t('webhooks.status.title'),
+            t('webhooks.attempts'),
+            t('webhooks.lastAnswer'),
+          ]}
+        >
+          {deliveries.data.items.map((delivery) => (
+            <Table.Tr key={delivery._id}>
+              <Table.Td>
+                <time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time>
+              </Table.Td>
+              <Table.Td>{t(`webhooks.event.${delivery.event}`)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+                  {t(`webhooks.status.${delivery.status}`)}
+                </Badge>
+                {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0 ? (
+                  <Text size="xs">{t('webhooks.nextAttempt', { time: when(delivery.nextAttemptAt) })}</Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <WebhookAttempts delivery={delivery} />
+              </Table.Td>
+              <Table.Td>
+                <ReceiverAnswer status={delivery.lastStatus} error={delivery.lastError} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       ) : null}
     </Stack>
   );

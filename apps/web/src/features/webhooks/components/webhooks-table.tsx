@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Group, Switch, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
+import { ListTable } from '../../../components/ui/list-table';
 
 export interface WebhooksTableProps {
   hooks: readonly Webhook[];
@@ -24,69 +25,62 @@ export function WebhooksTable({
 }: WebhooksTableProps): ReactNode {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs" aria-label={t('webhooks.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('webhooks.url')}</Table.Th>
-            <Table.Th>{t('webhooks.events')}</Table.Th>
-            <Table.Th>{t('webhooks.enabled')}</Table.Th>
-            <Table.Th>{t('webhooks.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hooks.map((hook) => (
-            <Table.Tr key={hook._id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <bdi dir="ltr">{hook.url}</bdi>
-              </Table.Td>
-              <Table.Td>{hook.events.map((event) => t(`webhooks.event.${event}`)).join(', ')}</Table.Td>
-              <Table.Td>
-                <Switch
-                  checked={hook.enabled}
-                  onChange={(event) => onToggle(hook, event.currentTarget.checked)}
-                  aria-label={t('webhooks.enableHook', { url: hook.url })}
-                />
-                {hook.disabledReason === 'gone' ? (
-                  <Badge mt={4} color="orange" variant="light">
-                    {t('webhooks.gone')}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant={viewing === hook._id ? 'filled' : 'light'}
-                    aria-pressed={viewing === hook._id}
-                    onClick={() => onView(viewing === hook._id ? null : hook._id)}
-                    aria-label={t('webhooks.showDeliveries', { url: hook.url })}
-                  >
-                    {t('webhooks.deliveries')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onEdit(hook)}
-                    aria-label={`${t('common.edit')} ${hook.url}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => onDelete(hook)}
-                    aria-label={`${t('common.delete')} ${hook.url}`}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label={t('webhooks.title')}
+      minWidth={720}
+      verticalSpacing="xs"
+      columns={[t('webhooks.url'), t('webhooks.events'), t('webhooks.enabled'), t('webhooks.actions')]}
+    >
+      {hooks.map((hook) => (
+        <Table.Tr key={hook._id}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <bdi dir="ltr">{hook.url}</bdi>
+          </Table.Td>
+          <Table.Td>{hook.events.map((event) => t(`webhooks.event.${event}`)).join(', ')}</Table.Td>
+          <Table.Td>
+            <Switch
+              checked={hook.enabled}
+              onChange={(event) => onToggle(hook, event.currentTarget.checked)}
+              aria-label={t('webhooks.enableHook', { url: hook.url })}
+            />
+            {hook.disabledReason === 'gone' ? (
+              <Badge mt={4} color="orange" variant="light">
+                {t('webhooks.gone')}
+              </Badge>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant={viewing === hook._id ? 'filled' : 'light'}
+                aria-pressed={viewing === hook._id}
+                onClick={() => onView(viewing === hook._id ? null : hook._id)}
+                aria-label={t('webhooks.showDeliveries', { url: hook.url })}
+              >
+                {t('webhooks.deliveries')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onEdit(hook)}
+                aria-label={`${t('common.edit')} ${hook.url}`}
+              >
+                {t('common.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => onDelete(hook)}
+                aria-label={`${t('common.delete')} ${hook.url}`}
+              >
+                {t('common.delete')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
