@@ -3,32 +3,43 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface FormButtonsProps {
-  onCancel: () => void;
+  /** Gives the form up; no Cancel without it (a page's form that stays open). */
+  onCancel?: (() => void) | undefined;
   /** Cancel's words, where the form is closed rather than given up (Close). */
   cancelLabel?: string;
   /** The submit button's words; Save unless said. */
   submitLabel?: ReactNode;
   submitColor?: string;
   saving: boolean;
+  /** A form in the page's flow reads from its start: the submit button first, Cancel beside it. */
+  atStart?: boolean;
 }
 
-/** A form's last row, at its end: Cancel, then the button that submits it. */
+/** A form's last row: in a dialog or an edit in place, at its end, Cancel then the button that submits it. */
 export function FormButtons({
   onCancel,
   cancelLabel,
   submitLabel,
   submitColor,
   saving,
+  atStart = false,
 }: FormButtonsProps): ReactNode {
   const { t } = useTranslation();
-  return (
+  const cancel = onCancel ? (
+    <Button key="cancel" variant="default" onClick={onCancel}>
+      {cancelLabel ?? t('common.cancel')}
+    </Button>
+  ) : null;
+  const submit = (
+    <Button key="submit" type="submit" color={submitColor} loading={saving}>
+      {submitLabel ?? t('common.save')}
+    </Button>
+  );
+  return atStart ? (
+    <Group>{[submit, cancel]}</Group>
+  ) : (
     <Group justify="flex-end" gap="xs">
-      <Button variant="default" onClick={onCancel}>
-        {cancelLabel ?? t('common.cancel')}
-      </Button>
-      <Button type="submit" color={submitColor} loading={saving}>
-        {submitLabel ?? t('common.save')}
-      </Button>
+      {[cancel, submit]}
     </Group>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EditablePhoto } from '../photos/photo-thumbs';
 import { PhotosField } from '../photos/photos-field';
 import { uploadOrHoldPhoto } from './upload-or-hold-photo';
+import { FormButtons } from '../form-buttons';
 
 export interface DiaryNote {
   note: string;
@@ -57,16 +58,12 @@ export function DiaryNoteForm({
           onChange={(event) => setNote(event.currentTarget.value)}
         />
         <PhotosField photos={photos} onChange={setPhotos} upload={uploadOrHoldPhoto} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            {editing ? t('common.save') : t('diary.add')}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-        </Group>
+        <FormButtons
+          atStart
+          submitLabel={editing ? t('common.save') : t('diary.add')}
+          saving={saving}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

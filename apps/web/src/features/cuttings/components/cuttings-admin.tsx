@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
 import { useAdminCuttings } from '../api/list-cuttings';
@@ -13,6 +13,7 @@ import { useNotice } from './notice';
 import { NoticeAlert } from './notice-alert';
 import { StrainGroups } from './strain-groups';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { CuttingsListState } from './cuttings-list-state';
 
 /** The admin sorts: date, market name, internal number, ID. */
 const ADMIN_SORTS: readonly CuttingSort[] = ['date', 'name', 'code', 'shortId'];
@@ -46,15 +47,7 @@ export function CuttingsAdmin(): ReactNode {
         onGrouped={setGrouped}
       />
       <NoticeAlert notice={notice} />
-      {query.isPending ? <Text role="status">{t('cuttings.loading')}</Text> : null}
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {t('cuttings.loadFailed')}
-        </Alert>
-      ) : null}
-      {query.isSuccess && cuttings.length === 0 ? (
-        <Text>{filter.q ? t('cuttings.noMatches') : t('cuttings.empty')}</Text>
-      ) : null}
+      <CuttingsListState query={query} count={cuttings.length} searching={Boolean(filter.q)} />
       <StrainGroups cuttings={cuttings} grouped={grouped}>
         {(items) => (
           <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCuttings } from '../api/list-cuttings';
@@ -15,6 +15,7 @@ import { CuttingsToolbar } from './cuttings-toolbar';
 import { DownloadButton } from './download-button';
 import { LabelPrintPanel } from './label-print-panel';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { CuttingsListState } from './cuttings-list-state';
 
 const LIST_SORTS = ['name', 'code'] as const;
 
@@ -54,15 +55,7 @@ export function CuttingsList(): ReactNode {
         grouped={grouped}
         onGrouped={setGrouped}
       />
-      {query.isPending ? <Text role="status">{t('cuttings.loading')}</Text> : null}
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {t('cuttings.loadFailed')}
-        </Alert>
-      ) : null}
-      {query.isSuccess && cuttings.length === 0 ? (
-        <Text>{filter.q ? t('cuttings.noMatches') : t('cuttings.empty')}</Text>
-      ) : null}
+      <CuttingsListState query={query} count={cuttings.length} searching={Boolean(filter.q)} />
       {cuttings.length > 0 ? (
         <Deferred>
           <CuttingCollection

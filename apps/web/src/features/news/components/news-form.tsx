@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@canopy/shared/schemas/news';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../i18n/error-message';
 import { useSaveNews } from '../api/save-news';
 import { OutcomeNotice, type Outcome } from '../../../components/ui/outcome-notice';
 import { FormCard } from '../../../components/ui/form-card';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 export interface NewsFormProps {
   item?: NewsItem | undefined;
@@ -73,16 +74,12 @@ export function NewsForm({ item, onDone }: NewsFormProps): ReactNode {
         onChange={(e) => setBody(e.currentTarget.value)}
       />
       <PhotosField label={t('news.images')} photos={photos} onChange={setPhotos} />
-      <Group>
-        <Button type="submit" loading={mutation.isPending}>
-          {item ? t('common.save') : t('news.add')}
-        </Button>
-        {onDone && item ? (
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </Group>
+      <FormButtons
+        atStart
+        submitLabel={item ? t('common.save') : t('news.add')}
+        saving={mutation.isPending}
+        onCancel={item ? onDone : undefined}
+      />
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
@@ -8,6 +8,7 @@ import { useSaveStrain } from '../api/save-strain';
 import { saveErrorText } from '../save-error-text';
 import { OutcomeNotice, type Outcome } from '../../../components/ui/outcome-notice';
 import { FormCard } from '../../../components/ui/form-card';
+import { FormButtons } from '../../../components/ui/form-buttons';
 
 export interface StrainFormProps {
   /** The strain to edit; a new one when absent. */
@@ -87,16 +88,7 @@ export function StrainForm({ strain, onSaved, onCancel }: StrainFormProps): Reac
         onChange={(e) => setDescription(e.currentTarget.value)}
       />
       <PhotosField label={t('strains.photos')} photos={photos} onChange={setPhotos} withMainPhoto />
-      <Group>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('common.save')}
-        </Button>
-        {onCancel ? (
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </Group>
+      <FormButtons atStart saving={mutation.isPending} onCancel={onCancel} />
     </FormCard>
   );
 }
