@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Switch, Table } from '@mantine/core';
+import { Badge, Group, Switch, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { CriticalIcon, WarningIcon } from '../../../components/ui/icons';
@@ -7,6 +7,7 @@ import { useRuleDevices } from '../api/list-rule-devices';
 import { ruleCondition } from '../lib/rule-summary';
 import { useRuleName } from '../lib/use-rule-name';
 import { ListTable } from '../../../components/ui/list-table';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 
 export interface RulesTableProps {
   rules: readonly AlertRule[];
@@ -73,23 +74,11 @@ export function RulesTable({ rules, staff, onToggle, onEdit, onDelete }: RulesTa
           {staff ? (
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onEdit(rule)}
-                  aria-label={`${t('common.edit')} ${nameOf(rule)}`}
-                >
-                  {t('common.edit')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => onDelete(rule)}
-                  aria-label={`${t('common.delete')} ${nameOf(rule)}`}
-                >
-                  {t('common.delete')}
-                </Button>
+                <EditDeleteButtons
+                  name={nameOf(rule)}
+                  onEdit={() => onEdit(rule)}
+                  onDelete={() => onDelete(rule)}
+                />
               </Group>
             </Table.Td>
           ) : null}

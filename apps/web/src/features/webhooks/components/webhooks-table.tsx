@@ -3,6 +3,7 @@ import { Badge, Button, Group, Switch, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ListTable } from '../../../components/ui/list-table';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 
 export interface WebhooksTableProps {
   hooks: readonly Webhook[];
@@ -60,23 +61,11 @@ export function WebhooksTable({
               >
                 {t('webhooks.deliveries')}
               </Button>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => onEdit(hook)}
-                aria-label={`${t('common.edit')} ${hook.url}`}
-              >
-                {t('common.edit')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onDelete(hook)}
-                aria-label={`${t('common.delete')} ${hook.url}`}
-              >
-                {t('common.delete')}
-              </Button>
+              <EditDeleteButtons
+                name={hook.url}
+                onEdit={() => onEdit(hook)}
+                onDelete={() => onDelete(hook)}
+              />
             </Group>
           </Table.Td>
         </Table.Tr>
