@@ -3,7 +3,9 @@ import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Title, VisuallyHidde
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { Deferred } from '../../../components/ui/deferred';
-import { useClimateDevices, useSoilDevices, useWaterDevices } from '../../../lib/devices/api/list-devices';
+import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';
+import { useSoilDevices } from '../../../lib/devices/api/list-soil-devices';
+import { useWaterDevices } from '../../../lib/devices/api/list-water-devices';
 import { DevicesTitle } from '../../../components/devices/devices-title';
 import { climateOnline } from '../../../lib/devices/climate-view';
 import { DEVICES_VIEWS, useDevicesView, type DevicesView } from '../lib/devices-view';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useClimateDevices, useSoilDevices } from '../../../lib/devices/api/list-devices';
+import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';
+import { useSoilDevices } from '../../../lib/devices/api/list-soil-devices';
 import { climateId, climateName } from '../../../lib/devices/climate-view';
 import { displayName } from '../../../lib/devices/device-name';
 import type { CompareKind, KnownDevices } from './compare-state';

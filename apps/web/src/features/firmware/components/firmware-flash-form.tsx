@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useFirmwareTransfer } from '../api/transfer-firmware';
-import { useClimateDevices } from '../../../lib/devices/api/list-devices';
+import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';
 import { climateId, climateName } from '../../../lib/devices/climate-view';
 import { displayName } from '../../../lib/devices/device-name';
 import { flashFormSchema, type FlashFormInput, type FlashFormOutput } from '../lib/flash-form-schema';

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { MultiSelect } from '@mantine/core';
 import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import { useTranslation } from 'react-i18next';
-import { useClimateDevices, useSoilDevices, useWaterDevices } from '../../../lib/devices/api/list-devices';
+import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';
+import { useSoilDevices } from '../../../lib/devices/api/list-soil-devices';
+import { useWaterDevices } from '../../../lib/devices/api/list-water-devices';
 import { climateName } from '../../../lib/devices/climate-view';
 import { displayName } from '../../../lib/devices/device-name';
 

@@ -6,7 +6,7 @@ import { DeviceTime } from '../../../components/ui/device-time';
 import { errorMessage } from '../../../i18n/error-message';
 import { useAnnotations } from '../../../lib/devices/api/get-annotations';
 import { useSoilSeries } from '../../../lib/devices/api/history-series';
-import { useSoilDevices } from '../../../lib/devices/api/list-devices';
+import { useSoilDevices } from '../../../lib/devices/api/list-soil-devices';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
 import { useStageBands } from '../../../lib/devices/api/stage-bands';
 import { displayName } from '../../../lib/devices/device-name';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { deviceKeys } from '../../../lib/devices/api/device-keys';
-import { waterDevicesQueryOptions } from '../../../lib/devices/api/list-devices';
+import { waterDevicesQueryOptions } from '../../../lib/devices/api/list-water-devices';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
 import { BackToDevices } from '../../../components/devices/back-link';
 import { waterKeys } from '../../../lib/devices/api/water-keys';

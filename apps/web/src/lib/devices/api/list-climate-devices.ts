@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { climateDeviceListSchema, type ClimateDevice } from '@canopy/shared/schemas/devices';
+import { apiRequest } from '../../api-client';
+import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
+
+export function listClimateDevices(): Promise<ClimateDevice[]> {
+  return apiRequest('/devices/active', { schema: climateDeviceListSchema });
+}
+
+export const climateDevicesQueryOptions = () =>
+  queryOptions({
+    queryKey: deviceKeys.climateList(),
+    queryFn: listClimateDevices,
+    refetchInterval: DEVICE_POLL_MS,
+  });
+
+export const useClimateDevices = () => useQuery(climateDevicesQueryOptions());
