@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
+import type { WaterDevice } from '@canopy/shared/schemas/water';
+import { DeviceCropLine } from '../../../components/crop/device-crop-line';
+import type { CardAlertMark } from '../../../components/devices/alert-mark';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { useSoilLatest } from '../../../lib/devices/api/soil-latest';
+import { climateName, climateOnline } from '../../../lib/devices/climate-view';
+import { displayName } from '../../../lib/devices/device-name';
+import { SOIL_VALUES } from '../../../lib/devices/soil-values';
+import { currentRanges } from '../lib/reading-ranges';
+import { DeviceListRow } from './device-list-row';
+import { ListReading } from './list-reading';
+import { TemperatureSparkline } from './sparkline';
+
+export function ClimateRow({ device, mark }: { device: ClimateDevice; mark?: CardAlertMark }): ReactNode {
+  const { t } = useTranslation();
+  const ranges = currentRanges(device);
+  return (
+    <DeviceListRow
+      online={climateOnline(device)}
+      link={
+        <AnchorLink to="/device/$id" params={{ id: device.id }}>
+          <bdi>{displayName(climateName(device))}</bdi>
+        </AnchorLink>
+      }
+      mark={mark}
+      trend={<TemperatureSparkline id={device.id} />}
+      crop={<DeviceCropLine crop={device.crop} />}
+    >
+      <ListReading
+        label={t('devices.temperature')}
+        value={device.temperature}
+        unit="°C"
+        range={ranges?.temperature}
+      />
+      <ListReading label={t('devices.humidity')} value={device.humidity} unit="%" range={ranges?.humidity} />
+      <ListReading label={t('devices.co2')} value={device.co2} unit="ppm" range={ranges?.co2} />
+      <ListReading label={t('devices.vpd')} value={device.vpd} unit="kPa" />
+    </DeviceListRow>
+  );
+}
+
+/** Soil sensors show the first four of the values their card shows, to 2 decimals as there. */
+export function SoilRow({ device, mark }: { device: SoilDevice; mark?: CardAlertMark }): ReactNode {
+  const { t } = useTranslation();
+  const data = useSoilLatest(device.deviceId).data?.data;
+  return (
+    <DeviceListRow
+      online={device.status === 'online'}
+      link={
+        <AnchorLink to="/devices/soil/$deviceId" params={{ deviceId: device.deviceId }}>
+          <bdi>{displayName(device.name || device.deviceId)}</bdi>
+        </AnchorLink>
+      }
+      mark={mark}
+    >
+      {SOIL_VALUES.slice(0, 4).map(({ metric, labelKey, unit }) => (
+        <ListReading key={metric} label={t(labelKey)} value={data?.[metric]} unit={unit} digits={2} />
+      ))}
+    </DeviceListRow>
+  );
+}
+
+export function WaterRow({ device, mark }: { device: WaterDevice; mark?: CardAlertMark }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <DeviceListRow
+      online={device.status === 'online'}
+      link={
+        <AnchorLink to="/devices/water/$deviceId" params={{ deviceId: device.deviceId }}>
+          <bdi>{displayName(device.name || device.deviceId)}</bdi>
+        </AnchorLink>
+      }
+      mark={mark}
+    >
+      <ListReading label={t('devices.inRate')} value={device.inRate_lpm} unit="lpm" />
+      <ListReading label={t('devices.outRate')} value={device.outRate_lpm} unit="lpm" />
+      <ListReading label={t('devices.inTotal')} value={device.lastInTotal} unit="l" />
+      <ListReading label={t('devices.outTotal')} value={device.lastOutTotal} unit="l" />
+    </DeviceListRow>
+  );
+}
