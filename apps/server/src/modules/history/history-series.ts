@@ -74,61 +74,32 @@ export async function climateSeries(
 }
 
 /**
- * One climate series point as a row of its values in the answer's order (CLIMATE_SERIES_ROW): the bucket's
- * start, the four averages, the light share, the four minima, the four maxima.
+ * The same series as the JSON text of the answer, written by SQLite (as the climate history is,
+ * history.repository.ts): a year of points costs the driver's row objects and the serializer more than the
+ * aggregate itself. Numbers rounded to 3 places as `toClimatePoint` rounds them; no bucket gives '[]'.
  */
-export type ClimateSeriesRow = readonly (number | null)[];
-
-/** The point's fields in the order of a ClimateSeriesRow, as the answer writes them. */
-export const CLIMATE_SERIES_ROW = [
-  'ts',
-  ...CLIMATE_SERIES_METRICS,
-  'light',
-  ...CLIMATE_SERIES_METRICS.map((m) => `min.${m}`),
-  ...CLIMATE_SERIES_METRICS.map((m) => `max.${m}`),
-] as const;
-
-/**
- * The same series as rows (ClimateSeriesRow), handed over by SQLite as one JSON array of row arrays and
- * parsed here: for a year of points, the driver building a row object per bucket cost more than the
- * aggregate itself, and JSON.parse of plain number arrays costs a fraction of that. Numbers rounded
- * to 3 places by the database; no bucket gives no rows.
- */
-export async function climateSeriesRowsSqlite(
+export async function climateSeriesJsonSqlite(
   db: Kysely<Database>,
   deviceId: string,
   from: number,
   to: number,
   step: HistoryStep,
-): Promise<ClimateSeriesRow[]> {
+): Promise<Buffer> {
   const r = (column: string) => sql.ref(`b.${column}`);
-  const columns = [
-    r('bucket'),
-    ...CLIMATE_SERIES_METRICS.map((m) => r(`avg_${m}`)),
-    r('light'),
-    ...CLIMATE_SERIES_METRICS.map((m) => r(`min_${m}`)),
-    ...CLIMATE_SERIES_METRICS.map((m) => r(`max_${m}`)),
-  ];
-  const [row] = await runHistoryQuery<{ rows: string }>(
+  const values = (prefix: string) =>
+    sql.join(CLIMATE_SERIES_METRICS.map((m) => sql`${sql.lit(m)}, ${r(`${prefix}_${m}`)}`));
+  const [row] = await runHistoryQuery<{ body: Buffer }>(
     db,
-    `climate-series-rows:${sourceOf('climate', step)}:${step}`,
+    `climate-series-json:${sourceOf('climate', step)}:${step}`,
     [deviceId, from, to],
     () =>
-      db
-        .selectFrom(climateBuckets(db, deviceId, from, to, step).as('b'))
-        .select(sql<string>`json_group_array(json_array(${sql.join(columns)}))`.as('rows')),
+      db.selectFrom(climateBuckets(db, deviceId, from, to, step).as('b')).select(
+        sql<Buffer>`cast(json_group_array(json_object('ts', ${sql.ref('b.bucket')}, ${values('avg')}, 'light', ${r('light')},
+            'min', json_object(${values('min')}), 'max', json_object(${values('max')}))) as blob)`.as('body'),
+      ),
   );
-  return JSON.parse(row!.rows) as ClimateSeriesRow[];
+  return row!.body;
 }
-
-/** A point as a ClimateSeriesRow (PostgreSQL's series, read as points, written by the same writer). */
-export const climateSeriesRow = (p: ClimateSeriesPoint): ClimateSeriesRow => [
-  p.ts,
-  ...CLIMATE_SERIES_METRICS.map((m) => p[m]),
-  p.light,
-  ...CLIMATE_SERIES_METRICS.map((m) => p.min[m]),
-  ...CLIMATE_SERIES_METRICS.map((m) => p.max[m]),
-];
 
 /** One row per bucket of the step over [from, to), from the coarsest table that fits, ascending. */
 function climateBuckets(db: Kysely<Database>, deviceId: string, from: number, to: number, step: HistoryStep) {

@@ -8,7 +8,6 @@ import {
 } from '@canopy/shared/schemas/history';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { climateSeriesJson } from './climate-series-json.ts';
 import type { HistoryService } from './history.service.ts';
 
 const tags = ['history'];
@@ -21,8 +20,8 @@ const description =
 
 /** Climate and soil history over any range: series by step and daily summaries. */
 export function registerHistoryRoutes(app: AppInstance, history: HistoryService): void {
-  // The body is written here from the series' rows (climate-series-json.ts) and sent as it is, as the
-  // climate history route does; the schema documents the answer.
+  // The body is JSON text (written by SQLite itself, or by JSON.stringify on PostgreSQL), sent as it is, as
+  // the climate history route does; the schema documents the answer.
   app.get<{ Params: z.output<typeof params>; Querystring: SeriesQuery; Reply: string | Buffer }>(
     '/api/sensor-data/climate/series/:id',
     {
@@ -38,8 +37,8 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
       },
     },
     async (request, reply) => {
-      const rows = await history.climateSeriesRows(request.params.id, request.query);
-      return reply.type('application/json; charset=utf-8').send(climateSeriesJson(rows));
+      const body = await history.climateSeriesJson(request.params.id, request.query);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
   app.get(

@@ -17,13 +17,7 @@ import { climateDays, soilDays, waterDays } from './daily-summary.ts';
 import { tooManyPoints } from './history.errors.ts';
 import { localDateOf } from './local-days.ts';
 import { isPostgres } from './reading-partitions.ts';
-import {
-  climateSeries,
-  climateSeriesRow,
-  climateSeriesRowsSqlite,
-  soilSeries,
-  type ClimateSeriesRow,
-} from './history-series.ts';
+import { climateSeries, climateSeriesJsonSqlite, soilSeries } from './history-series.ts';
 
 type SeriesKind = 'climate' | 'soil';
 
@@ -65,12 +59,12 @@ export function createHistoryService(
       return climateSeries(db, await deviceOf('climate', id), from, to, step);
     },
 
-    /** The climate series as rows of its values, which the route writes as the answer (climateSeriesRowsSqlite). */
-    async climateSeriesRows(id: string, query: SeriesQuery): Promise<ClimateSeriesRow[]> {
+    /** The climate series as the JSON text of the answer (SQLite writes it itself; see climateSeriesJsonSqlite). */
+    async climateSeriesJson(id: string, query: SeriesQuery): Promise<string | Buffer> {
       const { from, to, step } = windowOf(query);
       const device = await deviceOf('climate', id);
-      if (isPostgres(db)) return (await climateSeries(db, device, from, to, step)).map(climateSeriesRow);
-      return climateSeriesRowsSqlite(db, device, from, to, step);
+      if (isPostgres(db)) return JSON.stringify(await climateSeries(db, device, from, to, step));
+      return climateSeriesJsonSqlite(db, device, from, to, step);
     },
 
     async soilSeries(id: string, query: SeriesQuery): Promise<SoilSeriesPoint[]> {
