@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingPhoto } from '@canopy/shared/schemas/cuttings';
 import { useEditCuttingPhoto } from '../api/edit-cutting-photo';
 import type { Notice } from './notice';
+import { PhotoTextFields } from './photo-text-fields';
 
 export interface PhotoEditModalProps {
   cuttingId: string;
@@ -32,18 +33,12 @@ export function PhotoEditModal({ cuttingId, index, photo, onClose, onDone }: Pho
   return (
     <Modal opened onClose={onClose} title={t('cuttings.photos.editTitle')}>
       <Stack gap="sm">
-        <TextInput
-          label={t('cuttings.photos.name')}
-          withAsterisk
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('cuttings.photos.description')}
-          withAsterisk
+        <PhotoTextFields
+          name={name}
+          description={description}
+          onName={setName}
+          onDescription={setDescription}
           rows={3}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
         />
         {edit.isError ? (
           <Alert color="red" role="alert">

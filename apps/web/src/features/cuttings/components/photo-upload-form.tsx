@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { useUploadCuttingPhoto } from '../api/upload-cutting-photo';
 import type { Notice } from './notice';
 import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
+import { PhotoTextFields } from './photo-text-fields';
 
 export interface PhotoUploadFormProps {
   cuttingId: string;
@@ -58,18 +59,12 @@ export function PhotoUploadForm({ cuttingId, onDone }: PhotoUploadFormProps): Re
           error={problem ? t(PHOTO_PROBLEM_TEXT[problem]) : undefined}
           description={shrinking ? <span role="status">{t('floor.shrinking')}</span> : undefined}
         />
-        <TextInput
-          label={t('cuttings.photos.name')}
-          withAsterisk
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('cuttings.photos.description')}
-          withAsterisk
+        <PhotoTextFields
+          name={name}
+          description={description}
+          onName={setName}
+          onDescription={setDescription}
           rows={2}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
         />
         {!ready ? (
           <Text size="sm" c="dimmed" id="cutting-photo-required">
