@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** How `GET /api/yields` groups closed harvests: one row per strain, run, room, mother or month. */
-export const YIELD_GROUPINGS = ['strain', 'run', 'room', 'mother', 'month'] as const;
-export type YieldGrouping = (typeof YIELD_GROUPINGS)[number];
+import { YIELD_GROUPINGS } from '../yields.ts';
+
+export { YIELD_GROUPINGS, type YieldGrouping } from '../yields.ts';
 
 const instant = z.iso.datetime({ offset: true });
 

@@ -1,4 +1,4 @@
-import { YIELD_GROUPINGS, type YieldGrouping } from '@canopy/shared/schemas/yields';
+import { YIELD_GROUPINGS, type YieldGrouping } from '@canopy/shared/yields';
 
 /** The page's choices as the address keeps them (`/yields?by=run&from=2026-01-01&to=2026-03-31&strain=…`). */
 export interface YieldsSearch {
