@@ -264,7 +264,7 @@ const runRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs', 'harvests'),
+  loader: pageTextsLoader('runs', 'harvests', 'weights'),
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 
@@ -272,7 +272,7 @@ const runGroupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id/groups/$groupId',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs', 'harvests'),
+  loader: pageTextsLoader('runs', 'harvests', 'weights'),
   component: lazyRouteComponent(() => import('./routes/run-group-page'), 'RunGroupPage'),
 });
 
@@ -289,7 +289,7 @@ const yieldsRoute = createRoute({
   path: '/yields',
   beforeLoad: requireLogin,
   validateSearch: validateYieldsSearch,
-  loader: pageTextsLoader('yields'),
+  loader: pageTextsLoader('yields', 'weights'),
   component: lazyRouteComponent(() => import('./routes/yields-page'), 'YieldsPage'),
 });
 

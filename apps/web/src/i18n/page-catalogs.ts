@@ -181,6 +181,13 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/yields/page/he').then((module) => ({ yields: module.yieldsPageHe })),
     es: () => import('./locales/yields/page/es').then((module) => ({ yields: module.yieldsPageEs })),
   },
+  weights: {
+    en: () => import('./locales/weights/page/en').then((module) => ({ weights: module.weightsPageEn })),
+    es: () => import('./locales/weights/page/es').then((module) => ({ weights: module.weightsPageEs })),
+    he: () => import('./locales/weights/page/he').then((module) => ({ weights: module.weightsPageHe })),
+    ru: () => import('./locales/weights/page/ru').then((module) => ({ weights: module.weightsPageRu })),
+    uk: () => import('./locales/weights/page/uk').then((module) => ({ weights: module.weightsPageUk })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

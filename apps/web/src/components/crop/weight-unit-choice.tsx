@@ -22,10 +22,10 @@ export function WeightUnitChoice({ size, w }: Pick<SelectProps, 'size' | 'w'>): 
     <Select
       size={size}
       w={w}
-      label={t('crop.unitChoice.label')}
+      label={t('weights.unitChoice.label')}
       data={[
-        { value: SITE, label: t('crop.unitChoice.site', { unit: t(`crop.units.${siteUnit}`) }) },
-        ...WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`crop.unitChoice.units.${unit}`) })),
+        { value: SITE, label: t('weights.unitChoice.site', { unit: t(`weights.units.${siteUnit}`) }) },
+        ...WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`weights.unitChoice.units.${unit}`) })),
       ]}
       value={preferences.data ? (preferences.data.weightUnit ?? SITE) : null}
       onChange={(value) => {

@@ -10,7 +10,7 @@ export function useWeights() {
   const language = currentLanguage(i18n);
   const unit = useWeightUnit();
   const write = (value: string, inUnit: WeightUnit) =>
-    t('crop.weight', { value, unit: t(`crop.units.${inUnit}`) });
+    t('weights.weight', { value, unit: t(`weights.units.${inUnit}`) });
   return {
     unit,
     /** Grams in the reader's unit ("453.59 g", or "1 lb" for one who weighs in pounds). */

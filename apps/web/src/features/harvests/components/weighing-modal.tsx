@@ -70,7 +70,7 @@ export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNo
       />
       <Select
         label={t('harvests.weigh.unit')}
-        data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`crop.units.${unit}`) }))}
+        data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`weights.units.${unit}`) }))}
         value={unit}
         onChange={(value) => value && set({ unit: value as WeightUnit })}
         allowDeselect={false}

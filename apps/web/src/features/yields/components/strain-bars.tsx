@@ -28,7 +28,7 @@ export function StrainBars({ rows }: { rows: readonly YieldRow[] }): ReactNode {
     })
     .sort((a, b) => b.value - a.value);
   const largest = Math.max(...bars.map((bar) => bar.value), 0);
-  const unitWord = t(`crop.units.${unit}`);
+  const unitWord = t(`weights.units.${unit}`);
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">

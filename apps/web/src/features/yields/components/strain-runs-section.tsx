@@ -25,7 +25,7 @@ export function StrainRunsSection({ strains, range, chosen, onChoose }: StrainRu
   const strain = choices.find((choice) => choice.value === chosen) ?? choices[0];
   const runs = useYields({ by: 'run', ...range, strainId: strain?.value }, strain !== undefined);
   if (!strain) return null;
-  const names = { strain: strain.label, unit: t(`crop.units.${unit}`) };
+  const names = { strain: strain.label, unit: t(`weights.units.${unit}`) };
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>

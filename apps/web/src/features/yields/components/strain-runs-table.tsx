@@ -15,7 +15,7 @@ export function StrainRunsTable({ runs, label }: { runs: readonly YieldRow[]; la
   const language = currentLanguage(i18n);
   const timeZone = useSiteTimeZone();
   const { unit } = useWeights();
-  const unitWord = t(`crop.units.${unit}`);
+  const unitWord = t(`weights.units.${unit}`);
   const figure = (run: YieldRow, column: 'plants' | 'dryPerPlant' | 'dryGrams') => (
     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
       <bdi>{formatFigure(run, column, unit, language, t('yields.none'))}</bdi>

@@ -26,7 +26,7 @@ export function YieldsTable({ rows, by, slugs }: YieldsTableProps): ReactNode {
   const language = currentLanguage(i18n);
   const { unit } = useWeights();
   const [sort, setSort] = useState<YieldSort | null>(null);
-  const unitWord = t(`crop.units.${unit}`);
+  const unitWord = t(`weights.units.${unit}`);
   const header = (column: YieldSort['column'], text: string, end: boolean) => (
     <Table.Th
       key={column}

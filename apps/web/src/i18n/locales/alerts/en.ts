@@ -1,4 +1,4 @@
-import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { ruleNameWordsEn } from '@canopy/shared/rule-name-words/en';
 /** The alerts screens' texts (source catalog); every other language has exactly these keys. */
 export const alertsEn = {
   title: 'Alerts',
@@ -68,5 +68,5 @@ export const alertsEn = {
     discarded: 'Not sent (resolved first)',
   },
   /** The names Canopy gives the rules it makes, worded from each rule's fields. */
-  presetName: RULE_NAME_WORDS.en,
+  presetName: ruleNameWordsEn,
 };

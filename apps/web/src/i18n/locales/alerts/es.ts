@@ -1,4 +1,4 @@
-import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { ruleNameWordsEs } from '@canopy/shared/rule-name-words/es';
 import type { Catalog } from '../en';
 
 export const alertsEs: Catalog['alerts'] = {
@@ -68,5 +68,5 @@ export const alertsEs: Catalog['alerts'] = {
     summarized: 'Enviado en un resumen',
     discarded: 'No enviado (resuelta antes)',
   },
-  presetName: RULE_NAME_WORDS.es,
+  presetName: ruleNameWordsEs,
 };

@@ -1,4 +1,4 @@
-import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { ruleNameWordsHe } from '@canopy/shared/rule-name-words/he';
 import type { Catalog } from '../en';
 
 export const alertsHe: Catalog['alerts'] = {
@@ -68,5 +68,5 @@ export const alertsHe: Catalog['alerts'] = {
     summarized: 'נשלחה בסיכום',
     discarded: 'לא נשלחה (נסגרה קודם)',
   },
-  presetName: RULE_NAME_WORDS.he,
+  presetName: ruleNameWordsHe,
 };

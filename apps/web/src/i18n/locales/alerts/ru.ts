@@ -1,4 +1,4 @@
-import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { ruleNameWordsRu } from '@canopy/shared/rule-name-words/ru';
 import type { Catalog } from '../en';
 
 export const alertsRu: Catalog['alerts'] = {
@@ -68,5 +68,5 @@ export const alertsRu: Catalog['alerts'] = {
     summarized: 'Отправлено в сводке',
     discarded: 'Не отправлено (решено раньше)',
   },
-  presetName: RULE_NAME_WORDS.ru,
+  presetName: ruleNameWordsRu,
 };

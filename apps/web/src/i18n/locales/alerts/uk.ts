@@ -1,4 +1,4 @@
-import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { ruleNameWordsUk } from '@canopy/shared/rule-name-words/uk';
 import type { Catalog } from '../en';
 
 export const alertsUk: Catalog['alerts'] = {
@@ -68,5 +68,5 @@ export const alertsUk: Catalog['alerts'] = {
     summarized: 'Надіслано у зведенні',
     discarded: 'Не надіслано (вирішено раніше)',
   },
-  presetName: RULE_NAME_WORDS.uk,
+  presetName: ruleNameWordsUk,
 };

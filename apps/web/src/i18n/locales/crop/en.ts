@@ -14,13 +14,4 @@ export const cropEn = {
   runStage: 'Run <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Room <bdi>{{room}}</bdi>',
   context: 'Room and run',
-  /** Weight units as written after a number. */
-  units: { g: 'g', kg: 'kg', oz: 'oz', lb: 'lb' },
-  weight: '{{value}} {{unit}}',
-  /** "Show weights in": one's own unit, or the site's. */
-  unitChoice: {
-    label: 'Show weights in',
-    site: 'Site default ({{unit}})',
-    units: { g: 'Grams (g)', kg: 'Kilograms (kg)', oz: 'Ounces (oz)', lb: 'Pounds (lb)' },
-  },
 };

@@ -16,13 +16,4 @@ export const cropEs: Catalog['crop'] = {
   runStage: 'Ciclo <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Sala <bdi>{{room}}</bdi>',
   context: 'Sala y ciclo',
-  /** Weight units as written after a number. */
-  units: { g: 'g', kg: 'kg', oz: 'oz', lb: 'lb' },
-  weight: '{{value}} {{unit}}',
-  /** "Show weights in": one's own unit, or the site's. */
-  unitChoice: {
-    label: 'Mostrar pesos en',
-    site: 'Predeterminado del sitio ({{unit}})',
-    units: { g: 'Gramos (g)', kg: 'Kilogramos (kg)', oz: 'Onzas (oz)', lb: 'Libras (lb)' },
-  },
 };

@@ -16,13 +16,4 @@ export const cropHe: Catalog['crop'] = {
   runStage: 'מחזור <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'חדר <bdi>{{room}}</bdi>',
   context: 'חדר ומחזור',
-  /** Weight units as written after a number. */
-  units: { g: 'גרם', kg: 'ק״ג', oz: 'אונקיה', lb: 'ליברה' },
-  weight: '{{value}} {{unit}}',
-  /** "Show weights in": one's own unit, or the site's. */
-  unitChoice: {
-    label: 'יחידת המשקל בתצוגה',
-    site: 'ברירת המחדל של האתר ({{unit}})',
-    units: { g: 'גרם', kg: 'קילוגרם (ק״ג)', oz: 'אונקיה', lb: 'ליברה' },
-  },
 };

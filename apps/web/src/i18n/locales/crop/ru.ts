@@ -16,13 +16,4 @@ export const cropRu: Catalog['crop'] = {
   runStage: 'Цикл <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Комната <bdi>{{room}}</bdi>',
   context: 'Комната и цикл',
-  /** Weight units as written after a number. */
-  units: { g: 'г', kg: 'кг', oz: 'унц.', lb: 'фунт.' },
-  weight: '{{value}} {{unit}}',
-  /** "Show weights in": one's own unit, or the site's. */
-  unitChoice: {
-    label: 'Показывать вес в',
-    site: 'Как на объекте ({{unit}})',
-    units: { g: 'Граммы (г)', kg: 'Килограммы (кг)', oz: 'Унции (oz)', lb: 'Фунты (lb)' },
-  },
 };

@@ -16,13 +16,4 @@ export const cropUk: Catalog['crop'] = {
   runStage: 'Цикл <bdi>{{code}}</bdi> · {{stageDay}}',
   inRoom: 'Кімната <bdi>{{room}}</bdi>',
   context: 'Кімната і цикл',
-  /** Weight units as written after a number. */
-  units: { g: 'г', kg: 'кг', oz: 'унц.', lb: 'фунт.' },
-  weight: '{{value}} {{unit}}',
-  /** "Show weights in": one's own unit, or the site's. */
-  unitChoice: {
-    label: 'Показувати вагу в',
-    site: "Як на об'єкті ({{unit}})",
-    units: { g: 'Грами (г)', kg: 'Кілограми (кг)', oz: 'Унції (oz)', lb: 'Фунти (lb)' },
-  },
 };

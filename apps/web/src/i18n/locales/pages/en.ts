@@ -20,6 +20,7 @@ import { mothersPageEn } from '../mothers/page/en';
 import { yieldsPageEn } from '../yields/page/en';
 import { sitePageEn } from '../site/page/en';
 import { harvestsPageEn } from '../harvests/page/en';
+import { weightsPageEn } from '../weights/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -48,6 +49,7 @@ export const pageEn = {
   yields: yieldsPageEn,
   site: sitePageEn,
   harvests: harvestsPageEn,
+  weights: weightsPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -20,6 +20,7 @@ import { mothersPageEs } from '../mothers/page/es';
 import { yieldsPageEs } from '../yields/page/es';
 import { sitePageEs } from '../site/page/es';
 import { harvestsPageEs } from '../harvests/page/es';
+import { weightsPageEs } from '../weights/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -43,4 +44,5 @@ export const pageEs: PageCatalog = {
   yields: yieldsPageEs,
   site: sitePageEs,
   harvests: harvestsPageEs,
+  weights: weightsPageEs,
 };

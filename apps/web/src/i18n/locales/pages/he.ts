@@ -20,6 +20,7 @@ import { mothersPageHe } from '../mothers/page/he';
 import { yieldsPageHe } from '../yields/page/he';
 import { sitePageHe } from '../site/page/he';
 import { harvestsPageHe } from '../harvests/page/he';
+import { weightsPageHe } from '../weights/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -43,4 +44,5 @@ export const pageHe: PageCatalog = {
   yields: yieldsPageHe,
   site: sitePageHe,
   harvests: harvestsPageHe,
+  weights: weightsPageHe,
 };

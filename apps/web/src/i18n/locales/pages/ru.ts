@@ -20,6 +20,7 @@ import { mothersPageRu } from '../mothers/page/ru';
 import { yieldsPageRu } from '../yields/page/ru';
 import { sitePageRu } from '../site/page/ru';
 import { harvestsPageRu } from '../harvests/page/ru';
+import { weightsPageRu } from '../weights/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -43,4 +44,5 @@ export const pageRu: PageCatalog = {
   yields: yieldsPageRu,
   site: sitePageRu,
   harvests: harvestsPageRu,
+  weights: weightsPageRu,
 };

@@ -20,6 +20,7 @@ import { mothersPageUk } from '../mothers/page/uk';
 import { yieldsPageUk } from '../yields/page/uk';
 import { sitePageUk } from '../site/page/uk';
 import { harvestsPageUk } from '../harvests/page/uk';
+import { weightsPageUk } from '../weights/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -43,4 +44,5 @@ export const pageUk: PageCatalog = {
   yields: yieldsPageUk,
   site: sitePageUk,
   harvests: harvestsPageUk,
+  weights: weightsPageUk,
 };
