@@ -55,8 +55,21 @@ export const canCommentOnTask = isLoggedIn;
 export const canEditTask = (actor: Actor | null, task: Owned): boolean =>
   isCreator(actor, task) || isStaff(actor);
 export const canDeleteTask = canEditTask;
-export const canCompleteTask = canEditTask;
+/** A task's people (DESIGN 22): its assignees may complete it and tick its checklist too. */
+export interface AssignedTask extends Owned {
+  assigneeIds: readonly string[];
+}
+const isAssignee = (actor: Actor | null, task: AssignedTask): boolean =>
+  actor !== null && task.assigneeIds.includes(actor.id);
+export const canCompleteTask = (actor: Actor | null, task: AssignedTask): boolean =>
+  canEditTask(actor, task) || isAssignee(actor, task);
+export const canTickTaskChecklist = canCompleteTask;
 export const canSetTaskStatus = isStaff;
+/** Approving or returning a completed task that needs review. */
+export const canReviewTask = isStaff;
+export const canViewTaskTemplates = isLoggedIn;
+export const canManageTaskTemplates = isStaff;
+export const canApplyTaskTemplate = isStaff;
 
 // Users.
 export const canManageUsers = isAdmin;

@@ -21,7 +21,12 @@ import type {
 import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
 import type { BugsTable } from '../modules/bugs/bugs.table.ts';
 import type { CommentsTable } from '../modules/comments/comments.table.ts';
-import type { TasksTable } from '../modules/tasks/tasks.table.ts';
+import type {
+  TaskAssigneesTable,
+  TaskChecklistItemsTable,
+  TasksTable,
+  TaskTemplatesTable,
+} from '../modules/tasks/tasks.table.ts';
 import type {
   CuttingDiaryEntriesTable,
   CuttingLogEntriesTable,
@@ -87,6 +92,9 @@ export interface Database {
   bugs: BugsTable;
   bug_comments: CommentsTable;
   tasks: TasksTable;
+  task_assignees: TaskAssigneesTable;
+  task_checklist_items: TaskChecklistItemsTable;
+  task_templates: TaskTemplatesTable;
   task_comments: CommentsTable;
   bug_photos: AttachmentsTable;
   task_photos: AttachmentsTable;
