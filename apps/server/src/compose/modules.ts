@@ -6,6 +6,7 @@ import type { Climate } from './climate.ts';
 import type { Crop } from './crop.ts';
 import type { Operations } from './operations.ts';
 import type { Readings } from './readings.ts';
+import type { TaskNotices } from './task-notices.ts';
 import type { Team } from './team.ts';
 
 /** Everything `composeApp` made, by area: what the routes, jobs, shutdown and services are drawn from. */
@@ -20,4 +21,6 @@ export interface AppModules {
   trash: ReturnType<typeof createTrashModule>;
   /** The request pipeline's Idempotency-Key store and its `idempotency-sweep` job. */
   requests: Awaited<ReturnType<typeof registerRequestPipeline>>;
+  /** Tasks' messages: the `task.assigned` subscription, `task-morning-list` and `task-overdue`. */
+  taskNotices: TaskNotices;
 }

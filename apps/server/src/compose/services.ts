@@ -32,6 +32,8 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
     alertRules: alerting.alerts.rules,
     evaluator: alerting.alerts.evaluator,
     notifications: alerting.notifications,
+    /** Tasks' messages: a run of the morning list or the overdue sweep, the assignment handler. */
+    taskNotices: modules.taskNotices,
     mqtt: climate.homeAssistant.publisher,
     outgoingWebhooks: alerting.outgoingWebhooks,
     idempotency: requests.idempotency,

@@ -17,5 +17,25 @@ export function createAppStateRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
     },
+    /**
+     * Moves `key` forward to `value` (compared as text: a day `YYYY-MM-DD`) in the caller's transaction;
+     * false when it is there or beyond already. What makes a daily run happen once: of two instances (or
+     * two runs) the second waits for the first's commit, then finds the day taken.
+     */
+    async advance(executor: Kysely<Database>, key: string, value: string): Promise<boolean> {
+      const updated = await executor
+        .updateTable('app_state')
+        .set({ value })
+        .where('key', '=', key)
+        .where('value', '<', value)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) return true;
+      const inserted = await executor
+        .insertInto('app_state')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
   };
 }

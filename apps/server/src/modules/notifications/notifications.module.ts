@@ -19,6 +19,8 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 import { registerNotificationRoutes, registerTelegramWebhook } from './notifications.routes.ts';
 import { createPushChannel } from './push-channel.ts';
 import { summarizeEndedQuietHours } from './quiet-summary.ts';
+import { createTaskNotices } from './task-notices.ts';
+import type { TaskNoticesDeps } from './task-notices.types.ts';
 import { createTelegramUpdates } from './telegram-updates.ts';
 
 export interface NotificationChannelsConfig {
@@ -177,6 +179,24 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       routes: (app: AppInstance) => registerTelegramWebhook(app, telegramUpdates, telegram?.webhookSecret),
       jobs: telegramPolling,
     },
+    /**
+     * Tasks' messages (assignment, the morning list, overdue high-priority tasks) through these channels:
+     * made by the composition once the tasks' reminders and the site's zone exist.
+     */
+    taskNotices: (needs: Pick<TaskNoticesDeps, 'tasks' | 'zone'>) =>
+      createTaskNotices({
+        ...needs,
+        db: deps.db,
+        clock: deps.clock,
+        publicUrl: deps.publicUrl,
+        settings,
+        notifications,
+        available,
+        pushSubscriptions: pushSubscriptions.idsByUser,
+        appState: createAppStateRepository(deps.db),
+        loginOf: deps.loginOf,
+        kick,
+      }),
     summarizeQuietHours: () =>
       summarizeEndedQuietHours({
         db: deps.db,

@@ -31,8 +31,15 @@ export const NOTIFICATION_KINDS = [
   'summary',
   'test',
   'reply',
+  // A task's messages (DESIGN 22): someone was given it, the 07:00 list, an overdue high-priority task.
+  'task_assigned',
+  'task_morning',
+  'task_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A task's message rather than an alert's. */
+export const isTaskKind = (kind: NotificationKind): boolean => kind.startsWith('task_');
 
 /** The outbox of every channel and the record of every delivery. */
 export interface NotificationsTable {

@@ -5,6 +5,7 @@ import type { AlertRow } from '../alerts/alerts.types.ts';
 import { PushError, type PushMessageOptions, type PushSender } from '../push/push-sender.ts';
 import type { PushSubscriptions } from '../push/push.module.ts';
 import type { NotificationRow } from './notifications.repository.ts';
+import { isTaskKind } from './notifications.table.ts';
 import { pushPayloadOf } from './push-payload.ts';
 
 /** How long a push service keeps an alert for a phone that is off: a shift, not a week of stale news. */
@@ -22,7 +23,11 @@ export interface PushChannelDeps {
 const optionsOf = (row: NotificationRow): PushMessageOptions =>
   row.kind === 'test'
     ? { ttlSeconds: TEST_TTL_SECONDS, urgency: 'normal' }
-    : { ttlSeconds: ALERT_TTL_SECONDS, urgency: row.kind === 'resolved' ? 'normal' : 'high' };
+    : {
+        ttlSeconds: ALERT_TTL_SECONDS,
+        // Only an alert that opens or repeats is worth waking a phone for.
+        urgency: row.kind === 'resolved' || isTaskKind(row.kind) ? 'normal' : 'high',
+      };
 
 /**
  * The outbox's Web Push channel: a message's recipient is one subscription (one browser). A subscription

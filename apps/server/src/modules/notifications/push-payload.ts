@@ -2,6 +2,7 @@ import type { PushPayload } from '@canopy/shared/schemas/push';
 import type { AlertRow } from '../alerts/alerts.types.ts';
 import { devicePath } from './messages/render.ts';
 import type { NotificationRow } from './notifications.repository.ts';
+import { isTaskKind } from './notifications.table.ts';
 
 /** A notification's body is short on a phone's screen: the lines after the headline, without links. */
 function bodyOf(row: NotificationRow): string {
@@ -16,8 +17,9 @@ function bodyOf(row: NotificationRow): string {
 
 /**
  * What the service worker shows for a queued message: its headline and details, the web app's page to
- * open (the alert's device page; the alert list for a summary; the settings for a test), and a tag per
- * alert so a reminder or the resolution replaces the earlier notification instead of piling up.
+ * open (the alert's device page; the alert list for a summary; the settings for a test; the tasks page for
+ * a task's), and a tag per alert so a reminder or the resolution replaces the earlier notification instead
+ * of piling up. Each task message keeps its own (today's list replaces yesterday's).
  */
 export function pushPayloadOf(row: NotificationRow, alert: AlertRow | undefined): PushPayload {
   if (alert) {
@@ -27,6 +29,10 @@ export function pushPayloadOf(row: NotificationRow, alert: AlertRow | undefined)
       url: devicePath(alert.device_type, alert.device_id),
       tag: `alert-${alert.id}`,
     };
+  }
+  if (isTaskKind(row.kind)) {
+    const tag = row.kind === 'task_morning' ? 'canopy-task_morning' : `canopy-${row.kind}-${row.id}`;
+    return { title: row.subject, body: bodyOf(row), url: '/tasks', tag };
   }
   const url = row.kind === 'test' ? '/account/notifications' : '/alerts';
   return { title: row.subject, body: bodyOf(row), url, tag: `canopy-${row.kind}` };

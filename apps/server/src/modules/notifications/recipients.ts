@@ -6,6 +6,8 @@ import {
 } from '@canopy/shared/alerts';
 import { DEVICE_TIME_ZONE } from '@canopy/shared/constants';
 import type { Language } from '@canopy/shared/languages';
+import { instantOfLocal, localDateTime } from '@canopy/shared/local-time';
+import { addDaysToDate } from '@canopy/shared/site-days';
 import type { RecipientRow } from './notification-settings.repository.ts';
 import type { NotificationKind } from './notifications.table.ts';
 
@@ -84,6 +86,54 @@ export function planDeliveries(input: {
         if (channel === 'telegram' && address === input.globalChat) continue;
         planned.push({ userId: row.user_id, channel, recipient: address, language: row.language, held });
       }
+    }
+  }
+  return planned;
+}
+
+/** When quiet hours that hold `nowMs` end: their `to` on the device clock, today or tomorrow. */
+export function quietHoursEnd(nowMs: number, to: string, timeZone = DEVICE_TIME_ZONE): number {
+  const { date, time } = localDateTime(nowMs, timeZone);
+  return Date.parse(instantOfLocal(time < to ? date : addDaysToDate(date, 1), to, timeZone));
+}
+
+/** A personal message's delivery: `notBeforeMs` is the end of the user's quiet hours, or now. */
+export type PersonalDelivery = Omit<PlannedDelivery, 'held' | 'userId'> & {
+  userId: string;
+  notBeforeMs: number;
+};
+
+/**
+ * Who hears a personal message (a task's, DESIGN 22) on which channel: each of `userIds` on the channels
+ * they chose, as for alerts. No minimum severity applies (it is not an alert) and the global chat does not
+ * hear it (it is one person's); quiet hours delay it to their end instead of holding it for a summary.
+ */
+export function planPersonalDeliveries(input: {
+  userIds: readonly string[];
+  recipients: readonly RecipientRow[];
+  available: ChannelAvailability;
+  nowMs: number;
+  pushSubscriptions?: ReadonlyMap<string, readonly string[]>;
+}): PersonalDelivery[] {
+  const pushSubscriptions = input.pushSubscriptions ?? new Map<string, readonly string[]>();
+  const wanted = new Set(input.userIds);
+  const minute = minuteOfDay(input.nowMs);
+  const planned: PersonalDelivery[] = [];
+  for (const row of input.recipients) {
+    if (!wanted.has(row.user_id)) continue;
+    const quiet = row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : null;
+    const notBeforeMs =
+      quiet && inQuietHours(quiet, minute) ? quietHoursEnd(input.nowMs, quiet.to) : input.nowMs;
+    for (const channel of ['telegram', 'email', 'push'] as const) {
+      if (!row[channel] || !input.available[channel]) continue;
+      for (const address of addressesOf(row, channel, pushSubscriptions))
+        planned.push({
+          userId: row.user_id,
+          channel,
+          recipient: address,
+          language: row.language,
+          notBeforeMs,
+        });
     }
   }
   return planned;

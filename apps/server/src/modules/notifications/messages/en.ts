@@ -104,5 +104,18 @@ export const en = {
     already_resolved: 'This alert is already resolved.',
     not_found: 'This alert no longer exists.',
   },
+  /** Tasks (DESIGN 22): an assignment, the 07:00 list of one's tasks, an overdue high-priority task. */
+  task: {
+    assigned: '{{by}} gave you task #{{id}}: {{description}}',
+    due: 'Due: {{due}}',
+    morningSubject: 'Your tasks for today: {{count}}',
+    morningIntro: 'Open tasks due today or overdue (times in {{zone}}):',
+    overdue: 'Overdue',
+    today: 'Today',
+    entry: 'Task #{{id}}: {{description}}',
+    entryDue: 'Task #{{id}}: {{description}} (due {{due}})',
+    overdueSubject: 'Overdue, high priority: task #{{id}}: {{description}}',
+    link: 'Tasks:',
+  },
   ackButton: 'Acknowledge',
 } as const;

@@ -98,5 +98,17 @@ export const es: MessageCatalog = {
     already_resolved: 'Esta alerta ya está resuelta.',
     not_found: 'Esta alerta ya no existe.',
   },
+  task: {
+    assigned: '{{by}} te asignó la tarea #{{id}}: {{description}}',
+    due: 'Fecha límite: {{due}}',
+    morningSubject: 'Tus tareas de hoy: {{count}}',
+    morningIntro: 'Tareas abiertas para hoy o atrasadas (horas en {{zone}}):',
+    overdue: 'Atrasadas',
+    today: 'Hoy',
+    entry: 'Tarea #{{id}}: {{description}}',
+    entryDue: 'Tarea #{{id}}: {{description}} (vence {{due}})',
+    overdueSubject: 'Atrasada, prioridad alta: tarea #{{id}}: {{description}}',
+    link: 'Tareas:',
+  },
   ackButton: 'Confirmar',
 };

@@ -25,6 +25,10 @@ export interface MessageFormat {
   dateTime(ms: number): string;
   /** `dateTime` followed by the zone's name, e.g. "1 Mar 2026, 10:00 (Asia/Jerusalem)". */
   time(ms: number): string;
+  /** A calendar day (`YYYY-MM-DD`) as the locale writes it, e.g. "1 Mar 2026": no zone moves it. */
+  day(date: string): string;
+  /** The time of day in the time zone, 24-hour clock, e.g. "09:00". */
+  clock(ms: number): string;
   /** User data, cleaned (see `cleanUserText`) and isolated. */
   userText(text: string | null, max: number): string;
 }
@@ -38,6 +42,18 @@ export function createMessageFormat(language: Language, timeZone: string = DEVIC
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const days = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const clock = new Intl.DateTimeFormat(locale, {
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -57,6 +73,8 @@ export function createMessageFormat(language: Language, timeZone: string = DEVIC
     count: (value) => isolate(known(value) ? number(Math.round(value), 0) : MISSING),
     dateTime,
     time: (ms) => `${dateTime(ms)} ${isolate(`(${timeZone})`)}`,
+    day: (date) => isolate(days.format(new Date(`${date}T00:00:00Z`))),
+    clock: (ms) => isolate(clock.format(new Date(ms))),
     userText: (text, max) => isolate(cleanUserText(text ?? '', max) || MISSING),
   };
 }

@@ -102,5 +102,17 @@ export const he: MessageCatalog = {
     already_resolved: 'ההתראה הזו כבר נפתרה.',
     not_found: 'ההתראה הזו כבר לא קיימת.',
   },
+  task: {
+    assigned: 'משימה #{{id}} הוטלה עליך על ידי {{by}}: {{description}}',
+    due: 'תאריך יעד: {{due}}',
+    morningSubject: 'המשימות שלך להיום: {{count}}',
+    morningIntro: 'משימות פתוחות להיום ומשימות באיחור (השעות לפי {{zone}}):',
+    overdue: 'באיחור',
+    today: 'להיום',
+    entry: 'משימה #{{id}}: {{description}}',
+    entryDue: 'משימה #{{id}}: {{description}} (יעד: {{due}})',
+    overdueSubject: 'באיחור, עדיפות גבוהה: משימה #{{id}}: {{description}}',
+    link: 'משימות:',
+  },
   ackButton: 'אישור',
 };

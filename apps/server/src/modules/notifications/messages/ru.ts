@@ -98,5 +98,17 @@ export const ru: MessageCatalog = {
     already_resolved: 'Это оповещение уже закрыто.',
     not_found: 'Этого оповещения больше нет.',
   },
+  task: {
+    assigned: 'Вам назначена задача #{{id}} от {{by}}: {{description}}',
+    due: 'Срок: {{due}}',
+    morningSubject: 'Ваши задачи на сегодня: {{count}}',
+    morningIntro: 'Открытые задачи на сегодня и просроченные (время: {{zone}}):',
+    overdue: 'Просрочено',
+    today: 'Сегодня',
+    entry: 'Задача #{{id}}: {{description}}',
+    entryDue: 'Задача #{{id}}: {{description}} (срок {{due}})',
+    overdueSubject: 'Просрочено, высокий приоритет: задача #{{id}}: {{description}}',
+    link: 'Задачи:',
+  },
   ackButton: 'Подтвердить',
 };

@@ -98,5 +98,17 @@ export const uk: MessageCatalog = {
     already_resolved: 'Це сповіщення вже закрите.',
     not_found: 'Цього сповіщення більше немає.',
   },
+  task: {
+    assigned: 'Вам призначено завдання #{{id}} від {{by}}: {{description}}',
+    due: 'Термін: {{due}}',
+    morningSubject: 'Ваші завдання на сьогодні: {{count}}',
+    morningIntro: 'Відкриті завдання на сьогодні та прострочені (час: {{zone}}):',
+    overdue: 'Прострочено',
+    today: 'Сьогодні',
+    entry: 'Завдання #{{id}}: {{description}}',
+    entryDue: 'Завдання #{{id}}: {{description}} (термін {{due}})',
+    overdueSubject: 'Прострочено, високий пріоритет: завдання #{{id}}: {{description}}',
+    link: 'Завдання:',
+  },
   ackButton: 'Підтвердити',
 };
