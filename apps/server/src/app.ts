@@ -11,7 +11,6 @@ import { composeReadings } from './compose/readings.ts';
 import { registerAllRoutes } from './compose/routes.ts';
 import { servicesOf } from './compose/services.ts';
 import { stopWithApp } from './compose/shutdown.ts';
-import { composeTaskNotices } from './compose/task-notices.ts';
 import { composeTeam } from './compose/team.ts';
 import { composeTrash } from './compose/trash.ts';
 import { createHttpApp } from './http/http-app.ts';
@@ -37,8 +36,6 @@ export async function composeApp(deps: AppDeps) {
   const accounts = composeAccounts(kit, deps);
   // A temporary data folder goes last on close (onClose hooks run the last registered first).
   app.addHook('onClose', accounts.uploads.close);
-  // News, bugs and tasks.
-  const team = composeTeam(accounts.authored);
   // Device rows and their history, which alerts, rooms, runs and exports read.
   const readings = composeReadings(kit, deps);
   // A port (lib/port.ts) for a true cycle: an alert keeps its device's room and run day as it opens, and
@@ -53,8 +50,8 @@ export async function composeApp(deps: AppDeps) {
   // Strains, cuttings, site, rooms, device notes, runs, harvests, mothers, labels, preferences.
   const crop = composeCrop(kit, { accounts, readings, alerts: alerting.alerts });
   alertCrops.bind(crop.rooms);
-  // Tasks' messages through the notification channels, in the site's zone (DESIGN 22).
-  const taskNotices = composeTaskNotices(kit, alerting, crop);
+  // News, bugs and tasks (tasks name people, runs, rooms, cuttings and devices, and count site days).
+  const team = composeTeam(accounts, { readings, crop });
   // Devices (showing their room and run day), water, exports, firmware, the cloud's webhook, simulator, MQTT.
   const climate = composeClimate(kit, deps, { readings, alerts: alerting.alerts, rooms: crop.rooms });
   // Health and metrics.
@@ -63,7 +60,8 @@ export async function composeApp(deps: AppDeps) {
   const trash = composeTrash(accounts.authored, deps, crop, team);
 
   // Who hears what happened, in order: live browser streams, the alert evaluator, webhooks, metrics, MQTT,
-  // rooms (the devices list reads its rooms' runs again when one changes), and tasks' messages.
+  // rooms (the devices list reads its rooms' runs again when one changes), and tasks (a run's open
+  // generated tasks follow its stages).
   const { live, alerts, outgoingWebhooks } = alerting;
   const { metrics } = operations;
   subscribeAll(
@@ -74,24 +72,13 @@ export async function composeApp(deps: AppDeps) {
     metrics,
     climate.homeAssistant,
     crop.rooms,
-    taskNotices,
+    team.tasks,
   );
 
   // Every hook a request passes before its route, in order (security headers first, Idempotency-Key last).
   const limits = { ...kit, rateLimitPerMinute: deps.rateLimitPerMinute };
   const requests = await registerRequestPipeline(app, accounts.users.auth, limits);
-  const modules = {
-    accounts,
-    team,
-    readings,
-    alerting,
-    crop,
-    climate,
-    operations,
-    trash,
-    requests,
-    taskNotices,
-  };
+  const modules = { accounts, team, readings, alerting, crop, climate, operations, trash, requests };
   await registerAllRoutes(app, modules, deps.webDistDir);
   addAllJobs(jobs, modules);
   // Every instance hears the others' live events (not a job: all of them listen), from when it is ready.

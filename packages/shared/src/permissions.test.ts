@@ -7,7 +7,7 @@ const user: Actor = { id: 'u1', role: 'user' };
 const otherUser: Actor = { id: 'u2', role: 'user' };
 const superuser: Actor = { id: 's1', role: 'superuser' };
 const admin: Actor = { id: 'a1', role: 'admin' };
-const ownedByUser = { createdById: 'u1' };
+const ownedByUser = { createdById: 'u1', assigneeIds: [] };
 
 type Row = [
   string,
@@ -35,6 +35,10 @@ const roleTable: Row[] = [
   ['add a task', p.canAddTask, [false, true, true, true]],
   ['comment on a task', p.canCommentOnTask, [false, true, true, true]],
   ['set a task status', p.canSetTaskStatus, [false, false, true, true]],
+  ['review a task', p.canReviewTask, [false, false, true, true]],
+  ['view task templates', p.canViewTaskTemplates, [false, true, true, true]],
+  ['manage task templates', p.canManageTaskTemplates, [false, false, true, true]],
+  ['apply a task template', p.canApplyTaskTemplate, [false, false, true, true]],
   ['manage users', p.canManageUsers, [false, false, false, true]],
   ['manage outgoing webhooks', p.canManageWebhooks, [false, false, false, true]],
 ];
@@ -46,12 +50,13 @@ describe('role permissions', () => {
 });
 
 describe('creator-or-staff permissions', () => {
-  const ownerRules: [string, (actor: Actor | null, object: p.Owned) => boolean][] = [
+  const ownerRules: [string, (actor: Actor | null, object: p.AssignedTask) => boolean][] = [
     ['edit a bug', p.canEditBug],
     ['close a bug', p.canCloseBug],
     ['edit a task', p.canEditTask],
     ['delete a task', p.canDeleteTask],
     ['complete a task', p.canCompleteTask],
+    ['tick a task checklist', p.canTickTaskChecklist],
   ];
   it.each(ownerRules)(
     '%s: the creator, a superuser and an admin may; another user and anonymous may not',
@@ -63,6 +68,20 @@ describe('creator-or-staff permissions', () => {
       expect(rule(anonymous, ownedByUser)).toBe(false);
     },
   );
+});
+
+describe('task assignee permissions', () => {
+  const task = { createdById: 'u1', assigneeIds: ['u2'] };
+  it.each([
+    ['complete a task', p.canCompleteTask],
+    ['tick a task checklist', p.canTickTaskChecklist],
+  ] as const)('%s: an assignee may too; editing and deleting stay the creator’s or staff’s', (_n, rule) => {
+    expect(rule(otherUser, task)).toBe(true);
+    expect(rule({ id: 'u3', role: 'user' }, task)).toBe(false);
+    expect(rule(anonymous, task)).toBe(false);
+    expect(p.canEditTask(otherUser, task)).toBe(false);
+    expect(p.canDeleteTask(otherUser, task)).toBe(false);
+  });
 });
 
 describe('device note permissions', () => {

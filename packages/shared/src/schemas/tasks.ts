@@ -225,6 +225,13 @@ export const taskTemplateBodySchema = z
   .strict();
 export type TaskTemplateBody = z.input<typeof taskTemplateBodySchema>;
 
-/** `POST /api/runs/{id}/templates`: the tasks it scheduled on the run's groups. */
+/**
+ * `POST /api/runs/{id}/templates`: the tasks it scheduled on the run's groups (new ones only), and the
+ * steps it skipped on a group that cannot reach the step's stage (passed without entering, done, lost).
+ */
 export const applyTemplateBodySchema = z.object({ templateId: z.string().min(1).max(64) }).strict();
-export const applyTemplateResultSchema = z.object({ scheduled: z.number().int().nonnegative() });
+export const applyTemplateResultSchema = z.object({
+  scheduled: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+});
+export type ApplyTemplateResult = z.infer<typeof applyTemplateResultSchema>;

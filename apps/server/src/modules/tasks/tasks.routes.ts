@@ -1,5 +1,7 @@
 import { archivePageQuerySchema } from '@canopy/shared/schemas/archive-page';
 import {
+  assignablePeopleSchema,
+  checklistTickBodySchema,
   createTaskBodySchema,
   doneTasksPageSchema,
   listTasksQuerySchema,
@@ -7,10 +9,11 @@ import {
   taskSchema,
   taskSummarySchema,
   taskStatusBodySchema,
-  updateTaskBodySchema,
+  patchTaskBodySchema,
 } from '@canopy/shared/schemas/tasks';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
 import { registerThreadRoutes } from '../threads/thread.routes.ts';
 import type { TasksService } from './tasks.service.ts';
 
@@ -25,9 +28,10 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     noun: 'Task',
     item: taskSchema,
     create: { body: createTaskBodySchema, summary: 'Create a task' },
-    update: updateTaskBodySchema,
-    // The creator may mark it done; the service keeps the other statuses for staff.
-    status: { body: taskStatusBodySchema, owner: true },
+    // SPEC's `{description}` and DESIGN 22's fields (`series: true` for every open occurrence).
+    update: patchTaskBodySchema,
+    // The creator and the assignees may mark it done, the service decides; other statuses are staff's.
+    status: { body: taskStatusBodySchema, owner: 'anyone' },
     delete: { summary: 'Delete a task', owner: true },
     upload: {
       operationId: 'uploadTaskPhotos',
@@ -49,12 +53,50 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
             tags,
             description:
               'The tasks not done (with `includeDone=true`, every task), each with its comment count and last ' +
-              "comment; a task's thread comes with `GET /api/tasks/{id}`, done tasks a page at a time.",
+              "comment; a task's thread comes with `GET /api/tasks/{id}`, done tasks a page at a time. " +
+              'Narrowed by `assignee` (`me` or a user id), `due` (`today`, `overdue`, `week`: today and six ' +
+              'days on, on the site calendar), `runId` and `roomId`.',
             querystring: listTasksQuerySchema,
             response: { 200: z.array(taskSummarySchema) },
           },
         },
-        (request) => tasks.list(request.query.includeDone === 'true'),
+        (request) => {
+          const { includeDone, assignee, due, runId, roomId } = request.query;
+          const assigneeId = assignee === 'me' ? requireActor(request).id : assignee;
+          return tasks.list(includeDone === 'true', { assigneeId, due, runId, roomId });
+        },
+      );
+
+      app.get(
+        '/api/tasks/assignable',
+        {
+          config,
+          schema: {
+            operationId: 'listAssignablePeople',
+            summary: 'List the people a task can be given to',
+            tags,
+            response: { 200: assignablePeopleSchema },
+          },
+        },
+        () => tasks.assignable(),
+      );
+
+      app.patch(
+        '/api/tasks/:id/checklist/:itemId',
+        {
+          config,
+          schema: {
+            operationId: 'tickTaskChecklistItem',
+            summary: "Tick or untick a task's checklist item",
+            tags,
+            description: "The task's assignees, its creator or staff; ticking again changes nothing.",
+            params: z.object({ id: z.string().min(1).max(64), itemId: z.string().min(1).max(64) }),
+            body: checklistTickBodySchema,
+            response: { 200: taskSchema },
+          },
+        },
+        (request) =>
+          tasks.tick(requireActor(request), request.params.id, request.params.itemId, request.body.done),
       );
 
       app.get(

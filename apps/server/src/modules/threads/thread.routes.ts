@@ -30,8 +30,11 @@ export interface ThreadRoutesSpec<Create, Update, Status> {
   item: z.ZodType;
   create: { body: z.ZodType<Create>; summary: string };
   update: z.ZodType<Update>;
-  /** `owner`: the creator may set it too (the service decides which statuses); else staff only. */
-  status: { body: z.ZodType<{ status: Status }>; owner: boolean };
+  /**
+   * `owner`: the creator may set it too (the service decides which statuses); else staff only. `anyone`:
+   * every logged-in caller reaches the service, which decides (a task's assignees complete it too).
+   */
+  status: { body: z.ZodType<{ status: Status }>; owner: boolean | 'anyone' };
   delete: { summary: string; description?: string; owner: boolean };
   upload: { operationId: string; summary: string; description: string; most: number };
 }
@@ -118,7 +121,7 @@ export function registerThreadRoutes<Create, Update, Status>(
   app.patch(
     `${path}/:id/status`,
     {
-      config: spec.status.owner ? ownerOrStaff : staff,
+      config: spec.status.owner === 'anyone' ? config : spec.status.owner ? ownerOrStaff : staff,
       schema: {
         operationId: `set${noun}Status`,
         summary: `Set a ${word}'s status`,

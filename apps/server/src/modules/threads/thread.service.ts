@@ -2,6 +2,7 @@ import type { AuditSummaryEvent } from '@canopy/shared/audit';
 import type { Actor } from '@canopy/shared/permissions';
 import type { AttachedPhoto, Person } from '@canopy/shared/schemas/people';
 import type { Kysely } from 'kysely';
+import type { AuditChanges } from '@canopy/shared/schemas/audit';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, type AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -153,11 +154,15 @@ export function createThreadCore<
     return list.map((row) => spec.toSummary(row, threads.get(row.id), photosOf.get(row.id) ?? []));
   }
 
-  /** Creates the item `fill` completes, by the actor, with a first comment if one is given. */
+  /**
+   * Creates the item `fill` completes, by the actor, with a first comment if one is given; `also` writes
+   * the kind's own rows beside it in the same transaction (a task's assignees and checklist).
+   */
   async function create(
     actor: Actor,
     fill: (common: ThreadRow) => Row,
     firstComment?: string,
+    also?: (trx: Kysely<Database>, row: Row) => Promise<void>,
   ): Promise<Item> {
     const author = await authorOf(actor, users);
     const at = clock.now();
@@ -179,6 +184,7 @@ export function createThreadCore<
     };
     await db.transaction().execute(async (trx) => {
       await spec.repository(trx).insert(row);
+      await also?.(trx, row);
       if (firstComment) await addComment(trx, author, row.id, firstComment, now);
       await recordAudit(trx, entry(at, actor, row, 'create', 'created', changes));
     });
@@ -192,13 +198,15 @@ export function createThreadCore<
 
   /**
    * Writes `set(now)` (a field left undefined keeps its value) and `updated_at`, with an `event` entry
-   * of what the audit log records changed (none if nothing did).
+   * of what the audit log records changed (none if nothing did). `also` writes the kind's own rows in the
+   * same transaction and names what it changed there for the same entry.
    */
   async function change(
     actor: Actor,
     row: Row,
     set: (now: string) => Partial<Row>,
     event: ThreadEvent<Entity>,
+    also?: (trx: Kysely<Database>, now: string) => Promise<AuditChanges | void>,
   ): Promise<Item> {
     const at = clock.now();
     const now = at.toISOString();
@@ -207,9 +215,9 @@ export function createThreadCore<
     for (const [key, value] of Object.entries(values)) {
       if (value !== undefined) Object.assign(after, { [key]: value });
     }
-    const changes = diff(row, after);
     await db.transaction().execute(async (trx) => {
       await spec.repository(trx).update(row.id, { ...values, updated_at: now });
+      const changes = { ...diff(row, after), ...(await also?.(trx, now)) };
       if (Object.keys(changes).length === 0) return;
       await recordAudit(trx, entry(at, actor, row, 'update', event, changes));
     });

@@ -580,7 +580,8 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     }),
   },
 
-  // Tasks: L to read, add and comment; O or S to edit, attach, delete and complete; S for any status
+  // Tasks: L to read, add and comment; O or S to edit, attach, delete and complete (assignees complete
+  // too); S for any status
   { method: 'GET', route: '/api/tasks', access: L, request: at('/api/tasks') },
   { method: 'GET', route: '/api/tasks/done', access: L, request: at('/api/tasks/done') },
   { method: 'GET', route: '/api/tasks/page', access: L, request: at('/api/tasks/page') },
@@ -636,6 +637,55 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
     route: '/api/tasks/:id/upload',
     access: OS,
     request: async (w) => w.photoUpload(`/api/tasks/${await w.creatorTask()}/upload`),
+  },
+  // DESIGN 22: people L; a checklist by the assignees, the creator or staff; templates L to read, S to
+  // write and to schedule on a run.
+  { method: 'GET', route: '/api/tasks/assignable', access: L, request: at('/api/tasks/assignable') },
+  {
+    method: 'PATCH',
+    route: '/api/tasks/:id/checklist/:itemId',
+    access: OS,
+    request: async (w) => {
+      const { taskId, itemId } = await w.creatorChecklistItem();
+      return { url: `/api/tasks/${taskId}/checklist/${itemId}`, payload: { done: true } };
+    },
+  },
+  { method: 'GET', route: '/api/task-templates', access: L, request: at('/api/task-templates') },
+  {
+    method: 'GET',
+    route: '/api/task-templates/:id',
+    access: L,
+    request: async (w) => ({ url: `/api/task-templates/${await w.freshTaskTemplate()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/task-templates',
+    access: S,
+    request: (w) => ({ url: '/api/task-templates', payload: w.taskTemplateBody }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/task-templates/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/task-templates/${await w.freshTaskTemplate()}`,
+      payload: w.taskTemplateBody,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/task-templates/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/task-templates/${await w.freshTaskTemplate()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/runs/:id/templates',
+    access: S,
+    request: async (w) => ({
+      url: `/api/runs/${w.crop.runId}/templates`,
+      payload: { templateId: await w.freshTaskTemplate() },
+    }),
   },
   {
     method: 'POST',

@@ -45,6 +45,11 @@ export interface World {
   deviceBackOnline(): Promise<void>;
   creatorBug(): Promise<string>;
   creatorTask(): Promise<string>;
+  /** A fresh task of the creator's with one checklist item: its id and the item's. */
+  creatorChecklistItem(): Promise<{ taskId: string; itemId: string }>;
+  /** A task template's body (one step on flower day 1), and a fresh template (staff may change it once). */
+  taskTemplateBody: object;
+  freshTaskTemplate(): Promise<string>;
   /** A fresh note by the creator on the climate controller; the note's id. */
   creatorDeviceNote(): Promise<string>;
   newStrainBody(): { name: string; slug: string };
@@ -228,6 +233,25 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
     deviceBackOnline: () => new Promise((resolve) => setTimeout(resolve, 100)),
     creatorBug: () => asCreator('/api/bugs', { description: `Leak ${unique()}` }),
     creatorTask: () => asCreator('/api/tasks', { description: `Water ${unique()}` }),
+    async creatorChecklistItem() {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { description: `Feed ${unique()}`, checklist: ['Mix'] },
+        headers: callers.creator.auth,
+      });
+      if (response.statusCode !== 201) throw new Error(`world setup checklist: ${response.statusCode}`);
+      const task = response.json<{ _id: string; checklist: { _id: string }[] }>();
+      return { taskId: task._id, itemId: task.checklist[0]!._id };
+    },
+    taskTemplateBody: { name: 'Flip SOP', steps: [{ title: 'Defoliate', stage: 'flower', dayOfStage: 1 }] },
+    freshTaskTemplate: async () =>
+      (
+        await asAdmin<{ _id: string }>('POST', '/api/task-templates', {
+          name: `SOP ${unique()}`,
+          steps: [{ title: 'Check trichomes', stage: 'flower', dayOfStage: 50 }],
+        })
+      )._id,
     async creatorDeviceNote() {
       const url = `/api/devices/${ids.veg}/notes`;
       const response = await t.app.inject({
