@@ -11,6 +11,7 @@ import { composeReadings } from './compose/readings.ts';
 import { registerAllRoutes } from './compose/routes.ts';
 import { servicesOf } from './compose/services.ts';
 import { stopWithApp } from './compose/shutdown.ts';
+import { composeTaskNotices } from './compose/task-notices.ts';
 import { composeTeam } from './compose/team.ts';
 import { composeTrash } from './compose/trash.ts';
 import { createHttpApp } from './http/http-app.ts';
@@ -52,6 +53,8 @@ export async function composeApp(deps: AppDeps) {
   alertCrops.bind(crop.rooms);
   // News, bugs and tasks (tasks name people, runs, rooms, cuttings and devices, and count site days).
   const team = composeTeam(accounts, { readings, crop });
+  // Tasks' messages through the notification channels, in the site's zone (DESIGN 22).
+  const taskNotices = composeTaskNotices(kit, alerting, crop);
   // Devices (showing their room and run day), water, exports, firmware, the cloud's webhook, simulator, MQTT.
   const climate = composeClimate(kit, deps, { readings, alerts: alerting.alerts, rooms: crop.rooms });
   // Health and metrics.
@@ -60,8 +63,8 @@ export async function composeApp(deps: AppDeps) {
   const trash = composeTrash(accounts.authored, deps, crop, team);
 
   // Who hears what happened, in order: live browser streams, the alert evaluator, webhooks, metrics, MQTT,
-  // rooms (the devices list reads its rooms' runs again when one changes), and tasks (a run's open
-  // generated tasks follow its stages).
+  // rooms (the devices list reads its rooms' runs again when one changes), tasks' messages, and tasks
+  // (a run's open generated tasks follow its stages).
   const { live, alerts, outgoingWebhooks } = alerting;
   const { metrics } = operations;
   subscribeAll(
@@ -72,13 +75,25 @@ export async function composeApp(deps: AppDeps) {
     metrics,
     climate.homeAssistant,
     crop.rooms,
+    taskNotices,
     team.tasks,
   );
 
   // Every hook a request passes before its route, in order (security headers first, Idempotency-Key last).
   const limits = { ...kit, rateLimitPerMinute: deps.rateLimitPerMinute };
   const requests = await registerRequestPipeline(app, accounts.users.auth, limits);
-  const modules = { accounts, team, readings, alerting, crop, climate, operations, trash, requests };
+  const modules = {
+    accounts,
+    team,
+    readings,
+    alerting,
+    crop,
+    climate,
+    operations,
+    trash,
+    requests,
+    taskNotices,
+  };
   await registerAllRoutes(app, modules, deps.webDistDir);
   addAllJobs(jobs, modules);
   // Every instance hears the others' live events (not a job: all of them listen), from when it is ready.
