@@ -70,6 +70,8 @@ const tasksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tasks',
   beforeLoad: requireLogin,
+  // Its view and filters are read by the page itself (tasks-search.ts), which keeps them off the first paint.
+  loader: pageTextsLoader('tasks'),
   component: lazyRouteComponent(() => import('./routes/tasks-page'), 'TasksPage'),
 });
 

@@ -188,6 +188,13 @@ const PAGE_CATALOGS: {
     ru: () => import('./locales/weights/page/ru').then((module) => ({ weights: module.weightsPageRu })),
     uk: () => import('./locales/weights/page/uk').then((module) => ({ weights: module.weightsPageUk })),
   },
+  tasks: {
+    en: () => import('./locales/tasks/page/en').then((module) => ({ tasks: module.tasksPageEn })),
+    ru: () => import('./locales/tasks/page/ru').then((module) => ({ tasks: module.tasksPageRu })),
+    uk: () => import('./locales/tasks/page/uk').then((module) => ({ tasks: module.tasksPageUk })),
+    he: () => import('./locales/tasks/page/he').then((module) => ({ tasks: module.tasksPageHe })),
+    es: () => import('./locales/tasks/page/es').then((module) => ({ tasks: module.tasksPageEs })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

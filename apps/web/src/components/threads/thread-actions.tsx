@@ -12,7 +12,7 @@ import { ownedBy, type ThreadSpec } from './thread-spec';
 
 export interface ThreadActionsProps {
   spec: ThreadSpec;
-  item: { _id: string; status: string; createdBy: Person };
+  item: { _id: string; status: string; createdBy: Person; assigneeIds?: readonly string[] };
   actor: Actor;
   /** Opens the editor; left out while it is open. */
   onEdit?: (() => void) | undefined;

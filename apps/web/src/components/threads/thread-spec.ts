@@ -4,9 +4,10 @@ import type { Person } from '@canopy/shared/schemas/people';
 import type { TranslationKey } from '../../i18n/translation-key';
 import type { ThreadApi, ThreadItem } from '../../lib/threads/thread-api';
 
-/** The item as permission predicates take it (packages/shared/src/permissions.ts). */
+/** The item as permission predicates take it (packages/shared/src/permissions.ts); a bug has no assignees. */
 export interface Owned {
   createdById: string;
+  assigneeIds: readonly string[];
 }
 
 /** A kind's statuses: the known ones in the order offered, their badge colours and catalog keys. */
@@ -51,6 +52,9 @@ export interface ThreadSpec<Item extends ThreadItem = ThreadItem, Status extends
   commentAuthor(comment: Item['comments'][number]): Person;
 }
 
-export const ownedBy = (item: { createdBy: Person }): Owned => ({ createdById: item.createdBy.id });
+export const ownedBy = (item: { createdBy: Person; assigneeIds?: readonly string[] }): Owned => ({
+  createdById: item.createdBy.id,
+  assigneeIds: item.assigneeIds ?? [],
+});
 
 export const personName = (person: Person): string => person.displayName || person.login;

@@ -10,6 +10,7 @@ export const QUEUED_WRITE_KINDS = [
   'plantLoss',
   'groupPhoto',
   'weighing',
+  'taskChecklist',
 ] as const;
 export type QueuedWriteKind = (typeof QUEUED_WRITE_KINDS)[number];
 
@@ -22,6 +23,8 @@ export interface FilePart {
 /** One HTTP call of a queued write, with the key that makes sending it twice harmless. */
 export interface WriteRequest {
   path: string;
+  /** POST (a new record) unless said: a checklist tick is a PATCH of its item. */
+  method?: 'POST' | 'PATCH';
   key: string;
   /** A JSON body, or text fields of a multipart body when `files` is set. */
   body: Record<string, unknown>;

@@ -49,7 +49,7 @@ export async function sendQueuedWrite(
   }
   const body = withUploadedIds(write.main.body, ids);
   const created = await apiRequest(write.main.path, {
-    method: 'POST',
+    method: write.main.method ?? 'POST',
     body: requestBody(write.main, body),
     schema: createdSchema,
     idempotencyKey: write.main.key,

@@ -9,11 +9,13 @@ const COLORS: Record<TaskStatus, string> = {
   needs: 'orange',
   done: 'canopy',
   rejected: 'gray',
+  review: 'violet',
 };
 
 /**
- * Tasks on the thread kernel: the creator or staff edit, complete (the status set to 'done', which sets
- * completedAt) and delete a task; staff set any status.
+ * Tasks on the thread kernel: the creator or staff edit and delete a task; they and its assignees complete
+ * it (the status set to 'done', which sets completedAt, or `review` when it needs review); staff set any
+ * status.
  */
 export const taskThread: ThreadSpec<Task, TaskStatus> = {
   api: tasksApi,

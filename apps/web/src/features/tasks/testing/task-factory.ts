@@ -3,7 +3,7 @@ import { threadSummaryOf } from '../../../testing/threads/thread-fakes';
 
 export const growerPerson = { id: 'u-grower', login: 'grower@example.com', displayName: 'Grower' };
 
-/** A plain user's task in progress with no comments or photos; override what a test is about. */
+/** A plain user's task in progress with no comments, photos, people, due or plan; override what a test is about. */
 export function taskFactory(overrides: Partial<Task> = {}): Task {
   return {
     _id: 't1',
@@ -15,6 +15,19 @@ export function taskFactory(overrides: Partial<Task> = {}): Task {
     completedAt: null,
     comments: [],
     photos: [],
+    assigneeIds: [],
+    assignees: [],
+    dueAt: null,
+    dueDay: null,
+    overdue: false,
+    priority: 'normal',
+    checklist: [],
+    links: { runId: null, groupId: null, roomId: null, cuttingId: null, deviceId: null },
+    requiresReview: false,
+    recurrence: null,
+    seriesId: null,
+    templateId: null,
+    templateStepId: null,
     ...overrides,
   };
 }

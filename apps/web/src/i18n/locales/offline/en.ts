@@ -29,5 +29,6 @@ export const offlineEn = {
     plantLoss: 'Plant loss',
     groupPhoto: 'Plant group photo',
     weighing: 'Harvest weighing',
+    taskChecklist: 'Checklist tick',
   },
 };

@@ -29,5 +29,6 @@ export const offlineEs: Catalog['offline'] = {
     plantLoss: 'Pérdida de plantas',
     groupPhoto: 'Foto de grupo de plantas',
     weighing: 'Pesaje de cosecha',
+    taskChecklist: 'Marca de lista de verificación',
   },
 };

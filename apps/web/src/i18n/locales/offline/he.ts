@@ -29,5 +29,6 @@ export const offlineHe: Catalog['offline'] = {
     plantLoss: 'אובדן צמחים',
     groupPhoto: 'תמונה של קבוצת צמחים',
     weighing: 'שקילת קציר',
+    taskChecklist: 'סימון ברשימת משימות',
   },
 };

@@ -29,5 +29,6 @@ export const offlineRu: Catalog['offline'] = {
     plantLoss: 'Потеря растений',
     groupPhoto: 'Фото группы растений',
     weighing: 'Взвешивание урожая',
+    taskChecklist: 'Отметка в чек-листе',
   },
 };

@@ -29,5 +29,6 @@ export const offlineUk: Catalog['offline'] = {
     plantLoss: 'Втрата рослин',
     groupPhoto: 'Фото групи рослин',
     weighing: 'Зважування врожаю',
+    taskChecklist: 'Позначка в чек-листі',
   },
 };

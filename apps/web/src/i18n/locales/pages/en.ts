@@ -21,6 +21,7 @@ import { yieldsPageEn } from '../yields/page/en';
 import { sitePageEn } from '../site/page/en';
 import { harvestsPageEn } from '../harvests/page/en';
 import { weightsPageEn } from '../weights/page/en';
+import { tasksPageEn } from '../tasks/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -50,6 +51,7 @@ export const pageEn = {
   site: sitePageEn,
   harvests: harvestsPageEn,
   weights: weightsPageEn,
+  tasks: tasksPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

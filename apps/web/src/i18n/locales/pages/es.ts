@@ -21,6 +21,7 @@ import { yieldsPageEs } from '../yields/page/es';
 import { sitePageEs } from '../site/page/es';
 import { harvestsPageEs } from '../harvests/page/es';
 import { weightsPageEs } from '../weights/page/es';
+import { tasksPageEs } from '../tasks/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -45,4 +46,5 @@ export const pageEs: PageCatalog = {
   site: sitePageEs,
   harvests: harvestsPageEs,
   weights: weightsPageEs,
+  tasks: tasksPageEs,
 };

@@ -21,6 +21,7 @@ import { yieldsPageRu } from '../yields/page/ru';
 import { sitePageRu } from '../site/page/ru';
 import { harvestsPageRu } from '../harvests/page/ru';
 import { weightsPageRu } from '../weights/page/ru';
+import { tasksPageRu } from '../tasks/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -45,4 +46,5 @@ export const pageRu: PageCatalog = {
   site: sitePageRu,
   harvests: harvestsPageRu,
   weights: weightsPageRu,
+  tasks: tasksPageRu,
 };
