@@ -18,6 +18,7 @@ import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
 import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
 import { seedDemoCrop } from './modules/demo/seed-demo-crop.ts';
+import { seedDemoTasks } from './modules/demo/seed-demo-tasks.ts';
 import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
@@ -121,6 +122,17 @@ async function main() {
       deviceIdOf: (label) => (fleetLabels.has(label) ? deviceIdFor(label) : undefined),
       motherOf: async (slug) =>
         (await cuttings.listForStrainSlug(null, slug)).find((c) => c.isMother && !c.retiredAt)?._id ?? null,
+    });
+    // After the runs: the demo's SOP template is applied to its flowering run.
+    await seedDemoTasks({
+      users: usersRepository,
+      accounts: services.users,
+      tasks,
+      templates: services.taskTemplates,
+      applyTemplate: services.applyTaskTemplate,
+      runs: services.runs,
+      zone: services.siteZone,
+      clock: systemClock,
     });
   }
 

@@ -20,6 +20,9 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
     news: team.news.service,
     bugs: team.bugs.service,
     tasks: team.tasks.service,
+    /** SOP templates and scheduling one on a run, for the demo and tests. */
+    taskTemplates: team.tasks.templates,
+    applyTaskTemplate: team.tasks.apply,
     devices: climate.devices.service,
     water: climate.water.service,
     history: readings.history.service,

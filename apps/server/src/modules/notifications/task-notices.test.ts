@@ -303,12 +303,14 @@ describe.each(DIALECTS)('task notifications on %s', (dialect) => {
       expect(told!.subject).toBe(`Overdue, high priority: task #${urgent.shortId}: Fix the dehumidifier`);
       expect(told!.text).toContain('Due: 10 Mar 2026, 10:00 (Asia/Jerusalem)');
 
-      // The due moves to tomorrow 10:00 (the service writes the instant in UTC and its site day).
-      await t.database.db
-        .updateTable('tasks')
-        .set({ due_at: '2026-03-11T08:00:00.000Z', due_day: '2026-03-11' })
-        .where('id', '=', urgent.id)
-        .execute();
+      // The due moves to tomorrow 10:00 through the API (whatever the service does with the mark).
+      const moved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/tasks/${urgent.id}`,
+        headers: admin.auth,
+        payload: { dueAt: '2026-03-11T10:00:00+02:00' },
+      });
+      expect(moved.statusCode).toBe(200);
       t.clock.set('2026-03-11T07:59:00.000Z');
       expect(await t.services.taskNotices.tellOverdue()).toBe(0);
       t.clock.set('2026-03-11T08:01:00.000Z');
@@ -362,6 +364,36 @@ describe.each(DIALECTS)('task notifications on %s', (dialect) => {
       await vi.waitFor(() => expect(inChat()).toHaveLength(2));
       expect(inChat()[1]!.text).toContain('Check the trichomes');
       expect(inChat()[1]!.replyMarkup).toBeNull();
+    });
+
+    it('follows a task created and reassigned through the API: only the people newly given it hear', async () => {
+      const boss = await person();
+      const anna = await person();
+      const ben = await person();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: boss.auth,
+        payload: {
+          description: 'Harvest bench 3',
+          assigneeIds: [boss.user._id, anna.user._id],
+          dueAt: '2026-03-12',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      await vi.waitFor(async () => expect(await queued('task_assigned')).toHaveLength(1));
+      const [annas] = await mailsTo('task_assigned', anna);
+      expect(annas!.subject).toContain('Harvest bench 3');
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/tasks/${created.json<{ _id: string }>()._id}`,
+        headers: boss.auth,
+        payload: { assigneeIds: [anna.user._id, ben.user._id] },
+      });
+      expect(patched.statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await queued('task_assigned')).toHaveLength(2));
+      expect(await mailsTo('task_assigned', ben)).toHaveLength(1);
+      expect(await mailsTo('task_assigned', anna)).toHaveLength(1);
     });
 
     it('tells nobody who gave a task to themselves', async () => {
