@@ -1,5 +1,5 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
-import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addToRollups, type RolledReading } from './rollups.repository.ts';
 import type { ClimateReadingsTable, SoilReadingsTable, WaterReadingsTable } from './telemetry.table.ts';
@@ -19,7 +19,7 @@ export const HISTORY_TABLE: Record<DeviceKind, HistoryTable> = {
 /** How `storedKeys` names a reading. */
 export const readingKey = (deviceId: string, ts: number) => `${deviceId}\u0000${ts}`;
 
-/** The tables with rollups: their inserts return the rows they stored, which are then folded in. */
+/** The tables with rollups: the rows their inserts stored are folded in. */
 const ROLLED: Partial<Record<HistoryTable, 'climate' | 'soil'>> = {
   climate_readings: 'climate',
   soil_readings: 'soil',
@@ -45,17 +45,17 @@ export const HISTORY_COLUMNS = {
 
 /**
  * The SQL of a `rows`-row insert, compiled by Kysely once per (dialect, table, row count) and reused:
- * building and compiling the query tree for every value cost more than running the insert itself
- *. Kysely still writes the dialect's own placeholders. Keyed
- * by the dialect adapter, which a database and all its transactions share.
+ * building and compiling the query tree for every value cost more than running the insert itself.
+ * Kysely still writes the dialect's own placeholders. Keyed by the dialect adapter, which a database and
+ * all its transactions share. `returning` adds the stored rows' keys to the answer.
  */
 const statements = new WeakMap<object, Map<string, string>>();
 
-function insertSql(db: Kysely<Database>, table: HistoryTable, rows: number): string {
+function insertSql(db: Kysely<Database>, table: HistoryTable, rows: number, returning: boolean): string {
   const dialect = db.getExecutor().adapter;
   let cache = statements.get(dialect);
   if (!cache) statements.set(dialect, (cache = new Map()));
-  const key = `${table}:${rows}`;
+  const key = `${table}:${rows}:${returning}`;
   let text = cache.get(key);
   if (text === undefined) {
     const placeholderRow = Object.fromEntries(HISTORY_COLUMNS[table].map((column) => [column, null]));
@@ -63,7 +63,7 @@ function insertSql(db: Kysely<Database>, table: HistoryTable, rows: number): str
       .insertInto(table)
       .values(Array.from({ length: rows }, () => placeholderRow) as never)
       .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing());
-    text = (ROLLED[table] ? insert.returning(['device_id', 'ts']) : insert).compile().sql;
+    text = (returning ? insert.returning(['device_id', 'ts']) : insert).compile().sql;
     cache.set(key, text);
   }
   return text;
@@ -87,11 +87,37 @@ async function insertRows<T extends object>(
     for (const row of chunk) {
       for (const column of columns) parameters.push(row[column] ?? null);
     }
-    const result = await db.executeQuery<{ device_id: string; ts: number | string }>(
-      CompiledQuery.raw(insertSql(db, table, chunk.length), parameters),
-    );
-    if (rolled) await addToRollups(db, rolled, storedOf(chunk, result.rows));
+    const insert = (returning: boolean) =>
+      db.executeQuery<{ device_id: string; ts: number | string }>(
+        CompiledQuery.raw(insertSql(db, table, chunk.length, returning), parameters),
+      );
+    if (!rolled) await insert(false);
+    else await addToRollups(db, rolled, await insertRolled(db, chunk, insert));
   }
+}
+
+const run = (db: Kysely<Database>, statement: string) => db.executeQuery(CompiledQuery.raw(statement));
+
+/**
+ * Inserts a chunk of readings with rollups and answers the ones it stored. Nearly always every row is
+ * new, which the affected-row count proves without the insert returning each row's key (returning them
+ * doubled SQLite's time for the insert); when some were stored already, the insert is undone to its
+ * savepoint and made again, returning the keys of the rows it stored.
+ */
+async function insertRolled(
+  db: Kysely<Database>,
+  chunk: RolledReading[],
+  insert: (returning: boolean) => Promise<QueryResult<{ device_id: string; ts: number | string }>>,
+): Promise<RolledReading[]> {
+  await run(db, 'savepoint readings_chunk');
+  const { numAffectedRows } = await insert(false);
+  if (Number(numAffectedRows) === chunk.length) {
+    await run(db, 'release savepoint readings_chunk');
+    return chunk;
+  }
+  await run(db, 'rollback to savepoint readings_chunk');
+  await run(db, 'release savepoint readings_chunk');
+  return storedOf(chunk, (await insert(true)).rows);
 }
 
 /** The input rows the insert stored (a row already there, or twice in one batch, is skipped by the database). */
@@ -99,7 +125,6 @@ function storedOf(
   chunk: readonly RolledReading[],
   stored: readonly { device_id: string; ts: number | string }[],
 ): RolledReading[] {
-  if (stored.length === chunk.length) return [...chunk];
   const wanted = new Set(stored.map((row) => `${row.device_id}\u0000${Number(row.ts)}`));
   const kept: RolledReading[] = [];
   for (const row of chunk) {
