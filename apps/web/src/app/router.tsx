@@ -38,6 +38,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: pageTextsLoader('home'),
   component: lazyRouteComponent(() => import('./routes/home-page'), 'HomePage'),
 });
 

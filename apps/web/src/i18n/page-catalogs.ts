@@ -181,6 +181,13 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/yields/page/he').then((module) => ({ yields: module.yieldsPageHe })),
     es: () => import('./locales/yields/page/es').then((module) => ({ yields: module.yieldsPageEs })),
   },
+  home: {
+    en: () => import('./locales/home/page/en').then((module) => ({ home: module.homePageEn })),
+    es: () => import('./locales/home/page/es').then((module) => ({ home: module.homePageEs })),
+    he: () => import('./locales/home/page/he').then((module) => ({ home: module.homePageHe })),
+    ru: () => import('./locales/home/page/ru').then((module) => ({ home: module.homePageRu })),
+    uk: () => import('./locales/home/page/uk').then((module) => ({ home: module.homePageUk })),
+  },
   weights: {
     en: () => import('./locales/weights/page/en').then((module) => ({ weights: module.weightsPageEn })),
     es: () => import('./locales/weights/page/es').then((module) => ({ weights: module.weightsPageEs })),

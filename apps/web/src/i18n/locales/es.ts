@@ -52,14 +52,6 @@ export const es: Catalog = {
   footer: {
     text: 'Canopy: plantación inteligente y gestión del clima',
   },
-  home: {
-    title: 'Bienvenido a Canopy',
-    intro:
-      'Canopy es un panel para la plantación inteligente: reúne en un solo lugar todas las variedades, esquejes y tareas de su cultivo.',
-    climate:
-      'La gestión del clima mantiene la temperatura, la humedad y el riego en el rango adecuado: los sensores informan a todas horas, y los enchufes, las luces y las bombas se pueden controlar desde aquí.',
-    cta: 'Inicie sesión para ver sus dispositivos y plantas.',
-  },
   auth: {
     loginTitle: 'Iniciar sesión',
     email: 'Correo electrónico',

@@ -21,6 +21,7 @@ import { yieldsPageEn } from '../yields/page/en';
 import { sitePageEn } from '../site/page/en';
 import { harvestsPageEn } from '../harvests/page/en';
 import { weightsPageEn } from '../weights/page/en';
+import { homePageEn } from '../home/page/en';
 import { tasksPageEn } from '../tasks/page/en';
 
 /**
@@ -51,6 +52,7 @@ export const pageEn = {
   site: sitePageEn,
   harvests: harvestsPageEn,
   weights: weightsPageEn,
+  home: homePageEn,
   tasks: tasksPageEn,
 };
 

@@ -21,6 +21,7 @@ import { yieldsPageEs } from '../yields/page/es';
 import { sitePageEs } from '../site/page/es';
 import { harvestsPageEs } from '../harvests/page/es';
 import { weightsPageEs } from '../weights/page/es';
+import { homePageEs } from '../home/page/es';
 import { tasksPageEs } from '../tasks/page/es';
 
 export const pageEs: PageCatalog = {
@@ -46,5 +47,6 @@ export const pageEs: PageCatalog = {
   site: sitePageEs,
   harvests: harvestsPageEs,
   weights: weightsPageEs,
+  home: homePageEs,
   tasks: tasksPageEs,
 };

@@ -21,6 +21,7 @@ import { yieldsPageHe } from '../yields/page/he';
 import { sitePageHe } from '../site/page/he';
 import { harvestsPageHe } from '../harvests/page/he';
 import { weightsPageHe } from '../weights/page/he';
+import { homePageHe } from '../home/page/he';
 import { tasksPageHe } from '../tasks/page/he';
 
 export const pageHe: PageCatalog = {
@@ -46,5 +47,6 @@ export const pageHe: PageCatalog = {
   site: sitePageHe,
   harvests: harvestsPageHe,
   weights: weightsPageHe,
+  home: homePageHe,
   tasks: tasksPageHe,
 };

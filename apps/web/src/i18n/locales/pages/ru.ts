@@ -21,6 +21,7 @@ import { yieldsPageRu } from '../yields/page/ru';
 import { sitePageRu } from '../site/page/ru';
 import { harvestsPageRu } from '../harvests/page/ru';
 import { weightsPageRu } from '../weights/page/ru';
+import { homePageRu } from '../home/page/ru';
 import { tasksPageRu } from '../tasks/page/ru';
 
 export const pageRu: PageCatalog = {
@@ -46,5 +47,6 @@ export const pageRu: PageCatalog = {
   site: sitePageRu,
   harvests: harvestsPageRu,
   weights: weightsPageRu,
+  home: homePageRu,
   tasks: tasksPageRu,
 };

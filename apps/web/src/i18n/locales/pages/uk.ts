@@ -21,6 +21,7 @@ import { yieldsPageUk } from '../yields/page/uk';
 import { sitePageUk } from '../site/page/uk';
 import { harvestsPageUk } from '../harvests/page/uk';
 import { weightsPageUk } from '../weights/page/uk';
+import { homePageUk } from '../home/page/uk';
 import { tasksPageUk } from '../tasks/page/uk';
 
 export const pageUk: PageCatalog = {
@@ -46,5 +47,6 @@ export const pageUk: PageCatalog = {
   site: sitePageUk,
   harvests: harvestsPageUk,
   weights: weightsPageUk,
+  home: homePageUk,
   tasks: tasksPageUk,
 };
