@@ -4,7 +4,8 @@
  * the photo uploads they need (a diary's photos go to `/api/upload` first; a new bug's or task's photos
  * follow it to its own upload route), a group's moves, losses and photos recorded on the grow-room floor (a
  * replayed loss would count its plants twice, a replayed photo show twice), and a harvest, its weighings and quality notes recorded on
- * the drying-room floor (a replayed weighing would add its grams twice). A route named here that the app
+ * the drying-room floor (a replayed weighing would add its grams twice), and a task's checklist tick (a tick replayed after
+ * someone unticked the item would tick it again). A route named here that the app
  * does not register stops the start.
  */
 export const IDEMPOTENT_ROUTES = [
@@ -17,6 +18,7 @@ export const IDEMPOTENT_ROUTES = [
   'POST /api/tasks',
   'POST /api/tasks/:id/comments',
   'POST /api/tasks/:id/upload',
+  'PATCH /api/tasks/:id/checklist/:itemId',
   'POST /api/upload',
   'POST /api/runs/:id/groups/:groupId/events',
   'POST /api/runs/:id/groups/:groupId/losses',

@@ -126,6 +126,21 @@ describe.each(DIALECTS)('task planning on %s', (dialect) => {
     ).toBe(401);
   });
 
+  it('a checklist tick sent again under its Idempotency-Key is answered from the record, not applied again', async () => {
+    const task = await add({ assigneeIds: [assignee.user._id], checklist: ['Drain'] });
+    const url = `/api/tasks/${task._id}/checklist/${task.checklist[0]!._id}`;
+    const headers = { ...assignee.auth, 'idempotency-key': '3c9e1f2a-5b7d-4e8f-a1c3-9d2b4f6e8a0c' };
+    const first = await t.app.inject({ method: 'PATCH', url, headers, payload: { done: true } });
+    expect(first.statusCode, first.body).toBe(200);
+    // Unticked in the meantime: the phone's late replay of its tick must not tick it again.
+    expect((await call(staff, 'PATCH', url, { done: false })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'PATCH', url, headers, payload: { done: true } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<Task>().checklist[0]!.done).toBe(true);
+    const now = await call(creator, 'GET', `/api/tasks/${task._id}`);
+    expect(now.json<Task>().checklist[0]!.done).toBe(false);
+  });
+
   it('a checklist given whole replaces the items, keeping those named by _id with their ticks', async () => {
     const task = await add({ checklist: ['One', 'Two', 'Three'] });
     const [one, two] = task.checklist;

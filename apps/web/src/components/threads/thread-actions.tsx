@@ -30,7 +30,7 @@ const notCalled = (): Promise<never> =>
 export function ThreadActions({ spec, item, actor, onEdit, onFinished }: ThreadActionsProps): ReactNode {
   const { t } = useTranslation();
   const setStatus = useSetThreadStatus(spec.api);
-  const { call, status: finalStatus } = spec.finish;
+  const { call, status: finalStatus, not: unfinishable = [] } = spec.finish;
   const finishCall = useThreadMutation(spec.api, call?.send ?? notCalled);
   const owned = ownedBy(item);
   const finished = () => onFinished?.(item._id);
@@ -74,7 +74,9 @@ export function ThreadActions({ spec, item, actor, onEdit, onFinished }: ThreadA
             {t('common.edit')}
           </Button>
         ) : null}
-        {spec.can.finish(actor, owned) && item.status !== finalStatus ? (
+        {spec.can.finish(actor, owned) &&
+        item.status !== finalStatus &&
+        !unfinishable.includes(item.status) ? (
           <Button
             {...spec.finish.button}
             loading={(call ? finishCall : setStatus).isPending}

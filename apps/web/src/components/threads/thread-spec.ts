@@ -40,6 +40,8 @@ export interface ThreadSpec<Item extends ThreadItem = ThreadItem, Status extends
     /** A call of its own (a bug's close, with its own failure title); otherwise the status is set. */
     call?: { send(id: string): Promise<unknown>; failed: TranslationKey };
     button?: ButtonProps;
+    /** Statuses its button is not offered in: a task in review is staff's to approve, by its own buttons. */
+    not?: readonly Status[];
   };
   text: {
     changeStatus: TranslationKey;

@@ -31,7 +31,8 @@ export const taskThread: ThreadSpec<Task, TaskStatus> = {
     finish: canCompleteTask,
     remove: canDeleteTask,
   },
-  finish: { status: 'done', label: 'tasks.markDone' },
+  // A task in review waits for staff's Approve or Return (ReviewActions), not its doers' Mark done.
+  finish: { status: 'done', label: 'tasks.markDone', not: ['review'] },
   text: {
     changeStatus: 'tasks.changeStatus',
     statusFailed: 'tasks.statusFailed',
