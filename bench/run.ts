@@ -17,6 +17,7 @@ import { exportGates } from './gates/export.ts';
 import { liveGates } from './gates/live.ts';
 import { lighthouseGates } from './gates/lighthouse.ts';
 import { cropGates } from './gates/crop.ts';
+import { taskGates } from './gates/tasks.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -33,6 +34,7 @@ const all: Gate[] = [
   ...liveGates,
   ...lighthouseGates,
   ...cropGates,
+  ...taskGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
