@@ -93,6 +93,7 @@ describe('object-level rules come before the body', () => {
     for (const [method, url] of [
       ['PATCH', `/api/tasks/${taskId}`],
       ['PATCH', `/api/tasks/${taskId}/status`],
+      ['PATCH', `/api/tasks/${taskId}/checklist/any-item`],
       ['DELETE', `/api/tasks/${taskId}`],
       ['PATCH', `/api/bugs/${bugId}`],
       ['PATCH', `/api/bugs/${bugId}/close`],

@@ -11,6 +11,7 @@ import {
   taskStatusBodySchema,
   patchTaskBodySchema,
 } from '@canopy/shared/schemas/tasks';
+import type { Actor } from '@canopy/shared/permissions';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
@@ -30,8 +31,8 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
     create: { body: createTaskBodySchema, summary: 'Create a task' },
     // SPEC's `{description}` and DESIGN 22's fields (`series: true` for every open occurrence).
     update: patchTaskBodySchema,
-    // The creator and the assignees may mark it done, the service decides; other statuses are staff's.
-    status: { body: taskStatusBodySchema, owner: 'anyone' },
+    // The creator, the assignees and staff reach the service, which keeps the other statuses for staff.
+    status: { body: taskStatusBodySchema, owner: 'people' },
     delete: { summary: 'Delete a task', owner: true },
     upload: {
       operationId: 'uploadTaskPhotos',
@@ -84,7 +85,11 @@ export function registerTaskRoutes(app: AppInstance, tasks: TasksService): void 
       app.patch(
         '/api/tasks/:id/checklist/:itemId',
         {
-          config,
+          // Object-level rules come before the body.
+          config: {
+            ...config,
+            access: (actor: Actor, { id }: Readonly<Record<string, string>>) => tasks.mayWorkOn(actor, id!),
+          },
           schema: {
             operationId: 'tickTaskChecklistItem',
             summary: "Tick or untick a task's checklist item",

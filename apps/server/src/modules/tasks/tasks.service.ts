@@ -149,6 +149,12 @@ export function createTasksService(deps: TasksDeps) {
      */
     mayEdit: core.mayEdit,
 
+    /** The creator, an assignee or staff may complete it or tick its checklist: asked before the body. */
+    async mayWorkOn(actor: Actor, id: string): Promise<boolean> {
+      const row = await core.load(id);
+      return canCompleteTask(actor, { ...ownedBy(row), assigneeIds: await assigneesOf(id) });
+    },
+
     /** Any of a task's fields; with `series`, every open occurrence of its series too. */
     async update(actor: Actor, id: string, body: PatchTaskInput): Promise<Task> {
       const row = await core.load(id);

@@ -13,6 +13,8 @@ export interface ThreadRoutesService<Create, Update, Status> {
   get(id: string): Promise<unknown>;
   create(actor: Actor, body: Create): Promise<unknown>;
   mayEdit(actor: Actor, id: string): Promise<boolean>;
+  /** Whether the caller is among the item's people (a task's assignees too): for `status.owner: 'people'`. */
+  mayWorkOn?(actor: Actor, id: string): Promise<boolean>;
   update(actor: Actor, id: string, body: Update): Promise<unknown>;
   setStatus(actor: Actor, id: string, status: Status): Promise<unknown>;
   delete(actor: Actor, id: string): Promise<void>;
@@ -31,10 +33,10 @@ export interface ThreadRoutesSpec<Create, Update, Status> {
   create: { body: z.ZodType<Create>; summary: string };
   update: z.ZodType<Update>;
   /**
-   * `owner`: the creator may set it too (the service decides which statuses); else staff only. `anyone`:
-   * every logged-in caller reaches the service, which decides (a task's assignees complete it too).
+   * `owner`: the creator may set it too (the service decides which statuses); `people`: the item's people
+   * (`mayWorkOn`: a task's assignees complete it too) and staff; else staff only.
    */
-  status: { body: z.ZodType<{ status: Status }>; owner: boolean | 'anyone' };
+  status: { body: z.ZodType<{ status: Status }>; owner: boolean | 'people' };
   delete: { summary: string; description?: string; owner: boolean };
   upload: { operationId: string; summary: string; description: string; most: number };
 }
@@ -59,6 +61,12 @@ export function registerThreadRoutes<Create, Update, Status>(
   const ownerOrStaff: FastifyContextConfig = {
     ...config,
     access: (actor: Actor, { id }: Readonly<Record<string, string>>) => service.mayEdit(actor, id!),
+  };
+  // Object-level rules come before the body, whoever decides them.
+  const people: FastifyContextConfig = {
+    ...config,
+    access: (actor: Actor, { id }: Readonly<Record<string, string>>) =>
+      service.mayWorkOn ? service.mayWorkOn(actor, id!) : service.mayEdit(actor, id!),
   };
   const staff: FastifyContextConfig = { policy: 'staff' };
   const tags = [spec.plural];
@@ -121,7 +129,7 @@ export function registerThreadRoutes<Create, Update, Status>(
   app.patch(
     `${path}/:id/status`,
     {
-      config: spec.status.owner === 'anyone' ? config : spec.status.owner ? ownerOrStaff : staff,
+      config: spec.status.owner === 'people' ? people : spec.status.owner ? ownerOrStaff : staff,
       schema: {
         operationId: `set${noun}Status`,
         summary: `Set a ${word}'s status`,
