@@ -76,6 +76,14 @@ const tasksRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/tasks-page'), 'TasksPage'),
 });
 
+const taskTemplatesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tasks/templates',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('taskTemplates'),
+  component: lazyRouteComponent(() => import('./routes/task-templates-page'), 'TaskTemplatesPage'),
+});
+
 const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
@@ -267,7 +275,7 @@ const runRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs', 'harvests', 'weights'),
+  loader: pageTextsLoader('runs', 'harvests', 'weights', 'taskTemplates'),
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 
@@ -318,6 +326,7 @@ export const routeTree = rootRoute.addChildren([
   cuttingsAdminRoute,
   bugsRoute,
   tasksRoute,
+  taskTemplatesRoute,
   devicesRoute,
   particleDevicesRoute,
   compareRoute,

@@ -202,6 +202,28 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/tasks/page/he').then((module) => ({ tasks: module.tasksPageHe })),
     es: () => import('./locales/tasks/page/es').then((module) => ({ tasks: module.tasksPageEs })),
   },
+  taskTemplates: {
+    en: () =>
+      import('./locales/task-templates/page/en').then((module) => ({
+        taskTemplates: module.taskTemplatesPageEn,
+      })),
+    ru: () =>
+      import('./locales/task-templates/page/ru').then((module) => ({
+        taskTemplates: module.taskTemplatesPageRu,
+      })),
+    uk: () =>
+      import('./locales/task-templates/page/uk').then((module) => ({
+        taskTemplates: module.taskTemplatesPageUk,
+      })),
+    he: () =>
+      import('./locales/task-templates/page/he').then((module) => ({
+        taskTemplates: module.taskTemplatesPageHe,
+      })),
+    es: () =>
+      import('./locales/task-templates/page/es').then((module) => ({
+        taskTemplates: module.taskTemplatesPageEs,
+      })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

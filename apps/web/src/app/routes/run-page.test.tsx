@@ -45,6 +45,8 @@ function runApi(): void {
   let current: Run = run;
   server.use(
     http.get('*/api/runs/r1', () => HttpResponse.json(current)),
+    // Staff's Apply template section reads the templates (the tasks feature's part of the page).
+    http.get('*/api/task-templates', () => HttpResponse.json([])),
     http.get('*/api/runs/r1/climate', () =>
       HttpResponse.json({ groupId: 'g1', from: 0, to: 1, step: '1h', points: [], bands: [], marks: [] }),
     ),

@@ -4,16 +4,31 @@ import type { PlantGroup, Run } from '@canopy/shared/schemas/runs';
 import { HarvestButton } from '../../features/harvests/components/harvest-button';
 import { HarvestsSection } from '../../features/harvests/components/harvests-section';
 import { RunDetails } from '../../features/runs/components/run-details';
+import { ApplyTemplate } from '../../features/tasks/components/apply-template';
 import type { RunSlots } from '../../features/runs/components/run-slots';
+import { useSession } from '../../lib/use-session';
 
-/** The harvests feature's parts of a run's page: its group's Harvest button and the run's harvests. */
-const harvestSlots: RunSlots = {
+/**
+ * Other features' parts of a run's page: the harvests feature's Harvest button on a group and the run's
+ * harvests, and the tasks feature's Apply template (staff).
+ */
+const runSlots: RunSlots = {
   groupAction: (run: Run, group: PlantGroup) => <HarvestButton run={run} group={group} />,
-  section: (run: Run) => <HarvestsSection harvests={run.harvests} />,
+  section: (run: Run) => (
+    <>
+      <HarvestsSection harvests={run.harvests} />
+      <RunTemplates runId={run._id} />
+    </>
+  ),
 };
+
+function RunTemplates({ runId }: { runId: string }): ReactNode {
+  const { actor } = useSession();
+  return actor ? <ApplyTemplate runId={runId} actor={actor} /> : null;
+}
 
 /** `/runs/{id}` (logged in). */
 export function RunPage(): ReactNode {
   const { id } = useParams({ from: '/runs/$id' });
-  return <RunDetails id={id} slots={harvestSlots} />;
+  return <RunDetails id={id} slots={runSlots} />;
 }

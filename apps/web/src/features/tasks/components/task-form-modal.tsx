@@ -55,8 +55,7 @@ export function TaskFormModal({ task, onClose }: TaskFormModalProps): ReactNode 
       <Textarea
         label={t('tasks.description')}
         withAsterisk
-        autosize
-        minRows={2}
+        rows={2}
         error={errorOf('description')}
         {...form.register('description')}
       />

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Actor } from '@canopy/shared/permissions';
+import { canManageTaskTemplates, type Actor } from '@canopy/shared/permissions';
+import { AnchorLink } from '../../../components/ui/anchor-link';
 import { filterOf, hasFilter, TASK_VIEWS, type TasksSearch, type TaskView } from '../lib/tasks-search';
 import { FilteredTasks } from './filtered-tasks';
 import { MyTasks } from './my-tasks';
@@ -37,6 +38,9 @@ export function TasksViews({ actor, search, onSearchChange }: TasksViewsProps): 
           }
         />
         <Group gap="sm">
+          {canManageTaskTemplates(actor) ? (
+            <AnchorLink to="/tasks/templates">{t('tasks.templatesLink')}</AnchorLink>
+          ) : null}
           <Button onClick={() => setPlanning(true)}>{t('tasks.form.open')}</Button>
         </Group>
       </Group>

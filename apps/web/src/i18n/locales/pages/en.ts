@@ -23,6 +23,7 @@ import { harvestsPageEn } from '../harvests/page/en';
 import { weightsPageEn } from '../weights/page/en';
 import { homePageEn } from '../home/page/en';
 import { tasksPageEn } from '../tasks/page/en';
+import { taskTemplatesPageEn } from '../task-templates/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -54,6 +55,7 @@ export const pageEn = {
   weights: weightsPageEn,
   home: homePageEn,
   tasks: tasksPageEn,
+  taskTemplates: taskTemplatesPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -23,6 +23,7 @@ import { harvestsPageEs } from '../harvests/page/es';
 import { weightsPageEs } from '../weights/page/es';
 import { homePageEs } from '../home/page/es';
 import { tasksPageEs } from '../tasks/page/es';
+import { taskTemplatesPageEs } from '../task-templates/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -49,4 +50,5 @@ export const pageEs: PageCatalog = {
   weights: weightsPageEs,
   home: homePageEs,
   tasks: tasksPageEs,
+  taskTemplates: taskTemplatesPageEs,
 };

@@ -23,6 +23,7 @@ import { harvestsPageHe } from '../harvests/page/he';
 import { weightsPageHe } from '../weights/page/he';
 import { homePageHe } from '../home/page/he';
 import { tasksPageHe } from '../tasks/page/he';
+import { taskTemplatesPageHe } from '../task-templates/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -49,4 +50,5 @@ export const pageHe: PageCatalog = {
   weights: weightsPageHe,
   home: homePageHe,
   tasks: tasksPageHe,
+  taskTemplates: taskTemplatesPageHe,
 };

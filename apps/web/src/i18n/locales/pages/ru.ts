@@ -23,6 +23,7 @@ import { harvestsPageRu } from '../harvests/page/ru';
 import { weightsPageRu } from '../weights/page/ru';
 import { homePageRu } from '../home/page/ru';
 import { tasksPageRu } from '../tasks/page/ru';
+import { taskTemplatesPageRu } from '../task-templates/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -49,4 +50,5 @@ export const pageRu: PageCatalog = {
   weights: weightsPageRu,
   home: homePageRu,
   tasks: tasksPageRu,
+  taskTemplates: taskTemplatesPageRu,
 };

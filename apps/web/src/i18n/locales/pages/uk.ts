@@ -23,6 +23,7 @@ import { harvestsPageUk } from '../harvests/page/uk';
 import { weightsPageUk } from '../weights/page/uk';
 import { homePageUk } from '../home/page/uk';
 import { tasksPageUk } from '../tasks/page/uk';
+import { taskTemplatesPageUk } from '../task-templates/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -49,4 +50,5 @@ export const pageUk: PageCatalog = {
   weights: weightsPageUk,
   home: homePageUk,
   tasks: tasksPageUk,
+  taskTemplates: taskTemplatesPageUk,
 };

@@ -32,6 +32,7 @@ export const tasksPageEn = {
   },
   people: 'Assigned to <bdi>{{names}}</bdi>',
   repeats: 'Repeats',
+  templatesLink: 'Task templates',
   fromTemplate: 'From a template',
   checklist: {
     label: 'Checklist',

@@ -33,6 +33,7 @@ export const tasksPageEs: PageCatalog['tasks'] = {
   },
   people: 'Asignada a <bdi>{{names}}</bdi>',
   repeats: 'Se repite',
+  templatesLink: 'Plantillas de tareas',
   fromTemplate: 'De una plantilla',
   checklist: {
     label: 'Lista de verificación',

@@ -33,6 +33,7 @@ export const tasksPageHe: PageCatalog['tasks'] = {
   },
   people: 'הוקצתה ל<bdi>{{names}}</bdi>',
   repeats: 'חוזרת',
+  templatesLink: 'תבניות משימות',
   fromTemplate: 'מתבנית',
   checklist: {
     label: 'רשימת בדיקה',

@@ -33,6 +33,7 @@ export const tasksPageRu: PageCatalog['tasks'] = {
   },
   people: 'Исполнители: <bdi>{{names}}</bdi>',
   repeats: 'Повторяется',
+  templatesLink: 'Шаблоны задач',
   fromTemplate: 'Из шаблона',
   checklist: {
     label: 'Чек-лист',

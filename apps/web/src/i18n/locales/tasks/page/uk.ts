@@ -33,6 +33,7 @@ export const tasksPageUk: PageCatalog['tasks'] = {
   },
   people: 'Виконавці: <bdi>{{names}}</bdi>',
   repeats: 'Повторюється',
+  templatesLink: 'Шаблони завдань',
   fromTemplate: 'Із шаблону',
   checklist: {
     label: 'Чек-лист',

@@ -1,0 +1,45 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const taskTemplatesPageEs: PageCatalog['taskTemplates'] = {
+  title: 'Plantillas de tareas',
+  back: 'Todas las tareas',
+  intro:
+    'Una plantilla es el trabajo habitual de un ciclo: al aplicarla a un ciclo, cada paso se convierte en una tarea en cada uno de sus grupos, con vencimiento en el día de su etapa.',
+  readOnly: 'Solo el personal modifica las plantillas.',
+  add: 'Nueva plantilla',
+  none: 'Todavía no hay plantillas.',
+  stepCount: 'Pasos: {{count}}',
+  stageDay: '{{stage}}, día {{day}}',
+  role: 'Cada {{role}}',
+  deleteTitle: '¿Eliminar la plantilla?',
+  deleteText: 'Las tareas que ya programó se conservan. Plantilla:',
+  form: {
+    newTitle: 'Nueva plantilla',
+    editTitle: 'Editar plantilla',
+    name: 'Nombre',
+    steps: 'Pasos',
+    step: 'Paso {{number}}',
+    addStep: 'Añadir un paso',
+    removeStep: 'Quitar el paso {{number}}',
+    title: 'Título',
+    description: 'Descripción (opcional)',
+    checklist: 'Lista de verificación (opcional)',
+    checklistHint: 'Un elemento por línea.',
+    stage: 'Etapa',
+    dayOfStage: 'Día de la etapa',
+    dayOfStageHint: 'El día 1 es el día en que empieza la etapa.',
+    assignee: 'Responsable',
+    nobody: 'Nadie',
+    roles: 'Roles',
+    people: 'Personas',
+    requiresReview: 'Requiere revisión',
+  },
+  apply: {
+    title: 'Aplicar una plantilla',
+    template: 'Plantilla',
+    submit: 'Aplicar',
+    result:
+      'Tareas programadas: {{scheduled}}. Pasos omitidos: {{skipped}} (un grupo que ya pasó la etapa del paso).',
+    showTasks: 'Ver las tareas del ciclo',
+  },
+};

@@ -1,0 +1,45 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const taskTemplatesPageHe: PageCatalog['taskTemplates'] = {
+  title: 'תבניות משימות',
+  back: 'כל המשימות',
+  intro:
+    'תבנית היא העבודה הקבועה של מחזור: כשמחילים אותה על מחזור, כל שלב הופך למשימה בכל אחת מקבוצותיו, לביצוע ביום השלב שנקבע לו.',
+  readOnly: 'רק הצוות משנה תבניות.',
+  add: 'תבנית חדשה',
+  none: 'אין עדיין תבניות.',
+  stepCount: 'שלבים: {{count}}',
+  stageDay: '{{stage}}, יום {{day}}',
+  role: 'כל {{role}}',
+  deleteTitle: 'למחוק את התבנית?',
+  deleteText: 'המשימות שכבר נקבעו ממנה נשארות. תבנית:',
+  form: {
+    newTitle: 'תבנית חדשה',
+    editTitle: 'עריכת תבנית',
+    name: 'שם',
+    steps: 'שלבים',
+    step: 'שלב {{number}}',
+    addStep: 'הוספת שלב',
+    removeStep: 'הסרת שלב {{number}}',
+    title: 'כותרת',
+    description: 'תיאור (לא חובה)',
+    checklist: 'רשימת בדיקה (לא חובה)',
+    checklistHint: 'פריט אחד בכל שורה.',
+    stage: 'שלב גידול',
+    dayOfStage: 'יום בשלב',
+    dayOfStageHint: 'יום 1 הוא היום שבו השלב מתחיל.',
+    assignee: 'אחראי',
+    nobody: 'אף אחד',
+    roles: 'תפקידים',
+    people: 'אנשים',
+    requiresReview: 'דורש בדיקה',
+  },
+  apply: {
+    title: 'החלת תבנית',
+    template: 'תבנית',
+    submit: 'החלה',
+    result:
+      'משימות שנקבעו: {{scheduled}}. שלבים שדולגו: {{skipped}} (קבוצה שכבר עברה את שלב הגידול של השלב).',
+    showTasks: 'הצגת משימות המחזור',
+  },
+};

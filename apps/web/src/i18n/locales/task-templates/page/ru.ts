@@ -1,0 +1,45 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const taskTemplatesPageRu: PageCatalog['taskTemplates'] = {
+  title: 'Шаблоны задач',
+  back: 'Все задачи',
+  intro:
+    'Шаблон — это стандартная работа цикла: при применении к циклу каждый шаг становится задачей в каждой из его групп со сроком в день своей стадии.',
+  readOnly: 'Шаблоны меняет только персонал.',
+  add: 'Новый шаблон',
+  none: 'Шаблонов пока нет.',
+  stepCount: 'Шагов: {{count}}',
+  stageDay: '{{stage}}, день {{day}}',
+  role: 'Каждый: {{role}}',
+  deleteTitle: 'Удалить шаблон?',
+  deleteText: 'Уже созданные по нему задачи останутся. Шаблон:',
+  form: {
+    newTitle: 'Новый шаблон',
+    editTitle: 'Изменить шаблон',
+    name: 'Название',
+    steps: 'Шаги',
+    step: 'Шаг {{number}}',
+    addStep: 'Добавить шаг',
+    removeStep: 'Удалить шаг {{number}}',
+    title: 'Заголовок',
+    description: 'Описание (необязательно)',
+    checklist: 'Чек-лист (необязательно)',
+    checklistHint: 'Один пункт в строке.',
+    stage: 'Стадия',
+    dayOfStage: 'День стадии',
+    dayOfStageHint: 'День 1 — день начала стадии.',
+    assignee: 'Исполнитель',
+    nobody: 'Никто',
+    roles: 'Роли',
+    people: 'Люди',
+    requiresReview: 'Требует проверки',
+  },
+  apply: {
+    title: 'Применить шаблон',
+    template: 'Шаблон',
+    submit: 'Применить',
+    result:
+      'Запланировано задач: {{scheduled}}. Пропущено шагов: {{skipped}} (группа уже прошла стадию шага).',
+    showTasks: 'Показать задачи цикла',
+  },
+};

@@ -1,0 +1,45 @@
+import type { PageCatalog } from '../../pages/en';
+
+export const taskTemplatesPageUk: PageCatalog['taskTemplates'] = {
+  title: 'Шаблони завдань',
+  back: 'Усі завдання',
+  intro:
+    'Шаблон — це стандартна робота циклу: після застосування до циклу кожен крок стає завданням у кожній його групі з терміном у день своєї стадії.',
+  readOnly: 'Шаблони змінює лише персонал.',
+  add: 'Новий шаблон',
+  none: 'Шаблонів поки немає.',
+  stepCount: 'Кроків: {{count}}',
+  stageDay: '{{stage}}, день {{day}}',
+  role: 'Кожен: {{role}}',
+  deleteTitle: 'Видалити шаблон?',
+  deleteText: 'Уже створені за ним завдання залишаться. Шаблон:',
+  form: {
+    newTitle: 'Новий шаблон',
+    editTitle: 'Змінити шаблон',
+    name: 'Назва',
+    steps: 'Кроки',
+    step: 'Крок {{number}}',
+    addStep: 'Додати крок',
+    removeStep: 'Вилучити крок {{number}}',
+    title: 'Заголовок',
+    description: 'Опис (необовʼязково)',
+    checklist: 'Чек-лист (необовʼязково)',
+    checklistHint: 'Один пункт у рядку.',
+    stage: 'Стадія',
+    dayOfStage: 'День стадії',
+    dayOfStageHint: 'День 1 — день початку стадії.',
+    assignee: 'Виконавець',
+    nobody: 'Ніхто',
+    roles: 'Ролі',
+    people: 'Люди',
+    requiresReview: 'Потребує перевірки',
+  },
+  apply: {
+    title: 'Застосувати шаблон',
+    template: 'Шаблон',
+    submit: 'Застосувати',
+    result:
+      'Заплановано завдань: {{scheduled}}. Пропущено кроків: {{skipped}} (група вже пройшла стадію кроку).',
+    showTasks: 'Показати завдання циклу',
+  },
+};
