@@ -6,7 +6,7 @@ import type { AuditChanges } from '@canopy/shared/schemas/audit';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, type AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId, newShortId } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
 import { attachAudited } from '../attachments/attach-audited.ts';
 import type { AttachmentTable } from '../attachments/attachments.repository.ts';
 import { createAttachmentsService } from '../attachments/attachments.service.ts';
@@ -18,7 +18,7 @@ import type { CommentRow, CommentTable, ThreadSummary } from '../comments/commen
 import { authorOf } from '../comments/people.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
-import type { ThreadColumns } from './thread-columns.ts';
+import { newThreadColumns, type ThreadColumns } from './thread-columns.ts';
 import type { UserLookup } from '../users/users.types.ts';
 
 /** A thread item's row: the columns every kind has (its own come beside them). */
@@ -167,17 +167,7 @@ export function createThreadCore<
     const author = await authorOf(actor, users);
     const at = clock.now();
     const now = at.toISOString();
-    const row = fill({
-      id: newId(),
-      short_id: newShortId(),
-      description: '',
-      status: '',
-      created_by_id: author.id,
-      created_by_login: author.login,
-      created_by_name: author.displayName,
-      created_at: now,
-      updated_at: now,
-    });
+    const row = fill(newThreadColumns(author, at));
     const changes = {
       ...diff(null, row),
       ...(firstComment && partChanges('comment', null, { text: firstComment }, ['text'])),

@@ -5,7 +5,6 @@ import type { Database } from '../../../db/schema.ts';
 import { forbidden } from '../../../http/app-error.ts';
 import type { EventPublisher } from '../../../lib/app-events.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { newId, newShortId } from '../../../lib/ids.ts';
 import { quoted } from '../../audit/audit-labels.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authorOf } from '../../comments/people.ts';
@@ -18,6 +17,7 @@ import { createTaskPlanningRepository } from '../task-planning.repository.ts';
 import { plannedRow } from '../task-writes.ts';
 import { runNotFound, templateNotFound } from '../tasks.errors.ts';
 import { createTasksRepository, type TaskRow } from '../tasks.repository.ts';
+import { newThreadColumns } from '../../threads/thread-columns.ts';
 import { parseSteps } from './task-templates.mapper.ts';
 import { createTaskTemplatesRepository } from './task-templates.repository.ts';
 import { stageDay, stageStartDay } from './stage-start.ts';
@@ -64,7 +64,6 @@ export function createApplyTemplate(deps: ApplyTemplateDeps) {
       createTasksRepository(deps.db).scheduledSteps(runId, templateId),
     ]);
     const at = deps.clock.now();
-    const now = at.toISOString();
     const made: { row: TaskRow; step: TaskTemplateStep; assigneeIds: string[] }[] = [];
     let skipped = 0;
     for (const group of run.groups) {
@@ -75,19 +74,8 @@ export function createApplyTemplate(deps: ApplyTemplateDeps) {
           skipped += 1;
           continue;
         }
-        const common = {
-          id: newId(at.getTime()),
-          short_id: newShortId(),
-          description: '',
-          status: '',
-          created_by_id: author.id,
-          created_by_login: author.login,
-          created_by_name: author.displayName,
-          created_at: now,
-          updated_at: now,
-        };
         const row = plannedRow(
-          common,
+          newThreadColumns(author, at),
           {
             description: textOf(step),
             dueAt: stageDay(start, step.dayOfStage),
