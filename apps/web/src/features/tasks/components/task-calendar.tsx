@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { Actor } from '@canopy/shared/permissions';
@@ -153,11 +153,32 @@ export function TaskCalendar({ span, filter, day, onDayChange, actor }: TaskCale
                       <Text size="xs" c={outside ? 'dimmed' : undefined} fw={d === today ? 700 : undefined}>
                         {Number(d.slice(8, 10))}
                       </Text>
-                      {tasks.slice(0, MONTH_CELL_TASKS).map(taskButton)}
-                      {tasks.length > MONTH_CELL_TASKS ? (
-                        <UnstyledButton onClick={() => open(d, tasks)}>
-                          <Text size="xs" c="blue.8">
-                            {t('tasks.calendar.more', { count: tasks.length - MONTH_CELL_TASKS })}
+                      <Box visibleFrom="sm">
+                        {tasks.slice(0, MONTH_CELL_TASKS).map(taskButton)}
+                        {tasks.length > MONTH_CELL_TASKS ? (
+                          <UnstyledButton onClick={() => open(d, tasks)}>
+                            <Text size="xs" c="blue.8">
+                              {t('tasks.calendar.more', { count: tasks.length - MONTH_CELL_TASKS })}
+                            </Text>
+                          </UnstyledButton>
+                        ) : null}
+                      </Box>
+                      {/* A phone's cell is too narrow for titles: their count opens the day's tasks. */}
+                      {tasks.length > 0 ? (
+                        <UnstyledButton
+                          hiddenFrom="sm"
+                          onClick={() => open(d, tasks)}
+                          aria-label={t('tasks.calendar.dayTasks', {
+                            day: formatDay(d, language),
+                            count: tasks.length,
+                          })}
+                        >
+                          <Text
+                            size="sm"
+                            fw={700}
+                            c={tasks.some((task) => task.overdue) ? 'red.8' : 'blue.8'}
+                          >
+                            {tasks.length}
                           </Text>
                         </UnstyledButton>
                       ) : null}

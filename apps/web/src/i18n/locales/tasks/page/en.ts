@@ -119,6 +119,7 @@ export const tasksPageEn = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     today: 'Today',
+    dayTasks: 'Tasks on {{day}}: {{count}}',
     more: '{{count}} more',
     noDue: 'Tasks without a due day are not on the calendar.',
   },

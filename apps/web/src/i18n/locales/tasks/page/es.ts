@@ -120,6 +120,7 @@ export const tasksPageEs: PageCatalog['tasks'] = {
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     today: 'Hoy',
+    dayTasks: 'Tareas del {{day}}: {{count}}',
     more: '{{count}} más',
     noDue: 'Las tareas sin día límite no aparecen en el calendario.',
   },

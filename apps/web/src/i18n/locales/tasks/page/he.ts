@@ -120,6 +120,7 @@ export const tasksPageHe: PageCatalog['tasks'] = {
     previousMonth: 'החודש הקודם',
     nextMonth: 'החודש הבא',
     today: 'היום',
+    dayTasks: 'משימות ב-{{day}}: {{count}}',
     more: 'עוד {{count}}',
     noDue: 'משימות ללא יום יעד אינן מופיעות בלוח השנה.',
   },

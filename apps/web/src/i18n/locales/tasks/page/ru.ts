@@ -120,6 +120,7 @@ export const tasksPageRu: PageCatalog['tasks'] = {
     previousMonth: 'Предыдущий месяц',
     nextMonth: 'Следующий месяц',
     today: 'Сегодня',
+    dayTasks: 'Задачи на {{day}}: {{count}}',
     more: 'Ещё {{count}}',
     noDue: 'Задачи без дня срока в календаре не показаны.',
   },

@@ -120,6 +120,7 @@ export const tasksPageUk: PageCatalog['tasks'] = {
     previousMonth: 'Попередній місяць',
     nextMonth: 'Наступний місяць',
     today: 'Сьогодні',
+    dayTasks: 'Завдання на {{day}}: {{count}}',
     more: 'Ще {{count}}',
     noDue: 'Завдання без дня терміну в календарі не показано.',
   },
