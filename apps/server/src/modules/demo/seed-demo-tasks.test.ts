@@ -73,6 +73,12 @@ describe('demo tasks', () => {
     expect(one('Re-tie the net')).toMatchObject({ dueDay: '2026-11-26', overdue: true });
     expect(one('Replace the leaking elbow')).toMatchObject({ dueDay: today, priority: 'high' });
     expect(one('Order nutrients')).toMatchObject({ dueDay: '2026-12-02', overdue: false });
+    // The admin who opens the demo finds work of their own under My tasks: overdue, today and to come.
+    const adminId = (await t.services.usersRepository.list()).find((user) => user.role === 'admin')!.id;
+    const mine = tasks.filter((task) => task.assigneeIds.includes(adminId));
+    expect(mine.map((task) => task.overdue)).toContain(true);
+    expect(mine.map((task) => task.dueDay)).toContain(today);
+    expect(mine.some((task) => task.dueDay! > today)).toBe(true);
     // Run twice, seeded once: one template, one of each task.
     expect(await t.services.taskTemplates.list()).toHaveLength(1);
   });

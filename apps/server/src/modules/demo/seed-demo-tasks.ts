@@ -63,7 +63,7 @@ const FLOWER_SOP = {
 
 /**
  * Planned tasks for a new database (DESIGN 22), through the services as a person would make them: given
- * to the demo's growers with dues overdue, today and to come, a daily 09:00 watering and a weekly
+ * to the demo's growers and the admin (who opens the demo) with dues overdue, today and to come, a daily 09:00 watering and a weekly
  * cleaning that repeat, a checklist partly ticked, a high-priority one, one waiting in review, and the
  * "Flower SOP" template applied to the active flowering run. Once: not when a template exists.
  */
@@ -92,13 +92,13 @@ export async function seedDemoTasks(deps: DemoTasksDeps): Promise<void> {
 
   await create({
     description: 'Re-tie the net in Flower Room A where the colas lean',
-    assigneeIds: [maya],
+    assigneeIds: [maya, admin.id],
     dueAt: day(-2),
     priority: 'normal',
   });
   await create({
     description: 'Replace the leaking elbow on drip line 4',
-    assigneeIds: [omar],
+    assigneeIds: [omar, admin.id],
     dueAt: at(0, '11:00'),
     priority: 'high',
     comment: 'The spare elbows are in the blue box in the shed.',
@@ -117,7 +117,12 @@ export async function seedDemoTasks(deps: DemoTasksDeps): Promise<void> {
     priority: 'low',
     recurrence: { freq: 'weekly', interval: 1, byWeekday: [1], from: 'due' },
   });
-  await create({ description: 'Order nutrients for next month', dueAt: day(4), priority: 'normal' });
+  await create({
+    description: 'Order nutrients for next month',
+    assigneeIds: [admin.id],
+    dueAt: day(4),
+    priority: 'normal',
+  });
   const dryRoom = await create({
     description: 'Get the dry room ready for the harvest',
     assigneeIds: [maya, omar],

@@ -31,7 +31,7 @@ export const tasksPageHe: PageCatalog['tasks'] = {
     normal: 'עדיפות רגילה',
     high: 'עדיפות גבוהה',
   },
-  people: 'הוקצתה ל<bdi>{{names}}</bdi>',
+  people: 'באחריות: <bdi>{{names}}</bdi>',
   repeats: 'חוזרת',
   templatesLink: 'תבניות משימות',
   fromTemplate: 'מתבנית',
