@@ -15,7 +15,7 @@ describe('TaskTemplatesPanel', () => {
     expect(card).toHaveTextContent('Steps: 2');
     const steps = within(card).getAllByRole('listitem');
     await waitFor(() => expect(steps[0]).toHaveTextContent('Defoliate · Flower, day 21 · Picker'));
-    expect(steps[1]).toHaveTextContent('Flush · Flower, day 50 · Every User · Needs review');
+    expect(steps[1]).toHaveTextContent('Flush · Flower, day 50 · Everyone with the role User · Needs review');
   });
 
   it('shows a plain user the templates read-only', async () => {

@@ -9,7 +9,7 @@ export const taskTemplatesPageEn = {
   none: 'There are no templates yet.',
   stepCount: 'Steps: {{count}}',
   stageDay: '{{stage}}, day {{day}}',
-  role: 'Every {{role}}',
+  role: 'Everyone with the role {{role}}',
   deleteTitle: 'Delete the template?',
   deleteText: 'The tasks it already scheduled stay. Template:',
   form: {

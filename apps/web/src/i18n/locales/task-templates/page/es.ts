@@ -10,7 +10,7 @@ export const taskTemplatesPageEs: PageCatalog['taskTemplates'] = {
   none: 'Todavía no hay plantillas.',
   stepCount: 'Pasos: {{count}}',
   stageDay: '{{stage}}, día {{day}}',
-  role: 'Cada {{role}}',
+  role: 'Todos con el rol {{role}}',
   deleteTitle: '¿Eliminar la plantilla?',
   deleteText: 'Las tareas que ya programó se conservan. Plantilla:',
   form: {

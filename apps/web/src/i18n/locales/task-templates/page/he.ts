@@ -10,7 +10,7 @@ export const taskTemplatesPageHe: PageCatalog['taskTemplates'] = {
   none: 'אין עדיין תבניות.',
   stepCount: 'שלבים: {{count}}',
   stageDay: '{{stage}}, יום {{day}}',
-  role: 'כל {{role}}',
+  role: 'כל בעלי התפקיד {{role}}',
   deleteTitle: 'למחוק את התבנית?',
   deleteText: 'המשימות שכבר נקבעו ממנה נשארות. תבנית:',
   form: {
