@@ -45,7 +45,7 @@ describe('TaskTemplatesPanel', () => {
     await user.clear(day);
     await user.type(day, '14');
     await within(dialog).findByRole('option', { name: 'Picker' });
-    await user.selectOptions(within(dialog).getByLabelText('Assignee'), 'Every Superuser');
+    await user.selectOptions(within(dialog).getByLabelText('Assignee'), 'Everyone with the role Superuser');
     await user.click(within(dialog).getByRole('button', { name: 'Add a step' }));
     await user.type(within(dialog).getAllByLabelText(/^Title/)[1]!, 'Check roots');
     await user.selectOptions(within(dialog).getAllByLabelText('Assignee')[1]!, 'Picker');
