@@ -287,6 +287,15 @@ test.describe('accessibility of planned tasks', () => {
       await page.goto('/tasks?view=month');
       await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // On a phone a month's day is a count that opens its tasks, not their titles.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('button', { name: /^Tasks on |^משימות ב/ }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/tasks-month-${language}-phone.png`, fullPage: true });
+      await page.goto('/tasks');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.screenshot({ path: `test-results/tasks-mine-${language}-phone.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       await page.goto('/tasks/templates');
       await expect(page.getByText('Axe SOP').first()).toBeVisible();
