@@ -1,15 +1,11 @@
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { mockingTestFiles, webProject } from './vitest.shared.ts';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
-    css: false,
-    // Above findBy*'s 5 s wait (testing/setup.ts), so a slow page fails on what it lacks, not on time.
-    testTimeout: 15_000,
-  },
-});
+// Files share one module registry and one jsdom per worker instead of making both again for each file:
+// the environment and the imports were half of the web battery's time. Each test renders its own app,
+// i18n instance, query client and router, and testing/setup.ts clears the DOM, storage and handlers
+// after each; the files that mock a module run isolated, in `vitest.mocks.config.ts`.
+export default webProject(
+  'web',
+  { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], exclude: mockingTestFiles },
+  false,
+);
