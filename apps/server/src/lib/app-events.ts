@@ -31,6 +31,8 @@ export interface AppEventMap {
   'alert.changed': AlertChanged;
   /** A run or its groups changed (a move, split, loss or undo, or the run's own fields). */
   'run.changed': { runId: string; change: LiveRunChange };
+  /** The site's time zone changed: what was counted in site days is counted again in the new one. */
+  'site.zone_changed': { timeZone: string };
   /** People were given a task (at its creation or later): they are told through their channels. */
   'task.assigned': { taskId: string; userIds: readonly string[]; byId: string };
 }

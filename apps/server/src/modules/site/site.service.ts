@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { invalidTimeZone } from './site.errors.ts';
 import { createSiteRepository, SITE_ROW_ID, type SiteRow } from './site.repository.ts';
 import type { SiteZoneReader } from './site-zone.ts';
+import type { EventPublisher } from '../../lib/app-events.ts';
 
 export type ParsedSiteBody = z.output<typeof siteBodySchema>;
 
@@ -64,9 +65,10 @@ export interface SiteServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   zone: SiteZoneReader;
+  events: EventPublisher;
 }
 
-export function createSiteService({ db, clock, zone }: SiteServiceDeps) {
+export function createSiteService({ db, clock, zone, events }: SiteServiceDeps) {
   const site = createSiteRepository(db);
   return {
     async get(): Promise<Site> {
@@ -105,6 +107,8 @@ export function createSiteService({ db, clock, zone }: SiteServiceDeps) {
         });
       });
       zone.invalidate();
+      if (after.timeZone !== before.timeZone)
+        events.publish('site.zone_changed', { timeZone: after.timeZone });
       return after;
     },
   };

@@ -1,5 +1,5 @@
 import type { Task, TaskSummary } from '@canopy/shared/schemas/tasks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
@@ -242,5 +242,30 @@ describe.each(DIALECTS)('task planning on %s', (dialect) => {
     });
     expect(people).toHaveLength(5);
     expect((await call(null, 'GET', '/api/tasks/assignable')).statusCode).toBe(401);
+  });
+
+  it("counts a due instant's site day again when the site's zone changes; a due day stays", async () => {
+    // 01:30 on the 12th in Jerusalem is 16:30 on the 11th in Los Angeles.
+    const atNight = (
+      await call(creator, 'POST', '/api/tasks', {
+        description: 'Night check',
+        dueAt: '2026-03-11T23:30:00.000Z',
+      })
+    ).json<Task>();
+    const onADay = (
+      await call(creator, 'POST', '/api/tasks', {
+        description: 'Day check',
+        dueAt: '2026-03-12',
+      })
+    ).json<Task>();
+    expect(atNight.dueDay).toBe('2026-03-12');
+    const dayOf = async (id: string) => (await call(creator, 'GET', `/api/tasks/${id}`)).json<Task>().dueDay;
+    const moveTo = async (timeZone: string) =>
+      expect((await call(admin, 'PUT', '/api/site', { name: 'Farm', timeZone })).statusCode).toBe(200);
+    await moveTo('America/Los_Angeles');
+    await vi.waitFor(async () => expect(await dayOf(atNight._id)).toBe('2026-03-11'));
+    expect(await dayOf(onADay._id)).toBe('2026-03-12');
+    await moveTo('Asia/Jerusalem');
+    await vi.waitFor(async () => expect(await dayOf(atNight._id)).toBe('2026-03-12'));
   });
 });

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { AppEvents } from '../../lib/app-events.ts';
+import { createDueDayRedating } from './task-due-days.ts';
 import { taskTrash } from './task-trash.ts';
 import { registerTaskRoutes } from './tasks.routes.ts';
 import { createTasksService, type TasksDeps } from './tasks.service.ts';
@@ -11,13 +12,15 @@ import { createTaskTemplatesService } from './templates/task-templates.service.t
 /**
  * Tasks: a thread kind (`modules/threads`) with their open and done lists, people, dues, checklists,
  * review and series (DESIGN 22); SOP templates scheduled on runs, whose open tasks follow their stage
- * when a run's events change (`run.changed`). `trash` is how the trash handles one.
+ * when a run's events change (`run.changed`); dues at an instant are counted again in a new site zone
+ * (`site.zone_changed`). `trash` is how the trash handles one.
  */
 export function createTasksModule(deps: TasksDeps) {
   const service = createTasksService(deps);
   const templates = createTaskTemplatesService(deps);
   const apply = createApplyTemplate(deps);
   const reschedule = createTemplateRescheduling(deps);
+  const redate = createDueDayRedating(deps.db);
   return {
     service,
     templates,
@@ -32,6 +35,7 @@ export function createTasksModule(deps: TasksDeps) {
     },
     subscribe(events: AppEvents): void {
       events.subscribe('run.changed', ({ runId }) => reschedule(runId));
+      events.subscribe('site.zone_changed', ({ timeZone }) => redate(timeZone));
     },
   };
 }
