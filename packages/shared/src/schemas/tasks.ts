@@ -43,7 +43,20 @@ export const recurrenceSchema = z
   })
   .strict();
 export type RecurrenceBody = z.input<typeof recurrenceSchema>;
-export type TaskRecurrence = z.infer<typeof recurrenceSchema>;
+
+/**
+ * A recurrence as answers carry it: the rule as parsed, `until` a day or an instant as text (answers are
+ * written by a serializer compiled from their schema, which takes no union but "or null").
+ */
+export const taskRecurrenceSchema = z.object({
+  freq: z.enum(RECURRENCE_FREQUENCIES),
+  interval: z.number().int(),
+  byWeekday: z.array(z.number().int()).optional(),
+  byMonthDay: z.number().int().optional(),
+  from: z.enum(RECURRENCE_ORIGINS),
+  until: z.string().nullable().optional(),
+});
+export type TaskRecurrence = z.infer<typeof taskRecurrenceSchema>;
 
 export const checklistItemSchema = z.object({
   _id: z.string(),
@@ -85,7 +98,7 @@ export const taskSchema = z.object({
   checklist: z.array(checklistItemSchema),
   links: taskLinksSchema,
   requiresReview: z.boolean(),
-  recurrence: recurrenceSchema.nullable(),
+  recurrence: taskRecurrenceSchema.nullable(),
   seriesId: z.string().nullable(),
   /** Set on a task a template scheduled on a run: the template and its step. */
   templateId: z.string().nullable(),
@@ -179,8 +192,8 @@ export const taskTemplateStepSchema = z.object({
   stage: z.enum(GROWING_STAGES),
   /** Day 1 is the day the stage starts, on the site's calendar. */
   dayOfStage: z.number().int(),
-  /** A user id, or a role: the step's task goes to that role's people. */
-  assignee: z.union([z.object({ userId: z.string() }), z.object({ role: z.enum(ROLES) })]).nullable(),
+  /** A user (`userId`), or a role (`role`: the step's task goes to that role's people); the other null. */
+  assignee: z.object({ userId: z.string().nullable(), role: z.enum(ROLES).nullable() }).nullable(),
   requiresReview: z.boolean(),
 });
 export type TaskTemplateStep = z.infer<typeof taskTemplateStepSchema>;

@@ -336,6 +336,9 @@ describe.each(DIALECTS)('audit of strains, cuttings, news, bugs and tasks on %s'
         {
           description: [null, 'Clean the filters'],
           status: [null, 'in_progress'],
+          // DESIGN 22's planning fields a task always has (links and a due only when set).
+          priority: [null, 'normal'],
+          requiresReview: [null, false],
           'comment.text': [null, 'Both rooms'],
         },
       ],

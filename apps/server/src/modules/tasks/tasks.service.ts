@@ -47,6 +47,18 @@ export type PatchTaskInput = z.output<typeof patchTaskBodySchema>;
 /** The list's narrowing as the service takes it: `assigneeId` is already the reader's for `me`. */
 export type TaskListFilter = Omit<TaskFilter, 'due'> & { due?: TaskDueFilter | undefined };
 
+/** What a task is linked to, as the audit log records it: only the links set, or none. */
+function auditedLinks(row: TaskRow): Record<string, string> | null {
+  const set = Object.entries({
+    runId: row.run_id,
+    groupId: row.group_id,
+    roomId: row.room_id,
+    cuttingId: row.cutting_id,
+    deviceId: row.device_id,
+  }).filter((entry): entry is [string, string] => entry[1] !== null);
+  return set.length > 0 ? Object.fromEntries(set) : null;
+}
+
 /** A task as a thread: its creator or staff edit, delete and complete it, staff set the other statuses. */
 export const taskThreadSpec: ThreadSpec<TaskRow, TaskCore, TaskSummaryCore, 'task', TasksRepository> = {
   entity: 'task',
@@ -63,7 +75,7 @@ export const taskThreadSpec: ThreadSpec<TaskRow, TaskCore, TaskSummaryCore, 'tas
     priority: row.priority,
     requiresReview: Number(row.requires_review) === 1,
     recurrence: row.recurrence,
-    links: [row.run_id, row.group_id, row.room_id, row.cutting_id, row.device_id],
+    links: auditedLinks(row),
   }),
   text: {
     created: 'Task {item} created',

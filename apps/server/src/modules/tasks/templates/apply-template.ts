@@ -34,9 +34,9 @@ export interface ApplyTemplateDeps {
 
 /** A step's people: its user while the account exists, or everyone holding its role. */
 const assigneesOf = (step: TaskTemplateStep, people: People): string[] => {
-  if (!step.assignee) return [];
-  if ('userId' in step.assignee) return people.has(step.assignee.userId) ? [step.assignee.userId] : [];
-  return people.withRole(step.assignee.role);
+  const { userId, role } = step.assignee ?? { userId: null, role: null };
+  if (userId) return people.has(userId) ? [userId] : [];
+  return role ? people.withRole(role) : [];
 };
 
 /** A step's task text: its title, and its description below it. */

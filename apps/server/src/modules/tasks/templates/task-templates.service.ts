@@ -49,7 +49,15 @@ export function createTaskTemplatesService({ db, clock, users, people }: TaskTem
     );
     if (details.length > 0) throw invalidTask(details);
     const at = clock.now().getTime();
-    return body.steps.map(({ _id, ...step }) => ({ _id: _id ?? newId(at), ...step }));
+    return body.steps.map(({ _id, assignee, ...step }) => ({
+      _id: _id ?? newId(at),
+      ...step,
+      // Stored and answered with both keys, the one not chosen null.
+      assignee: assignee && {
+        userId: 'userId' in assignee ? assignee.userId : null,
+        role: 'role' in assignee ? assignee.role : null,
+      },
+    }));
   }
 
   const entry = (

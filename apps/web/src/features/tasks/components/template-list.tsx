@@ -20,7 +20,7 @@ export function TemplateList({ templates, people, onEdit, onDelete }: TemplateLi
   const { t } = useTranslation();
   const whom = (assignee: TaskTemplateStep['assignee']): string | null => {
     if (assignee === null) return null;
-    if ('role' in assignee) return t('taskTemplates.role', { role: t(`roles.${assignee.role}`) });
+    if (assignee.role) return t('taskTemplates.role', { role: t(`roles.${assignee.role}`) });
     const person = people.find((one) => one.id === assignee.userId);
     return person ? personName(person) : null;
   };

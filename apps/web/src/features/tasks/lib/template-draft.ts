@@ -61,9 +61,9 @@ export const emptyStep = (): StepDraft => ({
 });
 
 export const assigneeChoice = (assignee: TaskTemplateStep['assignee']): string =>
-  assignee === null ? '' : 'role' in assignee ? `role:${assignee.role}` : `user:${assignee.userId}`;
+  assignee === null ? '' : assignee.role ? `role:${assignee.role}` : `user:${assignee.userId ?? ''}`;
 
-function assigneeOf(choice: string): TaskTemplateStep['assignee'] {
+function assigneeOf(choice: string): TaskTemplateBody['steps'][number]['assignee'] {
   const [kind, value = ''] = choice.split(/:(.*)/s);
   if (kind === 'role' && isRole(value)) return { role: value };
   if (kind === 'user' && value) return { userId: value };

@@ -18,7 +18,7 @@ export function aTemplate(overrides: Partial<TaskTemplate> = {}): TaskTemplate {
         checklist: ['Lower third', 'Inner leaves'],
         stage: 'flower',
         dayOfStage: 21,
-        assignee: { userId: picker.id },
+        assignee: { userId: picker.id, role: null },
         requiresReview: false,
       },
       {
@@ -28,7 +28,7 @@ export function aTemplate(overrides: Partial<TaskTemplate> = {}): TaskTemplate {
         checklist: [],
         stage: 'flower',
         dayOfStage: 50,
-        assignee: { role: 'user' },
+        assignee: { userId: null, role: 'user' },
         requiresReview: true,
       },
     ],
