@@ -8,7 +8,8 @@ import { MY_TASK_SECTIONS, myTaskSections } from '../lib/my-task-sections';
 import { useSiteToday } from '../lib/use-site-today';
 import { TaskCard } from './task-card';
 
-const ME = { assignee: 'me' } as const;
+/** The reader's own tasks: what My tasks lists. */
+export const ME = { assignee: 'me' } as const;
 
 /**
  * My tasks: the open tasks assigned to the reader, overdue first, then today's, the coming days' and

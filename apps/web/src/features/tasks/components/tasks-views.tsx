@@ -3,9 +3,10 @@ import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canManageTaskTemplates, type Actor } from '@canopy/shared/permissions';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { useFilteredTasks } from '../api/list-filtered-tasks';
 import { filterOf, hasFilter, TASK_VIEWS, type TasksSearch, type TaskView } from '../lib/tasks-search';
 import { FilteredTasks } from './filtered-tasks';
-import { MyTasks } from './my-tasks';
+import { ME, MyTasks } from './my-tasks';
 import { TaskCalendar } from './task-calendar';
 import { TaskFilters } from './task-filters';
 import { TaskFormModal } from './task-form-modal';
@@ -19,12 +20,15 @@ export interface TasksViewsProps {
 
 /**
  * /tasks: My tasks first, SPEC's list (with its add form and done archive) beside it, and a week and a
- * month calendar; filters narrow the list and the calendar. Anyone plans a task here.
+ * month calendar; filters narrow the list and the calendar. Anyone plans a task here. With no view
+ * chosen, the page opens on My tasks for someone given open tasks, and on the whole list for someone
+ * given none: an empty "My tasks" would hide the team's work from them.
  */
 export function TasksViews({ actor, search, onSearchChange }: TasksViewsProps): ReactNode {
   const { t } = useTranslation();
   const [planning, setPlanning] = useState(false);
-  const view: TaskView = search.view ?? 'mine';
+  const mine = useFilteredTasks(ME);
+  const view: TaskView = search.view ?? (mine.data?.length === 0 ? 'all' : 'mine');
   const filtered = view !== 'mine';
   return (
     <Stack gap="lg">
@@ -33,9 +37,7 @@ export function TasksViews({ actor, search, onSearchChange }: TasksViewsProps): 
           aria-label={t('tasks.views.label')}
           data={TASK_VIEWS.map((value) => ({ value, label: t(`tasks.views.${value}`) }))}
           value={view}
-          onChange={(value) =>
-            onSearchChange({ ...search, view: value === 'mine' ? undefined : (value as TaskView) })
-          }
+          onChange={(value) => onSearchChange({ ...search, view: value as TaskView })}
         />
         <Group gap="sm">
           {canManageTaskTemplates(actor) ? (
