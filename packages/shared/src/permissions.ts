@@ -96,6 +96,13 @@ export const canRecordLoss = isLoggedIn;
 export const canAddGroupPhoto = isLoggedIn;
 export const canDeleteGroupPhoto = (actor: Actor | null, photo: { authorId: string | null }): boolean =>
   (photo.authorId !== null && isCreator(actor, { createdById: photo.authorId })) || isStaff(actor);
+// Feeding and plant protection (DESIGN section 25): staff keep products and recipes and treat; whoever
+// is on the floor feeds and scouts.
+export const canViewFeeding = isLoggedIn;
+export const canManageProducts = isStaff;
+export const canRecordFeed = isLoggedIn;
+export const canRecordScouting = isLoggedIn;
+export const canRecordTreatment = isStaff;
 // The site's name and time zone decide every "day", so admins only.
 export const canViewSite = isLoggedIn;
 export const canEditSite = isAdmin;

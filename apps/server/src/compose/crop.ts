@@ -2,13 +2,15 @@ import { createPort } from '../lib/port.ts';
 import type { AlertsModule } from '../modules/alerts/alerts.module.ts';
 import { createCuttingsModule } from '../modules/cuttings/cuttings.module.ts';
 import { createDeviceNotesModule } from '../modules/device-notes/device-notes.module.ts';
+import { createFeedingModule } from '../modules/feeding/feeding.module.ts';
 import { createHarvestsModule } from '../modules/harvests/harvests.module.ts';
 import { createMothersModule } from '../modules/mothers/mothers.module.ts';
 import { createPreferencesModule } from '../modules/preferences/preferences.module.ts';
+import { createProtectionModule } from '../modules/protection/protection.module.ts';
 import { createQrLabelsModule } from '../modules/qr-labels/qr-labels.module.ts';
 import { createRoomsModule } from '../modules/rooms/rooms.module.ts';
 import type { RoomGroupsSource } from '../modules/rooms/rooms.service.ts';
-import type { RunHarvestsSource } from '../modules/runs/run-reader.ts';
+import type { RunFeedsSource, RunHarvestsSource, RunProtectionSource } from '../modules/runs/run-reader.ts';
 import { createRunsModule } from '../modules/runs/runs.module.ts';
 import { createSiteModule } from '../modules/site/site.module.ts';
 import { createStrainsModule } from '../modules/strains/strains.module.ts';
@@ -48,6 +50,10 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
   });
   // A port for a true cycle: a run lists its harvests, and harvests move plants and settle runs through runs.
   const runHarvests = createPort<RunHarvestsSource>('run harvests');
+  // Ports for true cycles: a run lists its feeds, scouting and treatments; those find the room's groups
+  // through runs.
+  const runFeeds = createPort<RunFeedsSource>('run feeds');
+  const runProtection = createPort<RunProtectionSource>('run protection');
   const runs = createRunsModule({
     ...kit,
     zone: site.zone,
@@ -56,6 +62,8 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     cuttings: { liveIds: cuttings.liveIds },
     emailOf: users.emailOf,
     harvests: runHarvests,
+    feeding: runFeeds,
+    protection: runProtection,
     files: authored.files,
     climate: {
       deviceStays: rooms.deviceStays,
@@ -77,6 +85,10 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     emailOf: users.emailOf,
   });
   runHarvests.bind(harvests);
+  const feeding = createFeedingModule({ ...kit });
+  runFeeds.bind(feeding);
+  const protection = createProtectionModule({ ...kit });
+  runProtection.bind(protection);
   const mothers = createMothersModule({
     zone: site.zone,
     cuttings: cuttings.lineage,
@@ -85,7 +97,20 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
   });
   const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
   const qrLabels = createQrLabelsModule(kit);
-  return { strains, cuttings, site, rooms, deviceNotes, runs, harvests, mothers, preferences, qrLabels };
+  return {
+    strains,
+    cuttings,
+    site,
+    rooms,
+    deviceNotes,
+    runs,
+    harvests,
+    feeding,
+    protection,
+    mothers,
+    preferences,
+    qrLabels,
+  };
 }
 
 export type Crop = ReturnType<typeof composeCrop>;

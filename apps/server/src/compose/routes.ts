@@ -34,7 +34,7 @@ export async function registerAllRoutes(app: AppInstance, modules: AppModules, w
     crop.runs.uploadRoutes(scope);
   });
   registerRoutes(app, crop.strains, crop.qrLabels, team.news, crop.site, crop.rooms, crop.runs);
-  registerRoutes(app, crop.mothers, crop.harvests, crop.preferences);
+  registerRoutes(app, crop.mothers, crop.harvests, crop.preferences, crop.feeding, crop.protection);
   registerOpenApiRoute(app);
   await registerWebApp(app, webDistDir);
 }

@@ -29,6 +29,7 @@ import * as m0028 from './migrations/0028-alert-crop.ts';
 import * as m0029 from './migrations/0029-harvest-sums.ts';
 import * as m0030 from './migrations/0030-group-photos.ts';
 import * as m0031 from './migrations/0031-task-planning.ts';
+import * as m0032 from './migrations/0032-feeding.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0029-harvest-sums': m0029,
   '0030-group-photos': m0030,
   '0031-task-planning': m0031,
+  '0032-feeding': m0032,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */

@@ -65,6 +65,8 @@ import type {
   HarvestWeighingsTable,
 } from '../modules/harvests/harvests.table.ts';
 import type { UserPreferencesTable } from '../modules/preferences/preferences.table.ts';
+import type { FeedsTable, ProductsTable, RecipesTable } from '../modules/feeding/feeding.table.ts';
+import type { ScoutingTable, TreatmentsTable } from '../modules/protection/protection.table.ts';
 
 /** Every table Kysely knows; each module declares its own rows in `<feature>.table.ts`. */
 export interface Database {
@@ -131,4 +133,9 @@ export interface Database {
   harvest_weighings: HarvestWeighingsTable;
   harvest_notes: HarvestNotesTable;
   user_preferences: UserPreferencesTable;
+  products: ProductsTable;
+  recipes: RecipesTable;
+  feeds: FeedsTable;
+  scouting: ScoutingTable;
+  treatments: TreatmentsTable;
 }

@@ -81,6 +81,11 @@ export const harvestBodySchema = z.object({
   // Above the group's count: 400 `runs.not_enough_plants`, as for any move.
   plantCount: z.number().int().min(1).optional(),
   roomId: z.string().min(1).max(64).optional(),
+  /**
+   * Staff harvest inside a treatment's pre-harvest interval knowingly (audited); without it such a harvest
+   * is 409 `harvests.pre_harvest_interval`.
+   */
+  override: z.boolean().default(false),
 });
 export type HarvestBody = z.input<typeof harvestBodySchema>;
 

@@ -45,6 +45,8 @@ export const roomSchema = z.object({
   devices: z.array(roomDeviceSchema),
   groups: z.array(roomGroupSchema),
   openAlertCount: z.number().int(),
+  /** Nobody enters before this instant: the latest re-entry interval of a treatment here (DESIGN 25). */
+  reEntryUntil: z.string().nullable(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

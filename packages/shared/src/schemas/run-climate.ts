@@ -8,7 +8,17 @@ import { HISTORY_STEPS } from '../history-steps.ts';
  * there, `note` a note pinned on such a device's chart, `photo` a photo of the group (`text` its note, empty
  * without one). Feeds, IPM and tasks join when they exist.
  */
-export const RUN_CLIMATE_MARK_KINDS = ['stage', 'loss', 'alert', 'note', 'photo'] as const;
+/** `feed`, `scouting` and `treatment`: the group's rows of room entries (DESIGN section 25). */
+export const RUN_CLIMATE_MARK_KINDS = [
+  'stage',
+  'loss',
+  'alert',
+  'note',
+  'photo',
+  'feed',
+  'scouting',
+  'treatment',
+] as const;
 export type RunClimateMarkKind = (typeof RUN_CLIMATE_MARK_KINDS)[number];
 
 /** `GET /api/runs/{id}/climate`: a group of the run (default: the one with most plants) and a step. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROWING_STAGES, LOSS_REASONS, RUN_STATES, STAGES } from '../crop.ts';
+import { feedingTotalsSchema, feedSchema, scoutingSchema, treatmentSchema } from './feeding.ts';
 import { harvestSchema } from './harvests.ts';
 import { personSchema } from './people.ts';
 
@@ -103,12 +104,26 @@ export const runSchema = z.object({
   losses: z.array(plantLossSchema),
   harvests: z.array(harvestSchema),
   photos: z.array(groupPhotoSchema),
+  /** Its groups' rows of room feeds, scouting and treatments (DESIGN section 25), oldest first. */
+  feeds: z.array(feedSchema),
+  scouting: z.array(scoutingSchema),
+  treatments: z.array(treatmentSchema),
   totals: runTotalsSchema,
+  feedingTotals: feedingTotalsSchema,
 });
 export type Run = z.infer<typeof runSchema>;
 
-/** A run in `GET /api/runs`: the whole run without its events, losses, harvests and photos. */
-export const runSummarySchema = runSchema.omit({ events: true, losses: true, harvests: true, photos: true });
+/** A run in `GET /api/runs`: the whole run without its events, losses, harvests, photos and feeding. */
+export const runSummarySchema = runSchema.omit({
+  events: true,
+  losses: true,
+  harvests: true,
+  photos: true,
+  feeds: true,
+  scouting: true,
+  treatments: true,
+  feedingTotals: true,
+});
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
 export const listRunsQuerySchema = z.object({

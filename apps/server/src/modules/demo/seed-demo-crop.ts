@@ -291,6 +291,7 @@ export async function seedDemoCrop(deps: DemoCropDeps): Promise<void> {
           groupId,
           at: at(step.daysAgo),
           roomId: roomOf(step.room),
+          override: false,
         });
         await weighAndClose(run.harvests.find((harvest) => harvest.groupId === groupId)!._id, step.harvest);
       } else if ('move' in step) {

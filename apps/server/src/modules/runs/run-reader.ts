@@ -1,3 +1,4 @@
+import type { Feed, Scouting, Treatment } from '@canopy/shared/schemas/feeding';
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { RoomGroup } from '@canopy/shared/schemas/rooms';
 import type { Run, RunSummary } from '@canopy/shared/schemas/runs';
@@ -23,6 +24,17 @@ export interface RunHarvestsSource {
   ofRun(runId: string): Promise<Harvest[]>;
 }
 
+/** A run's groups' rows of room feeds, oldest first (the feeding module: a port bound in compose/crop.ts). */
+export interface RunFeedsSource {
+  feedsOfRun(runId: string): Promise<Feed[]>;
+}
+
+/** A run's groups' rows of scouting and treatments, oldest first (the protection module: a port). */
+export interface RunProtectionSource {
+  scoutingOfRun(runId: string): Promise<Scouting[]>;
+  treatmentsOfRun(runId: string): Promise<Treatment[]>;
+}
+
 export interface RunReaderDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -30,6 +42,8 @@ export interface RunReaderDeps {
   strains: Names;
   rooms: Names;
   harvests: Port<RunHarvestsSource>;
+  feeding: Port<RunFeedsSource>;
+  protection: Port<RunProtectionSource>;
   /** Signs the links of the groups' photos. */
   files: Pick<FilesService, 'urlFor'>;
 }
@@ -76,14 +90,21 @@ export function createRunReader(deps: RunReaderDeps) {
     async load(runId: string): Promise<Run> {
       const run = await runs.findRun(runId);
       if (!run) throw runNotFound();
-      const [groups, events, losses, harvests, photos] = await Promise.all([
+      const [groups, events, losses, harvests, photos, feeds, scouting, treatments] = await Promise.all([
         runs.groupsOfRuns([runId]),
         runs.eventsOfRun(runId),
         runs.lossesOfRun(runId),
         deps.harvests.get().ofRun(runId),
         photosOf(runId),
+        deps.feeding.get().feedsOfRun(runId),
+        deps.protection.get().scoutingOfRun(runId),
+        deps.protection.get().treatmentsOfRun(runId),
       ]);
-      return toRun(run, { groups, events, losses, harvests, photos }, await contextFor(groups));
+      return toRun(
+        run,
+        { groups, events, losses, harvests, photos, feeds, scouting, treatments },
+        await contextFor(groups),
+      );
     },
 
     /** Active runs first, then the newest. */

@@ -1,4 +1,6 @@
 import { DEFAULT_PLANNED_DAYS, isGrowingStage, type Stage } from '@canopy/shared/crop';
+import { feedingTotalsOf } from '@canopy/shared/feeding-totals';
+import type { Feed, Scouting, Treatment } from '@canopy/shared/schemas/feeding';
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { Person } from '@canopy/shared/schemas/people';
 import type {
@@ -118,6 +120,9 @@ export function toRun(
     losses: readonly LossRow[];
     harvests: Harvest[];
     photos: GroupPhoto[];
+    feeds: Feed[];
+    scouting: Scouting[];
+    treatments: Treatment[];
   },
   context: RunContext,
 ): Run {
@@ -128,5 +133,9 @@ export function toRun(
     losses: parts.losses.map(toLoss),
     harvests: parts.harvests,
     photos: parts.photos,
+    feeds: parts.feeds,
+    scouting: parts.scouting,
+    treatments: parts.treatments,
+    feedingTotals: feedingTotalsOf(parts.feeds, parts.scouting, parts.treatments),
   };
 }

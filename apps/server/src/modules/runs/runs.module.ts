@@ -18,11 +18,12 @@ import { createStageMoves } from './stage-moves.ts';
  * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them now,
  * `stageHistoryInRooms` the stages they held before (a device's stage bands and marks). A group's room
  * climate is read through `climate`, from the rooms, history, alerts and device-notes modules; a run's
- * harvests through `harvests`, from the harvests module. A group's photos are stored by the files module.
+ * harvests through `harvests`, from the harvests module, and its feeds, scouting and treatments through
+ * `feeding` and `protection`. A group's photos are stored by the files module.
  */
 export function createRunsModule(
   deps: RunWriteDeps &
-    Pick<RunReaderDeps, 'harvests'> & {
+    Pick<RunReaderDeps, 'harvests' | 'feeding' | 'protection'> & {
       publicUrl: string;
       climate: RunClimateSources;
       files: GroupPhotoFiles;

@@ -15,5 +15,6 @@ export const aRoom = (overrides: Partial<Room> = {}): Room => ({
   devices: [],
   groups: [],
   openAlertCount: 0,
+  reEntryUntil: null,
   ...overrides,
 });

@@ -46,7 +46,11 @@ export const aRun = (overrides: Partial<Run> = {}): Run => ({
   losses: [],
   harvests: [],
   photos: [],
+  feeds: [],
+  scouting: [],
+  treatments: [],
   totals: { plantsStarted: 100, plantsNow: 100, plantsLost: 0 },
+  feedingTotals: { feeds: 0, litres: 0, products: [], scouting: 0, treatments: 0 },
   ...overrides,
 });
 

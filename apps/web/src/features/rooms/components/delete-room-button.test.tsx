@@ -21,6 +21,7 @@ const room: Room = {
   devices: [],
   groups: [],
   openAlertCount: 0,
+  reEntryUntil: null,
 };
 
 describe('DeleteRoomButton', () => {

@@ -9,6 +9,9 @@ export const MARK_COLORS: Record<RunClimateMarkKind, string> = {
   alert: ANNOTATION_COLORS.alert,
   note: ANNOTATION_COLORS.note,
   photo: '#1098ad',
+  feed: '#1c7ed6',
+  scouting: '#f08c00',
+  treatment: '#7048e8',
 };
 
 /** Each kind's Mantine colour, for its badge: the same hue as its mark. */
@@ -18,6 +21,9 @@ export const MARK_BADGE_COLORS: Record<RunClimateMarkKind, string> = {
   alert: ANNOTATION_BADGE_COLORS.alert,
   note: ANNOTATION_BADGE_COLORS.note,
   photo: 'cyan',
+  feed: 'blue',
+  scouting: 'orange',
+  treatment: 'violet',
 };
 
 /**

@@ -126,6 +126,9 @@ export const runsPageEn = {
       alert: 'Alert',
       note: 'Note',
       photo: 'Photo',
+      feed: 'Feed',
+      scouting: 'Scouting',
+      treatment: 'Treatment',
     },
     marks: {
       stage: '{{stage}} · {{room}}',

@@ -128,6 +128,9 @@ export const runsPageEs: PageCatalog['runs'] = {
       alert: 'Alerta',
       note: 'Nota',
       photo: 'Foto',
+      feed: 'Alimentación',
+      scouting: 'Monitoreo',
+      treatment: 'Tratamiento',
     },
     marks: {
       stage: '{{stage}} · {{room}}',

@@ -127,6 +127,9 @@ export const runsPageHe: PageCatalog['runs'] = {
       alert: 'התראה',
       note: 'הערה',
       photo: 'תמונה',
+      feed: 'הזנה',
+      scouting: 'סריקה',
+      treatment: 'טיפול',
     },
     marks: {
       stage: '{{stage}} · {{room}}',

@@ -128,6 +128,9 @@ export const runsPageRu: PageCatalog['runs'] = {
       alert: 'Тревога',
       note: 'Заметка',
       photo: 'Фото',
+      feed: 'Подкормка',
+      scouting: 'Осмотр',
+      treatment: 'Обработка',
     },
     marks: {
       stage: '{{stage}} · {{room}}',

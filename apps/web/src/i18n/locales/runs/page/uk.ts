@@ -128,6 +128,9 @@ export const runsPageUk: PageCatalog['runs'] = {
       alert: 'Тривога',
       note: 'Нотатка',
       photo: 'Фото',
+      feed: 'Підживлення',
+      scouting: 'Огляд',
+      treatment: 'Обробка',
     },
     marks: {
       stage: '{{stage}} · {{room}}',
