@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Chip, Group, Input, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { RECURRENCE_ORIGINS } from '@canopy/shared/recurrence';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { currentLanguage } from '../../../i18n/i18n';
 import { REPEATS, type TaskDraft } from '../lib/task-draft';
 
@@ -47,21 +48,15 @@ export function RecurrenceFields({
       />
       {repeat === 'none' ? null : (
         <>
-          <Controller
+          <FormNumberField
             control={form.control}
             name="interval"
-            render={({ field }) => (
-              <NumberInput
-                label={t(`tasks.form.interval.${repeat}`)}
-                min={1}
-                max={366}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                error={errorOf('interval')}
-              />
-            )}
+            label={t(`tasks.form.interval.${repeat}`)}
+            min={1}
+            max={366}
+            allowDecimal={false}
+            allowNegative={false}
+            error={errorOf('interval')}
           />
           {repeat === 'weekly' ? (
             <Controller
@@ -87,22 +82,16 @@ export function RecurrenceFields({
             />
           ) : null}
           {repeat === 'monthly' ? (
-            <Controller
+            <FormNumberField
               control={form.control}
               name="byMonthDay"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('tasks.form.monthDay')}
-                  description={t('tasks.form.monthDayHint')}
-                  min={1}
-                  max={31}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                  error={errorOf('byMonthDay')}
-                />
-              )}
+              label={t('tasks.form.monthDay')}
+              description={t('tasks.form.monthDayHint')}
+              min={1}
+              max={31}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errorOf('byMonthDay')}
             />
           ) : null}
           <Controller

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Checkbox,
-  Fieldset,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ActionIcon, Checkbox, Fieldset, Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import { ROLES } from '@canopy/shared/roles';
 import { personName } from '../../../components/threads/thread-spec';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { useAssignable } from '../api/list-assignable';
 import type { TemplateDraft } from '../lib/template-draft';
 
@@ -82,22 +74,16 @@ export function TemplateStepFields({ form, index, errorOf, onRemove }: TemplateS
           error={errorOf(name('stage'))}
           {...form.register(name('stage'))}
         />
-        <Controller
+        <FormNumberField
           control={form.control}
           name={name('dayOfStage')}
-          render={({ field }) => (
-            <NumberInput
-              label={t('taskTemplates.form.dayOfStage')}
-              description={t('taskTemplates.form.dayOfStageHint')}
-              min={1}
-              max={366}
-              allowDecimal={false}
-              allowNegative={false}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-              error={errorOf(name('dayOfStage'))}
-            />
-          )}
+          label={t('taskTemplates.form.dayOfStage')}
+          description={t('taskTemplates.form.dayOfStageHint')}
+          min={1}
+          max={366}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errorOf(name('dayOfStage'))}
         />
       </Group>
       <NativeSelect
