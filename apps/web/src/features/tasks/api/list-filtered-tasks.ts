@@ -15,12 +15,14 @@ export function listFilteredTasks(filter: TaskFilter): Promise<TaskSummary[]> {
 }
 
 /**
- * The tasks a filter finds. Offline the last answer stays on screen (`offlineFirst`: the query is not
- * paused, the service worker answers from its copy), so My tasks still shows on the grow-room floor.
+ * The tasks a filter finds, unless `enabled` is false. Offline the last answer stays on screen
+ * (`offlineFirst`: the query is not paused, the service worker answers from its copy), so My tasks still
+ * shows on the grow-room floor.
  */
-export const useFilteredTasks = (filter: TaskFilter) =>
+export const useFilteredTasks = (filter: TaskFilter, enabled = true) =>
   useQuery({
     queryKey: taskKeys.filtered(filter),
     queryFn: () => listFilteredTasks(filter),
     networkMode: 'offlineFirst',
+    enabled,
   });

@@ -49,4 +49,16 @@ describe('TasksViews with no view chosen', () => {
     renderWithProviders(<TasksViews actor={actor} search={{ view: 'mine' }} onSearchChange={() => {}} />);
     expect(await screen.findByText('No open task is assigned to you.')).toBeInTheDocument();
   });
+
+  it("does not ask for the reader's own tasks when another view is chosen", async () => {
+    const asked: string[] = [];
+    serveTasks([], [taskFactory({ _id: 't', description: 'Team task' })]);
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).search);
+    });
+    renderWithProviders(<TasksViews actor={actor} search={{ view: 'all' }} onSearchChange={() => {}} />);
+    expect(await screen.findByRole('article', { name: 'Team task' })).toBeInTheDocument();
+    expect(asked).not.toContain('?assignee=me');
+    server.events.removeAllListeners();
+  });
 });

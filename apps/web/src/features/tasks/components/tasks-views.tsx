@@ -27,7 +27,8 @@ export interface TasksViewsProps {
 export function TasksViews({ actor, search, onSearchChange }: TasksViewsProps): ReactNode {
   const { t } = useTranslation();
   const [planning, setPlanning] = useState(false);
-  const mine = useFilteredTasks(ME);
+  // Only a page with no view chosen needs to know whether the reader has tasks of their own.
+  const mine = useFilteredTasks(ME, search.view === undefined);
   const view: TaskView = search.view ?? (mine.data?.length === 0 ? 'all' : 'mine');
   const filtered = view !== 'mine';
   return (
