@@ -58,13 +58,6 @@ const serverModuleNames = readdirSync(path.join(root, serverModules), { withFile
  */
 const knownCrossModuleImports = {
   'auth/auth.service.ts': ['sessions/sessions.repository.ts'],
-  'devices/device-functions.ts': ['device-commands/device-commands.repository.ts'],
-  'devices/device-sync.ts': ['device-commands/device-commands.repository.ts'],
-  'devices/devices.service.ts': ['device-commands/device-commands.repository.ts'],
-  'firmware/firmware.service.ts': [
-    'device-commands/device-commands.repository.ts',
-    'files/files.repository.ts',
-  ],
   'mfa/mfa.service.ts': ['sessions/sessions.repository.ts'],
   'threads/thread.service.ts': ['attachments/attachments.repository.ts', 'comments/comments.repository.ts'],
   'users/users.service.ts': ['sessions/sessions.repository.ts'],

@@ -12,8 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import { createCommandLog } from '../device-commands/command-log.ts';
 import type { DeviceSync } from './device-sync.ts';
 import { invalidArgument, unknownFunction } from './devices.errors.ts';
 import type { DeviceRow } from './devices.types.ts';
@@ -51,7 +50,7 @@ export interface FunctionResult {
 
 /** callFunction: allowlist, role gate, argument rules, then the cloud; every attempt is audited. */
 export function createDeviceFunctions(deps: Deps) {
-  const audit = createDeviceCommandsRepository(deps.db);
+  const audit = createCommandLog(deps);
 
   async function record(
     actor: Actor,
@@ -60,16 +59,13 @@ export function createDeviceFunctions(deps: Deps) {
     arg: string,
     result: Partial<FunctionResult>,
   ) {
-    await audit.insert({
-      id: newId(deps.clock.now().getTime()),
-      device_id: deviceId,
-      user_id: actor.id,
-      user_email: null,
-      function_name: name,
+    await audit.record({
+      deviceId,
+      userId: actor.id,
+      functionName: name,
       arg,
-      return_value: result.return_value ?? null,
+      returnValue: result.return_value ?? null,
       error: result.error ?? null,
-      created_at: deps.clock.now().toISOString(),
     });
   }
 

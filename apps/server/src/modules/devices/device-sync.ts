@@ -14,8 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CloudEvent, DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
 import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import { createCommandLog } from '../device-commands/command-log.ts';
 import {
   parseClimate,
   parseReading,
@@ -66,7 +65,7 @@ export interface DeviceSync {
 /** Keeps the current-state rows in step with the cloud: the event stream first, polling as a fallback. */
 export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const devices = createDevicesRepository(deps.db);
-  const commands = createDeviceCommandsRepository(deps.db);
+  const commands = createCommandLog(deps);
   const now = () => deps.clock.now().toISOString();
 
   async function handleEvent(event: CloudEvent, options: { durable?: boolean } = {}): Promise<void> {
@@ -90,16 +89,13 @@ export function createDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     } else if (event.name === DEVICE_EVENTS.flashStatus) {
       // The OTA outcome ("started ", "success ", "failed ") joins the audit log beside the flash request.
       const status = (event.data ?? '').trim();
-      await commands.insert({
-        id: newId(),
-        device_id: event.coreid,
-        user_id: null,
-        user_email: null,
-        function_name: 'flashStatus',
+      await commands.record({
+        deviceId: event.coreid,
+        userId: null,
+        functionName: 'flashStatus',
         arg: status,
-        return_value: status === 'success' ? 1 : status === 'failed' ? 0 : null,
+        returnValue: status === 'success' ? 1 : status === 'failed' ? 0 : null,
         error: status === 'failed' ? 'Firmware update failed' : null,
-        created_at: now(),
       });
     } else if (event.name === DEVICE_EVENTS.cloudStatus) {
       const online = event.data?.trim() === 'online';

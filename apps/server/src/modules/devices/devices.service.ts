@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceCloud } from '../../integrations/device-cloud/device-cloud.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import { createCommandLog } from '../device-commands/command-log.ts';
 import { createDeviceFunctions } from './device-functions.ts';
 import type { DeviceSync } from './device-sync.ts';
 import { deviceNotFound, fromCloudError, invalidName } from './devices.errors.ts';
@@ -45,7 +45,7 @@ export const normalizeDeviceName = (name: string) => name.trim().replace(/\s+/g,
 
 export function createDevicesService(deps: DevicesServiceDeps) {
   const devices = createDevicesRepository(deps.db);
-  const commands = createDeviceCommandsRepository(deps.db);
+  const commands = createCommandLog(deps);
   const { history } = deps;
   const nowMs = () => deps.clock.now().getTime();
   const toClimateDevice = createClimateDeviceMapper();
@@ -172,18 +172,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
 
     async commandLog(id: string) {
       const row = await require(id);
-      const rows = await commands.listForDevice(row.id, 100);
-      return rows.map((r) => ({
-        _id: r.id,
-        deviceId: r.device_id,
-        userId: r.user_id,
-        userEmail: r.user_email,
-        functionName: r.function_name,
-        arg: r.arg,
-        return_value: r.return_value,
-        error: r.error,
-        createdAt: r.created_at,
-      }));
+      return commands.recent(row.id, 100);
     },
 
     async climateLatest(id: string) {

@@ -8,11 +8,11 @@ import type { FileStorage } from '../../integrations/file-storage/file-storage.t
 import { createLocalDiskStorage } from '../../integrations/file-storage/local-disk-storage.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { createDeviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import { createCommandLog } from '../device-commands/command-log.ts';
 import { deviceNotFound, fromCloudError } from '../devices/devices.errors.ts';
 import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { fromStorageError } from '../files/files.errors.ts';
-import { createFilesRepository } from '../files/files.repository.ts';
+import { recordPrivateFile } from '../files/file-records.ts';
 import { firmwareNotFound, invalidFirmware } from './firmware.errors.ts';
 import { createFirmwareRepository } from './firmware.repository.ts';
 
@@ -41,7 +41,7 @@ export interface FirmwareServiceDeps {
 export function createFirmwareService(deps: FirmwareServiceDeps) {
   const firmware = createFirmwareRepository(deps.db);
   const { devices } = deps;
-  const audit = createDeviceCommandsRepository(deps.db);
+  const audit = createCommandLog(deps);
   const storage = deps.storage ?? createLocalDiskStorage(deps.firmwareDir);
 
   async function requireDevice(id: string) {
@@ -64,15 +64,14 @@ export function createFirmwareService(deps: FirmwareServiceDeps) {
     const version = file.version?.trim() || now.toISOString().replace(/[-:]/g, '').slice(0, 15);
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await createFilesRepository(trx).insert({
-          public_id: publicId,
-          owner_id: actor.id,
+        // Never served by the files routes; only the flash call reads it.
+        await recordPrivateFile(trx, {
+          publicId,
+          ownerId: actor.id,
           kind: 'firmware',
           size: file.data.length,
           type: 'application/octet-stream',
-          // Never served by the files routes; only the flash call reads it.
-          visibility: 'private',
-          created_at: now.toISOString(),
+          createdAt: now.toISOString(),
         });
         await createFirmwareRepository(trx).insert({
           id: newId(now.getTime()),
@@ -116,16 +115,13 @@ export function createFirmwareService(deps: FirmwareServiceDeps) {
       const device = await requireDevice(deviceId);
       const stored = await store(actor, device.kind ?? 'climate', file);
       const record = (error: string | null) =>
-        audit.insert({
-          id: newId(deps.clock.now().getTime()),
-          device_id: device.id,
-          user_id: actor.id,
-          user_email: null,
-          function_name: 'flash',
+        audit.record({
+          deviceId: device.id,
+          userId: actor.id,
+          functionName: 'flash',
           arg: stored.filename,
-          return_value: error ? null : 1,
+          returnValue: error ? null : 1,
           error,
-          created_at: deps.clock.now().toISOString(),
         });
       try {
         await deps.cloud.flashDevice(device.id, file.data, stored.filename);
