@@ -57,10 +57,7 @@ const serverModuleNames = readdirSync(path.join(root, serverModules), { withFile
  * transactions.
  */
 const knownCrossModuleImports = {
-  'auth/auth.service.ts': ['sessions/sessions.repository.ts'],
-  'mfa/mfa.service.ts': ['sessions/sessions.repository.ts'],
   'threads/thread.service.ts': ['attachments/attachments.repository.ts', 'comments/comments.repository.ts'],
-  'users/users.service.ts': ['sessions/sessions.repository.ts'],
 };
 
 const moduleDataFiles = [`${serverModules}/*/**/*.repository.ts`, `${serverModules}/*/**/*.table.ts`];

@@ -15,7 +15,7 @@ import { isApiToken } from '../api-tokens/api-token-secret.ts';
 import { createApiTokensService } from '../api-tokens/api-tokens.service.ts';
 import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
 import { sessionUse, staleBefore, useIsDue } from '../sessions/session-use.ts';
-import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { sessionStore } from '../sessions/session-store.ts';
 import type { Passwords } from '../users/passwords.ts';
 import { createMfaChallenges } from '../mfa/mfa-challenges.ts';
 import { createSecondFactor, type SecondFactorProof } from '../mfa/second-factor.ts';
@@ -47,7 +47,7 @@ export function createAuthService({
   passwords,
   mfaRequiredRoles = [],
 }: AuthServiceDeps) {
-  const sessions = createSessionsRepository(db);
+  const sessions = sessionStore(db);
   const apiTokens = createApiTokensService({ db, clock });
   const throttle = createLoginThrottle(db);
   const secondFactor = createSecondFactor(db);
@@ -62,7 +62,7 @@ export function createAuthService({
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     const sessionId = newId(now.getTime());
-    await createSessionsRepository(executor).insert({
+    await sessionStore(executor).insert({
       id: sessionId,
       userId: actor.id,
       createdAt: now.toISOString(),
@@ -178,7 +178,7 @@ export function createAuthService({
     async logout(actor: Actor, sessionId: string): Promise<void> {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await createSessionsRepository(trx).revoke(sessionId, now.toISOString());
+        await sessionStore(trx).revoke(sessionId, now.toISOString());
         await recordAudit(trx, {
           at: now,
           actor,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLoginThrottle } from '../login-throttle/login-throttle.ts';
-import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { sessionStore } from '../sessions/session-store.ts';
 import type { Passwords } from '../users/passwords.ts';
 import { currentPasswordWrong, userNotFound } from '../users/users.errors.ts';
 import type { UserLookup } from '../users/users.types.ts';
@@ -50,7 +50,7 @@ export function createMfaService({ db, clock, users, passwords, mfaRequiredRoles
       await createMfaRepository(trx).remove(userId);
       await createMfaChallenges(trx).deleteForUser(userId);
       if (mfaRequiredRoles.includes(role)) {
-        await createSessionsRepository(trx).setMfaEnrollmentPending(userId, true);
+        await sessionStore(trx).setMfaEnrollmentPending(userId, true);
       }
     });
   }
@@ -95,7 +95,7 @@ export function createMfaService({ db, clock, users, passwords, mfaRequiredRoles
           recoveryCodes.map(hashRecoveryCode),
           now.toISOString(),
         );
-        await createSessionsRepository(trx).setMfaEnrollmentPending(actor.id, false);
+        await sessionStore(trx).setMfaEnrollmentPending(actor.id, false);
         await recordAudit(trx, {
           at: now,
           actor,

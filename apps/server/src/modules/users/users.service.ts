@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
-import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { sessionStore } from '../sessions/session-store.ts';
 import type { Passwords } from './passwords.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -164,7 +164,7 @@ export function createUsersService({
         }
         // A new password or role ends every open session of the account.
         if (passwordHash !== undefined || newRole !== undefined) {
-          await createSessionsRepository(trx).revokeAllForUser(id, now);
+          await sessionStore(trx).revokeAllForUser(id, now);
         }
       });
 
