@@ -224,6 +224,13 @@ const PAGE_CATALOGS: {
         taskTemplates: module.taskTemplatesPageEs,
       })),
   },
+  feeding: {
+    en: () => import('./locales/feeding/page/en').then((module) => ({ feeding: module.feedingPageEn })),
+    ru: () => import('./locales/feeding/page/ru').then((module) => ({ feeding: module.feedingPageRu })),
+    uk: () => import('./locales/feeding/page/uk').then((module) => ({ feeding: module.feedingPageUk })),
+    he: () => import('./locales/feeding/page/he').then((module) => ({ feeding: module.feedingPageHe })),
+    es: () => import('./locales/feeding/page/es').then((module) => ({ feeding: module.feedingPageEs })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

@@ -303,6 +303,12 @@ export const es: Catalog = {
     'harvests.not_found': 'Esta cosecha ya no existe.',
     'harvests.not_in_flower': 'Solo se puede cosechar un grupo en floración.',
     'harvests.closed': 'Esta cosecha está cerrada: su peso húmedo ya no puede cambiar.',
+    'harvests.pre_harvest_interval':
+      'Aún no ha pasado el plazo de seguridad de un tratamiento: estas plantas no se pueden cosechar antes de que termine.',
+    'products.not_found': 'Este producto ya no existe o está archivado.',
+    'recipes.not_found': 'Esta receta ya no existe o está archivada.',
+    'feeding.room_empty':
+      'No hay plantas creciendo en esta sala: primero mueve un grupo a ella y luego registra el riego.',
     'upload.missing_file': 'Elige una foto para subir.',
     'upload.empty': 'El archivo está vacío.',
     'upload.too_large': 'El archivo es demasiado grande (máx. 3 MB)',

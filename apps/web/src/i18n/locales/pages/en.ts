@@ -24,6 +24,7 @@ import { weightsPageEn } from '../weights/page/en';
 import { homePageEn } from '../home/page/en';
 import { tasksPageEn } from '../tasks/page/en';
 import { taskTemplatesPageEn } from '../task-templates/page/en';
+import { feedingPageEn } from '../feeding/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -56,6 +57,7 @@ export const pageEn = {
   home: homePageEn,
   tasks: tasksPageEn,
   taskTemplates: taskTemplatesPageEn,
+  feeding: feedingPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -24,6 +24,7 @@ import { weightsPageEs } from '../weights/page/es';
 import { homePageEs } from '../home/page/es';
 import { tasksPageEs } from '../tasks/page/es';
 import { taskTemplatesPageEs } from '../task-templates/page/es';
+import { feedingPageEs } from '../feeding/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -51,4 +52,5 @@ export const pageEs: PageCatalog = {
   home: homePageEs,
   tasks: tasksPageEs,
   taskTemplates: taskTemplatesPageEs,
+  feeding: feedingPageEs,
 };

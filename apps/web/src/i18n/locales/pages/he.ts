@@ -24,6 +24,7 @@ import { weightsPageHe } from '../weights/page/he';
 import { homePageHe } from '../home/page/he';
 import { tasksPageHe } from '../tasks/page/he';
 import { taskTemplatesPageHe } from '../task-templates/page/he';
+import { feedingPageHe } from '../feeding/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -51,4 +52,5 @@ export const pageHe: PageCatalog = {
   home: homePageHe,
   tasks: tasksPageHe,
   taskTemplates: taskTemplatesPageHe,
+  feeding: feedingPageHe,
 };

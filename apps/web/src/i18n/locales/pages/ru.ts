@@ -24,6 +24,7 @@ import { weightsPageRu } from '../weights/page/ru';
 import { homePageRu } from '../home/page/ru';
 import { tasksPageRu } from '../tasks/page/ru';
 import { taskTemplatesPageRu } from '../task-templates/page/ru';
+import { feedingPageRu } from '../feeding/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -51,4 +52,5 @@ export const pageRu: PageCatalog = {
   home: homePageRu,
   tasks: tasksPageRu,
   taskTemplates: taskTemplatesPageRu,
+  feeding: feedingPageRu,
 };

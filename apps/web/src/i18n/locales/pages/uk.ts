@@ -24,6 +24,7 @@ import { weightsPageUk } from '../weights/page/uk';
 import { homePageUk } from '../home/page/uk';
 import { tasksPageUk } from '../tasks/page/uk';
 import { taskTemplatesPageUk } from '../task-templates/page/uk';
+import { feedingPageUk } from '../feeding/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -51,4 +52,5 @@ export const pageUk: PageCatalog = {
   home: homePageUk,
   tasks: tasksPageUk,
   taskTemplates: taskTemplatesPageUk,
+  feeding: feedingPageUk,
 };
