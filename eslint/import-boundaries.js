@@ -45,56 +45,21 @@ const serverModuleNames = readdirSync(path.join(root, serverModules), { withFile
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * Known imports of another module's repository or table (74 product imports in 57 files when the rule
- * came in, plus the thread kernel being written in modules/threads), each to be replaced by a call
- * through the owning module's service or a port or spec it exports, as the diary's `DiarySpec`. Listed
- * file by file, relative to modules/, so that no new one can be added: a file here may import only the
- * files named beside it. Shrink the list, never grow it. A row type another module needs, or what it may
- * call, lives in the owning module's `*.types.ts` (`AlertRow`, `CommentRow`, `DiaryRecord`,
- * `UserDirectory`, `DeviceDirectory`, `StrainLookup`, `HistoryReads`), the trash marks every kind's table adds in
- * `trash/trash-columns.ts`; those left are repositories a service makes itself, most inside its own
- * transactions.
- */
-const knownCrossModuleImports = {
-  'threads/thread.service.ts': ['attachments/attachments.repository.ts', 'comments/comments.repository.ts'],
-};
-
 const moduleDataFiles = [`${serverModules}/*/**/*.repository.ts`, `${serverModules}/*/**/*.table.ts`];
 const crossModuleMessage =
   "A module may not import another module's repository or table: call its service, or a port or spec it exports (like the diary's DiarySpec).";
 
-/** A module's .ts files, relative to the repo root, so a file with known exceptions gets a zone of its own. */
-const filesUnder = (folder) =>
-  readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-
-/** The rule takes exceptions to a glob `from` only as globs: `[t]` makes a file's path one that matches only it. */
-const asGlob = (file) => file.replace(/\.ts$/, '.[t]s');
-
-/** Per module: its files may import only their own module's repositories and tables. */
-const crossModuleZones = serverModuleNames.flatMap((name) => {
-  const folder = `${serverModules}/${name}`;
-  const own = path.join(root, folder, '**');
-  const excepted = Object.keys(knownCrossModuleImports).filter((file) => file.startsWith(`${name}/`));
-  const exceptedPaths = excepted.map((file) => `${serverModules}/${file}`);
-  const rest = filesUnder(folder).filter((file) => !exceptedPaths.includes(file));
-  return [
-    ...(rest.length > 0
-      ? [{ target: rest, from: moduleDataFiles, except: [own], message: crossModuleMessage }]
-      : []),
-    ...excepted.map((file) => ({
-      target: `${serverModules}/${file}`,
-      from: moduleDataFiles,
-      except: [
-        own,
-        ...knownCrossModuleImports[file].map((allowed) => asGlob(path.join(root, serverModules, allowed))),
-      ],
-      message: crossModuleMessage,
-    })),
-  ];
-});
+/**
+ * Per module: its files may import only their own module's repositories and tables. What another module
+ * needs of one goes through its service, or a port, spec, store or `*.types.ts` it exports (`DiarySpec`,
+ * `sessions/session-store.ts`, `device-commands/command-log.ts`, `users.types.ts`), never its data files.
+ */
+const crossModuleZones = serverModuleNames.map((name) => ({
+  target: `${serverModules}/${name}/**`,
+  from: moduleDataFiles,
+  except: [path.join(root, serverModules, name, '**')],
+  message: crossModuleMessage,
+}));
 
 const serverLayerZones = [
   {

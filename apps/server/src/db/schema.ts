@@ -20,7 +20,7 @@ import type {
 } from '../modules/telemetry/telemetry.table.ts';
 import type { AttachmentsTable } from '../modules/attachments/attachments.table.ts';
 import type { BugsTable } from '../modules/bugs/bugs.table.ts';
-import type { CommentsTable } from '../modules/comments/comments.table.ts';
+import type { CommentsTable } from '../modules/threads/thread-comments.table.ts';
 import type {
   TaskAssigneesTable,
   TaskChecklistItemsTable,

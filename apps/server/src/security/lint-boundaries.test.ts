@@ -29,11 +29,15 @@ describe('server lint zones (eslint/import-boundaries.js)', () => {
     }
   }, 60_000);
 
-  it('hold a file with known exceptions to the files listed beside it', async () => {
-    // auth.service.ts may still import the sessions repository, and no other module's repository or table.
+  it('grant no file an exception: auth reaches sessions through their store, not their repository', async () => {
     const text =
-      "import type { DevicesRepository } from '../devices/devices.repository.ts';\nexport type D = DevicesRepository;\n";
-    expect(await lintAs(eslint, 'apps/server/src/modules/auth/auth.service.ts', text)).toHaveLength(1);
+      "import { createSessionsRepository } from '../sessions/sessions.repository.ts';\nexport const s = createSessionsRepository;\n";
+    expect(await lintAs(eslint, 'apps/server/src/modules/auth/auth.service.ts', text)).toEqual([
+      expect.stringContaining("A module may not import another module's repository or table"),
+    ]);
+    const store =
+      "import { sessionStore } from '../sessions/session-store.ts';\nexport const s = sessionStore;\n";
+    expect(await lintAs(eslint, 'apps/server/src/modules/auth/auth.service.ts', store)).toEqual([]);
   }, 60_000);
 
   it("let a module import its own repository, and tests import any module's", async () => {

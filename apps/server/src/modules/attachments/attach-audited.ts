@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { createAttachmentsRepository, type AttachmentTable } from './attachments.repository.ts';
+import { createAttachmentsRepository } from './attachments.repository.ts';
+import type { AttachmentTable } from './attachments.types.ts';
 
 /**
  * Stores each upload (re-encoded by the shared pipeline), then attaches them to the bug or task and

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type AttachmentTable = 'bug_photos' | 'task_photos';
+import type { AttachmentTable } from './attachments.types.ts';
 
 /** Photos of bugs or of tasks: the same rows in two tables, each cascading from its parent. */
 export function createAttachmentsRepository(db: Kysely<Database>, table: AttachmentTable) {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { createAttachmentsRepository, type AttachmentTable } from './attachments.repository.ts';
+import { createAttachmentsRepository } from './attachments.repository.ts';
+import type { AttachmentTable } from './attachments.types.ts';
 
 /**
  * Photos of bugs or tasks. They are private (only logged-in staff see these records), so their URLs

@@ -1,6 +1,6 @@
 import type { Bug, BugSummary } from '@canopy/shared/schemas/bugs';
 import type { AttachedPhoto } from '@canopy/shared/schemas/people';
-import type { CommentRow, ThreadSummary } from '../comments/comments.types.ts';
+import type { CommentRow, ThreadSummary } from '../threads/thread-comments.types.ts';
 import { threadMappers, toThreadComment, toThreadFields } from '../threads/thread.mapper.ts';
 import type { BugRow } from './bugs.repository.ts';
 

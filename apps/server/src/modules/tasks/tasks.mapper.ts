@@ -6,7 +6,7 @@ import {
   type TaskSummary,
 } from '@canopy/shared/schemas/tasks';
 import { TASK_PRIORITIES, type TaskPriority } from '@canopy/shared/tasks';
-import type { CommentRow, ThreadSummary } from '../comments/comments.types.ts';
+import type { CommentRow, ThreadSummary } from '../threads/thread-comments.types.ts';
 import { threadMappers, toThreadComment, toThreadFields } from '../threads/thread.mapper.ts';
 import type { TaskRow } from './tasks.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { AttachedPhoto, Person } from '@canopy/shared/schemas/people';
-import type { CommentRow, ThreadSummary } from '../comments/comments.types.ts';
+import type { CommentRow, ThreadSummary } from './thread-comments.types.ts';
 import { toPerson } from '../comments/people.ts';
 import type { ThreadRow } from './thread.service.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CommentRow, CommentTable, ThreadSummary } from './comments.types.ts';
+import type { CommentRow, CommentTable, ThreadSummary } from './thread-comments.types.ts';
 
 /** Comments of bugs or of tasks: the same rows in two tables, each cascading from its parent. */
 export function createCommentsRepository(db: Kysely<Database>, table: CommentTable) {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CommentsTable } from './comments.table.ts';
+import type { CommentsTable } from './thread-comments.table.ts';
 
 /** A comment as stored, in either table: what a thread's mappers show. */
 export type CommentRow = Selectable<CommentsTable>;
