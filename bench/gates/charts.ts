@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 import { median, type Gate } from '../lib/gate.ts';
 import { startOnCore } from '../lib/processes.ts';
 
@@ -14,12 +16,23 @@ const harnessRoot = path.join(import.meta.dirname, '..', 'charts');
 const outDir = path.join(import.meta.dirname, '..', '.data', 'charts-dist');
 const webRoot = path.join(import.meta.dirname, '..', '..', 'apps', 'web');
 
+/** React's Vite plugin, a dependency of the web app (not of the bench), so taken from there. */
+async function reactPlugin() {
+  const resolved = createRequire(path.join(webRoot, 'package.json')).resolve('@vitejs/plugin-react');
+  const plugin = (await import(pathToFileURL(resolved).href)) as { default: () => PluginOption };
+  return plugin.default();
+}
+
 type Run = { ms: number; longestTask: number };
 let server: http.Server | undefined;
 let browser: Browser | undefined;
 let page: Page | undefined;
 
-/** A production build of the harness page (it imports the real chart components from apps/web). */
+/**
+ * A production build of the harness page (it imports the real chart components from apps/web), with
+ * React's plugin only: the web app's config adds the service worker and its precache of the app's first
+ * screen, which a page of two charts does not have.
+ */
 async function buildHarness(): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -28,7 +41,8 @@ async function buildHarness(): Promise<void> {
       mode: 'production',
       root: harnessRoot,
       base: './',
-      configFile: path.join(webRoot, 'vite.config.ts'),
+      configFile: false,
+      plugins: [await reactPlugin()],
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true },
     });
