@@ -1,3 +1,4 @@
+import type { Feed, Scouting, Treatment } from '@canopy/shared/schemas/feeding';
 import type { RunClimateMark } from '@canopy/shared/schemas/run-climate';
 import { GROUP_LABEL_TEXTS } from './group-label-texts.ts';
 import type { GroupHistory } from './group-history.ts';
@@ -52,3 +53,33 @@ export const deviceMark = (kind: 'alert' | 'note' | 'photo', ts: number, text: s
   kind,
   text,
 });
+
+/** Litres as a mark says them: to a tenth, as the person fed them, not to rounding noise. */
+const litres = (value: number) => `${Math.round(value * 10) / 10} L`;
+
+/**
+ * Marks of what the group was given and found (DESIGN section 25), in English: its rows of room feeds
+ * ("Feed 12 L, EC 1.8": the group's part of the volume), scouting ("Scouting: spider mites, severity 2")
+ * and treatments ("Treatment: Spinosad"). `ours` says which rows are the group's plants': its own, and
+ * those of the groups it split off from, before it did.
+ */
+export function entryMarks(
+  ours: (row: { groupId: string | null; at: string }) => boolean,
+  rows: { feeds: readonly Feed[]; scouting: readonly Scouting[]; treatments: readonly Treatment[] },
+): RunClimateMark[] {
+  const mark = (kind: 'feed' | 'scouting' | 'treatment', at: string, text: string): RunClimateMark => ({
+    ...none,
+    ts: Date.parse(at),
+    kind,
+    text,
+  });
+  return [
+    ...rows.feeds
+      .filter(ours)
+      .map((feed) => mark('feed', feed.at, `Feed ${litres(feed.litres)}, EC ${feed.ecIn}`)),
+    ...rows.scouting
+      .filter(ours)
+      .map((row) => mark('scouting', row.at, `Scouting: ${row.pest}, severity ${row.severity}`)),
+    ...rows.treatments.filter(ours).map((row) => mark('treatment', row.at, `Treatment: ${row.productName}`)),
+  ];
+}

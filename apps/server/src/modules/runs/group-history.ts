@@ -46,3 +46,31 @@ export function groupHistory(
 
   return historyOf(groupId);
 }
+
+/**
+ * Whether a record of a group (a feed's row, a scouting's) was made on this group's plants: a record of
+ * the group itself, or of a group it split off from (and so on up) made before it did.
+ */
+export function recordsOfLineage(
+  groupId: string,
+  groups: readonly GroupRow[],
+  events: readonly EventRow[],
+): (record: { groupId: string | null; at: string }) => boolean {
+  const parents = new Map(groups.map((group) => [group.id, group.parent_group_id]));
+  /** Each group of the lineage and until when its records were this group's (null: always). */
+  const until = new Map<string, string | null>([[groupId, null]]);
+  let id = groupId;
+  let parent = parents.get(id);
+  while (parent) {
+    // The split that made `id`: its plants were the parent's until then.
+    const split = events.find((event) => event.split_group_id === id);
+    if (!split) break;
+    until.set(parent, split.at);
+    id = parent;
+    parent = parents.get(id);
+  }
+  return (record) => {
+    const end = record.groupId === null ? undefined : until.get(record.groupId);
+    return end === null || (end !== undefined && record.at < end);
+  };
+}

@@ -6,10 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { averagePoints, deviceReads, type RoomStretch, type Stay } from './climate-reads.ts';
-import { deviceMark, recordMarks } from './climate-marks.ts';
-import { groupHistory } from './group-history.ts';
+import { deviceMark, entryMarks, recordMarks } from './climate-marks.ts';
+import { groupHistory, recordsOfLineage } from './group-history.ts';
 import { createGroupPhotosRepository } from './group-photos.repository.ts';
-import type { Names } from './run-reader.ts';
+import type { Port } from '../../lib/port.ts';
+import type { Names, RunFeedsSource, RunProtectionSource } from './run-reader.ts';
 import { groupNotFound, runNotFound } from './runs.errors.ts';
 import { createRunsRepository, type EventRow, type GroupRow, type RunRow } from './runs.repository.ts';
 
@@ -42,6 +43,9 @@ export interface RunClimateDeps {
   clock: Clock;
   rooms: Names;
   climate: RunClimateSources;
+  /** The run's feeds, scouting and treatments (the feeding and protection modules), which it marks. */
+  feeding: Port<RunFeedsSource>;
+  protection: Port<RunProtectionSource>;
 }
 
 /**
@@ -76,11 +80,14 @@ export function createRunClimate(deps: RunClimateDeps) {
   return async function climate(runId: string, query: RunClimateQuery): Promise<RunClimate> {
     const run = await runs.findRun(runId);
     if (!run) throw runNotFound();
-    const [groups, events, losses, runPhotos] = await Promise.all([
+    const [groups, events, losses, runPhotos, feeds, scouting, treatments] = await Promise.all([
       runs.groupsOfRuns([runId]),
       runs.eventsOfRun(runId),
       runs.lossesOfRun(runId),
       photos.ofRun(runId),
+      deps.feeding.get().feedsOfRun(runId),
+      deps.protection.get().scoutingOfRun(runId),
+      deps.protection.get().treatmentsOfRun(runId),
     ]);
     const group = pick(groups, query.groupId);
     const start = Date.parse(run.started_at);
@@ -137,6 +144,7 @@ export function createRunClimate(deps: RunClimateDeps) {
       ...runPhotos
         .filter((photo) => photo.group_id === group.id)
         .map((photo) => deviceMark('photo', Date.parse(photo.at), photo.note)),
+      ...entryMarks(recordsOfLineage(group.id, groups, events), { feeds, scouting, treatments }),
     ].sort((a, b) => a.ts - b.ts);
     return {
       groupId: group.id,

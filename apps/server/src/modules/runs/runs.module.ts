@@ -4,6 +4,7 @@ import { createGroupLabels } from './group-label.ts';
 import { createGroupPhotos, type GroupPhotoFiles } from './group-photos.ts';
 import { registerGroupPhotoRoutes } from './group-photos.routes.ts';
 import { createPlantLosses } from './plant-losses.ts';
+import { createRoomGroupsAt } from './room-groups-at.ts';
 import { createRoomHistory } from './room-history.ts';
 import { createRoomsInUseRepository } from './rooms-in-use.repository.ts';
 import { createRunClimate, type RunClimateSources } from './run-climate.ts';
@@ -16,10 +17,12 @@ import { createStageMoves } from './stage-moves.ts';
 
 /**
  * Runs, their plant groups, stage events and losses; `groupsInRooms` is what rooms show of them now,
- * `stageHistoryInRooms` the stages they held before (a device's stage bands and marks). A group's room
- * climate is read through `climate`, from the rooms, history, alerts and device-notes modules; a run's
- * harvests through `harvests`, from the harvests module, and its feeds, scouting and treatments through
- * `feeding` and `protection`. A group's photos are stored by the files module.
+ * `stageHistoryInRooms` the stages they held before (a device's stage bands and marks), `groupsInRoomAt`
+ * those standing in a room at an instant (what a room-wide feed, scouting or treatment is written for).
+ * A group's room climate is read through `climate`, from the rooms, history, alerts and device-notes
+ * modules; a run's harvests through `harvests`, from the harvests module, and its feeds, scouting and
+ * treatments through `feeding` and `protection` (which its climate marks too). A group's photos are stored
+ * by the files module.
  */
 export function createRunsModule(
   deps: RunWriteDeps &
@@ -44,6 +47,8 @@ export function createRunsModule(
     ...api,
     groupsInRooms: reader.groupsInRooms,
     stageHistoryInRooms: createRoomHistory(deps),
+    /** The groups standing in a room at an instant, with the plants they held: a room feed's rows. */
+    groupsInRoomAt: createRoomGroupsAt(deps),
     /** The rooms runs used, which the trash keeps for good. */
     roomsInUse: createRoomsInUseRepository(deps.db).roomsInUse,
     /** What mothers and a cutting's lineage read of runs (the mothers module, wired in compose/crop.ts). */
