@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'site',
   'room',
   'run',
+  'product',
+  'recipe',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -98,7 +100,8 @@ export const AUDIT_SUMMARY_EVENTS = {
   ],
   site: ['changed'],
   // 'deleted': entries written before a deleted room went to the trash.
-  room: ['created', 'changed', 'deleted', 'trashed', 'restored'],
+  // 'fed': a feed entry recorded in the room (DESIGN 25).
+  room: ['created', 'changed', 'deleted', 'trashed', 'restored', 'fed'],
   run: [
     'created',
     'changed',
@@ -114,6 +117,9 @@ export const AUDIT_SUMMARY_EVENTS = {
     'harvest_closed',
     'quality_noted',
   ],
+  // 'archived': deleted while recipes, feeds or treatments name it (DESIGN 25), so it was archived instead.
+  product: ['created', 'changed', 'archived', 'deleted'],
+  recipe: ['created', 'changed', 'archived', 'deleted'],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 export type AuditSummaryEvent<E extends AuditEntity = AuditEntity> = (typeof AUDIT_SUMMARY_EVENTS)[E][number];
 

@@ -85,7 +85,13 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     emailOf: users.emailOf,
   });
   runHarvests.bind(harvests);
-  const feeding = createFeedingModule({ ...kit });
+  const feeding = createFeedingModule({
+    ...kit,
+    zone: site.zone,
+    rooms: { names: rooms.names },
+    runs,
+    emailOf: users.emailOf,
+  });
   runFeeds.bind(feeding);
   const protection = createProtectionModule({ ...kit });
   runProtection.bind(protection);

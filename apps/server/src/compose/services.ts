@@ -57,5 +57,12 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
       addNote: harvests.addNote,
       yields: harvests.yields,
     },
+    /** Products, recipes and room feeds, for the demo and tests. */
+    feeding: {
+      products: crop.feeding.products,
+      recipes: crop.feeding.recipes,
+      recordFeed: crop.feeding.recordFeed,
+      feedsOfRoom: crop.feeding.feedsOfRoom,
+    },
   };
 }

@@ -4,8 +4,9 @@
  * the photo uploads they need (a diary's photos go to `/api/upload` first; a new bug's or task's photos
  * follow it to its own upload route), a group's moves, losses and photos recorded on the grow-room floor (a
  * replayed loss would count its plants twice, a replayed photo show twice), and a harvest, its weighings and quality notes recorded on
- * the drying-room floor (a replayed weighing would add its grams twice), and a task's checklist tick (a tick replayed after
- * someone unticked the item would tick it again). A route named here that the app
+ * the drying-room floor (a replayed weighing would add its grams twice), a room feed (a replay would feed the room
+ * twice), and a task's checklist tick (a tick replayed after someone unticked the item would tick it again). A
+ * route named here that the app
  * does not register stops the start.
  */
 export const IDEMPOTENT_ROUTES = [
@@ -26,6 +27,7 @@ export const IDEMPOTENT_ROUTES = [
   'POST /api/runs/:id/harvests',
   'POST /api/harvests/:id/weighings',
   'POST /api/harvests/:id/notes',
+  'POST /api/rooms/:id/feeds',
 ] as const;
 
 const LISTED: ReadonlySet<string> = new Set(IDEMPOTENT_ROUTES);

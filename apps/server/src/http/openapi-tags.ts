@@ -26,6 +26,10 @@ export const OPENAPI_TAGS = [
   { name: 'runs', description: 'Runs, their plant groups, stage events and losses.' },
   { name: 'mothers', description: "Mother plants, their clones' rooting, and a cutting's lineage." },
   { name: 'harvests', description: 'Harvests, their weighings and quality notes, and the yields.' },
+  {
+    name: 'feeding',
+    description: "Products, recipes by stage and week, room feeds, and a run's feeding as CSV.",
+  },
   { name: 'files', description: 'Image uploads and stored images.' },
   { name: 'audit', description: 'The audit log: who changed what, and every sign-in (admins).' },
   { name: 'trash', description: 'Deleted records, kept for a restore until the purge (staff).' },

@@ -1,26 +1,45 @@
-import type { Feed } from '@canopy/shared/schemas/feeding';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Run } from '@canopy/shared/schemas/runs';
 import type { AppInstance } from '../../http/app-instance.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { SiteZoneReader } from '../site/site-zone.ts';
+import { createFeedReader } from './feed-reader.ts';
+import { registerFeedRoutes } from './feeds.routes.ts';
+import { createProductsService } from './products.service.ts';
+import { registerProductRoutes } from './products.routes.ts';
+import { createRecipesService } from './recipes.service.ts';
+import { registerRecipeRoutes } from './recipes.routes.ts';
+import { createRoomFeeds, type FeedWriteDeps } from './room-feeds.ts';
 
-// CONTRACT SKELETON (to be built by the feeding helper): products, recipes, room feeds, a run's feeds.
-export interface FeedingDeps {
-  db: Kysely<Database>;
-  clock: Clock;
+export interface FeedingDeps extends Omit<FeedWriteDeps, 'reader' | 'runs'> {
+  zone: Pick<SiteZoneReader, 'timeZone'>;
+  /** The runs module: the groups a feed is written for, and a run as its CSV reads it. */
+  runs: FeedWriteDeps['runs'] & { service: { get(id: string): Promise<Run> } };
 }
 
 /**
  * Products and recipes (staff keep them) and room feeds (anyone logged in), DESIGN section 25. A feed is one
  * row per group growing in the room; `feedsOfRun` is what `GET /api/runs/{id}` lists of them (the runs
- * module's port, bound in compose/crop.ts).
+ * module's port, bound in compose/crop.ts), `feedsOfRoom` what the protection module lists of a room.
  */
-export function createFeedingModule(_deps: FeedingDeps) {
+export function createFeedingModule(deps: FeedingDeps) {
+  const reader = createFeedReader(deps);
+  const products = createProductsService(deps);
+  const recipes = createRecipesService(deps);
+  const recordFeed = createRoomFeeds({ ...deps, reader });
   return {
-    async feedsOfRun(_runId: string): Promise<Feed[]> {
-      return [];
+    products,
+    recipes,
+    recordFeed,
+    feedsOfRun: reader.feedsOfRun,
+    feedsOfRoom: reader.feedsOfRoom,
+    routes: (app: AppInstance) => {
+      registerProductRoutes(app, products);
+      registerRecipeRoutes(app, recipes);
+      registerFeedRoutes(app, {
+        recordFeed,
+        run: (id) => deps.runs.service.get(id),
+        timeZone: () => deps.zone.timeZone(),
+      });
     },
-    routes: (_app: AppInstance) => {},
   };
 }
 

@@ -33,6 +33,7 @@ const NOT_JSON = new Set([
   'GET /api/audit.csv', // the audit log as CSV, streamed
   'GET /api/yields.csv', // yields as CSV
   'GET /api/yields.xlsx', // yields as a spreadsheet
+  'GET /api/runs/:id/feeding.csv', // a run's feeds, scouting and treatments as CSV
 ]);
 
 interface OpenApiDoc {

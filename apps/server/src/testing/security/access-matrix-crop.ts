@@ -10,6 +10,7 @@ const OS = { ...S, creator: 'ok' } as const;
  * The site, rooms and runs (DESIGN section 20): reads L, writes S, losses and a group's photos L (deleted by
  * their author or staff), the site's settings A. Harvests
  * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
+ * Feeding (section 25): products and recipes read L, kept S; a room feed L; a run's feeding CSV L.
  */
 export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
   { method: 'GET', route: '/api/site', access: L, request: () => ({ url: '/api/site' }) },
@@ -180,5 +181,69 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     route: '/api/me/preferences',
     access: L,
     request: () => ({ url: '/api/me/preferences', payload: { weightUnit: 'oz' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/products',
+    access: L,
+    request: () => ({ url: '/api/products?archived=true' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/products',
+    access: S,
+    request: (w) => ({ url: '/api/products', payload: w.crop.productBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/products/${await w.crop.freshProduct()}`,
+      payload: w.crop.productBody(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/products/${await w.crop.freshProduct()}` }),
+  },
+  { method: 'GET', route: '/api/recipes', access: L, request: () => ({ url: '/api/recipes?archived=true' }) },
+  {
+    method: 'POST',
+    route: '/api/recipes',
+    access: S,
+    request: (w) => ({ url: '/api/recipes', payload: w.crop.recipeBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/recipes/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/recipes/${await w.crop.freshRecipe()}`,
+      payload: w.crop.recipeBody(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/recipes/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/recipes/${await w.crop.freshRecipe()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rooms/:id/feeds',
+    access: L,
+    request: (w) => ({
+      url: `/api/rooms/${w.crop.roomId}/feeds`,
+      payload: { volume: 20, volumeUnit: 'L', ecIn: 1.6, phIn: 6 },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/runs/:id/feeding.csv',
+    access: L,
+    request: (w) => ({ url: `/api/runs/${w.crop.runId}/feeding.csv` }),
   },
 ];

@@ -23,6 +23,11 @@ export interface CropWorld {
   /** A fresh photo of the standing group taken by the creator; the photo's id. */
   creatorPhoto(): Promise<string>;
   siteBody: object;
+  /** Products and recipes (DESIGN section 25): bodies, and fresh ones to change or delete. */
+  productBody(): { name: string; kind: string };
+  freshProduct(): Promise<string>;
+  recipeBody(): { name: string; stage: string; week: number };
+  freshRecipe(): Promise<string>;
 }
 
 export async function createCropWorld(
@@ -58,6 +63,8 @@ export async function createCropWorld(
     `/api/runs/${toHarvest.runId}/harvests`,
     { groupId: toHarvest.groupId },
   );
+  const productBody = () => ({ name: `Product ${unique()}`, kind: 'nutrient' });
+  const recipeBody = () => ({ name: `Recipe ${unique()}`, stage: 'veg', week: 1 });
   const png = await solidImage('png');
   const groupPhoto = (note = '') => {
     const body = multipartForm({ note }, { filename: 'leaf.png', contentType: 'image/png', data: png });
@@ -97,5 +104,9 @@ export async function createCropWorld(
         ._id;
     },
     siteBody: { name: 'Matrix farm', timeZone: 'Asia/Jerusalem' },
+    productBody,
+    freshProduct: async () => (await asAdmin<{ _id: string }>('POST', '/api/products', productBody()))._id,
+    recipeBody,
+    freshRecipe: async () => (await asAdmin<{ _id: string }>('POST', '/api/recipes', recipeBody()))._id,
   };
 }

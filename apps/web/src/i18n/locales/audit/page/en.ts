@@ -49,6 +49,8 @@ export const auditPageEn = {
     site: 'Site settings',
     room: 'Room',
     run: 'Run',
+    product: 'Product',
+    recipe: 'Recipe',
   },
   /** Summaries worded from an entry's entity, event and values (`summaryEvent`, `summaryValues`). */
   summary: {
@@ -144,6 +146,7 @@ export const auditPageEn = {
       deleted: 'Room "{{label}}" deleted',
       trashed: 'Room "{{label}}" moved to the trash',
       restored: 'Room "{{label}}" restored from the trash, without its former devices',
+      fed: 'Room "{{label}}": a feed recorded for {{count}} plant groups',
     },
     run: {
       created: 'Run "{{label}}" started with {{count}} plants',
@@ -159,6 +162,18 @@ export const auditPageEn = {
       weighed_after_close: 'Run "{{label}}": a closed harvest weighed again (override)',
       harvest_closed: 'Run "{{label}}": a harvest closed',
       quality_noted: 'Run "{{label}}": a quality note added to a harvest',
+    },
+    product: {
+      created: 'Product "{{label}}" created',
+      changed: 'Product "{{label}}" changed: {{fields}}',
+      archived: 'Product "{{label}}" archived instead of deleted: records name it',
+      deleted: 'Product "{{label}}" deleted',
+    },
+    recipe: {
+      created: 'Recipe "{{label}}" created',
+      changed: 'Recipe "{{label}}" changed: {{fields}}',
+      archived: 'Recipe "{{label}}" archived instead of deleted: feeds name it',
+      deleted: 'Recipe "{{label}}" deleted',
     },
   },
   /** Why a login failed (the `reason` value of a failed login's summary). */

@@ -50,6 +50,8 @@ export const auditPageEs: PageCatalog['audit'] = {
     site: 'Ajustes del sitio',
     room: 'Sala',
     run: 'Ciclo',
+    product: 'Producto',
+    recipe: 'Receta',
   },
   summary: {
     user: {
@@ -144,6 +146,7 @@ export const auditPageEs: PageCatalog['audit'] = {
       deleted: 'Sala “{{label}}” eliminada',
       trashed: 'Sala “{{label}}” movida a la papelera',
       restored: 'Sala “{{label}}” restaurada de la papelera, sin sus dispositivos anteriores',
+      fed: 'Sala “{{label}}”: riego registrado para {{count}} grupos de plantas',
     },
     run: {
       created: 'Ciclo “{{label}}” iniciado con {{count}} plantas',
@@ -159,6 +162,18 @@ export const auditPageEs: PageCatalog['audit'] = {
       weighed_after_close: 'Ciclo “{{label}}”: una cosecha cerrada pesada de nuevo (excepción)',
       harvest_closed: 'Ciclo “{{label}}”: una cosecha cerrada',
       quality_noted: 'Ciclo “{{label}}”: nota de calidad añadida a una cosecha',
+    },
+    product: {
+      created: 'Producto “{{label}}” creado',
+      changed: 'Producto “{{label}}” cambiado: {{fields}}',
+      archived: 'Producto “{{label}}” archivado en vez de eliminado: hay registros que lo nombran',
+      deleted: 'Producto “{{label}}” eliminado',
+    },
+    recipe: {
+      created: 'Receta “{{label}}” creada',
+      changed: 'Receta “{{label}}” cambiada: {{fields}}',
+      archived: 'Receta “{{label}}” archivada en vez de eliminada: hay riegos que la nombran',
+      deleted: 'Receta “{{label}}” eliminada',
     },
   },
   reasons: {

@@ -50,6 +50,8 @@ export const auditPageHe: PageCatalog['audit'] = {
     site: 'הגדרות האתר',
     room: 'חדר',
     run: 'מחזור',
+    product: 'מוצר',
+    recipe: 'מתכון',
   },
   summary: {
     user: {
@@ -144,6 +146,7 @@ export const auditPageHe: PageCatalog['audit'] = {
       deleted: 'החדר ״{{label}}״ נמחק',
       trashed: 'החדר ״{{label}}״ הועבר לסל המחזור',
       restored: 'החדר ״{{label}}״ שוחזר מסל המחזור, בלי המכשירים שהיו בו',
+      fed: 'החדר ״{{label}}״: נרשמה הזנה ל־{{count}} קבוצות צמחים',
     },
     run: {
       created: 'המחזור ״{{label}}״ התחיל עם {{count}} צמחים',
@@ -159,6 +162,18 @@ export const auditPageHe: PageCatalog['audit'] = {
       weighed_after_close: 'המחזור ״{{label}}״: קציר סגור נשקל שוב (חריגה)',
       harvest_closed: 'המחזור ״{{label}}״: קציר נסגר',
       quality_noted: 'המחזור ״{{label}}״: הערת איכות נוספה לקציר',
+    },
+    product: {
+      created: 'המוצר ״{{label}}״ נוצר',
+      changed: 'המוצר ״{{label}}״ שונה: {{fields}}',
+      archived: 'המוצר ״{{label}}״ הועבר לארכיון במקום להימחק: רשומות מזכירות אותו',
+      deleted: 'המוצר ״{{label}}״ נמחק',
+    },
+    recipe: {
+      created: 'המתכון ״{{label}}״ נוצר',
+      changed: 'המתכון ״{{label}}״ שונה: {{fields}}',
+      archived: 'המתכון ״{{label}}״ הועבר לארכיון במקום להימחק: הזנות מזכירות אותו',
+      deleted: 'המתכון ״{{label}}״ נמחק',
     },
   },
   reasons: {

@@ -50,6 +50,8 @@ export const auditPageRu: PageCatalog['audit'] = {
     site: 'Настройки площадки',
     room: 'Комната',
     run: 'Цикл',
+    product: 'Препарат',
+    recipe: 'Рецепт',
   },
   summary: {
     user: {
@@ -144,6 +146,7 @@ export const auditPageRu: PageCatalog['audit'] = {
       deleted: 'Комната «{{label}}» удалена',
       trashed: 'Комната «{{label}}» перемещена в корзину',
       restored: 'Комната «{{label}}» восстановлена из корзины, без прежних устройств',
+      fed: 'Комната «{{label}}»: записан полив для групп растений: {{count}}',
     },
     run: {
       created: 'Цикл «{{label}}» начат с {{count}} растениями',
@@ -159,6 +162,18 @@ export const auditPageRu: PageCatalog['audit'] = {
       weighed_after_close: 'Цикл «{{label}}»: закрытый урожай взвешен снова (исключение)',
       harvest_closed: 'Цикл «{{label}}»: урожай закрыт',
       quality_noted: 'Цикл «{{label}}»: к урожаю добавлена заметка о качестве',
+    },
+    product: {
+      created: 'Препарат «{{label}}» создан',
+      changed: 'Препарат «{{label}}» изменён: {{fields}}',
+      archived: 'Препарат «{{label}}» перенесён в архив вместо удаления: на него ссылаются записи',
+      deleted: 'Препарат «{{label}}» удалён',
+    },
+    recipe: {
+      created: 'Рецепт «{{label}}» создан',
+      changed: 'Рецепт «{{label}}» изменён: {{fields}}',
+      archived: 'Рецепт «{{label}}» перенесён в архив вместо удаления: на него ссылаются поливы',
+      deleted: 'Рецепт «{{label}}» удалён',
     },
   },
   reasons: {

@@ -50,6 +50,8 @@ export const auditPageUk: PageCatalog['audit'] = {
     site: 'Налаштування майданчика',
     room: 'Кімната',
     run: 'Цикл',
+    product: 'Препарат',
+    recipe: 'Рецепт',
   },
   summary: {
     user: {
@@ -144,6 +146,7 @@ export const auditPageUk: PageCatalog['audit'] = {
       deleted: 'Кімнату «{{label}}» видалено',
       trashed: 'Кімнату «{{label}}» переміщено в кошик',
       restored: 'Кімнату «{{label}}» відновлено з кошика, без попередніх пристроїв',
+      fed: 'Кімната «{{label}}»: записано полив для груп рослин: {{count}}',
     },
     run: {
       created: 'Цикл «{{label}}» почато з {{count}} рослинами',
@@ -159,6 +162,18 @@ export const auditPageUk: PageCatalog['audit'] = {
       weighed_after_close: 'Цикл «{{label}}»: закритий урожай зважено знову (виняток)',
       harvest_closed: 'Цикл «{{label}}»: урожай закрито',
       quality_noted: 'Цикл «{{label}}»: до врожаю додано нотатку про якість',
+    },
+    product: {
+      created: 'Препарат «{{label}}» створено',
+      changed: 'Препарат «{{label}}» змінено: {{fields}}',
+      archived: 'Препарат «{{label}}» перенесено в архів замість видалення: на нього посилаються записи',
+      deleted: 'Препарат «{{label}}» видалено',
+    },
+    recipe: {
+      created: 'Рецепт «{{label}}» створено',
+      changed: 'Рецепт «{{label}}» змінено: {{fields}}',
+      archived: 'Рецепт «{{label}}» перенесено в архів замість видалення: на нього посилаються поливи',
+      deleted: 'Рецепт «{{label}}» видалено',
     },
   },
   reasons: {

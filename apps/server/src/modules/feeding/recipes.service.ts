@@ -1,0 +1,187 @@
+import { GROWING_STAGES } from '@canopy/shared/crop';
+import { canManageProducts, type Actor } from '@canopy/shared/permissions';
+import type { Recipe, listRecipesQuerySchema, recipeBodySchema } from '@canopy/shared/schemas/feeding';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { diffChanges } from '../audit/audit-changes.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { checkedItems } from './dose-items.ts';
+import { recipeNotFound } from './feeding.errors.ts';
+import { parseItems, productIdsOf, storedItems, toRecipe } from './feeding.mapper.ts';
+import { createProductsRepository } from './products.repository.ts';
+import { createRecipesRepository, type RecipeRow } from './recipes.repository.ts';
+
+export type RecipeInput = z.output<typeof recipeBodySchema>;
+export type RecipesQuery = z.output<typeof listRecipesQuerySchema>;
+
+/** What the audit log records of a recipe, named as the API names them. */
+const AUDITED_FIELDS = [
+  'name',
+  'stage',
+  'week',
+  'items',
+  'targetEc',
+  'targetPh',
+  'notes',
+  'archived',
+] as const;
+const audited = (row: RecipeRow) => ({
+  name: row.name,
+  stage: row.stage,
+  week: Number(row.week),
+  items: parseItems(row.items),
+  targetEc: row.target_ec === null ? null : Number(row.target_ec),
+  targetPh: row.target_ph === null ? null : Number(row.target_ph),
+  notes: row.notes,
+  archived: row.archived_at !== null,
+});
+
+/** By stage in growing order, then week, then name. */
+const inOrder = (a: Recipe, b: Recipe) =>
+  GROWING_STAGES.indexOf(a.stage) - GROWING_STAGES.indexOf(b.stage) ||
+  a.week - b.week ||
+  a.name.localeCompare(b.name) ||
+  (a._id < b._id ? -1 : 1);
+
+/**
+ * Recipes by stage and week (DESIGN section 25): the products' doses in the water and the EC and pH to
+ * aim for. Each item names a product that exists and is not archived. A recipe a feed names is archived
+ * instead of deleted.
+ */
+export function createRecipesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const recipes = createRecipesRepository(db);
+  const products = createProductsRepository(db);
+
+  function assertCanManage(actor: Actor) {
+    if (!canManageProducts(actor)) throw forbidden();
+  }
+
+  async function findOrThrow(id: string): Promise<RecipeRow> {
+    const row = await recipes.findById(id);
+    if (!row) throw recipeNotFound();
+    return row;
+  }
+
+  /** Recipes as the API answers them, each item with its product's name. */
+  async function present(rows: readonly RecipeRow[]): Promise<Recipe[]> {
+    const names = new Map((await products.findMany(productIdsOf(rows))).map((row) => [row.id, row.name]));
+    return rows.map((row) => toRecipe(row, names));
+  }
+
+  async function fieldsOf(body: RecipeInput, before: RecipeRow | null, now: string) {
+    return {
+      name: body.name,
+      stage: body.stage,
+      week: body.week,
+      items: storedItems(await checkedItems(products, body.items)),
+      target_ec: body.targetEc,
+      target_ph: body.targetPh,
+      notes: body.notes,
+      archived_at: body.archived ? (before?.archived_at ?? now) : null,
+      updated_at: now,
+    };
+  }
+
+  return {
+    async list(query: RecipesQuery): Promise<Recipe[]> {
+      const rows = await recipes.list({ stage: query.stage, archived: query.archived === 'true' });
+      return (await present(rows)).sort(inOrder);
+    },
+
+    async create(actor: Actor, body: RecipeInput): Promise<Recipe> {
+      assertCanManage(actor);
+      const at = clock.now();
+      const now = at.toISOString();
+      const row: RecipeRow = {
+        id: newId(at.getTime()),
+        ...(await fieldsOf(body, null, now)),
+        created_at: now,
+      };
+      await db.transaction().execute(async (trx) => {
+        await createRecipesRepository(trx).insert(row);
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'create',
+          entity: 'recipe',
+          entityId: row.id,
+          summary: `Recipe ${quoted(row.name)} created`,
+          event: 'created',
+          values: { label: row.name },
+          changes: diffChanges(null, audited(row), AUDITED_FIELDS),
+        });
+      });
+      return (await present([row]))[0]!;
+    },
+
+    async update(actor: Actor, id: string, body: RecipeInput): Promise<Recipe> {
+      assertCanManage(actor);
+      const before = await findOrThrow(id);
+      const at = clock.now();
+      const fields = await fieldsOf(body, before, at.toISOString());
+      const after: RecipeRow = { ...before, ...fields };
+      const changes = diffChanges(audited(before), audited(after), AUDITED_FIELDS);
+      await db.transaction().execute(async (trx) => {
+        await createRecipesRepository(trx).update(id, fields);
+        if (Object.keys(changes).length === 0) return;
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'update',
+          entity: 'recipe',
+          entityId: id,
+          summary: `Recipe ${quoted(after.name)} changed`,
+          event: 'changed',
+          values: { label: after.name, fields: Object.keys(changes) },
+          changes,
+        });
+      });
+      return (await present([after]))[0]!;
+    },
+
+    /** Deleted when no feed names it; otherwise archived, so the feeds keep its name. */
+    async delete(actor: Actor, id: string): Promise<void> {
+      assertCanManage(actor);
+      const before = await findOrThrow(id);
+      const at = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const repo = createRecipesRepository(trx);
+        if (await repo.inUse(id)) {
+          const after = { ...before, archived_at: before.archived_at ?? at.toISOString() };
+          await repo.update(id, { archived_at: after.archived_at, updated_at: at.toISOString() });
+          await recordAudit(trx, {
+            at,
+            actor,
+            action: 'update',
+            entity: 'recipe',
+            entityId: id,
+            summary: `Recipe ${quoted(before.name)} archived: feeds name it`,
+            event: 'archived',
+            values: { label: before.name },
+            changes: diffChanges(audited(before), audited(after), AUDITED_FIELDS),
+          });
+          return;
+        }
+        await repo.delete(id);
+        await recordAudit(trx, {
+          at,
+          actor,
+          action: 'delete',
+          entity: 'recipe',
+          entityId: id,
+          summary: `Recipe ${quoted(before.name)} deleted`,
+          event: 'deleted',
+          values: { label: before.name },
+          changes: diffChanges(audited(before), null, AUDITED_FIELDS),
+        });
+      });
+    },
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;
