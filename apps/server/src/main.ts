@@ -17,7 +17,9 @@ import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
 import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
+import { seedDemoFeeding } from './modules/demo/seed-demo-feeding.ts';
 import { seedDemoCrop } from './modules/demo/seed-demo-crop.ts';
+import { seedDemoProtection } from './modules/demo/seed-demo-protection.ts';
 import { seedDemoTasks } from './modules/demo/seed-demo-tasks.ts';
 import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
@@ -123,6 +125,15 @@ async function main() {
       motherOf: async (slug) =>
         (await cuttings.listForStrainSlug(null, slug)).find((c) => c.isMother && !c.retiredAt)?._id ?? null,
     });
+    // After the runs: their rooms are fed while their plants grew there.
+    await seedDemoFeeding({
+      users: usersRepository,
+      ...services.feeding,
+      runs: services.runs,
+      rooms: services.rooms,
+      zone: services.siteZone,
+      clock: systemClock,
+    });
     // After the runs: the demo's SOP template is applied to its flowering run.
     await seedDemoTasks({
       users: usersRepository,
@@ -131,6 +142,16 @@ async function main() {
       templates: services.taskTemplates,
       applyTemplate: services.applyTaskTemplate,
       runs: services.runs,
+      zone: services.siteZone,
+      clock: systemClock,
+    });
+    // After the feeds (whose products go only into a database without any): scouting rounds and treatments.
+    await seedDemoProtection({
+      users: usersRepository,
+      products: services.feeding.products,
+      ...services.protection,
+      runs: services.runs,
+      rooms: services.rooms,
       zone: services.siteZone,
       clock: systemClock,
     });
