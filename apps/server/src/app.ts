@@ -49,7 +49,12 @@ export async function composeApp(deps: AppDeps) {
     crops: alertCrops,
   });
   // Strains, cuttings, site, rooms, device notes, runs, harvests, mothers, labels, preferences.
-  const crop = composeCrop(kit, { accounts, readings, alerts: alerting.alerts });
+  const crop = composeCrop(kit, {
+    accounts,
+    readings,
+    alerts: alerting.alerts,
+    languageOf: alerting.notifications.languageOf,
+  });
   alertCrops.bind(crop.rooms);
   // News, bugs and tasks (tasks name people, runs, rooms, cuttings and devices, and count site days).
   const team = composeTeam(accounts, { readings, crop });

@@ -100,8 +100,8 @@ export const AUDIT_SUMMARY_EVENTS = {
   ],
   site: ['changed'],
   // 'deleted': entries written before a deleted room went to the trash.
-  // 'fed': a feed entry recorded in the room (DESIGN 25).
-  room: ['created', 'changed', 'deleted', 'trashed', 'restored', 'fed'],
+  // 'scouted', 'treated', 'fed': a scouting, treatment or feed entry recorded in the room (DESIGN 25).
+  room: ['created', 'changed', 'deleted', 'trashed', 'restored', 'scouted', 'treated', 'fed'],
   run: [
     'created',
     'changed',
@@ -112,6 +112,7 @@ export const AUDIT_SUMMARY_EVENTS = {
     'group_photo_added',
     'group_photo_deleted',
     'harvested',
+    'harvested_in_interval',
     'weighed',
     'weighed_after_close',
     'harvest_closed',

@@ -1,3 +1,4 @@
+import type { Language } from '@canopy/shared/languages';
 import { createPort } from '../lib/port.ts';
 import type { AlertsModule } from '../modules/alerts/alerts.module.ts';
 import { createCuttingsModule } from '../modules/cuttings/cuttings.module.ts';
@@ -6,10 +7,11 @@ import { createFeedingModule } from '../modules/feeding/feeding.module.ts';
 import { createHarvestsModule } from '../modules/harvests/harvests.module.ts';
 import { createMothersModule } from '../modules/mothers/mothers.module.ts';
 import { createPreferencesModule } from '../modules/preferences/preferences.module.ts';
+import type { FollowUpTasks } from '../modules/protection/follow-up-task.ts';
 import { createProtectionModule } from '../modules/protection/protection.module.ts';
 import { createQrLabelsModule } from '../modules/qr-labels/qr-labels.module.ts';
 import { createRoomsModule } from '../modules/rooms/rooms.module.ts';
-import type { RoomGroupsSource } from '../modules/rooms/rooms.service.ts';
+import type { RoomGroupsSource, RoomReEntrySource } from '../modules/rooms/rooms.service.ts';
 import type { RunFeedsSource, RunHarvestsSource, RunProtectionSource } from '../modules/runs/run-reader.ts';
 import { createRunsModule } from '../modules/runs/runs.module.ts';
 import { createSiteModule } from '../modules/site/site.module.ts';
@@ -23,25 +25,30 @@ export interface CropNeeds {
   readings: Readings;
   /** Rooms count their devices' open alerts; a run's climate marks the alerts opened in its rooms. */
   alerts: AlertsModule;
+  /** The language a user reads the server's words in (the notifications module): a follow-up task's title. */
+  languageOf(userId: string): Promise<Language>;
 }
 
 /**
- * The crop (DESIGN sections 17-21): strains and cuttings, the site and its time zone, rooms, runs,
- * harvests and yields, mothers, QR labels and each user's units; and device notes, which a run's climate
- * marks beside its rooms' history.
+ * The crop (DESIGN sections 17-21 and 25): strains and cuttings, the site and its time zone, rooms, runs,
+ * feeding and plant protection, harvests and yields, mothers, QR labels and each user's units; and device
+ * notes, which a run's climate marks beside its rooms' history.
  */
-export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds) {
+export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }: CropNeeds) {
   const { authored, users } = accounts;
   const strains = createStrainsModule(authored);
   const cuttings = createCuttingsModule({ ...authored, strains: strains.repository });
   const site = createSiteModule(kit);
   // A port (lib/port.ts) for a true cycle: rooms show the groups runs keep, runs check and name rooms.
   const roomGroups = createPort<RoomGroupsSource>('room groups');
+  // A port for a true cycle: a room shows its treatments' re-entry, and treatments name their rooms.
+  const roomReEntry = createPort<RoomReEntrySource>('room re-entry');
   const rooms = createRoomsModule({
     ...kit,
     devices: readings.devices,
     openAlertCounts: alerts.openAlertCounts,
     groups: roomGroups,
+    reEntry: roomReEntry,
   });
   const deviceNotes = createDeviceNotesModule({
     ...authored,
@@ -74,6 +81,31 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     },
   });
   roomGroups.bind(runs);
+  const feeding = createFeedingModule({
+    ...kit,
+    zone: site.zone,
+    rooms: { names: rooms.names },
+    runs,
+    emailOf: users.emailOf,
+  });
+  runFeeds.bind(feeding);
+  // Tasks are made after the crop (compose/team.ts binds this port): a bad sighting opens a follow-up task.
+  const followUpTasks = createPort<FollowUpTasks>('follow-up tasks');
+  const protection = createProtectionModule({
+    ...kit,
+    zone: site.zone,
+    runs,
+    rooms: { names: rooms.names },
+    emailOf: users.emailOf,
+    languageOf,
+    products: feeding.products,
+    feeds: feeding,
+    files: authored.files,
+    followUps: followUpTasks,
+  });
+  runProtection.bind(protection);
+  roomReEntry.bind(protection);
+  // Made after protection: a harvest inside a treatment's pre-harvest interval is held back.
   const harvests = createHarvestsModule({
     ...kit,
     zone: site.zone,
@@ -83,18 +115,9 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     site: site.service,
     mothers: cuttings.lineage,
     emailOf: users.emailOf,
+    preHarvestHold: protection.preHarvestHold,
   });
   runHarvests.bind(harvests);
-  const feeding = createFeedingModule({
-    ...kit,
-    zone: site.zone,
-    rooms: { names: rooms.names },
-    runs,
-    emailOf: users.emailOf,
-  });
-  runFeeds.bind(feeding);
-  const protection = createProtectionModule({ ...kit });
-  runProtection.bind(protection);
   const mothers = createMothersModule({
     zone: site.zone,
     cuttings: cuttings.lineage,
@@ -113,6 +136,7 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts }: CropNeeds)
     harvests,
     feeding,
     protection,
+    followUpTasks,
     mothers,
     preferences,
     qrLabels,

@@ -28,6 +28,11 @@ export function composeTeam(accounts: Accounts, { readings, crop }: { readings: 
       deviceIds: async (ids) => new Set((await readings.devices.findMany(ids)).map((device) => device.id)),
     },
   });
+  // The crop's port (lib/port.ts) for a true cycle: tasks name runs and rooms, and a bad sighting in a room
+  // opens a follow-up task.
+  crop.followUpTasks.bind({
+    open: async (actor, task) => (await tasks.service.create(actor, task))._id,
+  });
   return { news: createNewsModule(authored), bugs: createBugsModule(authored), tasks };
 }
 

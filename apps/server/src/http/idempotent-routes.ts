@@ -5,9 +5,9 @@
  * follow it to its own upload route), a group's moves, losses and photos recorded on the grow-room floor (a
  * replayed loss would count its plants twice, a replayed photo show twice), and a harvest, its weighings and quality notes recorded on
  * the drying-room floor (a replayed weighing would add its grams twice), a room feed (a replay would feed the room
- * twice), and a task's checklist tick (a tick replayed after someone unticked the item would tick it again). A
- * route named here that the app
- * does not register stops the start.
+ * twice) and its scouting and treatments (a replayed sighting would open its follow-up task twice), and a
+ * task's checklist tick (a tick replayed after someone unticked the item would tick it again). A route named
+ * here that the app does not register stops the start.
  */
 export const IDEMPOTENT_ROUTES = [
   'POST /api/admin/strains/:id/diary',
@@ -28,6 +28,8 @@ export const IDEMPOTENT_ROUTES = [
   'POST /api/harvests/:id/weighings',
   'POST /api/harvests/:id/notes',
   'POST /api/rooms/:id/feeds',
+  'POST /api/rooms/:id/scouting',
+  'POST /api/rooms/:id/treatments',
 ] as const;
 
 const LISTED: ReadonlySet<string> = new Set(IDEMPOTENT_ROUTES);

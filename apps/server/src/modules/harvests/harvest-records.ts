@@ -8,15 +8,28 @@ import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { actorWithEmail, writeInstant, type HarvestWriteDeps } from './harvest-writes.ts';
-import { groupNotFound, notInFlower } from './harvests.errors.ts';
+import { groupNotFound, notInFlower, preHarvestInterval } from './harvests.errors.ts';
 import { createHarvestsRepository } from './harvests.repository.ts';
 
 export type HarvestInput = z.output<typeof harvestBodySchema>;
+
+/** A group and the groups it split off from, nearest first: a split child inherits its parent's treatments. */
+function withAncestors(groups: Run['groups'], groupId: string): string[] {
+  const parentOf = new Map(groups.map((group) => [group._id, group.parentGroupId]));
+  const ids: string[] = [];
+  for (let id: string | null | undefined = groupId; id && !ids.includes(id); id = parentOf.get(id)) {
+    ids.push(id);
+  }
+  return ids;
+}
 
 /**
  * A flowering group harvested: its plants (or `plantCount` of them, split off as any move splits) go to
  * `dry` by the runs module's move, then the harvest is kept with what yields are measured by: the room
  * the plants flowered in, its area and light now, and the group's day of flower on the harvest's day.
+ * Inside the pre-harvest interval of a treatment of the group (or of a group it split off from) nothing is
+ * written: 409 `harvests.pre_harvest_interval`, unless `override` says staff harvest knowingly, which the
+ * harvest's audit entry records with the interval overridden.
  */
 export function createHarvestRecords(deps: HarvestWriteDeps) {
   return async function recordHarvest(actor: Actor, runId: string, body: HarvestInput): Promise<Run> {
@@ -26,6 +39,8 @@ export function createHarvestRecords(deps: HarvestWriteDeps) {
     const group = run.groups.find((one) => one._id === body.groupId);
     if (!group) throw groupNotFound();
     if (group.stage !== 'flower' || group.plantCount === 0) throw notInFlower();
+    const hold = await deps.preHarvestHold(withAncestors(run.groups, group._id), at);
+    if (hold && !body.override) throw preHarvestInterval(hold);
     const [room, zone, by] = await Promise.all([
       deps.rooms.get(group.roomId),
       deps.zone.timeZone(),
@@ -68,12 +83,19 @@ export function createHarvestRecords(deps: HarvestWriteDeps) {
         action: 'create',
         entity: 'run',
         entityId: runId,
-        summary: `Run ${quoted(run.code)}: ${plantCount} plants harvested`,
-        event: 'harvested',
+        summary: hold
+          ? `Run ${quoted(run.code)}: ${plantCount} plants harvested inside the pre-harvest interval of ` +
+            `${quoted(hold.productName)} (override)`
+          : `Run ${quoted(run.code)}: ${plantCount} plants harvested`,
+        event: hold ? 'harvested_in_interval' : 'harvested',
         values: { label: run.code, count: plantCount },
         changes: {
           [`harvest.${id}.groupId`]: [null, group._id],
           [`harvest.${id}.plantCount`]: [null, plantCount],
+          ...(hold && {
+            [`harvest.${id}.override`]: [null, true],
+            [`harvest.${id}.preHarvestInterval`]: [null, hold],
+          }),
         },
       });
     });

@@ -29,6 +29,14 @@ export interface HarvestWriteDeps {
   site: { get(): Promise<Pick<Site, 'qualityCriteria'>> };
   /** The e-mail of an account, kept on each record so it names who after the account is gone. */
   emailOf(userId: string): Promise<string>;
+  /**
+   * The treatment of these groups (a group and the groups it split off from) whose pre-harvest interval a
+   * harvest at `at` would fall inside, or null (the protection module).
+   */
+  preHarvestHold(
+    groupIds: readonly string[],
+    at: Date,
+  ): Promise<{ productName: string; harvestFrom: string; treatedAt: string } | null>;
   reader: HarvestReader;
 }
 

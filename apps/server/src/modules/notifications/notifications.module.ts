@@ -1,3 +1,4 @@
+import type { Language } from '@canopy/shared/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAppStateRepository } from '../../db/app-state.ts';
@@ -165,6 +166,10 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     pushSubscriptions,
     settingsService,
     turnPushOn,
+    /** The language a user reads the server's words in: their settings', English until they chose one. */
+    async languageOf(userId: string): Promise<Language> {
+      return (await settings.find(userId))?.language ?? 'en';
+    },
     jobs,
     /** The settings routes, then Web Push's (the public key, each user's browser subscriptions). */
     routes(app: AppInstance): void {

@@ -27,8 +27,8 @@ export interface RoomParts {
   devices: ReadonlyMap<string, RoomDeviceRecord>;
   groups: readonly RoomGroup[];
   openAlertCount: number;
-  /** CONTRACT: the protection helper fills this through a port (the latest re-entry interval in the room). */
-  reEntryUntil?: string | null;
+  /** The end of the latest re-entry interval of a treatment here still to come, or null. */
+  reEntryUntil: string | null;
 }
 
 export function toRoom(row: RoomRow, parts: RoomParts): Room {
@@ -59,7 +59,7 @@ export function toRoom(row: RoomRow, parts: RoomParts): Room {
     devices,
     groups: [...parts.groups],
     openAlertCount: parts.openAlertCount,
-    reEntryUntil: parts.reEntryUntil ?? null,
+    reEntryUntil: parts.reEntryUntil,
   };
 }
 

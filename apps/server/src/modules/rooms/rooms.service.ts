@@ -35,6 +35,12 @@ export interface RoomGroupsSource {
   roomsInUse(roomIds: readonly string[]): Promise<Set<string>>;
 }
 
+/** A room's re-entry interval after a treatment (the protection module, made after rooms: a port). */
+export interface RoomReEntrySource {
+  /** Each of these rooms' latest re-entry instant still to come; rooms with none are left out. */
+  reEntryUntil(roomIds: readonly string[]): Promise<Map<string, string>>;
+}
+
 export interface RoomsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -43,6 +49,7 @@ export interface RoomsServiceDeps {
   /** Unresolved alerts per device (the alerts module). */
   openAlertCounts(deviceIds: readonly string[]): Promise<Map<string, number>>;
   groups: Port<RoomGroupsSource>;
+  reEntry: Port<RoomReEntrySource>;
 }
 
 export function createRoomsService(deps: RoomsServiceDeps) {
@@ -59,15 +66,19 @@ export function createRoomsService(deps: RoomsServiceDeps) {
     return row;
   }
 
-  /** Rooms with their devices, groups and open alerts, in a fixed number of queries whatever their count. */
+  /**
+   * Rooms with their devices, groups, open alerts and re-entry interval, in a fixed number of queries
+   * whatever their count.
+   */
   async function present(rows: readonly RoomRow[]): Promise<Room[]> {
     const roomIds = rows.map((row) => row.id);
     const stays = await rooms.openMemberships(roomIds);
     const deviceIds = stays.map((stay) => stay.device_id);
-    const [devices, groups, alerts] = await Promise.all([
+    const [devices, groups, alerts, reEntry] = await Promise.all([
       deps.devices.findMany(deviceIds),
       deps.groups.get().groupsInRooms(roomIds),
       deps.openAlertCounts(deviceIds),
+      deps.reEntry.get().reEntryUntil(roomIds),
     ]);
     const byId = new Map(devices.map((device) => [device.id, device]));
     return rows.map((row) => {
@@ -77,6 +88,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
         devices: byId,
         groups: groups.get(row.id) ?? [],
         openAlertCount: own.reduce((sum, stay) => sum + (alerts.get(stay.device_id) ?? 0), 0),
+        reEntryUntil: reEntry.get(row.id) ?? null,
       });
     });
   }

@@ -10,7 +10,8 @@ const OS = { ...S, creator: 'ok' } as const;
  * The site, rooms and runs (DESIGN section 20): reads L, writes S, losses and a group's photos L (deleted by
  * their author or staff), the site's settings A. Harvests
  * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
- * Feeding (section 25): products and recipes read L, kept S; a room feed L; a run's feeding CSV L.
+ * Feeding (section 25): products and recipes read L, kept S; a room feed L; a run's feeding CSV L. Plant
+ * protection (section 25): scouting L, treatments S, a room's entries and a run's treatments PDF L.
  */
 export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
   { method: 'GET', route: '/api/site', access: L, request: () => ({ url: '/api/site' }) },
@@ -245,5 +246,35 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     route: '/api/runs/:id/feeding.csv',
     access: L,
     request: (w) => ({ url: `/api/runs/${w.crop.runId}/feeding.csv` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rooms/:id/scouting',
+    access: L,
+    request: (w) => ({
+      url: `/api/rooms/${w.crop.roomId}/scouting`,
+      payload: { pest: 'thrips', kind: 'insect', severity: 1 },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rooms/:id/treatments',
+    access: S,
+    request: async (w) => ({
+      url: `/api/rooms/${w.crop.roomId}/treatments`,
+      payload: { productId: await w.crop.freshProduct(), dose: 1, unit: 'ml/L', method: 'spray' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rooms/:id/feeds',
+    access: L,
+    request: (w) => ({ url: `/api/rooms/${w.crop.roomId}/feeds?limit=5` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/runs/:id/treatments.pdf',
+    access: L,
+    request: (w) => ({ url: `/api/runs/${w.crop.runId}/treatments.pdf?lang=he` }),
   },
 ];

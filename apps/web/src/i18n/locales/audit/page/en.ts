@@ -146,6 +146,8 @@ export const auditPageEn = {
       deleted: 'Room "{{label}}" deleted',
       trashed: 'Room "{{label}}" moved to the trash',
       restored: 'Room "{{label}}" restored from the trash, without its former devices',
+      scouted: 'Room "{{label}}": scouting recorded, severity {{count}}',
+      treated: 'Room "{{label}}": treated with "{{name}}"',
       fed: 'Room "{{label}}": a feed recorded for {{count}} plant groups',
     },
     run: {
@@ -158,6 +160,8 @@ export const auditPageEn = {
       group_photo_added: 'Run "{{label}}": photos of a plant group added: {{count}}',
       group_photo_deleted: 'Run "{{label}}": a photo of a plant group deleted',
       harvested: 'Run "{{label}}": {{count}} plants harvested',
+      harvested_in_interval:
+        'Run "{{label}}": {{count}} plants harvested inside a pre-harvest interval (override)',
       weighed: 'Run "{{label}}": a harvest weighed',
       weighed_after_close: 'Run "{{label}}": a closed harvest weighed again (override)',
       harvest_closed: 'Run "{{label}}": a harvest closed',

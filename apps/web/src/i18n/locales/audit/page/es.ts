@@ -146,6 +146,8 @@ export const auditPageEs: PageCatalog['audit'] = {
       deleted: 'Sala “{{label}}” eliminada',
       trashed: 'Sala “{{label}}” movida a la papelera',
       restored: 'Sala “{{label}}” restaurada de la papelera, sin sus dispositivos anteriores',
+      scouted: 'Sala “{{label}}”: inspección registrada, gravedad {{count}}',
+      treated: 'Sala “{{label}}”: tratada con “{{name}}”',
       fed: 'Sala “{{label}}”: riego registrado para {{count}} grupos de plantas',
     },
     run: {
@@ -158,6 +160,8 @@ export const auditPageEs: PageCatalog['audit'] = {
       group_photo_added: 'Ciclo “{{label}}”: fotos de un grupo de plantas añadidas: {{count}}',
       group_photo_deleted: 'Ciclo “{{label}}”: foto de un grupo de plantas eliminada',
       harvested: 'Ciclo “{{label}}”: {{count}} plantas cosechadas',
+      harvested_in_interval:
+        'Ciclo “{{label}}”: {{count}} plantas cosechadas dentro de un plazo de seguridad (excepción)',
       weighed: 'Ciclo “{{label}}”: una cosecha pesada',
       weighed_after_close: 'Ciclo “{{label}}”: una cosecha cerrada pesada de nuevo (excepción)',
       harvest_closed: 'Ciclo “{{label}}”: una cosecha cerrada',

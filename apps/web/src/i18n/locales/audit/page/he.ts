@@ -146,6 +146,8 @@ export const auditPageHe: PageCatalog['audit'] = {
       deleted: 'החדר ״{{label}}״ נמחק',
       trashed: 'החדר ״{{label}}״ הועבר לסל המחזור',
       restored: 'החדר ״{{label}}״ שוחזר מסל המחזור, בלי המכשירים שהיו בו',
+      scouted: 'החדר ״{{label}}״: נרשם ניטור, חומרה {{count}}',
+      treated: 'החדר ״{{label}}״: טופל ב־״{{name}}״',
       fed: 'החדר ״{{label}}״: נרשמה הזנה ל־{{count}} קבוצות צמחים',
     },
     run: {
@@ -158,6 +160,7 @@ export const auditPageHe: PageCatalog['audit'] = {
       group_photo_added: 'המחזור ״{{label}}״: נוספו תמונות של קבוצת צמחים: {{count}}',
       group_photo_deleted: 'המחזור ״{{label}}״: נמחקה תמונה של קבוצת צמחים',
       harvested: 'המחזור ״{{label}}״: {{count}} צמחים נקצרו',
+      harvested_in_interval: 'המחזור ״{{label}}״: {{count}} צמחים נקצרו בתוך תקופת ההמתנה לקציר (חריגה)',
       weighed: 'המחזור ״{{label}}״: קציר נשקל',
       weighed_after_close: 'המחזור ״{{label}}״: קציר סגור נשקל שוב (חריגה)',
       harvest_closed: 'המחזור ״{{label}}״: קציר נסגר',

@@ -146,6 +146,8 @@ export const auditPageRu: PageCatalog['audit'] = {
       deleted: 'Комната «{{label}}» удалена',
       trashed: 'Комната «{{label}}» перемещена в корзину',
       restored: 'Комната «{{label}}» восстановлена из корзины, без прежних устройств',
+      scouted: 'Комната «{{label}}»: записан осмотр, степень {{count}}',
+      treated: 'Комната «{{label}}»: обработка препаратом «{{name}}»',
       fed: 'Комната «{{label}}»: записан полив для групп растений: {{count}}',
     },
     run: {
@@ -158,6 +160,8 @@ export const auditPageRu: PageCatalog['audit'] = {
       group_photo_added: 'Цикл «{{label}}»: добавлено фото группы растений: {{count}}',
       group_photo_deleted: 'Цикл «{{label}}»: удалено фото группы растений',
       harvested: 'Цикл «{{label}}»: собрано растений: {{count}}',
+      harvested_in_interval:
+        'Цикл «{{label}}»: собрано растений в срок ожидания после обработки: {{count}} (исключение)',
       weighed: 'Цикл «{{label}}»: урожай взвешен',
       weighed_after_close: 'Цикл «{{label}}»: закрытый урожай взвешен снова (исключение)',
       harvest_closed: 'Цикл «{{label}}»: урожай закрыт',

@@ -146,6 +146,8 @@ export const auditPageUk: PageCatalog['audit'] = {
       deleted: 'Кімнату «{{label}}» видалено',
       trashed: 'Кімнату «{{label}}» переміщено в кошик',
       restored: 'Кімнату «{{label}}» відновлено з кошика, без попередніх пристроїв',
+      scouted: 'Кімната «{{label}}»: записано огляд, ступінь {{count}}',
+      treated: 'Кімната «{{label}}»: обробка препаратом «{{name}}»',
       fed: 'Кімната «{{label}}»: записано полив для груп рослин: {{count}}',
     },
     run: {
@@ -158,6 +160,8 @@ export const auditPageUk: PageCatalog['audit'] = {
       group_photo_added: 'Цикл «{{label}}»: додано фото групи рослин: {{count}}',
       group_photo_deleted: 'Цикл «{{label}}»: видалено фото групи рослин',
       harvested: 'Цикл «{{label}}»: зібрано рослин: {{count}}',
+      harvested_in_interval:
+        'Цикл «{{label}}»: зібрано рослин у строк очікування після обробки: {{count}} (виняток)',
       weighed: 'Цикл «{{label}}»: урожай зважено',
       weighed_after_close: 'Цикл «{{label}}»: закритий урожай зважено знову (виняток)',
       harvest_closed: 'Цикл «{{label}}»: урожай закрито',

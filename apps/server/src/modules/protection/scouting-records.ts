@@ -1,0 +1,92 @@
+import { FOLLOW_UP_SEVERITY } from '@canopy/shared/feeding';
+import { canRecordScouting, type Actor } from '@canopy/shared/permissions';
+import type { Scouting, scoutingBodySchema } from '@canopy/shared/schemas/feeding';
+import type { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Port } from '../../lib/port.ts';
+import { quoted } from '../audit/audit-labels.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { entryContext, entryRows, tellRuns, type EntryWriteDeps } from './entry-writes.ts';
+import { followUpTask, type FollowUpTasks } from './follow-up-task.ts';
+import { toScouting } from './protection.mapper.ts';
+import { createProtectionRepository, type ScoutingRow } from './protection.repository.ts';
+
+export type ScoutingInput = z.output<typeof scoutingBodySchema>;
+
+export interface ScoutingDeps extends EntryWriteDeps {
+  files: Pick<FilesService, 'assertStored' | 'urlFor'>;
+  followUps: Port<FollowUpTasks>;
+}
+
+/**
+ * A scouting entry (anyone logged in): one row per group growing in the room at `at`, in one transaction
+ * with its audit entry. Its photos are files uploaded first (`POST /api/upload`): an id of no stored file
+ * is a 400. A sighting of FOLLOW_UP_SEVERITY or worse then opens one follow-up task in the recorder's
+ * name, whose id every row of the entry keeps; a replay under the same Idempotency-Key opens none.
+ */
+export function createScoutingRecords(deps: ScoutingDeps) {
+  return async function recordScouting(
+    actor: Actor,
+    roomId: string,
+    body: ScoutingInput,
+  ): Promise<Scouting[]> {
+    if (!canRecordScouting(actor)) throw forbidden();
+    const context = await entryContext(deps, actor, roomId, body.at);
+    const photos = [...new Set(body.photos)];
+    await deps.files.assertStored(photos);
+    const rows: ScoutingRow[] = entryRows(context, body.note).map((row) => ({
+      ...row,
+      pest: body.pest,
+      kind: body.kind,
+      severity: body.severity,
+      where_found: body.where,
+      photos: JSON.stringify(photos),
+      task_id: null,
+    }));
+    const entryId = rows[0]!.entry_id;
+    const { room, now, by } = context;
+    await deps.db.transaction().execute(async (trx) => {
+      await createProtectionRepository(trx).insertScouting(rows);
+      await recordAudit(trx, {
+        at: now,
+        actor: by,
+        action: 'update',
+        entity: 'room',
+        entityId: room.id,
+        summary: `Room ${quoted(room.name)}: ${body.pest} scouted, severity ${body.severity}`,
+        event: 'scouted',
+        values: { label: room.name, count: body.severity },
+        changes: {
+          [`scouting.${entryId}`]: [
+            null,
+            { pest: body.pest, kind: body.kind, severity: body.severity, where: body.where, photos },
+          ],
+          [`scouting.${entryId}.groupIds`]: [
+            null,
+            rows.flatMap((row) => (row.group_id ? [row.group_id] : [])),
+          ],
+        },
+      });
+    });
+    let taskId: string | null = null;
+    if (body.severity >= FOLLOW_UP_SEVERITY) {
+      const task = followUpTask(
+        await deps.languageOf(actor.id),
+        {
+          pest: body.pest,
+          severity: body.severity,
+          at: context.at,
+          room,
+          first: { runId: rows[0]!.run_id, groupId: rows[0]!.group_id },
+        },
+        context.timeZone,
+      );
+      taskId = await deps.followUps.get().open(actor, task);
+      await createProtectionRepository(deps.db).setScoutingTask(entryId, taskId);
+    }
+    tellRuns(deps, context.groups);
+    const names = { rooms: new Map([[room.id, room.name]]), products: new Map() };
+    return rows.map((row) => toScouting({ ...row, task_id: taskId }, names, deps.files));
+  };
+}
