@@ -64,5 +64,10 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
       recordFeed: crop.feeding.recordFeed,
       feedsOfRoom: crop.feeding.feedsOfRoom,
     },
+    /** Scouting and treatments, for the demo and tests. */
+    protection: {
+      recordScouting: crop.protection.recordScouting,
+      recordTreatment: crop.protection.recordTreatment,
+    },
   };
 }
