@@ -231,6 +231,10 @@ describe.each(DIALECTS)('room feeds on %s', (dialect) => {
     expect(inVeg.map((row) => [row.groupId, row.plantCount, row.litres])).toEqual([
       [b.groups[0]!._id, 10, 100],
     ]);
+    const summaries = (await storedEntries(t))
+      .filter((one) => one.entityId === veg)
+      .map((one) => one.summary);
+    expect(summaries).toContain('Room "Veg": a feed of 100 L recorded for 1 group');
     const inFlower = await feeding.feed(flower, { at: daysAgo(6) });
     expect(inFlower.map((row) => row.plantCount)).toEqual([30, 10]);
     expect((await feeding.feed(flower)).map((row) => row.plantCount)).toEqual([30, 7]);

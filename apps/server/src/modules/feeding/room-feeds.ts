@@ -95,6 +95,7 @@ export function createRoomFeeds(deps: FeedWriteDeps) {
       ec_runoff: body.ecRunoff ?? null,
       ph_runoff: body.phRunoff ?? null,
     };
+    const groupsText = groups.length === 1 ? '1 group' : `${groups.length} groups`;
     await deps.db.transaction().execute(async (trx) => {
       const feeds = createFeedsRepository(trx);
       for (const [index, group] of groups.entries()) {
@@ -114,7 +115,7 @@ export function createRoomFeeds(deps: FeedWriteDeps) {
         action: 'create',
         entity: 'room',
         entityId: roomId,
-        summary: `Room ${quoted(roomName)}: a feed of ${body.volume} ${body.volumeUnit} recorded for ${groups.length} groups`,
+        summary: `Room ${quoted(roomName)}: a feed of ${body.volume} ${body.volumeUnit} recorded for ${groupsText}`,
         event: 'fed',
         values: { label: roomName, count: groups.length },
         changes: Object.fromEntries(
