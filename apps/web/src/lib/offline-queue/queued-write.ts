@@ -11,6 +11,8 @@ export const QUEUED_WRITE_KINDS = [
   'groupPhoto',
   'weighing',
   'taskChecklist',
+  'roomFeed',
+  'roomScouting',
 ] as const;
 export type QueuedWriteKind = (typeof QUEUED_WRITE_KINDS)[number];
 

@@ -94,6 +94,22 @@ describe('the offline write queue', () => {
     ]);
   });
 
+  it('parks a feed refused because nothing grew in its room at its time (409 that lasts), and sends the rest', async () => {
+    const store = openQueueStore(freshName());
+    await queueOf(store, 'feed of an empty room', 'next');
+    const empty = new ApiError(409, { error: 'Room empty', code: 'feeding.room_empty' });
+    const send = vi.fn((write: QueuedWrite) =>
+      textOf(write) === 'next' ? Promise.resolve() : Promise.reject(empty),
+    );
+
+    const result = await replayQueue(store, 'user-1', send);
+
+    expect(result.sent.map(textOf)).toEqual(['next']);
+    expect(await store.list()).toMatchObject([
+      { status: 'failed', error: { status: 409, code: 'feeding.room_empty' } },
+    ]);
+  });
+
   it.each([
     ['the server fails (5xx)', serverDown],
     [

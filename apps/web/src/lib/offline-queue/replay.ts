@@ -9,8 +9,11 @@ export interface ReplayResult {
   stoppedBy: unknown;
 }
 
-/** Conflicts the server will answer again however long the write waits: a closed harvest stays closed. */
-const LASTING_CONFLICTS: ReadonlySet<string> = new Set(['harvests.closed']);
+/**
+ * Conflicts the server will answer again however long the write waits: a closed harvest stays closed, and
+ * a feed for a room where nothing grew at its time finds no plants later either.
+ */
+const LASTING_CONFLICTS: ReadonlySet<string> = new Set(['harvests.closed', 'feeding.room_empty']);
 
 /**
  * A 4xx is the server's answer to this write (it will say the same again); 408/409/429 are "not now" (a

@@ -4,6 +4,8 @@ import { apiRequest } from '../api-client';
 import type { QueuedWrite, WriteRequest } from './queued-write';
 
 const createdSchema = z.looseObject({ _id: z.string() });
+/** What a write without a follow-up answers: read as the feature reads it (a room feed answers its rows). */
+const answerSchema = z.unknown();
 
 function requestBody(
   request: WriteRequest,
@@ -48,13 +50,15 @@ export async function sendQueuedWrite(
     ids.set(upload.localId, answer.publicId);
   }
   const body = withUploadedIds(write.main.body, ids);
-  const created = await apiRequest(write.main.path, {
-    method: write.main.method ?? 'POST',
-    body: requestBody(write.main, body),
-    schema: createdSchema,
-    idempotencyKey: write.main.key,
-  });
-  if (!write.follow) return created;
+  const main = <T>(schema: z.ZodType<T>) =>
+    apiRequest(write.main.path, {
+      method: write.main.method ?? 'POST',
+      body: requestBody(write.main, body),
+      schema,
+      idempotencyKey: write.main.key,
+    });
+  if (!write.follow) return main(answerSchema);
+  const created = await main(createdSchema);
   const followPath = write.follow.path.replace('{id}', encodeURIComponent(created._id));
   return apiRequest(followPath, {
     method: 'POST',

@@ -30,5 +30,7 @@ export const offlineEn = {
     groupPhoto: 'Plant group photo',
     weighing: 'Harvest weighing',
     taskChecklist: 'Checklist tick',
+    roomFeed: 'Room feed',
+    roomScouting: 'Room scouting',
   },
 };

@@ -30,5 +30,7 @@ export const offlineEs: Catalog['offline'] = {
     groupPhoto: 'Foto de grupo de plantas',
     weighing: 'Pesaje de cosecha',
     taskChecklist: 'Marca de lista de verificación',
+    roomFeed: 'Alimentación de la sala',
+    roomScouting: 'Monitoreo de la sala',
   },
 };

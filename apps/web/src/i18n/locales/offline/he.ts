@@ -30,5 +30,7 @@ export const offlineHe: Catalog['offline'] = {
     groupPhoto: 'תמונה של קבוצת צמחים',
     weighing: 'שקילת קציר',
     taskChecklist: 'סימון ברשימת משימות',
+    roomFeed: 'הזנת חדר',
+    roomScouting: 'סריקת מזיקים בחדר',
   },
 };

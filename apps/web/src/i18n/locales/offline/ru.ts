@@ -30,5 +30,7 @@ export const offlineRu: Catalog['offline'] = {
     groupPhoto: 'Фото группы растений',
     weighing: 'Взвешивание урожая',
     taskChecklist: 'Отметка в чек-листе',
+    roomFeed: 'Подкормка комнаты',
+    roomScouting: 'Осмотр комнаты',
   },
 };

@@ -30,5 +30,7 @@ export const offlineUk: Catalog['offline'] = {
     groupPhoto: 'Фото групи рослин',
     weighing: 'Зважування врожаю',
     taskChecklist: 'Позначка в чек-листі',
+    roomFeed: 'Підживлення кімнати',
+    roomScouting: 'Огляд кімнати',
   },
 };
