@@ -5,9 +5,13 @@ import { AnchorLink } from '../../../components/ui/anchor-link';
 import { RoomReadingsList } from './room-readings-list';
 import { RoomFacts } from './room-facts';
 import { RoomGroupsList } from './room-groups-list';
+import type { RoomSlots } from './room-slots';
 
-/** One room on /rooms: its facts, its devices' latest readings and the plants growing in it. */
-export function RoomCard({ room }: { room: Room }): ReactNode {
+/**
+ * One room on /rooms: its facts, what other features add under them (`slots.actions`), its devices' latest
+ * readings and the plants growing in it.
+ */
+export function RoomCard({ room, slots = {} }: { room: Room; slots?: RoomSlots }): ReactNode {
   const titleId = `room-${room._id}`;
   return (
     <Card withBorder component="article" aria-labelledby={titleId}>
@@ -18,6 +22,7 @@ export function RoomCard({ room }: { room: Room }): ReactNode {
           </AnchorLink>
         </Title>
         <RoomFacts room={room} />
+        {slots.actions?.(room)}
         <RoomReadingsList devices={room.devices} />
         <RoomGroupsList groups={room.groups} />
       </Stack>

@@ -13,9 +13,13 @@ import { RoomReadingsList } from './room-readings-list';
 import { RoomFacts } from './room-facts';
 import { RoomFormModal } from './room-form-modal';
 import { RoomGroupsList } from './room-groups-list';
+import type { RoomSlots } from './room-slots';
 
-/** `/rooms/{id}`: the room's facts, its devices' readings and plants; staff edit and delete it. */
-export function RoomDetails({ id }: { id: string }): ReactNode {
+/**
+ * `/rooms/{id}`: the room's facts, its devices' readings and plants, and what other features add (`slots`:
+ * Feed, Scout and Treat, the latest entries); staff edit and delete it.
+ */
+export function RoomDetails({ id, slots = {} }: { id: string; slots?: RoomSlots }): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { actor } = useSession();
@@ -44,6 +48,7 @@ export function RoomDetails({ id }: { id: string }): ReactNode {
             ) : null}
           </Group>
           <RoomFacts room={room} />
+          {slots.actions?.(room)}
           {room.notes ? <Text style={{ whiteSpace: 'pre-wrap' }}>{room.notes}</Text> : null}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
@@ -53,6 +58,7 @@ export function RoomDetails({ id }: { id: string }): ReactNode {
               <RoomReadingsList devices={room.devices} />
             </Card>
           </SimpleGrid>
+          {slots.section?.(room)}
           {editing ? <RoomFormModal room={room} onClose={() => setEditing(false)} /> : null}
         </>
       ) : null}

@@ -8,9 +8,10 @@ import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
 import { RoomCard } from './room-card';
 import { RoomFormModal } from './room-form-modal';
+import type { RoomSlots } from './room-slots';
 
-/** `/rooms`: a card per room; staff add rooms here. */
-export function RoomsPanel(): ReactNode {
+/** `/rooms`: a card per room (with what other features add to it, `slots`); staff add rooms here. */
+export function RoomsPanel({ slots }: { slots?: RoomSlots }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
   const rooms = useRooms();
@@ -27,7 +28,7 @@ export function RoomsPanel(): ReactNode {
       {rooms.data?.length === 0 ? <Text>{t('rooms.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         {rooms.data?.map((room) => (
-          <RoomCard key={room._id} room={room} />
+          <RoomCard key={room._id} room={room} slots={slots} />
         ))}
       </SimpleGrid>
       {creating ? <RoomFormModal room={null} onClose={() => setCreating(false)} /> : null}

@@ -30,16 +30,19 @@ const OUTCOME_TEXT = {
  * `/runs/{id}/groups/{groupId}`, what a group's QR label opens on the grow-room floor: the group (strain,
  * plants, room, stage and day, its run) and large quick actions: record a loss and add a photo (anyone
  * logged in; kept on the phone while offline, as a cutting's log entry is) and move (staff). The photo
- * button opens the phone's camera; the photo is shown with an optional note before it is sent. `section`
- * is another feature's part of the page after the actions (the group's harvests, weighed on the floor).
+ * button opens the phone's camera; the photo is shown with an optional note before it is sent. Other
+ * features add to the page: `quickActions` among the actions (the room's feed, scouting and treatment),
+ * `section` after them (the group's harvests, weighed on the floor).
  */
 export function GroupFloor({
   runId,
   groupId,
+  quickActions,
   section,
 }: {
   runId: string;
   groupId: string;
+  quickActions?: GroupSlot;
   section?: GroupSlot;
 }): ReactNode {
   const { t } = useTranslation();
@@ -131,6 +134,7 @@ export function GroupFloor({
                     {t('runs.floor.move')}
                   </Button>
                 ) : null}
+                {quickActions?.(run, group)}
               </SimpleGrid>
             </Paper>
           ) : null}

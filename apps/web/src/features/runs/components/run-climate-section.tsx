@@ -17,9 +17,10 @@ import type { RunClimateMark } from '@canopy/shared/schemas/run-climate';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { SiteTime } from '../../../components/crop/site-time';
 import { errorMessage } from '../../../i18n/error-message';
+import { currentLanguage } from '../../../i18n/i18n';
 import type { ShadedStage } from '../../../lib/devices/stage-shading';
 import { useRunClimate } from '../api/get-run-climate';
-import { MARK_BADGE_COLORS, markWords } from '../lib/climate-marks';
+import { MARK_BADGE_COLORS, markWords, type MarkRows } from '../lib/climate-marks';
 import { CLIMATE_METRICS } from '../lib/climate-metrics';
 
 // uPlot is fetched only when there is a climate to draw.
@@ -30,7 +31,8 @@ const RunClimateChart = lazy(() =>
 /**
  * The room climate over the run (DESIGN section 20): one value at a time, for one group (the one with most
  * plants until another is picked), its stages shaded and labelled, its stage events, losses and its rooms'
- * alerts and notes marked. A mark's words show while the pointer is on it, and stay once it is tapped.
+ * alerts and notes, its feeds, scouting and treatments marked. A mark's words show while the pointer is
+ * on it, and stay once it is tapped.
  */
 export function RunClimateSection({ run }: { run: Run }): ReactNode {
   const { t, i18n } = useTranslation();
@@ -98,7 +100,13 @@ export function RunClimateSection({ run }: { run: Run }): ReactNode {
       {data && data.points.length === 0 ? <Text size="sm">{t('runs.climate.empty')}</Text> : null}
       {data && data.points.length > 0 ? (
         <>
-          {shown ? <MarkNote mark={shown} onClose={picked ? () => setPicked(null) : undefined} /> : null}
+          {shown ? (
+            <MarkNote
+              mark={shown}
+              rows={{ run, groupId: data.groupId, language: currentLanguage(i18n) }}
+              onClose={picked ? () => setPicked(null) : undefined}
+            />
+          ) : null}
           <Suspense fallback={<Loader aria-label={t('runs.climate.loading')} />}>
             <RunClimateChart
               points={data.points}
@@ -123,9 +131,11 @@ export function RunClimateSection({ run }: { run: Run }): ReactNode {
 /** The mark under the pointer or tapped: its kind, when, and what happened. */
 function MarkNote({
   mark,
+  rows,
   onClose,
 }: {
   mark: RunClimateMark;
+  rows: MarkRows;
   onClose?: (() => void) | undefined;
 }): ReactNode {
   const { t } = useTranslation();
@@ -140,7 +150,7 @@ function MarkNote({
             <SiteTime value={new Date(mark.ts).toISOString()} />
           </Text>
           <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-            {markWords(t, mark)}
+            {markWords(t, mark, rows)}
           </Text>
         </Group>
         {onClose ? <CloseButton aria-label={t('runs.climate.closeMark')} onClick={onClose} /> : null}

@@ -3,7 +3,8 @@ import type { PlantGroup, Run } from '@canopy/shared/schemas/runs';
 
 /**
  * What other features add to a run's pages, composed in app/routes since features never import each other:
- * the harvests feature's button among a group's actions and its sections of harvests.
+ * the harvests feature's button among a group's actions and its sections of harvests, the care feature's
+ * feeding and plant protection.
  */
 export interface RunSlots {
   /** Beside a group's own actions on the run page (it decides itself whether it shows). */
@@ -12,5 +13,5 @@ export interface RunSlots {
   section?: (run: Run) => ReactNode;
 }
 
-/** On a group's phone page: a section after its quick actions. */
+/** On a group's phone page: among its quick actions, or a section after them. */
 export type GroupSlot = (run: Run, group: PlantGroup) => ReactNode;

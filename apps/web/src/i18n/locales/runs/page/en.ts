@@ -116,7 +116,7 @@ export const runsPageEn = {
     loading: 'Loading the room climate',
     empty:
       "No climate controller in this group's rooms measured anything while the group was there: there is no room climate to show.",
-    hint: 'Shaded: the stages, each with its room. Lines on the time axis: moves, losses, alerts, notes and photos; point at one or tap it to read it.',
+    hint: 'Shaded: the stages, each with its room. Lines on the time axis: moves, losses, alerts, notes, photos, feeds, scouting and treatments; point at one or tap it to read it.',
     band: '{{stage}} · {{room}}',
     markShown: 'Mark on the chart',
     closeMark: 'Close',
@@ -135,6 +135,9 @@ export const runsPageEn = {
       split: '{{stage}} · {{room}} · Plants: {{count}}',
       loss: 'Lost: {{count}}, {{reason}}',
       photo: 'Photo of the group',
+      feed: '{{volume}}, EC {{ec}}',
+      scouting: '{{pest}}, severity: {{severity}}',
+      treatment: '{{product}}, {{dose}}',
     },
   },
   fieldNotAfterNow: 'The date cannot be in the future.',

@@ -118,7 +118,7 @@ export const runsPageEs: PageCatalog['runs'] = {
     loading: 'Cargando el clima de la sala',
     empty:
       'Ningún controlador de clima de las salas de este grupo midió nada mientras el grupo estuvo allí: no hay clima de sala que mostrar.',
-    hint: 'Sombreado: las etapas, cada una con su sala. Líneas en el eje del tiempo: movimientos, pérdidas, alertas, notas y fotos; señale una o tóquela para leerla.',
+    hint: 'Sombreado: las etapas, cada una con su sala. Líneas en el eje del tiempo: movimientos, pérdidas, alertas, notas, fotos, alimentaciones, monitoreos y tratamientos; señale una o tóquela para leerla.',
     band: '{{stage}} · {{room}}',
     markShown: 'Marca en el gráfico',
     closeMark: 'Cerrar',
@@ -137,6 +137,9 @@ export const runsPageEs: PageCatalog['runs'] = {
       split: '{{stage}} · {{room}} · Plantas: {{count}}',
       loss: 'Perdidas: {{count}}, {{reason}}',
       photo: 'Foto del grupo',
+      feed: '{{volume}}, CE {{ec}}',
+      scouting: '{{pest}}, gravedad: {{severity}}',
+      treatment: '{{product}}, {{dose}}',
     },
   },
   fieldNotAfterNow: 'La fecha no puede estar en el futuro.',
