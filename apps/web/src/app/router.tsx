@@ -304,6 +304,14 @@ const yieldsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/yields-page'), 'YieldsPage'),
 });
 
+const feedingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/feeding',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('feedingPage', 'feeding'),
+  component: lazyRouteComponent(() => import('./routes/feeding-page'), 'FeedingPage'),
+});
+
 const siteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/site',
@@ -348,6 +356,7 @@ export const routeTree = rootRoute.addChildren([
   runGroupRoute,
   mothersRoute,
   yieldsRoute,
+  feedingRoute,
   siteRoute,
 ]);
 

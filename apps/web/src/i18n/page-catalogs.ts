@@ -231,6 +231,18 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/feeding/page/he').then((module) => ({ feeding: module.feedingPageHe })),
     es: () => import('./locales/feeding/page/es').then((module) => ({ feeding: module.feedingPageEs })),
   },
+  feedingPage: {
+    en: () =>
+      import('./locales/feeding-page/page/en').then((module) => ({ feedingPage: module.feedingPagePageEn })),
+    ru: () =>
+      import('./locales/feeding-page/page/ru').then((module) => ({ feedingPage: module.feedingPagePageRu })),
+    uk: () =>
+      import('./locales/feeding-page/page/uk').then((module) => ({ feedingPage: module.feedingPagePageUk })),
+    he: () =>
+      import('./locales/feeding-page/page/he').then((module) => ({ feedingPage: module.feedingPagePageHe })),
+    es: () =>
+      import('./locales/feeding-page/page/es').then((module) => ({ feedingPage: module.feedingPagePageEs })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

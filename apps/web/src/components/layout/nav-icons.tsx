@@ -21,6 +21,7 @@ export type NavIconName =
   | 'runs'
   | 'mothers'
   | 'yields'
+  | 'feeding'
   | 'site'
   | 'menu'
   | 'account'

@@ -27,7 +27,12 @@ export function ConfirmModal({
 }: ConfirmModalProps): ReactNode {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text component="div">{children}</Text>
         {error ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal, Stack, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormButtons } from './form-buttons';
 
 export interface FormModalProps {
@@ -31,8 +32,16 @@ export function FormModal({
   size,
   children,
 }: FormModalProps): ReactNode {
+  const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={title} size={size}>
+    // The close button is a bare ×: it is named, or screen readers announce an unnamed button.
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size={size}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

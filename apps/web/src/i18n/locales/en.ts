@@ -38,6 +38,7 @@ export const en = {
     runs: 'Runs',
     mothers: 'Mothers',
     yields: 'Yields',
+    feeding: 'Feeding',
     siteSettings: 'Site settings',
     manageCuttings: 'Manage cuttings',
     manageStrains: 'Manage strains',

@@ -36,6 +36,7 @@ export const es: Catalog = {
     runs: 'Ciclos',
     mothers: 'Madres',
     yields: 'Rendimientos',
+    feeding: 'Alimentación',
     siteSettings: 'Ajustes del sitio',
     manageCuttings: 'Gestionar esquejes',
     manageStrains: 'Gestionar variedades',

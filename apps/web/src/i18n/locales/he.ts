@@ -36,6 +36,7 @@ export const he: Catalog = {
     runs: 'מחזורים',
     mothers: 'צמחי אם',
     yields: 'יבולים',
+    feeding: 'הזנה',
     siteSettings: 'הגדרות האתר',
     manageCuttings: 'ניהול ייחורים',
     manageStrains: 'ניהול זנים',

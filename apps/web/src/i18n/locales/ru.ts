@@ -36,6 +36,7 @@ export const ru: Catalog = {
     runs: 'Циклы',
     mothers: 'Маточники',
     yields: 'Урожайность',
+    feeding: 'Питание',
     siteSettings: 'Настройки площадки',
     manageCuttings: 'Управление черенками',
     manageStrains: 'Управление сортами',

@@ -36,6 +36,7 @@ export const uk: Catalog = {
     runs: 'Цикли',
     mothers: 'Маточники',
     yields: 'Урожайність',
+    feeding: 'Живлення',
     siteSettings: 'Налаштування майданчика',
     manageCuttings: 'Керування живцями',
     manageStrains: 'Керування сортами',

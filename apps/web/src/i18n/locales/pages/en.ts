@@ -25,6 +25,7 @@ import { homePageEn } from '../home/page/en';
 import { tasksPageEn } from '../tasks/page/en';
 import { taskTemplatesPageEn } from '../task-templates/page/en';
 import { feedingPageEn } from '../feeding/page/en';
+import { feedingPagePageEn } from '../feeding-page/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -58,6 +59,7 @@ export const pageEn = {
   tasks: tasksPageEn,
   taskTemplates: taskTemplatesPageEn,
   feeding: feedingPageEn,
+  feedingPage: feedingPagePageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -25,6 +25,7 @@ import { homePageEs } from '../home/page/es';
 import { tasksPageEs } from '../tasks/page/es';
 import { taskTemplatesPageEs } from '../task-templates/page/es';
 import { feedingPageEs } from '../feeding/page/es';
+import { feedingPagePageEs } from '../feeding-page/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -53,4 +54,5 @@ export const pageEs: PageCatalog = {
   tasks: tasksPageEs,
   taskTemplates: taskTemplatesPageEs,
   feeding: feedingPageEs,
+  feedingPage: feedingPagePageEs,
 };

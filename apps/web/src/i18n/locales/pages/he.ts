@@ -25,6 +25,7 @@ import { homePageHe } from '../home/page/he';
 import { tasksPageHe } from '../tasks/page/he';
 import { taskTemplatesPageHe } from '../task-templates/page/he';
 import { feedingPageHe } from '../feeding/page/he';
+import { feedingPagePageHe } from '../feeding-page/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -53,4 +54,5 @@ export const pageHe: PageCatalog = {
   tasks: tasksPageHe,
   taskTemplates: taskTemplatesPageHe,
   feeding: feedingPageHe,
+  feedingPage: feedingPagePageHe,
 };

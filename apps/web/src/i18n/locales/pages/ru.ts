@@ -25,6 +25,7 @@ import { homePageRu } from '../home/page/ru';
 import { tasksPageRu } from '../tasks/page/ru';
 import { taskTemplatesPageRu } from '../task-templates/page/ru';
 import { feedingPageRu } from '../feeding/page/ru';
+import { feedingPagePageRu } from '../feeding-page/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -53,4 +54,5 @@ export const pageRu: PageCatalog = {
   tasks: tasksPageRu,
   taskTemplates: taskTemplatesPageRu,
   feeding: feedingPageRu,
+  feedingPage: feedingPagePageRu,
 };

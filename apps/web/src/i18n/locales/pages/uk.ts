@@ -25,6 +25,7 @@ import { homePageUk } from '../home/page/uk';
 import { tasksPageUk } from '../tasks/page/uk';
 import { taskTemplatesPageUk } from '../task-templates/page/uk';
 import { feedingPageUk } from '../feeding/page/uk';
+import { feedingPagePageUk } from '../feeding-page/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -53,4 +54,5 @@ export const pageUk: PageCatalog = {
   tasks: tasksPageUk,
   taskTemplates: taskTemplatesPageUk,
   feeding: feedingPageUk,
+  feedingPage: feedingPagePageUk,
 };

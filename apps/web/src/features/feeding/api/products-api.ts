@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productSchema, type Product, type ProductBody } from '@canopy/shared/schemas/feeding';
+import { apiRequest } from '../../../lib/api-client';
+import { listProducts } from '../../../lib/feeding/api/list-products';
+import { feedingKeys } from '../../../lib/feeding/feeding-keys';
+
+const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
+export type SaveProductInput = { id: string | null; body: ProductBody };
+
+/** `POST /api/products` for a new product, `PUT /api/products/{id}` to replace one (staff). */
+export function saveProduct({ id, body }: SaveProductInput): Promise<Product> {
+  return id === null
+    ? apiRequest('/products', { method: 'POST', body, schema: productSchema })
+    : apiRequest(productPath(id), { method: 'PUT', body, schema: productSchema });
+}
+
+/** What a deletion came to: the server archives a product that records name instead of deleting it. */
+export type DeleteOutcome = 'deleted' | 'archived';
+
+/**
+ * `DELETE /api/products/{id}` (staff). Both outcomes answer 204, so the list with the archived ones says
+ * which it was: a product still in it was archived.
+ */
+export async function deleteProduct(id: string): Promise<DeleteOutcome> {
+  await apiRequest(productPath(id), { method: 'DELETE' });
+  const all = await listProducts(true);
+  return all.some((product) => product._id === id) ? 'archived' : 'deleted';
+}
+
+function useProductMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    // Recipes show their products' names, so they are read again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedingKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: feedingKeys.recipes() }),
+      ]),
+  });
+}
+
+export const useSaveProduct = () => useProductMutation(saveProduct);
+export const useDeleteProduct = () => useProductMutation(deleteProduct);

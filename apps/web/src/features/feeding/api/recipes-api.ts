@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recipeSchema, type Recipe, type RecipeBody } from '@canopy/shared/schemas/feeding';
+import { apiRequest } from '../../../lib/api-client';
+import { listRecipes } from '../../../lib/feeding/api/list-recipes';
+import { feedingKeys } from '../../../lib/feeding/feeding-keys';
+import type { DeleteOutcome } from './products-api';
+
+const recipePath = (id: string) => `/recipes/${encodeURIComponent(id)}`;
+
+export type SaveRecipeInput = { id: string | null; body: RecipeBody };
+
+/** `POST /api/recipes` for a new recipe, `PUT /api/recipes/{id}` to replace one (staff). */
+export function saveRecipe({ id, body }: SaveRecipeInput): Promise<Recipe> {
+  return id === null
+    ? apiRequest('/recipes', { method: 'POST', body, schema: recipeSchema })
+    : apiRequest(recipePath(id), { method: 'PUT', body, schema: recipeSchema });
+}
+
+/** `DELETE /api/recipes/{id}` (staff): a recipe feeds name is archived instead (both answer 204). */
+export async function deleteRecipe(id: string): Promise<DeleteOutcome> {
+  await apiRequest(recipePath(id), { method: 'DELETE' });
+  const all = await listRecipes(true);
+  return all.some((recipe) => recipe._id === id) ? 'archived' : 'deleted';
+}
+
+function useRecipeMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedingKeys.recipes() }),
+  });
+}
+
+export const useSaveRecipe = () => useRecipeMutation(saveRecipe);
+export const useDeleteRecipe = () => useRecipeMutation(deleteRecipe);

@@ -1,0 +1,91 @@
+import type { GrowingStage } from '@canopy/shared/crop';
+import { EC_MAX, PH_MAX, RECIPE_WEEK_MAX, type DoseUnit } from '@canopy/shared/feeding';
+import { recipeBodySchema, type Recipe, type RecipeBody } from '@canopy/shared/schemas/feeding';
+import { draftNumber, draftSchema, type DraftMessages, type DraftNumber } from './draft-check';
+
+/** One product of the recipe as the form holds it: nothing chosen yet is `''`. */
+export interface ItemDraft {
+  productId: string;
+  dose: DraftNumber;
+  unit: DoseUnit | '';
+}
+
+/** The recipe form's values: a target left empty is none. */
+export interface RecipeDraft {
+  name: string;
+  stage: GrowingStage;
+  week: DraftNumber;
+  items: ItemDraft[];
+  targetEc: DraftNumber;
+  targetPh: DraftNumber;
+  notes: string;
+  archived: boolean;
+}
+
+export const RECIPE_FIELDS = ['name', 'stage', 'week', 'items', 'targetEc', 'targetPh', 'notes', 'archived'];
+
+/** A new row: the unit is chosen, never assumed (a dose in g/L sent as ml/L is another feed). */
+export const emptyItem = (): ItemDraft => ({ productId: '', dose: '', unit: '' });
+
+/** A new recipe is for week 1 of veg, its products added row by row. */
+export function recipeDraftOf(recipe: Recipe | null): RecipeDraft {
+  if (!recipe)
+    return {
+      name: '',
+      stage: 'veg',
+      week: 1,
+      items: [],
+      targetEc: '',
+      targetPh: '',
+      notes: '',
+      archived: false,
+    };
+  return {
+    name: recipe.name,
+    stage: recipe.stage,
+    week: recipe.week,
+    items: recipe.items.map(({ productId, dose, unit }) => ({ productId, dose, unit })),
+    targetEc: recipe.targetEc ?? '',
+    targetPh: recipe.targetPh ?? '',
+    notes: recipe.notes,
+    archived: recipe.archivedAt !== null,
+  };
+}
+
+/** A required number left empty is NaN, which the schema refuses as "required". */
+const required = (value: DraftNumber): number => draftNumber(value) ?? Number.NaN;
+
+/** `POST`/`PUT /api/recipes`: every row is sent as it is, so the schema checks each one. */
+export const recipeBodyOf = (draft: RecipeDraft): RecipeBody => ({
+  name: draft.name,
+  stage: draft.stage,
+  week: required(draft.week),
+  items: draft.items.map((item) => ({
+    productId: item.productId,
+    dose: required(item.dose),
+    // An unchosen unit stays unchosen, so the schema refuses it beside its row.
+    unit: item.unit as DoseUnit,
+  })),
+  targetEc: draftNumber(draft.targetEc),
+  targetPh: draftNumber(draft.targetPh),
+  notes: draft.notes,
+  archived: draft.archived,
+});
+
+const MESSAGES: DraftMessages = {
+  week: 'feedingPage.recipes.form.weekRange',
+  productId: 'feedingPage.recipes.form.productMissing',
+  dose: 'feedingPage.recipes.form.doseRange',
+  unit: 'feedingPage.recipes.form.unitMissing',
+  targetEc: 'feedingPage.recipes.form.ecRange',
+  targetPh: 'feedingPage.recipes.form.phRange',
+};
+
+/** The maxima the messages name, by field. */
+export const RECIPE_LIMITS: Partial<Record<string, number>> = {
+  week: RECIPE_WEEK_MAX,
+  targetEc: EC_MAX,
+  targetPh: PH_MAX,
+};
+
+export const recipeDraftSchema = draftSchema<RecipeDraft>(recipeBodySchema, recipeBodyOf, MESSAGES);
