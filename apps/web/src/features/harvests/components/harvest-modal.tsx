@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { NumberInput, Select, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { isStaff } from '@canopy/shared/permissions';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { AtField } from '../../../components/crop/at-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
+import { useSession } from '../../../lib/use-session';
 import { useHarvestForm } from '../lib/use-harvest-form';
+import { HarvestHoldNotice } from './harvest-hold-notice';
 
 export interface HarvestModalProps {
   runId: string;
@@ -13,11 +16,15 @@ export interface HarvestModalProps {
   onClose: () => void;
 }
 
-/** Harvests a flowering group: how many plants (all by default), when, and the room they dry in. */
+/**
+ * Harvests a flowering group: how many plants (all by default), when, and the room they dry in. Inside a
+ * treatment's pre-harvest interval it says so, and staff may harvest anyway.
+ */
 export function HarvestModal({ runId, group, onClose }: HarvestModalProps): ReactNode {
   const { t } = useTranslation();
   const rooms = useRooms().data ?? [];
-  const { draft, set, submit, errorOf, saving } = useHarvestForm(runId, group, onClose);
+  const { actor } = useSession();
+  const { draft, set, submit, errorOf, hold, saving } = useHarvestForm(runId, group, onClose);
   const roomName = rooms.find((room) => room._id === draft.roomId)?.name ?? group.roomName;
   const count = draft.plantCount;
   const valid = count !== '' && Number.isInteger(count) && count >= 1 && count <= group.plantCount;
@@ -32,7 +39,7 @@ export function HarvestModal({ runId, group, onClose }: HarvestModalProps): Reac
     <FormModal
       title={t('harvests.record.title')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit()}
       formError={errorOf('form')}
       submitLabel={t('harvests.record.submit')}
       saving={saving}
@@ -70,6 +77,13 @@ export function HarvestModal({ runId, group, onClose }: HarvestModalProps): Reac
         onChange={(at) => set({ at })}
         error={errorOf('at')}
       />
+      {hold ? (
+        <HarvestHoldNotice
+          hold={hold}
+          onOverride={isStaff(actor) ? () => submit(true) : undefined}
+          saving={saving}
+        />
+      ) : null}
       {valid ? (
         <Text role="status" fw={600}>
           <Trans

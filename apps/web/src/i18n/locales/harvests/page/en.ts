@@ -12,6 +12,13 @@ export const harvestsPageEn = {
     previewAll: 'All {{count}} plants go to dry in <bdi>{{room}}</bdi>.',
     previewPart: '{{count}} go to dry in <bdi>{{room}}</bdi>, {{staying}} stay in flower.',
     submit: 'Harvest',
+    /** A 409 harvests.pre_harvest_interval: a treatment's product and the first day a harvest may be. */
+    hold: {
+      title: 'Inside a pre-harvest interval',
+      text: 'These plants were treated with <bdi>{{product}}</bdi>: they may be harvested from <bdi>{{date}}</bdi>.',
+      override: 'Harvest anyway',
+      overrideHint: 'The harvest is recorded as one inside the interval, under your name in the audit log.',
+    },
   },
   title: 'Harvests',
   empty: 'No harvests yet.',

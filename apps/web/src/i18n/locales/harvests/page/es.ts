@@ -14,6 +14,13 @@ export const harvestsPageEs: PageCatalog['harvests'] = {
     previewAll: 'Las {{count}} plantas pasan a secado en <bdi>{{room}}</bdi>.',
     previewPart: '{{count}} pasan a secado en <bdi>{{room}}</bdi>, {{staying}} siguen en floración.',
     submit: 'Cosechar',
+    hold: {
+      title: 'Dentro de un plazo de seguridad',
+      text: 'Estas plantas se trataron con <bdi>{{product}}</bdi>: se pueden cosechar a partir del <bdi>{{date}}</bdi>.',
+      override: 'Cosechar de todos modos',
+      overrideHint:
+        'La cosecha queda registrada como hecha dentro del plazo, con tu nombre en el registro de auditoría.',
+    },
   },
   title: 'Cosechas',
   empty: 'Aún no hay cosechas.',

@@ -14,6 +14,12 @@ export const harvestsPageHe: PageCatalog['harvests'] = {
     previewAll: 'כל {{count}} הצמחים עוברים לייבוש בחדר <bdi>{{room}}</bdi>.',
     previewPart: '{{count}} עוברים לייבוש בחדר <bdi>{{room}}</bdi>, {{staying}} נשארים בפריחה.',
     submit: 'קטיף',
+    hold: {
+      title: 'בתוך תקופת ההמתנה לפני קטיף',
+      text: 'הצמחים האלה טופלו ב-<bdi>{{product}}</bdi>: מותר לקטוף אותם החל מ-<bdi>{{date}}</bdi>.',
+      override: 'לקטוף בכל זאת',
+      overrideHint: 'הקטיף יירשם כקטיף בתוך תקופת ההמתנה, על שמך, ביומן הביקורת.',
+    },
   },
   title: 'קטיפים',
   empty: 'עדיין אין קטיפים.',

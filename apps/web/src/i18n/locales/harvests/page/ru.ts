@@ -14,6 +14,12 @@ export const harvestsPageRu: PageCatalog['harvests'] = {
     previewAll: 'Все растения ({{count}}) уходят на сушку в <bdi>{{room}}</bdi>.',
     previewPart: '{{count}} уходят на сушку в <bdi>{{room}}</bdi>, {{staying}} остаются на цветении.',
     submit: 'Собрать урожай',
+    hold: {
+      title: 'Срок ожидания до сбора не истёк',
+      text: 'Эти растения обработаны препаратом <bdi>{{product}}</bdi>: собирать их можно с <bdi>{{date}}</bdi>.',
+      override: 'Всё равно собрать',
+      overrideHint: 'Сбор будет записан как сделанный в срок ожидания, под вашим именем в журнале аудита.',
+    },
   },
   title: 'Урожаи',
   empty: 'Урожаев пока нет.',

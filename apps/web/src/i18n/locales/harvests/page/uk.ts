@@ -14,6 +14,12 @@ export const harvestsPageUk: PageCatalog['harvests'] = {
     previewAll: 'Усі рослини ({{count}}) йдуть на сушіння в <bdi>{{room}}</bdi>.',
     previewPart: '{{count}} йдуть на сушіння в <bdi>{{room}}</bdi>, {{staying}} лишаються на цвітінні.',
     submit: 'Зібрати врожай',
+    hold: {
+      title: 'Термін очікування до збору не минув',
+      text: 'Ці рослини оброблено препаратом <bdi>{{product}}</bdi>: збирати їх можна з <bdi>{{date}}</bdi>.',
+      override: 'Усе одно зібрати',
+      overrideHint: 'Збір буде записано як зроблений у термін очікування, під вашим іменем у журналі аудиту.',
+    },
   },
   title: 'Урожаї',
   empty: 'Урожаїв поки немає.',
