@@ -300,10 +300,9 @@ export const en = {
     'harvests.not_found': 'This harvest no longer exists.',
     'harvests.not_in_flower': 'Only a flowering group can be harvested.',
     'harvests.closed': 'This harvest is closed: its wet weight can no longer change.',
-    'harvests.pre_harvest_interval':
-      'A treatment’s pre-harvest interval has not passed yet: these plants may not be harvested before it ends.',
+    'harvests.pre_harvest_interval': 'A treatment’s pre-harvest interval has not ended: no harvest yet.',
     'products.not_found': 'This product no longer exists, or it is archived.',
-    'recipes.not_found': 'This recipe no longer exists, or it is archived.',
+    'recipes.not_found': 'This recipe no longer exists or is archived.',
     'feeding.room_empty': 'No plants are growing in this room: move a group in first, then record the feed.',
     'upload.missing_file': 'Choose a photo to upload.',
     'upload.empty': 'The file is empty.',

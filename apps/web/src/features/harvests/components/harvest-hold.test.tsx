@@ -79,9 +79,7 @@ describe('a harvest inside a pre-harvest interval', () => {
     server.use(http.post('*/api/runs/r1/harvests', () => held([])));
     const { dialog } = await harvest();
     const warning = await within(dialog).findByRole('alert');
-    expect(warning).toHaveTextContent(
-      'A treatment’s pre-harvest interval has not passed yet: these plants may not be harvested before it ends.',
-    );
+    expect(warning).toHaveTextContent('A treatment’s pre-harvest interval has not ended: no harvest yet.');
     expect(within(warning).getByRole('button', { name: 'Harvest anyway' })).toBeInTheDocument();
   });
 
