@@ -1,6 +1,5 @@
 import type { Run } from '@canopy/shared/schemas/runs';
 import type { AppInstance } from '../../http/app-instance.ts';
-import type { SiteZoneReader } from '../site/site-zone.ts';
 import { createFeedReader } from './feed-reader.ts';
 import { registerFeedRoutes } from './feeds.routes.ts';
 import { createProductsService } from './products.service.ts';
@@ -10,7 +9,6 @@ import { registerRecipeRoutes } from './recipes.routes.ts';
 import { createRoomFeeds, type FeedWriteDeps } from './room-feeds.ts';
 
 export interface FeedingDeps extends Omit<FeedWriteDeps, 'reader' | 'runs'> {
-  zone: Pick<SiteZoneReader, 'timeZone'>;
   /** The runs module: the groups a feed is written for, and a run as its CSV reads it. */
   runs: FeedWriteDeps['runs'] & { service: { get(id: string): Promise<Run> } };
 }

@@ -1,41 +1,28 @@
-import type { Stage } from '@canopy/shared/crop';
-import { litresOf, shareByPlants } from '@canopy/shared/feeding';
 import { canRecordFeed, type Actor } from '@canopy/shared/permissions';
 import type { Feed, feedBodySchema } from '@canopy/shared/schemas/feeding';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { writeInstant } from '../harvests/harvest-writes.ts';
-import { roomNotFound } from '../rooms/rooms.errors.ts';
-import type { GroupAt } from '../runs/groups-at.ts';
-import type { Names } from '../runs/run-reader.ts';
 import { checkedItems } from './dose-items.ts';
 import type { FeedReader } from './feed-reader.ts';
-import { invalid, roomEmpty } from './feeding.errors.ts';
+import { invalid } from './feeding.errors.ts';
 import { parseItems, storedItems } from './feeding.mapper.ts';
 import type { StoredDoseItem } from './feeding.table.ts';
 import { createFeedsRepository } from './feeds.repository.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { createRecipesRepository } from './recipes.repository.ts';
+import {
+  commitRoomEntry,
+  entryRows,
+  litresByRow,
+  roomEntryContext,
+  tellRuns,
+  type RoomEntryDeps,
+} from './room-entries.ts';
 
 export type FeedInput = z.output<typeof feedBodySchema>;
 
-/** The stages a feed is given to: plants still growing, not drying or curing. */
-const FED_STAGES: readonly Stage[] = ['propagation', 'veg', 'flower'];
-
-export interface FeedWriteDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  rooms: Names;
-  /** The groups standing in a room at an instant, with the plants they held (the runs module). */
-  runs: { groupsInRoomAt(roomId: string, at: Date): Promise<GroupAt[]> };
-  /** The e-mail of an account, kept on each row so it names who after the account is gone. */
-  emailOf(userId: string): Promise<string>;
+export interface FeedWriteDeps extends RoomEntryDeps {
   reader: Pick<FeedReader, 'ofEntry'>;
 }
 
@@ -63,61 +50,36 @@ export function createRoomFeeds(deps: FeedWriteDeps) {
 
   return async function recordFeed(actor: Actor, roomId: string, body: FeedInput): Promise<Feed[]> {
     if (!canRecordFeed(actor)) throw forbidden();
-    const { at, now } = writeInstant(deps.clock, body.at);
-    const roomName = (await deps.rooms.names([roomId])).get(roomId);
-    if (roomName === undefined) throw roomNotFound();
+    const context = await roomEntryContext(deps, 'feed', actor, roomId, body.at);
     const { recipeId, items } = await itemsOf(body);
-    // Most plants first, as scouting and treatments list theirs: an entry's rows keep this order.
-    const groups = (await deps.runs.groupsInRoomAt(roomId, at))
-      .filter((group) => FED_STAGES.includes(group.stage))
-      .sort((a, b) => b.plantCount - a.plantCount || (a.groupId < b.groupId ? -1 : 1));
-    if (groups.length === 0) throw roomEmpty();
-    const counts = groups.map((group) => group.plantCount);
-    const plants = counts.reduce((sum, count) => sum + count, 0);
-    const litres = shareByPlants(litresOf(body.volume, body.volumeUnit), counts);
-    const by = { id: actor.id, email: await deps.emailOf(actor.id) };
-    const entryId = newId(now.getTime());
-    const stamp = now.toISOString();
-    const common = {
-      entry_id: entryId,
-      room_id: roomId,
-      at: at.toISOString(),
-      note: body.note,
-      by_id: by.id,
-      by_email: by.email,
-      created_at: stamp,
+    const litres = litresByRow(context, body.volume, body.volumeUnit);
+    const runoff = { ec_runoff: body.ecRunoff ?? null, ph_runoff: body.phRunoff ?? null };
+    const rows = entryRows(context, body.note).map((row, index) => ({
+      ...row,
       volume: body.volume,
       volume_unit: body.volumeUnit,
+      litres: litres[index]!,
       recipe_id: recipeId,
       items: storedItems(items),
       ec_in: body.ecIn,
       ph_in: body.phIn,
-      ec_runoff: body.ecRunoff ?? null,
-      ph_runoff: body.phRunoff ?? null,
-    };
+      ...runoff,
+    }));
+    const entryId = rows[0]!.entry_id;
+    const { room, groups } = context;
     const groupsText = groups.length === 1 ? '1 group' : `${groups.length} groups`;
-    await deps.db.transaction().execute(async (trx) => {
-      const feeds = createFeedsRepository(trx);
-      for (const [index, group] of groups.entries()) {
-        await feeds.insert({
-          ...common,
-          id: newId(now.getTime()),
-          run_id: group.runId,
-          group_id: group.groupId,
-          plant_count: group.plantCount,
-          share: group.plantCount / plants,
-          litres: litres[index]!,
-        });
-      }
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
+    await commitRoomEntry(
+      deps,
+      context,
+      async (trx) => {
+        const feeds = createFeedsRepository(trx);
+        for (const row of rows) await feeds.insert(row);
+      },
+      {
         action: 'create',
-        entity: 'room',
-        entityId: roomId,
-        summary: `Room ${quoted(roomName)}: a feed of ${body.volume} ${body.volumeUnit} recorded for ${groupsText}`,
+        summary: `Room ${quoted(room.name)}: a feed of ${body.volume} ${body.volumeUnit} recorded for ${groupsText}`,
         event: 'fed',
-        values: { label: roomName, count: groups.length },
+        values: { label: room.name, count: groups.length },
         changes: Object.fromEntries(
           Object.entries({
             volume: body.volume,
@@ -126,13 +88,14 @@ export function createRoomFeeds(deps: FeedWriteDeps) {
             items,
             ecIn: body.ecIn,
             phIn: body.phIn,
-            ecRunoff: common.ec_runoff,
-            phRunoff: common.ph_runoff,
+            ecRunoff: runoff.ec_runoff,
+            phRunoff: runoff.ph_runoff,
             groupIds: groups.map((group) => group.groupId),
           }).map(([field, value]) => [`feed.${entryId}.${field}`, [null, value]]),
         ),
-      });
-    });
+      },
+    );
+    tellRuns(deps, context);
     return deps.reader.ofEntry(entryId);
   };
 }

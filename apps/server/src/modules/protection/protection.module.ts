@@ -4,8 +4,8 @@ import type { Feed, RoomFeeding } from '@canopy/shared/schemas/feeding';
 import type { Run } from '@canopy/shared/schemas/runs';
 import type { Readable } from 'node:stream';
 import type { AppInstance } from '../../http/app-instance.ts';
+import type { RoomEntryDeps } from '../feeding/room-entries.ts';
 import { roomNotFound } from '../rooms/rooms.errors.ts';
-import type { EntryWriteDeps } from './entry-writes.ts';
 import { createPreHarvestCheck } from './pre-harvest.ts';
 import { createProtectionReader, type ProtectionReaderDeps } from './protection-reader.ts';
 import { createProtectionRepository } from './protection.repository.ts';
@@ -14,10 +14,9 @@ import { createScoutingRecords, type ScoutingDeps } from './scouting-records.ts'
 import { createTreatmentRecords, type TreatmentDeps } from './treatment-records.ts';
 import { treatmentsPdf } from './treatments-pdf.ts';
 
-export interface ProtectionDeps
-  extends EntryWriteDeps, ScoutingDeps, TreatmentDeps, Omit<ProtectionReaderDeps, 'files'> {
+export interface ProtectionDeps extends ScoutingDeps, TreatmentDeps, Omit<ProtectionReaderDeps, 'files'> {
   /** Runs as `GET /api/runs/{id}` answers them: a run's treatments PDF prints one. */
-  runs: EntryWriteDeps['runs'] & { service: { get(runId: string): Promise<Run> } };
+  runs: RoomEntryDeps['runs'] & { service: { get(runId: string): Promise<Run> } };
   /** A room's newest feeds (the feeding module), listed beside its scouting and treatments. */
   feeds: { feedsOfRoom(roomId: string, limit: number): Promise<Feed[]> };
 }

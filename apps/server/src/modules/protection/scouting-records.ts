@@ -1,20 +1,28 @@
 import { FOLLOW_UP_SEVERITY } from '@canopy/shared/feeding';
+import type { Language } from '@canopy/shared/languages';
 import { canRecordScouting, type Actor } from '@canopy/shared/permissions';
 import type { Scouting, scoutingBodySchema } from '@canopy/shared/schemas/feeding';
 import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Port } from '../../lib/port.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { entryContext, entryRows, tellRuns, type EntryWriteDeps } from './entry-writes.ts';
+import {
+  commitRoomEntry,
+  entryRows,
+  roomEntryContext,
+  tellRuns,
+  type RoomEntryDeps,
+} from '../feeding/room-entries.ts';
 import { followUpTask, type FollowUpTasks } from './follow-up-task.ts';
 import { toScouting } from './protection.mapper.ts';
 import { createProtectionRepository, type ScoutingRow } from './protection.repository.ts';
 
 export type ScoutingInput = z.output<typeof scoutingBodySchema>;
 
-export interface ScoutingDeps extends EntryWriteDeps {
+export interface ScoutingDeps extends RoomEntryDeps {
+  /** The language someone reads the server's words in (their notification settings). */
+  languageOf(userId: string): Promise<Language>;
   files: Pick<FilesService, 'assertStored' | 'urlFor'>;
   followUps: Port<FollowUpTasks>;
 }
@@ -32,7 +40,7 @@ export function createScoutingRecords(deps: ScoutingDeps) {
     body: ScoutingInput,
   ): Promise<Scouting[]> {
     if (!canRecordScouting(actor)) throw forbidden();
-    const context = await entryContext(deps, actor, roomId, body.at);
+    const context = await roomEntryContext(deps, 'scouting', actor, roomId, body.at);
     const photos = [...new Set(body.photos)];
     await deps.files.assertStored(photos);
     const rows: ScoutingRow[] = entryRows(context, body.note).map((row) => ({
@@ -45,29 +53,19 @@ export function createScoutingRecords(deps: ScoutingDeps) {
       task_id: null,
     }));
     const entryId = rows[0]!.entry_id;
-    const { room, now, by } = context;
-    await deps.db.transaction().execute(async (trx) => {
-      await createProtectionRepository(trx).insertScouting(rows);
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'room',
-        entityId: room.id,
-        summary: `Room ${quoted(room.name)}: ${body.pest} scouted, severity ${body.severity}`,
-        event: 'scouted',
-        values: { label: room.name, count: body.severity },
-        changes: {
-          [`scouting.${entryId}`]: [
-            null,
-            { pest: body.pest, kind: body.kind, severity: body.severity, where: body.where, photos },
-          ],
-          [`scouting.${entryId}.groupIds`]: [
-            null,
-            rows.flatMap((row) => (row.group_id ? [row.group_id] : [])),
-          ],
-        },
-      });
+    const { room } = context;
+    await commitRoomEntry(deps, context, (trx) => createProtectionRepository(trx).insertScouting(rows), {
+      action: 'update',
+      summary: `Room ${quoted(room.name)}: ${body.pest} scouted, severity ${body.severity}`,
+      event: 'scouted',
+      values: { label: room.name, count: body.severity },
+      changes: {
+        [`scouting.${entryId}`]: [
+          null,
+          { pest: body.pest, kind: body.kind, severity: body.severity, where: body.where, photos },
+        ],
+        [`scouting.${entryId}.groupIds`]: [null, rows.flatMap((row) => (row.group_id ? [row.group_id] : []))],
+      },
     });
     let taskId: string | null = null;
     if (body.severity >= FOLLOW_UP_SEVERITY) {
@@ -85,7 +83,7 @@ export function createScoutingRecords(deps: ScoutingDeps) {
       taskId = await deps.followUps.get().open(actor, task);
       await createProtectionRepository(deps.db).setScoutingTask(entryId, taskId);
     }
-    tellRuns(deps, context.groups);
+    tellRuns(deps, context);
     const names = { rooms: new Map([[room.id, room.name]]), products: new Map() };
     return rows.map((row) => toScouting({ ...row, task_id: taskId }, names, deps.files));
   };

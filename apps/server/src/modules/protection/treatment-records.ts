@@ -1,12 +1,17 @@
-import { litresOf, shareByPlants } from '@canopy/shared/feeding';
 import { canRecordTreatment, type Actor } from '@canopy/shared/permissions';
 import type { Product, Treatment, treatmentBodySchema } from '@canopy/shared/schemas/feeding';
 import { addDaysToDate, localDate } from '@canopy/shared/site-days';
 import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { entryContext, entryRows, tellRuns, type EntryContext, type EntryWriteDeps } from './entry-writes.ts';
+import {
+  commitRoomEntry,
+  entryRows,
+  litresByRow,
+  roomEntryContext,
+  tellRuns,
+  type RoomEntryDeps,
+} from '../feeding/room-entries.ts';
 import { productUnusable, volumeWithoutUnit } from './protection.errors.ts';
 import { toTreatment } from './protection.mapper.ts';
 import { createProtectionRepository, type TreatmentRow } from './protection.repository.ts';
@@ -18,7 +23,7 @@ export interface ProductLookup {
   byIds(ids: readonly string[]): Promise<Map<string, Product>>;
 }
 
-export interface TreatmentDeps extends EntryWriteDeps {
+export interface TreatmentDeps extends RoomEntryDeps {
   products: ProductLookup;
 }
 
@@ -42,14 +47,6 @@ export function intervalsOf(
   };
 }
 
-/** Each row's part of the spray or drench volume in litres: by its plants, or all of it for the room alone. */
-function litresByRow(context: EntryContext, body: TreatmentInput): (number | null)[] {
-  if (body.volume == null || body.volumeUnit == null) return context.groups.map(() => null);
-  const litres = litresOf(body.volume, body.volumeUnit);
-  const plants = context.groups.map((group) => group.plantCount);
-  return plants.some((count) => count > 0) ? shareByPlants(litres, plants) : [litres];
-}
-
 /**
  * A treatment (staff): one row per group growing in the room at `at`, in one transaction with its audit
  * entry, each keeping the intervals its product set then (`re_entry_until`, `harvest_from`). The product
@@ -64,11 +61,14 @@ export function createTreatmentRecords(deps: TreatmentDeps) {
     if (!canRecordTreatment(actor)) throw forbidden();
     if (body.volume != null && body.volumeUnit == null) throw volumeWithoutUnit('volumeUnit');
     if (body.volume == null && body.volumeUnit != null) throw volumeWithoutUnit('volume');
-    const context = await entryContext(deps, actor, roomId, body.at);
+    const context = await roomEntryContext(deps, 'treatment', actor, roomId, body.at);
     const product = (await deps.products.byIds([body.productId])).get(body.productId);
     if (!product || product.archivedAt !== null) throw productUnusable(product !== undefined);
     const intervals = intervalsOf(product, context.at, context.timeZone);
-    const litres = litresByRow(context, body);
+    const litres =
+      body.volume != null && body.volumeUnit != null
+        ? litresByRow(context, body.volume, body.volumeUnit)
+        : [];
     const rows: TreatmentRow[] = entryRows(context, body.note).map((row, index) => ({
       ...row,
       product_id: product._id,
@@ -83,42 +83,35 @@ export function createTreatmentRecords(deps: TreatmentDeps) {
       ...intervals,
     }));
     const entryId = rows[0]!.entry_id;
-    const { room, now, by } = context;
-    await deps.db.transaction().execute(async (trx) => {
-      await createProtectionRepository(trx).insertTreatments(rows);
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'room',
-        entityId: room.id,
-        summary: `Room ${quoted(room.name)}: treated with ${quoted(product.name)}`,
-        event: 'treated',
-        values: { label: room.name, name: product.name },
-        changes: {
-          [`treatment.${entryId}`]: [
-            null,
-            {
-              productId: product._id,
-              dose: body.dose,
-              unit: body.unit,
-              volume: body.volume ?? null,
-              volumeUnit: body.volumeUnit ?? null,
-              method: body.method,
-              target: body.target,
-              applicator: body.applicator,
-            },
-          ],
-          [`treatment.${entryId}.reEntryUntil`]: [null, intervals.re_entry_until],
-          [`treatment.${entryId}.harvestFrom`]: [null, intervals.harvest_from],
-          [`treatment.${entryId}.groupIds`]: [
-            null,
-            rows.flatMap((row) => (row.group_id ? [row.group_id] : [])),
-          ],
-        },
-      });
+    const { room } = context;
+    await commitRoomEntry(deps, context, (trx) => createProtectionRepository(trx).insertTreatments(rows), {
+      action: 'update',
+      summary: `Room ${quoted(room.name)}: treated with ${quoted(product.name)}`,
+      event: 'treated',
+      values: { label: room.name, name: product.name },
+      changes: {
+        [`treatment.${entryId}`]: [
+          null,
+          {
+            productId: product._id,
+            dose: body.dose,
+            unit: body.unit,
+            volume: body.volume ?? null,
+            volumeUnit: body.volumeUnit ?? null,
+            method: body.method,
+            target: body.target,
+            applicator: body.applicator,
+          },
+        ],
+        [`treatment.${entryId}.reEntryUntil`]: [null, intervals.re_entry_until],
+        [`treatment.${entryId}.harvestFrom`]: [null, intervals.harvest_from],
+        [`treatment.${entryId}.groupIds`]: [
+          null,
+          rows.flatMap((row) => (row.group_id ? [row.group_id] : [])),
+        ],
+      },
     });
-    tellRuns(deps, context.groups);
+    tellRuns(deps, context);
     const names = { rooms: new Map([[room.id, room.name]]), products: new Map([[product._id, product]]) };
     return rows.map((row) => toTreatment(row, names));
   };
