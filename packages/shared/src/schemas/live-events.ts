@@ -40,7 +40,8 @@ export type LiveAlertEvent = z.infer<typeof liveAlertEventSchema>;
 
 /**
  * How a run changed: made, its fields edited, a group moved or split, plants lost, a move undone, one of
- * its harvests recorded, weighed, noted or closed, or a group's photo added or deleted.
+ * its harvests recorded, weighed, noted or closed, a group's photo added or deleted, or a feed, scouting
+ * or treatment recorded on one of its groups (`feeding`).
  */
 export const LIVE_RUN_CHANGES = [
   'created',
@@ -50,6 +51,7 @@ export const LIVE_RUN_CHANGES = [
   'undone',
   'harvest',
   'photo',
+  'feeding',
 ] as const;
 export type LiveRunChange = (typeof LIVE_RUN_CHANGES)[number];
 

@@ -34,7 +34,7 @@ const KINDS: Readonly<Record<RoomEntryKind, { stages: readonly Stage[]; roomAlon
 export interface RoomEntryDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** Each run an entry was recorded on is told as `run.changed`: live streams read it again. */
+  /** Each run an entry was recorded on is told as `run.changed` (`feeding`): live streams read it again. */
   events: EventPublisher;
   zone: Pick<SiteZoneReader, 'timeZone'>;
   /** Names of live rooms among these ids (the rooms module). */
@@ -168,6 +168,6 @@ export async function commitRoomEntry(
 /** After the commit: each run the entry was recorded on is told once, and read again by whoever shows it. */
 export function tellRuns(deps: Pick<RoomEntryDeps, 'events'>, context: RoomEntryContext): void {
   for (const runId of new Set(context.groups.flatMap((group) => (group.runId ? [group.runId] : [])))) {
-    deps.events.publish('run.changed', { runId, change: 'changed' });
+    deps.events.publish('run.changed', { runId, change: 'feeding' });
   }
 }

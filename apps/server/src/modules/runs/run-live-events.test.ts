@@ -54,6 +54,50 @@ describe('run events on the live stream', () => {
     ]);
   });
 
+  it('tell each run a feed or scouting was recorded on once, however many of its groups it reached', async () => {
+    const staff = await t.createUser('superuser');
+    const member = await t.createUser('user');
+    const crop = cropFixtures(t, staff);
+    const strainId = await crop.strain('Blue Dream');
+    const flower = (await crop.room({ name: 'Flower', kind: 'flower' }))._id;
+    const empty = (await crop.room({ name: 'Empty', kind: 'flower' }))._id;
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    stream = await openSseClient(baseUrl, member.auth);
+    const group = { strainId, roomId: flower, stage: 'flower' };
+    const a = await crop.run({
+      groups: [
+        { ...group, plantCount: 10 },
+        { ...group, plantCount: 6 },
+      ],
+    });
+    const b = await crop.run({ groups: [{ ...group, plantCount: 4 }] });
+
+    const fed = await crop.call(member, 'POST', `/api/rooms/${flower}/feeds`, {
+      volume: 20,
+      volumeUnit: 'L',
+      ecIn: 1.8,
+      phIn: 6.1,
+    });
+    expect(fed.json<unknown[]>()).toHaveLength(3);
+    const scouted = { pest: 'thrips', kind: 'insect', severity: 1 };
+    expect((await crop.call(member, 'POST', `/api/rooms/${flower}/scouting`, scouted)).statusCode).toBe(201);
+    // A room where nothing grows: the entry is kept for the room alone, and no run is told.
+    expect((await crop.call(member, 'POST', `/api/rooms/${empty}/scouting`, scouted)).statusCode).toBe(201);
+    // A last write, so any event still on its way would have arrived before it.
+    const last = await crop.run({ groups: [{ ...group, plantCount: 1 }] });
+
+    await stream.waitFor('seven run events', (client) => runEvents(client).length === 7);
+    expect(runEvents(stream).map(({ runId, name }) => [runId, name])).toEqual([
+      [a._id, 'created'],
+      [b._id, 'created'],
+      [a._id, 'feeding'],
+      [b._id, 'feeding'],
+      [a._id, 'feeding'],
+      [b._id, 'feeding'],
+      [last._id, 'created'],
+    ]);
+  });
+
   it('say nothing of a refused write', async () => {
     const member = await t.createUser('user');
     const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
