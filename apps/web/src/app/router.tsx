@@ -250,7 +250,7 @@ const roomsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rooms',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('rooms'),
+  loader: pageTextsLoader('rooms', 'care', 'feeding'),
   component: lazyRouteComponent(() => import('./routes/rooms-page'), 'RoomsPage'),
 });
 
@@ -258,7 +258,7 @@ const roomRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rooms/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('rooms'),
+  loader: pageTextsLoader('rooms', 'care', 'feeding'),
   component: lazyRouteComponent(() => import('./routes/room-page'), 'RoomPage'),
 });
 
@@ -275,7 +275,7 @@ const runRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs', 'harvests', 'weights', 'taskTemplates'),
+  loader: pageTextsLoader('runs', 'harvests', 'weights', 'taskTemplates', 'care', 'feeding'),
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 
@@ -283,7 +283,7 @@ const runGroupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id/groups/$groupId',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs', 'harvests', 'weights'),
+  loader: pageTextsLoader('runs', 'harvests', 'weights', 'care', 'feeding'),
   component: lazyRouteComponent(() => import('./routes/run-group-page'), 'RunGroupPage'),
 });
 

@@ -243,6 +243,13 @@ const PAGE_CATALOGS: {
     es: () =>
       import('./locales/feeding-page/page/es').then((module) => ({ feedingPage: module.feedingPagePageEs })),
   },
+  care: {
+    en: () => import('./locales/care/page/en').then((module) => ({ care: module.carePageEn })),
+    ru: () => import('./locales/care/page/ru').then((module) => ({ care: module.carePageRu })),
+    uk: () => import('./locales/care/page/uk').then((module) => ({ care: module.carePageUk })),
+    he: () => import('./locales/care/page/he').then((module) => ({ care: module.carePageHe })),
+    es: () => import('./locales/care/page/es').then((module) => ({ care: module.carePageEs })),
+  },
   site: {
     en: () => import('./locales/site/page/en').then((module) => ({ site: module.sitePageEn })),
     ru: () => import('./locales/site/page/ru').then((module) => ({ site: module.sitePageRu })),

@@ -26,6 +26,7 @@ import { tasksPageEn } from '../tasks/page/en';
 import { taskTemplatesPageEn } from '../task-templates/page/en';
 import { feedingPageEn } from '../feeding/page/en';
 import { feedingPagePageEn } from '../feeding-page/page/en';
+import { carePageEn } from '../care/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -60,6 +61,7 @@ export const pageEn = {
   taskTemplates: taskTemplatesPageEn,
   feeding: feedingPageEn,
   feedingPage: feedingPagePageEn,
+  care: carePageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -26,6 +26,7 @@ import { tasksPageEs } from '../tasks/page/es';
 import { taskTemplatesPageEs } from '../task-templates/page/es';
 import { feedingPageEs } from '../feeding/page/es';
 import { feedingPagePageEs } from '../feeding-page/page/es';
+import { carePageEs } from '../care/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -55,4 +56,5 @@ export const pageEs: PageCatalog = {
   taskTemplates: taskTemplatesPageEs,
   feeding: feedingPageEs,
   feedingPage: feedingPagePageEs,
+  care: carePageEs,
 };

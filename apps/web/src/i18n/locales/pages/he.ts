@@ -26,6 +26,7 @@ import { tasksPageHe } from '../tasks/page/he';
 import { taskTemplatesPageHe } from '../task-templates/page/he';
 import { feedingPageHe } from '../feeding/page/he';
 import { feedingPagePageHe } from '../feeding-page/page/he';
+import { carePageHe } from '../care/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -55,4 +56,5 @@ export const pageHe: PageCatalog = {
   taskTemplates: taskTemplatesPageHe,
   feeding: feedingPageHe,
   feedingPage: feedingPagePageHe,
+  care: carePageHe,
 };

@@ -26,6 +26,7 @@ import { tasksPageRu } from '../tasks/page/ru';
 import { taskTemplatesPageRu } from '../task-templates/page/ru';
 import { feedingPageRu } from '../feeding/page/ru';
 import { feedingPagePageRu } from '../feeding-page/page/ru';
+import { carePageRu } from '../care/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -55,4 +56,5 @@ export const pageRu: PageCatalog = {
   taskTemplates: taskTemplatesPageRu,
   feeding: feedingPageRu,
   feedingPage: feedingPagePageRu,
+  care: carePageRu,
 };

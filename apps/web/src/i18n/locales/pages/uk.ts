@@ -26,6 +26,7 @@ import { tasksPageUk } from '../tasks/page/uk';
 import { taskTemplatesPageUk } from '../task-templates/page/uk';
 import { feedingPageUk } from '../feeding/page/uk';
 import { feedingPagePageUk } from '../feeding-page/page/uk';
+import { carePageUk } from '../care/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -55,4 +56,5 @@ export const pageUk: PageCatalog = {
   taskTemplates: taskTemplatesPageUk,
   feeding: feedingPageUk,
   feedingPage: feedingPagePageUk,
+  care: carePageUk,
 };

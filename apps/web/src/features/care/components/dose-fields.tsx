@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
+import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DOSE_UNITS, RECIPE_ITEMS_MAX, type DoseUnit } from '@canopy/shared/feeding';
+import type { FeedBody, Product } from '@canopy/shared/schemas/feeding';
+import { unitOptions } from '../../../components/feeding/feeding-options';
+import { FormNumberField } from '../../../components/ui/form-number-field';
+import type { FeedDraft } from '../lib/feed-draft';
+import { FEED_KIND_ORDER, productOptions } from './product-options';
+
+export interface DoseFieldsProps {
+  form: UseFormReturn<FeedDraft, unknown, FeedBody>;
+  items: UseFieldArrayReturn<FeedDraft, 'items'>;
+  products: readonly Product[];
+  errorOf: (field: string) => string | undefined;
+}
+
+/** The feed's products, one row each (product, dose, unit), as the recipe gave them or changed. */
+export function DoseFields({ form, items, products, errorOf }: DoseFieldsProps): ReactNode {
+  const { t } = useTranslation();
+  const options = productOptions(t, products, FEED_KIND_ORDER);
+  const { fields, append, remove } = items;
+  return (
+    <Input.Wrapper label={t('care.feed.items')} error={errorOf('items')}>
+      <Stack gap="xs" mt={4}>
+        {fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <Group key={field.id} gap="xs" align="flex-start" wrap="wrap">
+              <Controller
+                control={form.control}
+                name={`items.${index}.productId`}
+                render={({ field: product }) => (
+                  <Select
+                    flex="1 1 160px"
+                    label={t('care.feed.product', { number })}
+                    data={options}
+                    value={product.value}
+                    onChange={product.onChange}
+                    searchable
+                    error={errorOf(`items.${index}.productId`)}
+                  />
+                )}
+              />
+              <FormNumberField
+                control={form.control}
+                name={`items.${index}.dose`}
+                label={t('care.feed.dose', { number })}
+                w={100}
+                decimalScale={3}
+                allowNegative={false}
+                error={errorOf(`items.${index}.dose`)}
+              />
+              <Controller
+                control={form.control}
+                name={`items.${index}.unit`}
+                render={({ field: unit }) => (
+                  <Select
+                    w={100}
+                    label={t('care.feed.unit', { number })}
+                    data={unitOptions(t, DOSE_UNITS)}
+                    value={unit.value}
+                    onChange={(value) => value && unit.onChange(value as DoseUnit)}
+                    allowDeselect={false}
+                    error={errorOf(`items.${index}.unit`)}
+                  />
+                )}
+              />
+              <ActionIcon
+                variant="default"
+                size="lg"
+                mt={25}
+                aria-label={t('care.feed.removeItem', { number })}
+                onClick={() => remove(index)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        {fields.length < RECIPE_ITEMS_MAX ? (
+          <div>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => append({ productId: null, dose: Number.NaN, unit: 'ml/L' })}
+            >
+              {t('care.feed.addItem')}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

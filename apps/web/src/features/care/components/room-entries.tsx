@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useRoomFeeding } from '../api/get-room-feeding';
+import { roomEntries } from '../lib/room-entries';
+import { EntryItem } from './entry-item';
+
+/** A room's latest feeds, scouting and treatments, one line per entry whatever groups it applied to. */
+export function RoomEntries({ roomId }: { roomId: string }): ReactNode {
+  const { t } = useTranslation();
+  const query = useRoomFeeding(roomId);
+  const entries = query.data ? roomEntries(query.data) : [];
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="room-entries-title">
+      <Title order={2} size="h4" id="room-entries-title">
+        {t('care.entries.title')}
+      </Title>
+      {query.isPending ? <Loader size="sm" aria-label={t('care.entries.loading')} /> : null}
+      <ErrorNotice error={query.error} />
+      {query.data && entries.length === 0 ? <Text size="sm">{t('care.entries.empty')}</Text> : null}
+      {entries.length > 0 ? (
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <EntryItem key={`${entry.kind}-${entry.entryId}`} entry={entry} />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

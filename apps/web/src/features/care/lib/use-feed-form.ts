@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FeedBody, Recipe } from '@canopy/shared/schemas/feeding';
+import type { Room } from '@canopy/shared/schemas/rooms';
+import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';
+import { toLocalInput } from '../../../lib/crop/local-time-input';
+import { useSendKey } from '../../../lib/crop/use-send-key';
+import { isQueued } from '../../../lib/offline-queue/send-or-queue';
+import { useRecordFeed } from '../api/record-feed';
+import { dosesOf, emptyFeedDraft, FEED_FIELDS, feedFormSchema, type FeedDraft } from './feed-draft';
+import { careFieldError, placeRefusal } from './form-check';
+import type { RecipeSuggestion } from './recipe-suggestion';
+
+/**
+ * The feed form: react-hook-form over the draft, checked with the server's schema before any call. It
+ * starts from the suggested recipe (once the recipes are in, unless one was chosen meanwhile); choosing a
+ * recipe puts its doses in the form, to change as given. Offline the feed waits on the phone
+ * (record-feed.ts) and `onDone` is told so.
+ */
+export function useFeedForm(
+  room: Room,
+  recipes: readonly Recipe[],
+  suggestion: RecipeSuggestion | null,
+  onDone: (queued: boolean) => void,
+) {
+  const { t } = useTranslation();
+  const format = useFeedingFormat();
+  const [openedAt] = useState(() => toLocalInput(new Date()));
+  const form = useForm<FeedDraft, unknown, FeedBody>({
+    resolver: zodResolver(feedFormSchema(openedAt)),
+    defaultValues: emptyFeedDraft(openedAt),
+  });
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const { replace } = items;
+  const record = useRecordFeed();
+  const sendKey = useSendKey();
+  const [formError, setFormError] = useState<string>();
+
+  const chooseRecipe = (recipeId: string | null) => {
+    form.setValue('recipeId', recipeId, { shouldDirty: true });
+    const recipe = recipes.find((candidate) => candidate._id === recipeId);
+    if (recipe) replace(dosesOf(recipe));
+  };
+
+  const suggested = suggestion?.recipe ?? null;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !suggested || form.getFieldState('recipeId').isDirty) return;
+    applied.current = true;
+    form.setValue('recipeId', suggested._id);
+    replace(dosesOf(suggested));
+  }, [suggested, form, replace]);
+
+  const submit = form.handleSubmit((body) => {
+    setFormError(undefined);
+    const summary = t('care.summary.feed', {
+      room: room.name,
+      volume: format.volume(body.volume, body.volumeUnit),
+    });
+    record.mutate(
+      { roomId: room._id, key: sendKey.current(), body, summary },
+      {
+        onSuccess: (answer) => onDone(isQueued(answer)),
+        onError: (error) => {
+          sendKey.afterError(error);
+          setFormError(placeRefusal(t, form, error, FEED_FIELDS, { 'recipes.not_found': 'recipeId' }));
+        },
+      },
+    );
+  });
+
+  const errorOf = (field: string) =>
+    careFieldError(t, form.getFieldState(field as Path<FeedDraft>, form.formState).error?.message);
+
+  return { form, items, chooseRecipe, submit, errorOf, formError, saving: record.isPending };
+}
