@@ -4,6 +4,7 @@ import type { AlertsModule } from '../modules/alerts/alerts.module.ts';
 import { createCuttingsModule } from '../modules/cuttings/cuttings.module.ts';
 import { createDeviceNotesModule } from '../modules/device-notes/device-notes.module.ts';
 import { createFeedingModule } from '../modules/feeding/feeding.module.ts';
+import type { TreatedProducts } from '../modules/feeding/products.service.ts';
 import { createHarvestsModule } from '../modules/harvests/harvests.module.ts';
 import { createMothersModule } from '../modules/mothers/mothers.module.ts';
 import { createPreferencesModule } from '../modules/preferences/preferences.module.ts';
@@ -81,12 +82,16 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     },
   });
   roomGroups.bind(runs);
+  // A port for a true cycle: a product a treatment names is archived, not deleted, and treatments name
+  // products.
+  const treatedProducts = createPort<TreatedProducts>('treated products');
   const feeding = createFeedingModule({
     ...kit,
     zone: site.zone,
     rooms: { names: rooms.names },
     runs,
     emailOf: users.emailOf,
+    treatedProducts,
   });
   runFeeds.bind(feeding);
   // Tasks are made after the crop (compose/team.ts binds this port): a bad sighting opens a follow-up task.
@@ -105,6 +110,7 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
   });
   runProtection.bind(protection);
   roomReEntry.bind(protection);
+  treatedProducts.bind(protection);
   // Made after protection: a harvest inside a treatment's pre-harvest interval is held back.
   const harvests = createHarvestsModule({
     ...kit,

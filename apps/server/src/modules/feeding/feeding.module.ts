@@ -2,13 +2,13 @@ import type { Run } from '@canopy/shared/schemas/runs';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { createFeedReader } from './feed-reader.ts';
 import { registerFeedRoutes } from './feeds.routes.ts';
-import { createProductsService } from './products.service.ts';
+import { createProductsService, type ProductsDeps } from './products.service.ts';
 import { registerProductRoutes } from './products.routes.ts';
 import { createRecipesService } from './recipes.service.ts';
 import { registerRecipeRoutes } from './recipes.routes.ts';
 import { createRoomFeeds, type FeedWriteDeps } from './room-feeds.ts';
 
-export interface FeedingDeps extends Omit<FeedWriteDeps, 'reader' | 'runs'> {
+export interface FeedingDeps extends Omit<FeedWriteDeps, 'reader' | 'runs'>, ProductsDeps {
   /** The runs module: the groups a feed is written for, and a run as its CSV reads it. */
   runs: FeedWriteDeps['runs'] & { service: { get(id: string): Promise<Run> } };
 }

@@ -26,9 +26,9 @@ export function createProductsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Whether a recipe, a feed or a treatment names the product. Recipes and feeds keep their items as
-     * JSON written by this module (`{"productId":"<id>",...}`, ids being UUIDs), so a match of the text is
-     * exact; treatments name it in a column whose foreign key is on products.
+     * Whether a recipe or a feed names the product (treatments are the protection module's to answer).
+     * Both keep their items as JSON written by this module (`{"productId":"<id>",...}`, ids being UUIDs),
+     * so a match of the text is exact.
      */
     async inUse(id: string): Promise<boolean> {
       const named = `%"productId":${JSON.stringify(id)}%`;
@@ -37,7 +37,6 @@ export function createProductsRepository(db: Kysely<Database>) {
         .select('id')
         .where('items', 'like', named)
         .union(db.selectFrom('feeds').select('id').where('items', 'like', named))
-        .union(db.selectFrom('treatments').select('id').where('product_id', '=', id))
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;

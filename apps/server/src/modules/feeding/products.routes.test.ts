@@ -91,18 +91,26 @@ describe.each(DIALECTS)('product routes on %s', (dialect) => {
     expect((await list()).map((one) => one._id)).toEqual([product._id]);
   });
 
-  it('deletes a product nothing names, and archives one a recipe or a feed names', async () => {
+  it('deletes a product nothing names, and archives one a recipe, a feed or a treatment names', async () => {
     const free = await feeding.product({ name: 'Unused' });
     const inRecipe = await feeding.product({ name: 'In a recipe' });
     const inFeed = await feeding.product({ name: 'In a feed' });
+    const inTreatment = await feeding.product({ name: 'In a treatment', kind: 'pesticide' });
     await feeding.recipe({ items: [{ productId: inRecipe._id, dose: 2, unit: 'ml/L' }] });
     const strainId = await crop.strain();
     const room = (await crop.room({ kind: 'veg' }))._id;
     await crop.run({ groups: [{ strainId, plantCount: 10, roomId: room, stage: 'veg' }] });
     await feeding.feed(room, { items: [{ productId: inFeed._id, dose: 1, unit: 'g/L' }] });
+    const treated = await crop.call(staff, 'POST', `/api/rooms/${room}/treatments`, {
+      productId: inTreatment._id,
+      dose: 0.5,
+      unit: 'ml/L',
+      method: 'spray',
+    });
+    expect(treated.statusCode, treated.body).toBe(201);
 
     // A second apart: the audit entries sort by their instant.
-    for (const product of [free, inRecipe, inFeed]) {
+    for (const product of [free, inRecipe, inFeed, inTreatment]) {
       t.clock.advance(1000);
       const response = await crop.call(staff, 'DELETE', `/api/products/${product._id}`);
       expect(response.statusCode, response.body).toBe(204);
@@ -111,14 +119,20 @@ describe.each(DIALECTS)('product routes on %s', (dialect) => {
     expect(left.map((product) => [product.name, product.archivedAt])).toEqual([
       ['In a feed', '2026-04-20T09:00:03.000Z'],
       ['In a recipe', '2026-04-20T09:00:02.000Z'],
+      ['In a treatment', '2026-04-20T09:00:04.000Z'],
     ]);
-    // The feed still names its product.
+    // The feed and the treatment still name their products.
     const feeds = await t.services.feeding.feedsOfRoom(room, 10);
     expect(feeds[0]!.items[0]!.productName).toBe('In a feed');
-    expect((await productEntries()).slice(-3).map((entry) => [entry.action, entry.summary])).toEqual([
+    const treatments = (await crop.call(member, 'GET', `/api/rooms/${room}/feeds`)).json<{
+      treatments: { productName: string }[];
+    }>().treatments;
+    expect(treatments.map((row) => row.productName)).toEqual(['In a treatment']);
+    expect((await productEntries()).slice(-4).map((entry) => [entry.action, entry.summary])).toEqual([
       ['delete', 'Product "Unused" deleted'],
       ['update', 'Product "In a recipe" archived: recipes, feeds or treatments name it'],
       ['update', 'Product "In a feed" archived: recipes, feeds or treatments name it'],
+      ['update', 'Product "In a treatment" archived: recipes, feeds or treatments name it'],
     ]);
   });
 

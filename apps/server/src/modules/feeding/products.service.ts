@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Port } from '../../lib/port.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -34,10 +35,24 @@ const audited = (row: ProductRow) => {
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name) || (a._id < b._id ? -1 : 1);
 
 /**
+ * Whether a treatment names a product: the protection module keeps treatments, and is made after this one
+ * (it checks a treatment's product here), so it answers through a port bound in compose/crop.ts.
+ */
+export interface TreatedProducts {
+  usesProduct(productId: string): Promise<boolean>;
+}
+
+export interface ProductsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  treatedProducts: Port<TreatedProducts>;
+}
+
+/**
  * Products staff keep (DESIGN section 25). Names need not be unique. A product that a recipe, feed or
  * treatment names is never deleted, only archived: the history keeps its name, new entries cannot pick it.
  */
-export function createProductsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createProductsService({ db, clock, treatedProducts }: ProductsDeps) {
   const products = createProductsRepository(db);
 
   function assertCanManage(actor: Actor) {
@@ -125,10 +140,12 @@ export function createProductsService({ db, clock }: { db: Kysely<Database>; clo
     async delete(actor: Actor, id: string): Promise<void> {
       assertCanManage(actor);
       const before = await findOrThrow(id);
+      // Read before the transaction: on SQLite nothing else may be read while it holds the database.
+      const treated = await treatedProducts.get().usesProduct(id);
       const at = clock.now();
       await db.transaction().execute(async (trx) => {
         const repo = createProductsRepository(trx);
-        if (await repo.inUse(id)) {
+        if (treated || (await repo.inUse(id))) {
           const after = { ...before, archived_at: before.archived_at ?? at.toISOString() };
           await repo.update(id, { archived_at: after.archived_at, updated_at: at.toISOString() });
           await recordAudit(trx, {

@@ -66,6 +66,8 @@ export function createProtectionModule(deps: ProtectionDeps) {
     treatmentsOfRun: reader.treatmentsOfRun,
     /** Each room's latest re-entry instant still to come: one query for a whole list of rooms. */
     reEntryUntil: (roomIds: readonly string[]) => repo.reEntryUntil(roomIds, deps.clock.now().toISOString()),
+    /** Whether a treatment names a product (the feeding module's port: such a product is only archived). */
+    usesProduct: repo.usesProduct,
     preHarvestHold: createPreHarvestCheck(deps),
     routes: (app: AppInstance) => registerProtectionRoutes(app, api),
   };

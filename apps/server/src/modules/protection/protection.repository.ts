@@ -82,6 +82,17 @@ export function createProtectionRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether a treatment names the product: the feeding module archives such a product, never deletes it. */
+    async usesProduct(productId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('treatments')
+        .select('id')
+        .where('product_id', '=', productId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Each room's latest re-entry instant still after `now` (ISO 8601 in UTC, so instants compare as
      * text on both dialects): one query for a whole list of rooms.
