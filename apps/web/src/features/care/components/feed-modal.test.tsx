@@ -87,6 +87,26 @@ describe('FeedModal', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Recipe' })).toHaveValue('');
   });
 
+  it('leaves a product added before the recipes arrive where it is, suggesting no recipe over it', async () => {
+    logInAs({ role: 'user' });
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    server.use(
+      http.get('*/api/recipes', async () => {
+        await arrived;
+        return HttpResponse.json([aRecipe()]);
+      }),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Product 1' }));
+    await user.click(await screen.findByRole('option', { name: 'CalMag' }));
+    arrive();
+    expect(await within(dialog).findByText('Suggested for Veg week 4: Grow A')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Product 1' })).toHaveValue('CalMag');
+    expect(within(dialog).getByRole('combobox', { name: 'Recipe' })).toHaveValue('');
+  });
+
   it('sends the volume in its unit, the readings and the key, and tells it was sent', async () => {
     logInAs({ role: 'user' });
     const sent = feedsRoute();

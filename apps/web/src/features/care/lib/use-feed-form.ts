@@ -15,8 +15,8 @@ import type { RecipeSuggestion } from './recipe-suggestion';
 
 /**
  * The feed form: react-hook-form over the draft, checked with the server's schema before any call. It
- * starts from the suggested recipe (once the recipes are in, unless one was chosen meanwhile); choosing a
- * recipe puts its doses in the form, to change as given. Offline the feed waits on the phone
+ * starts from the suggested recipe once the recipes are in (unless a recipe was chosen or a product added
+ * meanwhile); choosing a recipe puts its doses in the form, to change as given. Offline the feed waits on the phone
  * (record-feed.ts) and `onDone` is told so.
  */
 export function useFeedForm(
@@ -39,7 +39,7 @@ export function useFeedForm(
   const [formError, setFormError] = useState<string>();
 
   const chooseRecipe = (recipeId: string | null) => {
-    form.setValue('recipeId', recipeId, { shouldDirty: true });
+    form.setValue('recipeId', recipeId);
     const recipe = recipes.find((candidate) => candidate._id === recipeId);
     if (recipe) replace(dosesOf(recipe));
   };
@@ -47,8 +47,9 @@ export function useFeedForm(
   const suggested = suggestion?.recipe ?? null;
   const applied = useRef(false);
   useEffect(() => {
-    if (applied.current || !suggested || form.getFieldState('recipeId').isDirty) return;
+    if (applied.current || !suggested) return;
     applied.current = true;
+    if (form.getValues('recipeId') !== null || form.getValues('items').length > 0) return;
     form.setValue('recipeId', suggested._id);
     replace(dosesOf(suggested));
   }, [suggested, form, replace]);
