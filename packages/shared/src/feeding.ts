@@ -3,6 +3,12 @@
  * server, the web app and the phone share. The words a person sees come from the five catalogs.
  */
 
+import type { Stage } from './crop.ts';
+
+/** The stages a room feed is given to (drying or curing plants take none): one list for server and web. */
+export const FED_STAGES = ['propagation', 'veg', 'flower'] as const satisfies readonly Stage[];
+export type FedStage = (typeof FED_STAGES)[number];
+
 export const PRODUCT_KINDS = ['nutrient', 'additive', 'pesticide', 'biological', 'other'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { GROWING_STAGES, type Stage } from '@canopy/shared/crop';
-import { litresOf, shareByPlants, type VolumeUnit } from '@canopy/shared/feeding';
+import { FED_STAGES, litresOf, shareByPlants, type VolumeUnit } from '@canopy/shared/feeding';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -25,7 +25,7 @@ export type RoomEntryKind = 'feed' | 'scouting' | 'treatment';
  * room still happened.
  */
 const KINDS: Readonly<Record<RoomEntryKind, { stages: readonly Stage[]; roomAlone: boolean }>> = {
-  feed: { stages: ['propagation', 'veg', 'flower'], roomAlone: false },
+  feed: { stages: FED_STAGES, roomAlone: false },
   scouting: { stages: GROWING_STAGES, roomAlone: true },
   treatment: { stages: GROWING_STAGES, roomAlone: true },
 };

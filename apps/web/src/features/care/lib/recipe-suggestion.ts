@@ -1,12 +1,9 @@
-import { recipeWeekOfDay } from '@canopy/shared/feeding';
 import type { Stage } from '@canopy/shared/crop';
+import { FED_STAGES, recipeWeekOfDay, type FedStage } from '@canopy/shared/feeding';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import type { RoomGroup } from '@canopy/shared/schemas/rooms';
 
-/** The stages a room feed is given to: the server records one row per group in one of them. */
-export const FED_STAGES = ['propagation', 'veg', 'flower'] as const satisfies readonly Stage[];
-type FedStage = (typeof FED_STAGES)[number];
-
+/** Whether a room feed is given to a group at this stage: the server records one row per such group. */
 export const isFed = (stage: Stage): stage is FedStage => (FED_STAGES as readonly Stage[]).includes(stage);
 
 /** The recipe week a feed in the room is in, and the recipe written for it if there is one. */
