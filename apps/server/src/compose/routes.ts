@@ -32,6 +32,7 @@ export async function registerAllRoutes(app: AppInstance, modules: AppModules, w
     accounts.uploads.routes(scope);
     crop.cuttings.routes(scope);
     crop.runs.uploadRoutes(scope);
+    crop.protection.uploadRoutes(scope);
   });
   registerRoutes(app, crop.strains, crop.qrLabels, team.news, crop.site, crop.rooms, crop.runs);
   registerRoutes(app, crop.mothers, crop.harvests, crop.preferences, crop.feeding, crop.protection);

@@ -5,7 +5,8 @@
  * follow it to its own upload route), a group's moves, losses and photos recorded on the grow-room floor (a
  * replayed loss would count its plants twice, a replayed photo show twice), and a harvest, its weighings and quality notes recorded on
  * the drying-room floor (a replayed weighing would add its grams twice), a room feed (a replay would feed the room
- * twice) and its scouting and treatments (a replayed sighting would open its follow-up task twice), and a
+ * twice) and its scouting (with the photos it needs first) and treatments (a replayed sighting would open
+ * its follow-up task twice), and a
  * task's checklist tick (a tick replayed after someone unticked the item would tick it again). A route named
  * here that the app does not register stops the start.
  */
@@ -29,6 +30,7 @@ export const IDEMPOTENT_ROUTES = [
   'POST /api/harvests/:id/notes',
   'POST /api/rooms/:id/feeds',
   'POST /api/rooms/:id/scouting',
+  'POST /api/scouting/photos',
   'POST /api/rooms/:id/treatments',
 ] as const;
 

@@ -21,6 +21,20 @@ export function protectionFixtures(t: TestContext, crop: Crop, staff: TestUser) 
     expect(response.statusCode, response.body).toBe(status);
     return response.json<T>();
   };
+  /** `POST /api/scouting/photos` of one file by `who`, as the phone sends it. */
+  const uploadPhoto = async (
+    who: TestUser | null,
+    file: { data: Buffer; filename?: string; contentType?: string },
+    headers: Record<string, string> = {},
+  ) => {
+    const body = multipart({ filename: 'leaf.png', contentType: 'image/png', ...file });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/scouting/photos',
+      payload: body.payload,
+      headers: { ...body.headers, ...who?.auth, ...headers },
+    });
+  };
   return {
     /** A pesticide; re-entry and pre-harvest interval as given. */
     product: (body: Partial<ProductBody> = {}) =>
@@ -46,19 +60,10 @@ export function protectionFixtures(t: TestContext, crop: Crop, staff: TestUser) 
         method: 'spray',
         ...body,
       }),
-    /** An image stored by `POST /api/upload` (staff): its public id. */
-    async upload(): Promise<string> {
-      const body = multipart({
-        filename: 'leaf.png',
-        contentType: 'image/png',
-        data: await solidImage('png'),
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        payload: body.payload,
-        headers: { ...body.headers, ...staff.auth },
-      });
+    uploadPhoto,
+    /** An image `who` (staff by default) uploaded for scouting: its public id. */
+    async upload(who: TestUser = staff): Promise<string> {
+      const response = await uploadPhoto(who, { data: await solidImage('png') });
       expect(response.statusCode, response.body).toBe(201);
       return response.json<{ publicId: string }>().publicId;
     },

@@ -20,6 +20,17 @@ export function createFilesRepository(db: Kysely<Database>) {
       return rows.map((row) => row.public_id);
     },
 
+    /** Who uploaded each of these files that exists (null: a file stored without an owner). */
+    async findOwners(publicIds: readonly string[]): Promise<Map<string, string | null>> {
+      if (publicIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('files')
+        .select(['public_id', 'owner_id'])
+        .where('public_id', 'in', [...publicIds])
+        .execute();
+      return new Map(rows.map((row) => [row.public_id, row.owner_id]));
+    },
+
     async insert(row: FileRow): Promise<void> {
       await db.insertInto('files').values(row).execute();
     },

@@ -96,6 +96,14 @@ export function createFilesService({ db, storage, clock, signer }: FilesServiceD
       if (existing.length !== unique.length) throw unknownFileReference();
     },
 
+    /**
+     * Who uploaded each of these files that we stored (null: one stored without an owner), for a body that
+     * may only name the caller's own uploads; an id of no stored file is absent.
+     */
+    ownersOf(publicIds: readonly string[]): Promise<Map<string, string | null>> {
+      return files.findOwners([...new Set(publicIds)]);
+    },
+
     async setVisibility(publicIds: readonly string[], visibility: FileVisibility): Promise<void> {
       await files.setVisibility(publicIds, visibility);
     },

@@ -10,6 +10,8 @@ import { createPreHarvestCheck } from './pre-harvest.ts';
 import { createProtectionReader, type ProtectionReaderDeps } from './protection-reader.ts';
 import { createProtectionRepository } from './protection.repository.ts';
 import { registerProtectionRoutes } from './protection.routes.ts';
+import { storeScoutingPhoto, type ScoutingPhotoFiles } from './scouting-photos.ts';
+import { registerScoutingPhotoRoutes } from './scouting-photos.routes.ts';
 import { createScoutingRecords, type ScoutingDeps } from './scouting-records.ts';
 import { createTreatmentRecords, type TreatmentDeps } from './treatment-records.ts';
 import { treatmentsPdf } from './treatments-pdf.ts';
@@ -19,6 +21,8 @@ export interface ProtectionDeps extends ScoutingDeps, TreatmentDeps, Omit<Protec
   runs: RoomEntryDeps['runs'] & { service: { get(runId: string): Promise<Run> } };
   /** A room's newest feeds (the feeding module), listed beside its scouting and treatments. */
   feeds: { feedsOfRoom(roomId: string, limit: number): Promise<Feed[]> };
+  /** Stores scouting photos and tells whose they are; signs their links. */
+  files: ScoutingDeps['files'] & ScoutingPhotoFiles;
 }
 
 /**
@@ -32,6 +36,7 @@ export function createProtectionModule(deps: ProtectionDeps) {
   const reader = createProtectionReader(deps);
   const repo = createProtectionRepository(deps.db);
   const api = {
+    uploadScoutingPhoto: (actor: Actor, data: Buffer) => storeScoutingPhoto(deps.files, actor, data),
     recordScouting: createScoutingRecords(deps),
     recordTreatment: createTreatmentRecords(deps),
 
@@ -70,6 +75,8 @@ export function createProtectionModule(deps: ProtectionDeps) {
     usesProduct: repo.usesProduct,
     preHarvestHold: createPreHarvestCheck(deps),
     routes: (app: AppInstance) => registerProtectionRoutes(app, api),
+    /** The scouting photo route: registered where multipart bodies are taken. */
+    uploadRoutes: (uploads: AppInstance) => registerScoutingPhotoRoutes(uploads, api),
   };
 }
 

@@ -38,11 +38,12 @@ export function registerProtectionRoutes(app: AppInstance, protection: Protectio
         operationId: 'recordScouting',
         summary: 'Record scouting in a room',
         description:
-          `Any logged-in user. \`photos\` are up to ${SCOUTING_PHOTOS_MAX} ids from \`POST /api/upload\` ` +
-          '(another id: 400 `files.unknown_reference`), answered as signed private links. A severity of ' +
-          `${FOLLOW_UP_SEVERITY} or more opens one follow-up task in the recorder's name and language (high ` +
-          "priority at 3, due the next site day, linked to the room and the first row's run and group), " +
-          `whose id every row keeps as \`taskId\`. ${rowsOfEntry}`,
+          `Any logged-in user. \`photos\` are up to ${SCOUTING_PHOTOS_MAX} ids of images the recorder ` +
+          'uploaded (`POST /api/scouting/photos`; staff may name any stored file), answered as signed ' +
+          'private links; any other id is a 400 `files.unknown_reference` with a detail at `body.photos.N`. ' +
+          `A severity of ${FOLLOW_UP_SEVERITY} or more opens one follow-up task in the recorder's name and ` +
+          "language (high priority at 3, due the next site day, linked to the room and the first row's run " +
+          `and group), whose id every row keeps as \`taskId\`. ${rowsOfEntry}`,
         tags,
         params,
         body: scoutingBodySchema,

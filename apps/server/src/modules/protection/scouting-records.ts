@@ -16,6 +16,7 @@ import {
 } from '../feeding/room-entries.ts';
 import { followUpTask, type FollowUpTasks } from './follow-up-task.ts';
 import { toScouting } from './protection.mapper.ts';
+import { assertAttachable } from './scouting-photos.ts';
 import { createProtectionRepository, type ScoutingRow } from './protection.repository.ts';
 
 export type ScoutingInput = z.output<typeof scoutingBodySchema>;
@@ -23,14 +24,14 @@ export type ScoutingInput = z.output<typeof scoutingBodySchema>;
 export interface ScoutingDeps extends RoomEntryDeps {
   /** The language someone reads the server's words in (their notification settings). */
   languageOf(userId: string): Promise<Language>;
-  files: Pick<FilesService, 'assertStored' | 'urlFor'>;
+  files: Pick<FilesService, 'ownersOf' | 'urlFor'>;
   followUps: Port<FollowUpTasks>;
 }
 
 /**
  * A scouting entry (anyone logged in): one row per group growing in the room at `at`, in one transaction
- * with its audit entry. Its photos are files uploaded first (`POST /api/upload`): an id of no stored file
- * is a 400. A sighting of FOLLOW_UP_SEVERITY or worse then opens one follow-up task in the recorder's
+ * with its audit entry. Its photos are files the recorder uploaded first (`POST /api/scouting/photos`;
+ * staff may name any stored file): any other id is a 400. A sighting of FOLLOW_UP_SEVERITY or worse then opens one follow-up task in the recorder's
  * name, whose id every row of the entry keeps; a replay under the same Idempotency-Key opens none.
  */
 export function createScoutingRecords(deps: ScoutingDeps) {
@@ -41,8 +42,8 @@ export function createScoutingRecords(deps: ScoutingDeps) {
   ): Promise<Scouting[]> {
     if (!canRecordScouting(actor)) throw forbidden();
     const context = await roomEntryContext(deps, 'scouting', actor, roomId, body.at);
+    await assertAttachable(deps.files, actor, body.photos);
     const photos = [...new Set(body.photos)];
-    await deps.files.assertStored(photos);
     const rows: ScoutingRow[] = entryRows(context, body.note).map((row) => ({
       ...row,
       pest: body.pest,

@@ -1,8 +1,11 @@
 import type { Scouting } from '@canopy/shared/schemas/feeding';
+import { uploadResponseSchema } from '@canopy/shared/schemas/files';
 import type { Task } from '@canopy/shared/schemas/tasks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { solidImage } from '../../testing/images.ts';
+import { multipartForm } from '../../testing/multipart.ts';
 import { protectionFixtures } from '../../testing/protection-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -123,7 +126,7 @@ describe.each(DIALECTS)('scouting routes on %s', (dialect) => {
 
   it('answers photos uploaded first as signed private links; an id of no stored file is a 400', async () => {
     await growing(10);
-    const photo = await protection.upload();
+    const photo = await protection.upload(member);
     const rows = await protection.scout(flower, { photos: [photo, photo] }, member);
     expect(rows[0]!.photos).toEqual([
       { publicId: photo, url: expect.stringContaining(`/api/files/${photo}/`) },
@@ -137,8 +140,103 @@ describe.each(DIALECTS)('scouting routes on %s', (dialect) => {
       photos: [photo, 'f'.repeat(32)],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe('files.unknown_reference');
+    expect(unknown.json()).toMatchObject({
+      code: 'files.unknown_reference',
+      details: [{ path: 'body.photos.1', message: 'no such file' }],
+    });
     expect((await crop.call(member, 'GET', `/api/rooms/${flower}/feeds`)).json().scouting).toHaveLength(1);
+  });
+
+  it("takes a plain user's photo at POST /api/scouting/photos, answered and stored as /api/upload does", async () => {
+    await growing(10);
+    const jpeg = { data: await solidImage('jpeg'), filename: 'leaf.jpg', contentType: 'image/jpeg' };
+    // /api/upload is staff only: a plain user's scouting photos go here.
+    const body = multipartForm({}, jpeg);
+    const staffOnly = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...member.auth },
+    });
+    expect(staffOnly.statusCode).toBe(403);
+    const response = await protection.uploadPhoto(member, jpeg);
+    expect(response.statusCode, response.body).toBe(201);
+    const uploaded = uploadResponseSchema.strict().parse(response.json());
+    expect(uploaded.url).toMatch(new RegExp(`^/api/files/${uploaded.publicId}/display\\?.*signature=`));
+    const stored = await t.database.db
+      .selectFrom('files')
+      .select(['owner_id', 'visibility', 'kind', 'type'])
+      .where('public_id', '=', uploaded.publicId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      owner_id: member.user._id,
+      visibility: 'private',
+      kind: 'image',
+      type: 'image/webp',
+    });
+    const rows = await protection.scout(flower, { photos: [uploaded.publicId] }, member);
+    expect(rows[0]!.photos.map((photo) => photo.publicId)).toEqual([uploaded.publicId]);
+    expect((await t.app.inject({ url: rows[0]!.photos[0]!.url })).statusCode).toBe(200);
+  });
+
+  it("refuses another user's photo at its place in the body; staff may name any stored file", async () => {
+    await growing(10);
+    const mine = await protection.upload(member);
+    const theirs = await protection.upload(await t.createUser('user'));
+    const refused = await crop.call(member, 'POST', scoutingUrl(flower), {
+      pest: 'mites',
+      kind: 'mite',
+      severity: 1,
+      photos: [mine, theirs, 'f'.repeat(32)],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'files.unknown_reference',
+      details: [
+        { path: 'body.photos.1', message: 'not a photo you uploaded' },
+        { path: 'body.photos.2', message: 'no such file' },
+      ],
+    });
+    expect((await crop.call(member, 'GET', `/api/rooms/${flower}/feeds`)).json().scouting).toEqual([]);
+    const rows = await protection.scout(flower, { photos: [mine, theirs] }, staff);
+    expect(rows[0]!.photos.map((photo) => photo.publicId)).toEqual([mine, theirs]);
+  });
+
+  it('refuses at POST /api/scouting/photos what /api/upload refuses, and takes an Idempotency-Key', async () => {
+    const html = await protection.uploadPhoto(member, {
+      data: Buffer.from('<!doctype html><script>alert(1)</script>'),
+      filename: 'evil.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect([html.statusCode, html.json().code]).toEqual([415, 'upload.unsupported_type']);
+    const png = { data: await solidImage('png') };
+    expect((await protection.uploadPhoto(null, png)).statusCode).toBe(401);
+    const twoFiles = multipartForm(
+      {},
+      { filename: 'a.png', contentType: 'image/png', ...png },
+      {
+        filename: 'b.png',
+        contentType: 'image/png',
+        ...png,
+      },
+    );
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/scouting/photos',
+      payload: twoFiles.payload,
+      headers: { ...twoFiles.headers, ...member.auth },
+    });
+    expect([two.statusCode, two.json().code]).toEqual([413, 'upload.too_many_files']);
+    const files = () => t.database.db.selectFrom('files').select('public_id').execute();
+    expect(await files()).toEqual([]);
+    // Sent again from the offline queue under the same key: one file, the first answer.
+    const key = { 'idempotency-key': '5f0c7d2e-3b1a-4e8f-9c6d-2a7b8e9f0a1b' };
+    const first = await protection.uploadPhoto(member, png, key);
+    const again = await protection.uploadPhoto(member, png, key);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await files()).toHaveLength(1);
   });
 
   it('refuses a severity outside 0-3, bad keys and a date in the future with details; 404 for no room', async () => {
@@ -240,7 +338,7 @@ describe.each(DIALECTS)('scouting routes on %s', (dialect) => {
 
   it("audits each entry against its room, in the recorder's name", async () => {
     const run = await growing(40);
-    const photo = await protection.upload();
+    const photo = await protection.upload(member);
     const rows = await protection.scout(flower, { severity: 2, where: 'bench 3', photos: [photo] }, member);
     const entries = (await storedEntries(t)).filter(
       (entry) => entry.entity === 'room' && entry.action === 'update',

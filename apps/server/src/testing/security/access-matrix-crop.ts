@@ -11,7 +11,8 @@ const OS = { ...S, creator: 'ok' } as const;
  * their author or staff), the site's settings A. Harvests
  * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
  * Feeding (section 25): products and recipes read L, kept S; a room feed L; a run's feeding CSV L. Plant
- * protection (section 25): scouting L, treatments S, a room's entries and a run's treatments PDF L.
+ * protection (section 25): scouting and its photos L, treatments S, a room's entries and a run's treatments
+ * PDF L.
  */
 export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
   { method: 'GET', route: '/api/site', access: L, request: () => ({ url: '/api/site' }) },
@@ -255,6 +256,12 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
       url: `/api/rooms/${w.crop.roomId}/scouting`,
       payload: { pest: 'thrips', kind: 'insect', severity: 1 },
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/scouting/photos',
+    access: L,
+    request: (w) => w.photoUpload('/api/scouting/photos'),
   },
   {
     method: 'POST',

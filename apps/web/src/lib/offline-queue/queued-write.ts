@@ -33,12 +33,17 @@ export interface WriteRequest {
   files?: FilePart[];
 }
 
-/** A photo picked offline: uploaded to `/api/upload` first; its answer's publicId replaces `localId`. */
+/** A photo picked offline: uploaded first; its answer's publicId replaces `localId`. */
 export interface HeldUpload {
   localId: string;
   blob: Blob;
   fileName: string;
   key: string;
+  /**
+   * Where it is uploaded, answered as `/api/upload` answers (`{url, publicId}`): `/upload` (staff) unless
+   * said, `/scouting/photos` for anyone's scouting photos.
+   */
+  path?: string;
 }
 
 export interface QueuedWriteError {

@@ -45,4 +45,37 @@ describe('sendQueuedWrite', () => {
     });
     expect(sent).toEqual([{ pest: 'Thrips', photos: [uploadedId] }]);
   });
+
+  it('uploads a held photo to the path it names, under its own key', async () => {
+    logInAs({ role: 'user' });
+    const uploads: (string | boolean | null)[] = [];
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/upload', () => HttpResponse.json({ code: 'auth.forbidden' }, { status: 403 })),
+      http.post('*/api/scouting/photos', async ({ request }) => {
+        const file = (await request.formData()).get('file');
+        uploads.push(request.headers.get('Idempotency-Key'), typeof file === 'object' && file !== null);
+        return HttpResponse.json({ url: '/api/files/x', publicId: uploadedId }, { status: 201 });
+      }),
+      http.post('*/api/rooms/room-veg/scouting', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json([{ _id: 'row1' }], { status: 201 });
+      }),
+    );
+    await sendQueuedWrite({
+      uploads: [
+        {
+          localId: 'local-1',
+          blob: new Blob(['jpeg']),
+          fileName: 'leaf.jpg',
+          key: 'photo-key',
+          path: '/scouting/photos',
+        },
+      ],
+      main: { path: '/rooms/room-veg/scouting', key: 'scouting-key', body: { photos: ['local-1'] } },
+    });
+    // Its own key, and the photo in the field "file".
+    expect(uploads).toEqual(['photo-key', true]);
+    expect(sent).toEqual([{ photos: [uploadedId] }]);
+  });
 });

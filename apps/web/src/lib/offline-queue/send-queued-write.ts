@@ -41,7 +41,7 @@ export async function sendQueuedWrite(
   for (const upload of write.uploads) {
     const form = new FormData();
     form.append('file', upload.blob, upload.fileName);
-    const answer = await apiRequest('/upload', {
+    const answer = await apiRequest(upload.path ?? '/upload', {
       method: 'POST',
       body: form,
       schema: uploadResponseSchema,
