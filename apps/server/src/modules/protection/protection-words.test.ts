@@ -1,10 +1,8 @@
 import { LANGUAGES } from '@canopy/shared/languages';
 import { describe, expect, it } from 'vitest';
-import { visualRuns } from '../qr-labels/label-fonts.ts';
 import { followUpTask } from './follow-up-task.ts';
 import { PROTECTION_TEXTS } from './protection-texts.ts';
 import { intervalsOf } from './treatment-records.ts';
-import { drawableRuns } from './treatments-pdf.ts';
 
 describe('what the server writes about plant protection', () => {
   it('words a follow-up task in every language with the pest, severity and room', () => {
@@ -61,19 +59,5 @@ describe('what the server writes about plant protection', () => {
       re_entry_until: null,
       harvest_from: null,
     });
-  });
-
-  it('draws the punctuation the Hebrew font lacks in the text font, where the shaper would put it', () => {
-    // "Gelato, 41" in Hebrew: read from the right, the word with its apostrophe and comma, then 41.
-    expect(drawableRuns(visualRuns("ג'לטו, 41"))).toEqual([
-      { text: '41', font: 'label-text' },
-      { text: ' ', font: 'label-text' },
-      { text: ',', font: 'label-text' },
-      { text: 'לטו', font: 'label-hebrew' },
-      { text: "'", font: 'label-text' },
-      { text: 'ג', font: 'label-hebrew' },
-    ]);
-    expect(drawableRuns(visualRuns('Spinosad 480'))).toEqual([{ text: 'Spinosad 480', font: 'label-text' }]);
-    expect(drawableRuns(visualRuns('מ״ל'))).toEqual([{ text: 'מ״ל', font: 'label-hebrew' }]);
   });
 });

@@ -34,24 +34,6 @@ export interface TreatmentsDocument {
 
 type Align = 'left' | 'right';
 
-/** What a Hebrew run may hold (label-fonts.ts) but Noto Sans Hebrew has no glyph for. */
-const NOT_IN_HEBREW_FONT = /([.,'"])/;
-
-/**
- * `runs` with the punctuation the Hebrew font lacks taken out of Hebrew runs into runs of the text font,
- * placed as the shaper would draw them: a Hebrew run reads right to left, so its pieces go in reverse.
- */
-export function drawableRuns(runs: readonly TextRun[]): TextRun[] {
-  return runs.flatMap((run): TextRun[] => {
-    if (run.font !== 'label-hebrew' || !NOT_IN_HEBREW_FONT.test(run.text)) return [run];
-    return run.text
-      .split(NOT_IN_HEBREW_FONT)
-      .filter((piece) => piece.length > 0)
-      .reverse()
-      .map((text) => ({ text, font: NOT_IN_HEBREW_FONT.test(text) ? 'label-text' : 'label-hebrew' }));
-  });
-}
-
 /**
  * One line of text in a box `width` wide: laid out as runs (Hebrew ones in the Hebrew font, in visual
  * order, label-fonts.ts), cut with "…" where it does not fit, aligned to the box's left or right edge.
@@ -65,10 +47,10 @@ function writeLine(
   const widthOf = (runs: readonly TextRun[]) =>
     runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
   let chars = Array.from(text);
-  let runs = drawableRuns(visualRuns(text));
+  let runs = visualRuns(text);
   while (chars.length > 0 && widthOf(runs) > box.width) {
     chars = chars.slice(0, -1);
-    runs = drawableRuns(visualRuns(`${chars.join('').trimEnd()}…`));
+    runs = visualRuns(`${chars.join('').trimEnd()}…`);
   }
   let x = align === 'left' ? box.x : box.x + box.width - widthOf(runs);
   for (const run of runs) {

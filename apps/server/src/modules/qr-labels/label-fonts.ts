@@ -50,21 +50,40 @@ const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
 // Anything else between them (Latin, digits) is a left-to-right run.
 const RUNS =
   /[\u0590-\u05ff\ufb1d-\ufb4f][\u0590-\u05ff\ufb1d-\ufb4f'"׳״.,-]*|[^\u0590-\u05ff\ufb1d-\ufb4f]+/g;
+/**
+ * The punctuation a Hebrew run may hold that Noto Sans Hebrew has no glyph for (it has the geresh,
+ * gershayim and hyphen): drawn in the text font, or it comes out as a box ("פריחה, 12 צמחים").
+ */
+const NOT_IN_HEBREW_FONT = /([.,'"])/;
+
+/**
+ * A Hebrew word as the pieces it is drawn in, left to right: the letters in the Hebrew font and the
+ * punctuation it lacks in the text font. The shaper reverses each piece of Hebrew on its own, so the
+ * pieces of a word that reads right to left go in reverse order.
+ */
+function hebrewWord(word: string): TextRun[] {
+  return word
+    .split(NOT_IN_HEBREW_FONT)
+    .filter((piece) => piece.length > 0)
+    .reverse()
+    .map((text) => ({ text, font: NOT_IN_HEBREW_FONT.test(text) ? 'label-text' : 'label-hebrew' }));
+}
 
 /**
  * `text` as runs in the order they are drawn left to right, each with the font that has its glyphs.
  * pdfkit has no bidirectional layout: the shaper reverses a Hebrew word on its own, so a right-to-left
  * line is drawn as its runs in reverse order (enough for names such as "ג'לטו 41"; not a full bidi, and
- * spacing between runs is normalised to one space).
+ * spacing between runs is normalised to one space). Punctuation inside a Hebrew word that the Hebrew font
+ * lacks is a run of the text font, in its place.
  */
 export function visualRuns(text: string): TextRun[] {
   if (!HEBREW.test(text)) return [{ text, font: 'label-text' }];
-  const runs = (text.match(RUNS) ?? [])
+  const words = (text.match(RUNS) ?? [])
     .map((run) => run.trim())
     .filter((run) => run.length > 0)
-    .map((run): TextRun => ({ text: run, font: HEBREW.test(run) ? 'label-hebrew' : 'label-text' }));
-  // Spaces between runs are runs of their own: pdfkit drops a space inside a continued Hebrew run.
-  return runs
+    .map((run): TextRun[] => (HEBREW.test(run) ? hebrewWord(run) : [{ text: run, font: 'label-text' }]));
+  // Spaces between words are runs of their own: pdfkit drops a space inside a continued Hebrew run.
+  return words
     .reverse()
-    .flatMap((run, index): TextRun[] => (index === 0 ? [run] : [{ text: ' ', font: 'label-text' }, run]));
+    .flatMap((word, index): TextRun[] => (index === 0 ? word : [{ text: ' ', font: 'label-text' }, ...word]));
 }

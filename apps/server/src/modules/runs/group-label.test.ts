@@ -28,8 +28,16 @@ describe("a group label's words", () => {
   it('lays a Hebrew line out right to left: read from the right, stage, count, then "plants"', () => {
     const line = groupLabelLine('he', 'flower', 12);
     expect(line).toBe('פריחה, 12 צמחים');
-    // Drawn left to right: "plants", the count, then the stage with its comma (the shaper reverses a word).
-    expect(visualRuns(line).map((run) => run.text)).toEqual(['צמחים', ' ', '12', ' ', 'פריחה,']);
+    // Drawn left to right: "plants", the count, then the stage with its comma (the shaper reverses a
+    // word), the comma in the text font: Noto Sans Hebrew has none.
+    expect(visualRuns(line)).toEqual([
+      { text: 'צמחים', font: 'label-hebrew' },
+      { text: ' ', font: 'label-text' },
+      { text: '12', font: 'label-text' },
+      { text: ' ', font: 'label-text' },
+      { text: ',', font: 'label-text' },
+      { text: 'פריחה', font: 'label-hebrew' },
+    ]);
   });
 });
 
