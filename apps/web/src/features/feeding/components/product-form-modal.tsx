@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import { productKindOptions } from '../../../components/feeding/feeding-options';
 import { FormModal } from '../../../components/ui/form-modal';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { useProductForm } from '../lib/use-product-form';
-import { DraftNumberInput } from './draft-number-input';
 
 export interface ProductFormModalProps {
   /** The product edited; null for a new one. */
@@ -47,7 +47,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps): R
         {...form.register('activeIngredient')}
       />
       <Group grow align="flex-start" preventGrowOverflow={false}>
-        <DraftNumberInput
+        <FormNumberField
           control={form.control}
           name="reEntryHours"
           label={t('feedingPage.products.form.reEntryHours')}
@@ -57,7 +57,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps): R
           allowNegative={false}
           error={errorOf('reEntryHours')}
         />
-        <DraftNumberInput
+        <FormNumberField
           control={form.control}
           name="preHarvestDays"
           label={t('feedingPage.products.form.preHarvestDays')}

@@ -6,10 +6,10 @@ import { GROWING_STAGES } from '@canopy/shared/crop';
 import { RECIPE_ITEMS_MAX } from '@canopy/shared/feeding';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import { FormModal } from '../../../components/ui/form-modal';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import { useProducts } from '../../../lib/feeding/api/list-products';
 import { emptyItem } from '../lib/recipe-draft';
 import { useRecipeForm } from '../lib/use-recipe-form';
-import { DraftNumberInput } from './draft-number-input';
 import { RecipeItemFields } from './recipe-item-fields';
 
 export interface RecipeFormModalProps {
@@ -58,7 +58,7 @@ export function RecipeFormModal({ recipe, onClose }: RecipeFormModalProps): Reac
           error={errorOf('stage')}
           {...form.register('stage')}
         />
-        <DraftNumberInput
+        <FormNumberField
           control={form.control}
           name="week"
           label={t('feedingPage.recipes.form.week')}
@@ -92,7 +92,7 @@ export function RecipeFormModal({ recipe, onClose }: RecipeFormModalProps): Reac
         ) : null}
       </Fieldset>
       <Group grow align="flex-start" preventGrowOverflow={false}>
-        <DraftNumberInput
+        <FormNumberField
           control={form.control}
           name="targetEc"
           label={t('feedingPage.recipes.form.targetEc')}
@@ -100,7 +100,7 @@ export function RecipeFormModal({ recipe, onClose }: RecipeFormModalProps): Reac
           decimalScale={2}
           error={errorOf('targetEc')}
         />
-        <DraftNumberInput
+        <FormNumberField
           control={form.control}
           name="targetPh"
           label={t('feedingPage.recipes.form.targetPh')}

@@ -4,8 +4,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DOSE_UNITS } from '@canopy/shared/feeding';
 import { unitOptions, type FeedingOption } from '../../../components/feeding/feeding-options';
+import { FormNumberField } from '../../../components/ui/form-number-field';
 import type { RecipeDraft } from '../lib/recipe-draft';
-import { DraftNumberInput } from './draft-number-input';
 
 export interface RecipeItemFieldsProps {
   form: UseFormReturn<RecipeDraft>;
@@ -36,7 +36,7 @@ export function RecipeItemFields({
         error={errorOf(`items.${index}.productId`)}
         {...form.register(`items.${index}.productId`)}
       />
-      <DraftNumberInput
+      <FormNumberField
         flex={1}
         miw={80}
         control={form.control}

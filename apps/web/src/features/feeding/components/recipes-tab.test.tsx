@@ -140,6 +140,20 @@ describe('RecipesTab', () => {
     });
   });
 
+  it('sends "6.0" typed into a target as 6 when the form is sent with Enter, and an emptied target as none', async () => {
+    const api = fakeFeedingApi([GROW, CALMAG], [BLOOM3]);
+    const { user } = renderPage(<RecipesTab staff />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Bloom week 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit recipe' });
+    await user.clear(within(dialog).getByLabelText(/^Target EC/));
+    await user.type(within(dialog).getByLabelText(/^Target pH/), '6.0{Enter}');
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(JSON.parse(api.calls[0]!.slice('PUT r-bloom3 '.length))).toMatchObject({
+      targetEc: null,
+      targetPh: 6,
+    });
+  });
+
   it('says a deleted recipe that feeds name was archived instead', async () => {
     const api = fakeFeedingApi([GROW], [VEG1], ['r-veg1']);
     const { user } = renderPage(<RecipesTab staff />);

@@ -6,12 +6,8 @@ import { fieldErrorText } from '../../../i18n/validation-message';
 import type { TranslationKey } from '../../../i18n/translation-key';
 import { ApiError } from '../../../lib/api-client';
 
-/** What a number field holds: a number, or its text while it is not one yet (`''` when empty). */
-export type DraftNumber = number | string;
-
-/** A number field's value for the body: null when empty (an optional target: none), NaN when not a number. */
-export const draftNumber = (value: DraftNumber): number | null =>
-  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
+/** An optional number field's value for the body: null when left empty (NaN, as `FormNumberField` holds it). */
+export const optionalNumber = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
 /** A field's words when the body refuses it, by the field's name (`items.0.unit` is `unit`). */
 export type DraftMessages = Partial<Record<string, TranslationKey>>;

@@ -1,14 +1,15 @@
 import { PRE_HARVEST_DAYS_MAX, RE_ENTRY_HOURS_MAX, type ProductKind } from '@canopy/shared/feeding';
 import { productBodySchema, type Product, type ProductBody } from '@canopy/shared/schemas/feeding';
-import { draftNumber, draftSchema, type DraftMessages, type DraftNumber } from './draft-check';
+import { draftSchema, type DraftMessages } from './draft-check';
 
 /** The product form's values. */
 export interface ProductDraft {
   name: string;
   kind: ProductKind;
   activeIngredient: string;
-  reEntryHours: DraftNumber;
-  preHarvestDays: DraftNumber;
+  /** An emptied field is NaN, refused as required. */
+  reEntryHours: number;
+  preHarvestDays: number;
   notes: string;
 }
 
@@ -30,12 +31,7 @@ export function productDraftOf(product: Product | null): ProductDraft {
 }
 
 /** `POST`/`PUT /api/products`: an edit keeps the product archived or not, as it was. */
-export const productBodyOf = (draft: ProductDraft, archived = false): ProductBody => ({
-  ...draft,
-  reEntryHours: draftNumber(draft.reEntryHours) ?? Number.NaN,
-  preHarvestDays: draftNumber(draft.preHarvestDays) ?? Number.NaN,
-  archived,
-});
+export const productBodyOf = (draft: ProductDraft, archived = false): ProductBody => ({ ...draft, archived });
 
 const MESSAGES: DraftMessages = {
   reEntryHours: 'feedingPage.products.form.hours',

@@ -1,23 +1,23 @@
 import type { GrowingStage } from '@canopy/shared/crop';
 import { EC_MAX, PH_MAX, RECIPE_WEEK_MAX, type DoseUnit } from '@canopy/shared/feeding';
 import { recipeBodySchema, type Recipe, type RecipeBody } from '@canopy/shared/schemas/feeding';
-import { draftNumber, draftSchema, type DraftMessages, type DraftNumber } from './draft-check';
+import { draftSchema, optionalNumber, type DraftMessages } from './draft-check';
 
-/** One product of the recipe as the form holds it: nothing chosen yet is `''`. */
+/** One product of the recipe as the form holds it: nothing chosen yet is `''`, no dose yet NaN. */
 export interface ItemDraft {
   productId: string;
-  dose: DraftNumber;
+  dose: number;
   unit: DoseUnit | '';
 }
 
-/** The recipe form's values: a target left empty is none. */
+/** The recipe form's values: an emptied number is NaN; a target left empty is none. */
 export interface RecipeDraft {
   name: string;
   stage: GrowingStage;
-  week: DraftNumber;
+  week: number;
   items: ItemDraft[];
-  targetEc: DraftNumber;
-  targetPh: DraftNumber;
+  targetEc: number;
+  targetPh: number;
   notes: string;
   archived: boolean;
 }
@@ -25,7 +25,7 @@ export interface RecipeDraft {
 export const RECIPE_FIELDS = ['name', 'stage', 'week', 'items', 'targetEc', 'targetPh', 'notes', 'archived'];
 
 /** A new row: the unit is chosen, never assumed (a dose in g/L sent as ml/L is another feed). */
-export const emptyItem = (): ItemDraft => ({ productId: '', dose: '', unit: '' });
+export const emptyItem = (): ItemDraft => ({ productId: '', dose: Number.NaN, unit: '' });
 
 /** A new recipe is for week 1 of veg, its products added row by row. */
 export function recipeDraftOf(recipe: Recipe | null): RecipeDraft {
@@ -35,8 +35,8 @@ export function recipeDraftOf(recipe: Recipe | null): RecipeDraft {
       stage: 'veg',
       week: 1,
       items: [],
-      targetEc: '',
-      targetPh: '',
+      targetEc: Number.NaN,
+      targetPh: Number.NaN,
       notes: '',
       archived: false,
     };
@@ -45,29 +45,29 @@ export function recipeDraftOf(recipe: Recipe | null): RecipeDraft {
     stage: recipe.stage,
     week: recipe.week,
     items: recipe.items.map(({ productId, dose, unit }) => ({ productId, dose, unit })),
-    targetEc: recipe.targetEc ?? '',
-    targetPh: recipe.targetPh ?? '',
+    targetEc: recipe.targetEc ?? Number.NaN,
+    targetPh: recipe.targetPh ?? Number.NaN,
     notes: recipe.notes,
     archived: recipe.archivedAt !== null,
   };
 }
 
-/** A required number left empty is NaN, which the schema refuses as "required". */
-const required = (value: DraftNumber): number => draftNumber(value) ?? Number.NaN;
-
-/** `POST`/`PUT /api/recipes`: every row is sent as it is, so the schema checks each one. */
+/**
+ * `POST`/`PUT /api/recipes`: every row is sent as it is, so the schema checks each one (a required number
+ * left empty is NaN, refused as "required").
+ */
 export const recipeBodyOf = (draft: RecipeDraft): RecipeBody => ({
   name: draft.name,
   stage: draft.stage,
-  week: required(draft.week),
+  week: draft.week,
   items: draft.items.map((item) => ({
     productId: item.productId,
-    dose: required(item.dose),
+    dose: item.dose,
     // An unchosen unit stays unchosen, so the schema refuses it beside its row.
     unit: item.unit as DoseUnit,
   })),
-  targetEc: draftNumber(draft.targetEc),
-  targetPh: draftNumber(draft.targetPh),
+  targetEc: optionalNumber(draft.targetEc),
+  targetPh: optionalNumber(draft.targetPh),
   notes: draft.notes,
   archived: draft.archived,
 });
