@@ -1,18 +1,15 @@
 import { GROWING_STAGES } from '@canopy/shared/crop';
-import { canManageProducts, type Actor } from '@canopy/shared/permissions';
+import type { Actor } from '@canopy/shared/permissions';
 import type { Recipe, listRecipesQuerySchema, recipeBodySchema } from '@canopy/shared/schemas/feeding';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { diffChanges } from '../audit/audit-changes.ts';
-import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import { checkedItems } from './dose-items.ts';
 import { recipeNotFound } from './feeding.errors.ts';
 import { parseItems, productIdsOf, storedItems, toRecipe } from './feeding.mapper.ts';
+import { createKeptRecords } from './kept-records.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { createRecipesRepository, type RecipeRow } from './recipes.repository.ts';
 
@@ -56,16 +53,18 @@ const inOrder = (a: Recipe, b: Recipe) =>
 export function createRecipesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const recipes = createRecipesRepository(db);
   const products = createProductsRepository(db);
-
-  function assertCanManage(actor: Actor) {
-    if (!canManageProducts(actor)) throw forbidden();
-  }
-
-  async function findOrThrow(id: string): Promise<RecipeRow> {
-    const row = await recipes.findById(id);
-    if (!row) throw recipeNotFound();
-    return row;
-  }
+  const records = createKeptRecords<RecipeRow, ReturnType<typeof audited>>(
+    { db, clock },
+    {
+      entity: 'recipe',
+      noun: 'Recipe',
+      namedBy: 'feeds',
+      repository: createRecipesRepository,
+      notFound: recipeNotFound,
+      audited,
+      fields: AUDITED_FIELDS,
+    },
+  );
 
   /** Recipes as the API answers them, each item with its product's name. */
   async function present(rows: readonly RecipeRow[]): Promise<Recipe[]> {
@@ -94,7 +93,7 @@ export function createRecipesService({ db, clock }: { db: Kysely<Database>; cloc
     },
 
     async create(actor: Actor, body: RecipeInput): Promise<Recipe> {
-      assertCanManage(actor);
+      records.assertCanManage(actor);
       const at = clock.now();
       const now = at.toISOString();
       const row: RecipeRow = {
@@ -102,84 +101,20 @@ export function createRecipesService({ db, clock }: { db: Kysely<Database>; cloc
         ...(await fieldsOf(body, null, now)),
         created_at: now,
       };
-      await db.transaction().execute(async (trx) => {
-        await createRecipesRepository(trx).insert(row);
-        await recordAudit(trx, {
-          at,
-          actor,
-          action: 'create',
-          entity: 'recipe',
-          entityId: row.id,
-          summary: `Recipe ${quoted(row.name)} created`,
-          event: 'created',
-          values: { label: row.name },
-          changes: diffChanges(null, audited(row), AUDITED_FIELDS),
-        });
-      });
+      await records.create(actor, at, row);
       return (await present([row]))[0]!;
     },
 
     async update(actor: Actor, id: string, body: RecipeInput): Promise<Recipe> {
-      assertCanManage(actor);
-      const before = await findOrThrow(id);
+      const before = await records.existing(actor, id);
       const at = clock.now();
       const fields = await fieldsOf(body, before, at.toISOString());
-      const after: RecipeRow = { ...before, ...fields };
-      const changes = diffChanges(audited(before), audited(after), AUDITED_FIELDS);
-      await db.transaction().execute(async (trx) => {
-        await createRecipesRepository(trx).update(id, fields);
-        if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, {
-          at,
-          actor,
-          action: 'update',
-          entity: 'recipe',
-          entityId: id,
-          summary: `Recipe ${quoted(after.name)} changed`,
-          event: 'changed',
-          values: { label: after.name, fields: Object.keys(changes) },
-          changes,
-        });
-      });
-      return (await present([after]))[0]!;
+      return (await present([await records.update(actor, at, before, fields)]))[0]!;
     },
 
     /** Deleted when no feed names it; otherwise archived, so the feeds keep its name. */
     async delete(actor: Actor, id: string): Promise<void> {
-      assertCanManage(actor);
-      const before = await findOrThrow(id);
-      const at = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const repo = createRecipesRepository(trx);
-        if (await repo.inUse(id)) {
-          const after = { ...before, archived_at: before.archived_at ?? at.toISOString() };
-          await repo.update(id, { archived_at: after.archived_at, updated_at: at.toISOString() });
-          await recordAudit(trx, {
-            at,
-            actor,
-            action: 'update',
-            entity: 'recipe',
-            entityId: id,
-            summary: `Recipe ${quoted(before.name)} archived: feeds name it`,
-            event: 'archived',
-            values: { label: before.name },
-            changes: diffChanges(audited(before), audited(after), AUDITED_FIELDS),
-          });
-          return;
-        }
-        await repo.delete(id);
-        await recordAudit(trx, {
-          at,
-          actor,
-          action: 'delete',
-          entity: 'recipe',
-          entityId: id,
-          summary: `Recipe ${quoted(before.name)} deleted`,
-          event: 'deleted',
-          values: { label: before.name },
-          changes: diffChanges(audited(before), null, AUDITED_FIELDS),
-        });
-      });
+      await records.remove(actor, await records.existing(actor, id));
     },
   };
 }
