@@ -13,12 +13,16 @@ export function holdPhoto(blob: Blob, fileName: string): { publicId: string; url
   return { publicId, url: URL.createObjectURL(blob) };
 }
 
-/** The held photos among a write's image ids, each with the key its upload will carry. */
-export function takeHeldUploads(publicIds: readonly string[]): HeldUpload[] {
+/**
+ * The held photos among a write's image ids, each with the key its upload will carry and, when given, the
+ * path it goes up to (`/api/upload` otherwise).
+ */
+export function takeHeldUploads(publicIds: readonly string[], path?: string): HeldUpload[] {
   return publicIds.flatMap((localId) => {
     const photo = held.get(localId);
     if (!photo) return [];
     held.delete(localId);
-    return [{ localId, blob: photo.blob, fileName: photo.fileName, key: crypto.randomUUID() }];
+    const { blob, fileName } = photo;
+    return [{ localId, blob, fileName, key: crypto.randomUUID(), ...(path === undefined ? {} : { path }) }];
   });
 }

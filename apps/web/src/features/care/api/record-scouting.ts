@@ -4,6 +4,7 @@ import { takeHeldUploads } from '../../../lib/offline-queue/held-photos';
 import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
 import { sendOrQueue, type Queued } from '../../../lib/offline-queue/send-or-queue';
 import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
+import { SCOUTING_PHOTOS_PATH } from './scouting-photos';
 import { useCareWrite } from './use-care-write';
 
 export interface RecordScoutingInput {
@@ -17,7 +18,8 @@ export interface RecordScoutingInput {
 
 /**
  * `POST /api/rooms/{id}/scouting` (anyone logged in). Offline it waits on the phone like a feed, with the
- * photos taken meanwhile: those are held on the phone under local ids and uploaded first when it is sent.
+ * photos taken meanwhile: those are held on the phone under local ids and uploaded first when it is sent,
+ * to the scouting photos' route, which takes anyone's.
  */
 export function recordScouting({
   roomId,
@@ -29,7 +31,7 @@ export function recordScouting({
     kind: 'roomScouting',
     textField: null,
     summary,
-    uploads: takeHeldUploads(body.photos ?? []),
+    uploads: takeHeldUploads(body.photos ?? [], SCOUTING_PHOTOS_PATH),
     main: { path: `/rooms/${encodeURIComponent(roomId)}/scouting`, key, body: { ...body } },
     invalidate: cropKeys.all[0],
   };

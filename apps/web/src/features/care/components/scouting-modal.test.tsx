@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineQueue } from '../../../lib/offline-queue/offline-queue';
+import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 import { aRoom } from '../../../testing/crop/room-factory';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
@@ -42,6 +43,19 @@ function scoutingRoute() {
   return sent;
 }
 
+/** The scouting photos' route, open to anyone (`/api/upload`, staff only, refuses a plain user). */
+function photoRoutes() {
+  const uploads: (string | null)[] = [];
+  server.use(
+    http.post('*/api/upload', () => HttpResponse.json({ code: 'auth.forbidden' }, { status: 403 })),
+    http.post('*/api/scouting/photos', ({ request }) => {
+      uploads.push(request.headers.get('Idempotency-Key'));
+      return HttpResponse.json({ url: '/api/files/x', publicId: uploadedId }, { status: 201 });
+    }),
+  );
+  return uploads;
+}
+
 async function openModal() {
   const onDone = vi.fn();
   const rendered = renderPage(<ScoutingModal room={room} onClose={() => {}} onDone={onDone} />);
@@ -60,9 +74,7 @@ async function takePhoto(user: ReturnType<typeof renderPage>['user'], dialog: HT
 describe('ScoutingModal', () => {
   it('sends the pest, its kind, the severity chosen by its word, where, and the photo taken', async () => {
     logInAs({ role: 'user' });
-    server.use(
-      http.post('*/api/upload', () => HttpResponse.json({ url: '/api/files/x', publicId: uploadedId })),
-    );
+    const uploads = photoRoutes();
     const sent = scoutingRoute();
     const { user, dialog, onDone } = await openModal();
     await user.type(within(dialog).getByRole('textbox', { name: 'What was seen' }), 'Spider mites');
@@ -83,6 +95,8 @@ describe('ScoutingModal', () => {
       photos: [uploadedId],
     });
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    // A plain user's photo went up to the scouting photos' route.
+    expect(uploads).toHaveLength(1);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(false));
   });
 
@@ -98,11 +112,11 @@ describe('ScoutingModal', () => {
 
   it('offline, keeps the entry and the photo taken on the phone, the photo to be uploaded first', async () => {
     logInAs({ role: 'user' });
-    const uploads = vi.fn();
-    server.use(http.post('*/api/upload', uploads));
+    const uploads = photoRoutes();
     const sent = scoutingRoute();
     const { user, dialog, onDone } = await openModal();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const queue = vi.spyOn(offlineQueue, 'add');
     await user.type(within(dialog).getByRole('textbox', { name: 'What was seen' }), 'Powdery mildew');
     await user.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'Fungus' }));
@@ -124,11 +138,20 @@ describe('ScoutingModal', () => {
       },
     });
     expect(write.uploads).toHaveLength(1);
-    expect(write.uploads[0]).toMatchObject({ fileName: 'leaf.heic' });
+    expect(write.uploads[0]).toMatchObject({ fileName: 'leaf.heic', path: '/scouting/photos' });
     // The entry names the held photo by its local id, which the upload's answer replaces when it is sent.
     expect(write.main.body.photos).toEqual([write.uploads[0]!.localId]);
-    expect(uploads).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
     expect(sent).toHaveLength(0);
+
+    // Sent as the replay sends it (the write as queued: fake-indexeddb gives a Blob back as a plain object),
+    // a plain user's held photo goes up to the scouting photos' route under its own key, then the entry
+    // with the id it was given.
+    await sendQueuedWrite(queue.mock.calls[0]![0]);
+    expect(uploads).toEqual([write.uploads[0]!.key]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ pest: 'Powdery mildew', photos: [uploadedId] });
+    expect(sent[0]!.key).toBe(write.main.key);
   });
 
   it('labels every field it shows', async () => {

@@ -6,9 +6,9 @@ import type { ScoutingKind } from '@canopy/shared/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { AtField } from '../../../components/crop/at-field';
 import { scoutingKindOptions } from '../../../components/feeding/feeding-options';
-import { uploadOrHoldPhoto } from '../../../components/ui/diary/upload-or-hold-photo';
 import { FormModal } from '../../../components/ui/form-modal';
 import { PhotosField } from '../../../components/ui/photos/photos-field';
+import { uploadScoutingPhoto } from '../api/scouting-photos';
 import { useScoutingForm } from '../lib/use-scouting-form';
 import { SeverityControl } from './severity-control';
 
@@ -80,7 +80,7 @@ export function ScoutingModal({ room, onClose, onDone }: ScoutingModalProps): Re
         label={t('care.scout.photos')}
         photos={photos}
         onChange={setPhotos}
-        upload={uploadOrHoldPhoto}
+        upload={uploadScoutingPhoto}
       />
       {errorOf('photos') ? (
         <Text size="sm" c="red.9" role="alert">
