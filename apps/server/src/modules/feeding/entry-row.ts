@@ -1,3 +1,5 @@
+import { personOf } from '../runs/runs.mapper.ts';
+
 /**
  * The columns every row of a room-wide entry has (feeds here, scouting and treatments in the protection
  * module): one row per group growing in the room, sharing `entry_id`.
@@ -18,3 +20,19 @@ export interface EntryRowColumns {
   by_email: string | null;
   created_at: string;
 }
+
+/** The columns every row of a room-wide entry has, named as the API names them. */
+export const entryFields = (row: EntryRowColumns, roomNames: ReadonlyMap<string, string>) => ({
+  _id: row.id,
+  entryId: row.entry_id,
+  roomId: row.room_id,
+  roomName: roomNames.get(row.room_id) ?? '',
+  runId: row.run_id,
+  groupId: row.group_id,
+  plantCount: Number(row.plant_count),
+  share: Number(row.share),
+  at: row.at,
+  note: row.note,
+  by: personOf(row.by_id, row.by_email),
+  createdAt: row.created_at,
+});

@@ -3,39 +3,12 @@ import type { Product } from '@canopy/shared/schemas/feeding';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { parseCsv } from '../../testing/csv.ts';
 import { feedingFixtures } from '../../testing/feeding-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
-
-/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks; lines end in CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i += 1;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 describe.each(DIALECTS)("a run's feeding CSV on %s", (dialect) => {
   let t: TestContext;
@@ -102,8 +75,7 @@ describe.each(DIALECTS)("a run's feeding CSV on %s", (dialect) => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="feeding-${run.code}.csv"; filename*=UTF-8''feeding-${run.code}.csv`,
     );
-    expect(response.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = parseCsv(response.body.slice(1));
+    const [header, ...lines] = parseCsv(response.body);
     const column = (name: string) => header!.indexOf(name);
     expect(header).toEqual([
       'Entry',
@@ -194,7 +166,7 @@ describe.each(DIALECTS)("a run's feeding CSV on %s", (dialect) => {
   it('writes the header alone for a run with nothing given, and 404 for an unknown run', async () => {
     const empty = await csv(run._id);
     expect(empty.statusCode).toBe(200);
-    expect(parseCsv(empty.body.slice(1))).toHaveLength(1);
+    expect(parseCsv(empty.body)).toHaveLength(1);
     const missing = await csv('0190f000-0000-7000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'runs.not_found' });

@@ -1,6 +1,6 @@
 import { DOSE_UNITS } from '@canopy/shared/feeding';
 import type { DoseItem, Feed, Product, Recipe } from '@canopy/shared/schemas/feeding';
-import { personOf } from '../runs/runs.mapper.ts';
+import { entryFields } from './entry-row.ts';
 import type { StoredDoseItem } from './feeding.table.ts';
 import type { FeedRow } from './feeds.repository.ts';
 import type { ProductRow } from './products.repository.ts';
@@ -73,18 +73,7 @@ export interface FeedNames {
 }
 
 export const toFeed = (row: FeedRow, names: FeedNames): Feed => ({
-  _id: row.id,
-  entryId: row.entry_id,
-  roomId: row.room_id,
-  roomName: names.rooms.get(row.room_id) ?? '',
-  runId: row.run_id,
-  groupId: row.group_id,
-  plantCount: Number(row.plant_count),
-  share: Number(row.share),
-  at: row.at,
-  note: row.note,
-  by: personOf(row.by_id, row.by_email),
-  createdAt: row.created_at,
+  ...entryFields(row, names.rooms),
   volume: Number(row.volume),
   volumeUnit: row.volume_unit,
   litres: Number(row.litres),
