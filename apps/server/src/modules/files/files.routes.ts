@@ -1,9 +1,8 @@
-import { FILE_VARIANTS, publicIdSchema, uploadResponseSchema } from '@canopy/shared/schemas/files';
+import { FILE_VARIANTS, publicIdSchema } from '@canopy/shared/schemas/files';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { requireActor } from '../../http/policy.ts';
 import type { FilesService } from './files.service.ts';
-import { readSingleUpload } from './read-upload.ts';
+import { IMAGE_UPLOAD_BODY, imageUpload } from './image-upload.ts';
 
 const fileParams = z.object({ publicId: publicIdSchema, variant: z.enum(FILE_VARIANTS) });
 const grantQuery = z.object({
@@ -12,6 +11,7 @@ const grantQuery = z.object({
 });
 
 export function registerFileRoutes(app: AppInstance, files: FilesService): void {
+  const upload = imageUpload((actor, data) => files.storeImage(data, actor.id));
   app.post(
     '/api/upload',
     {
@@ -20,18 +20,11 @@ export function registerFileRoutes(app: AppInstance, files: FilesService): void 
         operationId: 'uploadImage',
         summary: 'Upload an image',
         tags: ['files'],
-        description:
-          'multipart/form-data with one image in the field "file" (JPEG, PNG, WebP, HEIC, HEIF; 3 MB).',
-        consumes: ['multipart/form-data'],
-        errors: [503],
-        response: { 201: uploadResponseSchema },
+        description: `${IMAGE_UPLOAD_BODY}.`,
+        ...upload.schema,
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const data = await readSingleUpload(request);
-      return reply.code(201).send(await files.storeImage(data, actor.id));
-    },
+    upload.handler,
   );
 
   app.get(
