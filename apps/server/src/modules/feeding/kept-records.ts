@@ -5,7 +5,7 @@ import { forbidden, type AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 
 /** A row of a list staff keep: a product or a recipe. */
 interface KeptRow {
@@ -49,7 +49,24 @@ export function createKeptRecords<Row extends KeptRow, Audited extends object>(
 ) {
   const changesOf = (before: Row | null, after: Row | null) =>
     diffChanges(before && spec.audited(before), after && spec.audited(after), spec.fields);
-  const named = (row: Row) => `${spec.noun} ${quoted(row.name)}`;
+
+  /** A write's audit entry of `row` in `actor`'s name, its summary `Product "CalMag" <done>`. */
+  const audit = (
+    trx: Kysely<Database>,
+    { at, actor }: { at: Date; actor: Actor },
+    row: Row,
+    done: string,
+    entry: Pick<AuditEntryInput, 'action' | 'event' | 'changes' | 'values'>,
+  ) =>
+    recordAudit(trx, {
+      ...entry,
+      at,
+      actor,
+      entity: spec.entity,
+      entityId: row.id,
+      summary: `${spec.noun} ${quoted(row.name)} ${done}`,
+      values: { label: row.name, ...entry.values },
+    });
 
   function assertCanManage(actor: Actor) {
     if (!canManageProducts(actor)) throw forbidden();
@@ -71,17 +88,8 @@ export function createKeptRecords<Row extends KeptRow, Audited extends object>(
     async create(actor: Actor, at: Date, row: Row): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await spec.repository(trx).insert(row);
-        await recordAudit(trx, {
-          at,
-          actor,
-          action: 'create',
-          entity: spec.entity,
-          entityId: row.id,
-          summary: `${named(row)} created`,
-          event: 'created',
-          values: { label: row.name },
-          changes: changesOf(null, row),
-        });
+        const changes = changesOf(null, row);
+        await audit(trx, { at, actor }, row, 'created', { action: 'create', event: 'created', changes });
       });
     },
 
@@ -92,15 +100,11 @@ export function createKeptRecords<Row extends KeptRow, Audited extends object>(
       await db.transaction().execute(async (trx) => {
         await spec.repository(trx).update(before.id, fields);
         if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, {
-          at,
-          actor,
+        const values = { fields: Object.keys(changes) };
+        await audit(trx, { at, actor }, after, 'changed', {
           action: 'update',
-          entity: spec.entity,
-          entityId: before.id,
-          summary: `${named(after)} changed`,
           event: 'changed',
-          values: { label: after.name, fields: Object.keys(changes) },
+          values,
           changes,
         });
       });
@@ -118,31 +122,16 @@ export function createKeptRecords<Row extends KeptRow, Audited extends object>(
         if (namedElsewhere || (await repo.inUse(before.id))) {
           const after: Row = { ...before, archived_at: before.archived_at ?? at.toISOString() };
           await repo.update(before.id, { archived_at: after.archived_at, updated_at: at.toISOString() });
-          await recordAudit(trx, {
-            at,
-            actor,
+          await audit(trx, { at, actor }, before, `archived: ${spec.namedBy} name it`, {
             action: 'update',
-            entity: spec.entity,
-            entityId: before.id,
-            summary: `${named(before)} archived: ${spec.namedBy} name it`,
             event: 'archived',
-            values: { label: before.name },
             changes: changesOf(before, after),
           });
           return;
         }
         await repo.delete(before.id);
-        await recordAudit(trx, {
-          at,
-          actor,
-          action: 'delete',
-          entity: spec.entity,
-          entityId: before.id,
-          summary: `${named(before)} deleted`,
-          event: 'deleted',
-          values: { label: before.name },
-          changes: changesOf(before, null),
-        });
+        const changes = changesOf(before, null);
+        await audit(trx, { at, actor }, before, 'deleted', { action: 'delete', event: 'deleted', changes });
       });
     },
   };
