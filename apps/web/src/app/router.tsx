@@ -64,6 +64,7 @@ const bugsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bugs',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('bugs', 'comments'),
   component: lazyRouteComponent(() => import('./routes/bugs-page'), 'BugsPage'),
 });
 
@@ -72,7 +73,7 @@ const tasksRoute = createRoute({
   path: '/tasks',
   beforeLoad: requireLogin,
   // Its view and filters are read by the page itself (tasks-search.ts), which keeps them off the first paint.
-  loader: pageTextsLoader('tasks'),
+  loader: pageTextsLoader('tasks', 'comments'),
   component: lazyRouteComponent(() => import('./routes/tasks-page'), 'TasksPage'),
 });
 
@@ -87,30 +88,35 @@ const taskTemplatesRoute = createRoute({
 const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
+  loader: pageTextsLoader('news'),
   component: lazyRouteComponent(() => import('./routes/news-page'), 'NewsPage'),
 });
 
 const newsAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news-admin',
+  loader: pageTextsLoader('news'),
   component: lazyRouteComponent(() => import('./routes/news-admin-page'), 'NewsAdminPage'),
 });
 
 const strainsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/strains',
+  loader: pageTextsLoader('strains'),
   component: lazyRouteComponent(() => import('./routes/strains-page'), 'StrainsPage'),
 });
 
 const strainRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/strain/$slug',
+  loader: pageTextsLoader('strains', 'diary', 'cuttings', 'labels'),
   component: lazyRouteComponent(() => import('./routes/strain-page'), 'StrainPage'),
 });
 
 const strainsAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/strains-admin',
+  loader: pageTextsLoader('strains'),
   component: lazyRouteComponent(() => import('./routes/strains-admin-page'), 'StrainsAdminPage'),
 });
 
@@ -118,6 +124,7 @@ const cuttingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cuttings',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('cuttings', 'labels'),
   component: lazyRouteComponent(() => import('./routes/cuttings-page'), 'CuttingsPage'),
 });
 
@@ -125,13 +132,14 @@ const cuttingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cutting/$id',
   beforeLoad: requireLogin,
+  loader: pageTextsLoader('cuttings', 'diary', 'labels'),
   component: lazyRouteComponent(() => import('./routes/cutting-page'), 'CuttingPage'),
 });
 
 const cuttingsAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cuttings-admin',
-  loader: pageTextsLoader('cuttings'),
+  loader: pageTextsLoader('cuttings', 'strains', 'diary', 'labels'),
   component: lazyRouteComponent(() => import('./routes/cuttings-admin-page'), 'CuttingsAdminPage'),
 });
 
@@ -275,7 +283,7 @@ const runRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runs', 'harvests', 'weights', 'taskTemplates', 'care', 'feeding'),
+  loader: pageTextsLoader('runs', 'harvests', 'weights', 'taskTemplates', 'care', 'feeding', 'labels'),
   component: lazyRouteComponent(() => import('./routes/run-page'), 'RunPage'),
 });
 

@@ -264,8 +264,49 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/harvests/page/he').then((module) => ({ harvests: module.harvestsPageHe })),
     es: () => import('./locales/harvests/page/es').then((module) => ({ harvests: module.harvestsPageEs })),
   },
+  bugs: {
+    en: () => import('./locales/bugs/page/en').then((module) => ({ bugs: module.bugsPageEn })),
+    ru: () => import('./locales/bugs/page/ru').then((module) => ({ bugs: module.bugsPageRu })),
+    uk: () => import('./locales/bugs/page/uk').then((module) => ({ bugs: module.bugsPageUk })),
+    he: () => import('./locales/bugs/page/he').then((module) => ({ bugs: module.bugsPageHe })),
+    es: () => import('./locales/bugs/page/es').then((module) => ({ bugs: module.bugsPageEs })),
+  },
+  news: {
+    en: () => import('./locales/news/page/en').then((module) => ({ news: module.newsPageEn })),
+    ru: () => import('./locales/news/page/ru').then((module) => ({ news: module.newsPageRu })),
+    uk: () => import('./locales/news/page/uk').then((module) => ({ news: module.newsPageUk })),
+    he: () => import('./locales/news/page/he').then((module) => ({ news: module.newsPageHe })),
+    es: () => import('./locales/news/page/es').then((module) => ({ news: module.newsPageEs })),
+  },
+  strains: {
+    en: () => import('./locales/strains/page/en').then((module) => ({ strains: module.strainsPageEn })),
+    ru: () => import('./locales/strains/page/ru').then((module) => ({ strains: module.strainsPageRu })),
+    uk: () => import('./locales/strains/page/uk').then((module) => ({ strains: module.strainsPageUk })),
+    he: () => import('./locales/strains/page/he').then((module) => ({ strains: module.strainsPageHe })),
+    es: () => import('./locales/strains/page/es').then((module) => ({ strains: module.strainsPageEs })),
+  },
+  diary: {
+    en: () => import('./locales/diary/page/en').then((module) => ({ diary: module.diaryPageEn })),
+    ru: () => import('./locales/diary/page/ru').then((module) => ({ diary: module.diaryPageRu })),
+    uk: () => import('./locales/diary/page/uk').then((module) => ({ diary: module.diaryPageUk })),
+    he: () => import('./locales/diary/page/he').then((module) => ({ diary: module.diaryPageHe })),
+    es: () => import('./locales/diary/page/es').then((module) => ({ diary: module.diaryPageEs })),
+  },
+  labels: {
+    en: () => import('./locales/labels/page/en').then((module) => ({ labels: module.labelsPageEn })),
+    ru: () => import('./locales/labels/page/ru').then((module) => ({ labels: module.labelsPageRu })),
+    uk: () => import('./locales/labels/page/uk').then((module) => ({ labels: module.labelsPageUk })),
+    he: () => import('./locales/labels/page/he').then((module) => ({ labels: module.labelsPageHe })),
+    es: () => import('./locales/labels/page/es').then((module) => ({ labels: module.labelsPageEs })),
+  },
+  comments: {
+    en: () => import('./locales/comments/page/en').then((module) => ({ comments: module.commentsPageEn })),
+    ru: () => import('./locales/comments/page/ru').then((module) => ({ comments: module.commentsPageRu })),
+    uk: () => import('./locales/comments/page/uk').then((module) => ({ comments: module.commentsPageUk })),
+    he: () => import('./locales/comments/page/he').then((module) => ({ comments: module.commentsPageHe })),
+    es: () => import('./locales/comments/page/es').then((module) => ({ comments: module.commentsPageEs })),
+  },
 };
-
 /** `catalog` (or nothing) with the texts of `parts` in `language` (`{ audit: { ... } }`) merged in. */
 export async function withTexts(
   parts: readonly PagePart[],

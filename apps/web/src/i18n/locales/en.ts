@@ -8,14 +8,10 @@ import { trashEn } from './trash/en';
 import { sessionsEn } from './sessions/en';
 import { offlineEn } from './offline/en';
 import { mfaEn } from './mfa/en';
-import { labelsEn } from './labels/en';
 import { floorEn } from './floor/en';
 import { shellEn } from './shell/en';
 import { cropEn } from './crop/en';
-import { newsEn } from './news/en';
-import { strainsEn } from './strains/en';
 import { devicesEn } from './devices/en';
-import { cuttingsEn } from './cuttings/en';
 /**
  * The source catalog of the first paint: every other locale is typed as `Catalog`, so it must have exactly
  * these keys. Texts only some pages read are in `pages/` and come with their pages (`../page-texts.ts`).
@@ -112,113 +108,12 @@ export const en = {
     makeMain: 'Make main',
     photoAlt: 'Photo {{number}}',
   },
-  comments: {
-    title: 'Comments',
-    none: 'No comments yet.',
-    label: 'Add a comment',
-    add: 'Comment',
-    loading: 'Loading comments…',
-    showAll: 'All comments ({{count}})',
-    latestOnly: 'Only the latest comment',
-  },
-  bugs: {
-    deleteTitle: 'Delete bug',
-    deleteConfirm:
-      'Move this bug and its comments to the trash? Superusers and admins can restore it from there.',
-    title: 'Bugs',
-    reportTitle: 'Report a bug',
-    description: 'Description',
-    details: 'Details',
-    report: 'Report bug',
-    reported: 'Thank you, the bug has been reported.',
-    filterStatus: 'Status',
-    allStatuses: 'All',
-    sort: 'Sort by',
-    sorts: {
-      priority: 'Priority',
-      newest: 'Newest first',
-      oldest: 'Oldest first',
-      status: 'Status',
-    },
-    showClosed: 'Show closed bugs',
-    moreBugs: 'More bugs',
-    exportFailed: 'Export failed',
-    exportCsv: 'Export CSV',
-    pinnedTitle: 'Pinned',
-    listTitle: 'All bugs',
-    empty: 'There are no bugs to show.',
-    pin: 'Pin',
-    unpin: 'Unpin',
-    new: 'new',
-    lastComment: 'Last comment',
-    showDetails: 'Show details',
-    hideDetails: 'Hide details',
-    noDetails: 'No details given.',
-    changeStatus: 'Change status',
-    close: 'Close bug',
-    statuses: {
-      open: 'Open',
-      urgent: 'Urgent',
-      very_urgent: 'Very urgent',
-      in_progress: 'In progress',
-      closed: 'Closed',
-    },
-    createFailed: 'Failed to create bug',
-    statusFailed: 'Failed to update status',
-    updateFailed: 'Failed to update bug',
-    closeFailed: 'Failed to close bug',
-  },
-  tasks: {
-    title: 'Tasks',
-    addTitle: 'Add a task',
-    description: 'Description',
-    firstComment: 'First comment (optional)',
-    add: 'Add task',
-    added: 'Task added.',
-    openTitle: 'Open tasks',
-    empty: 'There are no open tasks.',
-    showCompleted: 'Show completed tasks ({{count}})',
-    moreDone: 'More completed tasks ({{count}} left)',
-    moreOpen: 'More open tasks',
-    hideCompleted: 'Hide completed tasks ({{count}})',
-    noneCompleted: 'No task has been completed yet.',
-    created: 'Created',
-    completed: 'Completed',
-    markDone: 'Mark done',
-    changeStatus: 'Change status',
-    statuses: {
-      in_progress: 'In progress',
-      needs: 'Needs parts',
-      done: 'Done',
-      rejected: 'Rejected',
-    },
-    deleteTitle: 'Delete task',
-    deleteConfirm:
-      'Move this task and its comments to the trash? Superusers and admins can restore it from there.',
-    createFailed: 'Failed to create task',
-    statusFailed: 'Failed to update status',
-    updateFailed: 'Failed to update task',
-  },
-  news: newsEn,
-  strains: strainsEn,
-  diary: {
-    title: 'Gardener diary',
-    empty: 'No diary entries yet.',
-    note: 'Note',
-    add: 'Add entry',
-    saved: 'Saved',
-    deleted: 'Diary entry deleted',
-    by: 'by <bdi>{{name}}</bdi>',
-    loginHint: 'Log in to see the diary and cuttings.',
-    deleteConfirm: 'Delete this diary entry and its photos?',
-  },
   notFound: {
     title: 'Page not found',
     text: 'There is nothing at this address.',
     home: 'Go to the home page',
   },
   devices: devicesEn,
-  cuttings: cuttingsEn,
   alerts: alertsEn,
   compare: compareEn,
   notifications: notificationsEn,
@@ -229,7 +124,6 @@ export const en = {
   sessions: sessionsEn,
   offline: offlineEn,
   mfa: mfaEn,
-  labels: labelsEn,
   floor: floorEn,
   shell: shellEn,
   crop: cropEn,

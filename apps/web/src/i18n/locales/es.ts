@@ -9,14 +9,10 @@ import { trashEs } from './trash/es';
 import { sessionsEs } from './sessions/es';
 import { offlineEs } from './offline/es';
 import { mfaEs } from './mfa/es';
-import { labelsEs } from './labels/es';
 import { floorEs } from './floor/es';
 import { shellEs } from './shell/es';
 import { cropEs } from './crop/es';
-import { newsEs } from './news/es';
-import { strainsEs } from './strains/es';
 import { devicesEs } from './devices/es';
-import { cuttingsEs } from './cuttings/es';
 
 export const es: Catalog = {
   app: {
@@ -110,113 +106,12 @@ export const es: Catalog = {
     makeMain: 'Hacer principal',
     photoAlt: 'Foto {{number}}',
   },
-  comments: {
-    title: 'Comentarios',
-    none: 'Todavía no hay comentarios.',
-    label: 'Añadir un comentario',
-    add: 'Comentar',
-    loading: 'Cargando comentarios…',
-    showAll: 'Todos los comentarios ({{count}})',
-    latestOnly: 'Solo el último comentario',
-  },
-  bugs: {
-    deleteTitle: 'Eliminar error',
-    deleteConfirm:
-      '¿Mover este error y sus comentarios a la papelera? Los superusuarios y administradores pueden restaurarlo desde allí.',
-    title: 'Errores',
-    reportTitle: 'Informar de un error',
-    description: 'Descripción',
-    details: 'Detalles',
-    report: 'Enviar informe',
-    reported: 'Gracias, el error se ha registrado.',
-    filterStatus: 'Estado',
-    allStatuses: 'Todos',
-    sort: 'Ordenar por',
-    sorts: {
-      priority: 'Prioridad',
-      newest: 'Más recientes primero',
-      oldest: 'Más antiguos primero',
-      status: 'Estado',
-    },
-    showClosed: 'Mostrar errores cerrados',
-    moreBugs: 'Más errores',
-    exportFailed: 'No se pudo exportar',
-    exportCsv: 'Exportar CSV',
-    pinnedTitle: 'Fijados',
-    listTitle: 'Todos los errores',
-    empty: 'No hay errores que mostrar.',
-    pin: 'Fijar',
-    unpin: 'Desfijar',
-    new: 'nuevo',
-    lastComment: 'Último comentario',
-    showDetails: 'Ver detalles',
-    hideDetails: 'Ocultar detalles',
-    noDetails: 'Sin detalles.',
-    changeStatus: 'Cambiar estado',
-    close: 'Cerrar error',
-    statuses: {
-      open: 'Abierto',
-      urgent: 'Urgente',
-      very_urgent: 'Muy urgente',
-      in_progress: 'En curso',
-      closed: 'Cerrado',
-    },
-    createFailed: 'No se pudo crear el error',
-    statusFailed: 'No se pudo actualizar el estado',
-    updateFailed: 'No se pudo actualizar el error',
-    closeFailed: 'No se pudo cerrar el error',
-  },
-  tasks: {
-    title: 'Tareas',
-    addTitle: 'Añadir una tarea',
-    description: 'Descripción',
-    firstComment: 'Primer comentario (opcional)',
-    add: 'Añadir tarea',
-    added: 'Tarea añadida.',
-    openTitle: 'Tareas abiertas',
-    empty: 'No hay tareas abiertas.',
-    showCompleted: 'Mostrar tareas completadas ({{count}})',
-    moreDone: 'Más tareas completadas (quedan {{count}})',
-    moreOpen: 'Más tareas abiertas',
-    hideCompleted: 'Ocultar tareas completadas ({{count}})',
-    noneCompleted: 'Todavía no se ha completado ninguna tarea.',
-    created: 'Creada',
-    completed: 'Completada',
-    markDone: 'Marcar como hecha',
-    changeStatus: 'Cambiar estado',
-    statuses: {
-      in_progress: 'En curso',
-      needs: 'Faltan piezas',
-      done: 'Hecha',
-      rejected: 'Rechazada',
-    },
-    deleteTitle: 'Eliminar tarea',
-    deleteConfirm:
-      '¿Mover esta tarea y sus comentarios a la papelera? Los superusuarios y administradores pueden restaurarla desde allí.',
-    createFailed: 'No se pudo crear la tarea',
-    statusFailed: 'No se pudo actualizar el estado',
-    updateFailed: 'No se pudo actualizar la tarea',
-  },
-  news: newsEs,
-  strains: strainsEs,
-  diary: {
-    title: 'Diario del cultivador',
-    empty: 'Todavía no hay entradas en el diario.',
-    note: 'Nota',
-    add: 'Añadir entrada',
-    saved: 'Guardado',
-    deleted: 'Entrada eliminada',
-    by: 'por <bdi>{{name}}</bdi>',
-    loginHint: 'Inicia sesión para ver el diario y los esquejes.',
-    deleteConfirm: '¿Eliminar esta entrada del diario y sus fotos?',
-  },
   notFound: {
     title: 'Página no encontrada',
     text: 'No hay nada en esta dirección.',
     home: 'Ir a la página de inicio',
   },
   devices: devicesEs,
-  cuttings: cuttingsEs,
   alerts: alertsEs,
   compare: compareEs,
   notifications: notificationsEs,
@@ -227,7 +122,6 @@ export const es: Catalog = {
   sessions: sessionsEs,
   offline: offlineEs,
   mfa: mfaEs,
-  labels: labelsEs,
   floor: floorEs,
   shell: shellEs,
   crop: cropEs,

@@ -9,14 +9,10 @@ import { trashRu } from './trash/ru';
 import { sessionsRu } from './sessions/ru';
 import { offlineRu } from './offline/ru';
 import { mfaRu } from './mfa/ru';
-import { labelsRu } from './labels/ru';
 import { floorRu } from './floor/ru';
 import { shellRu } from './shell/ru';
 import { cropRu } from './crop/ru';
-import { newsRu } from './news/ru';
-import { strainsRu } from './strains/ru';
 import { devicesRu } from './devices/ru';
-import { cuttingsRu } from './cuttings/ru';
 
 export const ru: Catalog = {
   app: {
@@ -110,113 +106,12 @@ export const ru: Catalog = {
     makeMain: 'Сделать главным',
     photoAlt: 'Фото {{number}}',
   },
-  comments: {
-    title: 'Комментарии',
-    none: 'Комментариев пока нет.',
-    label: 'Добавить комментарий',
-    add: 'Комментировать',
-    loading: 'Загрузка комментариев…',
-    showAll: 'Все комментарии ({{count}})',
-    latestOnly: 'Только последний комментарий',
-  },
-  bugs: {
-    deleteTitle: 'Удалить ошибку',
-    deleteConfirm:
-      'Переместить ошибку вместе с комментариями в корзину? Суперпользователи и администраторы могут восстановить её оттуда.',
-    title: 'Ошибки',
-    reportTitle: 'Сообщить об ошибке',
-    description: 'Описание',
-    details: 'Подробности',
-    report: 'Отправить',
-    reported: 'Спасибо, сообщение об ошибке отправлено.',
-    filterStatus: 'Статус',
-    allStatuses: 'Все',
-    sort: 'Сортировка',
-    sorts: {
-      priority: 'По приоритету',
-      newest: 'Сначала новые',
-      oldest: 'Сначала старые',
-      status: 'По статусу',
-    },
-    showClosed: 'Показывать закрытые',
-    moreBugs: 'Ещё ошибки',
-    exportFailed: 'Не удалось экспортировать',
-    exportCsv: 'Экспорт в CSV',
-    pinnedTitle: 'Закреплённые',
-    listTitle: 'Все ошибки',
-    empty: 'Ошибок для показа нет.',
-    pin: 'Закрепить',
-    unpin: 'Открепить',
-    new: 'новая',
-    lastComment: 'Последний комментарий',
-    showDetails: 'Подробнее',
-    hideDetails: 'Свернуть',
-    noDetails: 'Подробности не указаны.',
-    changeStatus: 'Изменить статус',
-    close: 'Закрыть ошибку',
-    statuses: {
-      open: 'Открыта',
-      urgent: 'Срочно',
-      very_urgent: 'Очень срочно',
-      in_progress: 'В работе',
-      closed: 'Закрыта',
-    },
-    createFailed: 'Не удалось создать сообщение об ошибке',
-    statusFailed: 'Не удалось изменить статус',
-    updateFailed: 'Не удалось обновить ошибку',
-    closeFailed: 'Не удалось закрыть ошибку',
-  },
-  tasks: {
-    title: 'Задачи',
-    addTitle: 'Добавить задачу',
-    description: 'Описание',
-    firstComment: 'Первый комментарий (необязательно)',
-    add: 'Добавить задачу',
-    added: 'Задача добавлена.',
-    openTitle: 'Открытые задачи',
-    empty: 'Открытых задач нет.',
-    showCompleted: 'Показать выполненные ({{count}})',
-    moreDone: 'Ещё выполненные (осталось {{count}})',
-    moreOpen: 'Ещё открытые задачи',
-    hideCompleted: 'Скрыть выполненные ({{count}})',
-    noneCompleted: 'Выполненных задач пока нет.',
-    created: 'Создана',
-    completed: 'Выполнена',
-    markDone: 'Отметить выполненной',
-    changeStatus: 'Изменить статус',
-    statuses: {
-      in_progress: 'В работе',
-      needs: 'Нужны детали',
-      done: 'Готово',
-      rejected: 'Отклонена',
-    },
-    deleteTitle: 'Удалить задачу',
-    deleteConfirm:
-      'Переместить задачу вместе с комментариями в корзину? Суперпользователи и администраторы могут восстановить её оттуда.',
-    createFailed: 'Не удалось создать задачу',
-    statusFailed: 'Не удалось изменить статус',
-    updateFailed: 'Не удалось обновить задачу',
-  },
-  news: newsRu,
-  strains: strainsRu,
-  diary: {
-    title: 'Дневник садовника',
-    empty: 'Записей в дневнике пока нет.',
-    note: 'Заметка',
-    add: 'Добавить запись',
-    saved: 'Сохранено',
-    deleted: 'Запись удалена',
-    by: 'автор: <bdi>{{name}}</bdi>',
-    loginHint: 'Войдите, чтобы видеть дневник и черенки.',
-    deleteConfirm: 'Удалить эту запись дневника вместе с фото?',
-  },
   notFound: {
     title: 'Страница не найдена',
     text: 'По этому адресу ничего нет.',
     home: 'На главную',
   },
   devices: devicesRu,
-  cuttings: cuttingsRu,
   alerts: alertsRu,
   compare: compareRu,
   notifications: notificationsRu,
@@ -227,7 +122,6 @@ export const ru: Catalog = {
   sessions: sessionsRu,
   offline: offlineRu,
   mfa: mfaRu,
-  labels: labelsRu,
   floor: floorRu,
   shell: shellRu,
   crop: cropRu,

@@ -9,14 +9,10 @@ import { trashUk } from './trash/uk';
 import { sessionsUk } from './sessions/uk';
 import { offlineUk } from './offline/uk';
 import { mfaUk } from './mfa/uk';
-import { labelsUk } from './labels/uk';
 import { floorUk } from './floor/uk';
 import { shellUk } from './shell/uk';
 import { cropUk } from './crop/uk';
-import { newsUk } from './news/uk';
-import { strainsUk } from './strains/uk';
 import { devicesUk } from './devices/uk';
-import { cuttingsUk } from './cuttings/uk';
 
 export const uk: Catalog = {
   app: {
@@ -110,113 +106,12 @@ export const uk: Catalog = {
     makeMain: 'Зробити головним',
     photoAlt: 'Фото {{number}}',
   },
-  comments: {
-    title: 'Коментарі',
-    none: 'Коментарів ще немає.',
-    label: 'Додати коментар',
-    add: 'Коментувати',
-    loading: 'Завантаження коментарів…',
-    showAll: 'Усі коментарі ({{count}})',
-    latestOnly: 'Лише останній коментар',
-  },
-  bugs: {
-    deleteTitle: 'Видалити помилку',
-    deleteConfirm:
-      'Перемістити помилку разом із коментарями до кошика? Суперкористувачі та адміністратори можуть відновити її звідти.',
-    title: 'Помилки',
-    reportTitle: 'Повідомити про помилку',
-    description: 'Опис',
-    details: 'Подробиці',
-    report: 'Надіслати',
-    reported: 'Дякуємо, повідомлення про помилку надіслано.',
-    filterStatus: 'Статус',
-    allStatuses: 'Усі',
-    sort: 'Сортування',
-    sorts: {
-      priority: 'За пріоритетом',
-      newest: 'Спочатку нові',
-      oldest: 'Спочатку старі',
-      status: 'За статусом',
-    },
-    showClosed: 'Показувати закриті',
-    moreBugs: 'Ще помилки',
-    exportFailed: 'Не вдалося експортувати',
-    exportCsv: 'Експорт у CSV',
-    pinnedTitle: 'Закріплені',
-    listTitle: 'Усі помилки',
-    empty: 'Помилок для показу немає.',
-    pin: 'Закріпити',
-    unpin: 'Відкріпити',
-    new: 'нова',
-    lastComment: 'Останній коментар',
-    showDetails: 'Докладніше',
-    hideDetails: 'Згорнути',
-    noDetails: 'Подробиці не вказано.',
-    changeStatus: 'Змінити статус',
-    close: 'Закрити помилку',
-    statuses: {
-      open: 'Відкрита',
-      urgent: 'Терміново',
-      very_urgent: 'Дуже терміново',
-      in_progress: 'У роботі',
-      closed: 'Закрита',
-    },
-    createFailed: 'Не вдалося створити повідомлення про помилку',
-    statusFailed: 'Не вдалося змінити статус',
-    updateFailed: 'Не вдалося оновити помилку',
-    closeFailed: 'Не вдалося закрити помилку',
-  },
-  tasks: {
-    title: 'Завдання',
-    addTitle: 'Додати завдання',
-    description: 'Опис',
-    firstComment: 'Перший коментар (необовʼязково)',
-    add: 'Додати завдання',
-    added: 'Завдання додано.',
-    openTitle: 'Відкриті завдання',
-    empty: 'Відкритих завдань немає.',
-    showCompleted: 'Показати виконані ({{count}})',
-    moreDone: 'Ще виконані (залишилося {{count}})',
-    moreOpen: 'Ще відкриті завдання',
-    hideCompleted: 'Сховати виконані ({{count}})',
-    noneCompleted: 'Виконаних завдань ще немає.',
-    created: 'Створено',
-    completed: 'Виконано',
-    markDone: 'Позначити виконаним',
-    changeStatus: 'Змінити статус',
-    statuses: {
-      in_progress: 'У роботі',
-      needs: 'Потрібні деталі',
-      done: 'Виконано',
-      rejected: 'Відхилено',
-    },
-    deleteTitle: 'Видалити завдання',
-    deleteConfirm:
-      'Перемістити завдання разом із коментарями до кошика? Суперкористувачі та адміністратори можуть відновити його звідти.',
-    createFailed: 'Не вдалося створити завдання',
-    statusFailed: 'Не вдалося змінити статус',
-    updateFailed: 'Не вдалося оновити завдання',
-  },
-  news: newsUk,
-  strains: strainsUk,
-  diary: {
-    title: 'Щоденник садівника',
-    empty: 'Записів у щоденнику поки немає.',
-    note: 'Нотатка',
-    add: 'Додати запис',
-    saved: 'Збережено',
-    deleted: 'Запис видалено',
-    by: 'автор: <bdi>{{name}}</bdi>',
-    loginHint: 'Увійдіть, щоб бачити щоденник і живці.',
-    deleteConfirm: 'Видалити цей запис щоденника разом із фото?',
-  },
   notFound: {
     title: 'Сторінку не знайдено',
     text: 'За цією адресою нічого немає.',
     home: 'На головну',
   },
   devices: devicesUk,
-  cuttings: cuttingsUk,
   alerts: alertsUk,
   compare: compareUk,
   notifications: notificationsUk,
@@ -227,7 +122,6 @@ export const uk: Catalog = {
   sessions: sessionsUk,
   offline: offlineUk,
   mfa: mfaUk,
-  labels: labelsUk,
   floor: floorUk,
   shell: shellUk,
   crop: cropUk,

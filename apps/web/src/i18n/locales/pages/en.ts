@@ -27,6 +27,12 @@ import { taskTemplatesPageEn } from '../task-templates/page/en';
 import { feedingPageEn } from '../feeding/page/en';
 import { feedingPagePageEn } from '../feeding-page/page/en';
 import { carePageEn } from '../care/page/en';
+import { bugsPageEn } from '../bugs/page/en';
+import { newsPageEn } from '../news/page/en';
+import { strainsPageEn } from '../strains/page/en';
+import { diaryPageEn } from '../diary/page/en';
+import { labelsPageEn } from '../labels/page/en';
+import { commentsPageEn } from '../comments/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -62,6 +68,12 @@ export const pageEn = {
   feeding: feedingPageEn,
   feedingPage: feedingPagePageEn,
   care: carePageEn,
+  bugs: bugsPageEn,
+  news: newsPageEn,
+  strains: strainsPageEn,
+  diary: diaryPageEn,
+  labels: labelsPageEn,
+  comments: commentsPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -27,6 +27,12 @@ import { taskTemplatesPageEs } from '../task-templates/page/es';
 import { feedingPageEs } from '../feeding/page/es';
 import { feedingPagePageEs } from '../feeding-page/page/es';
 import { carePageEs } from '../care/page/es';
+import { bugsPageEs } from '../bugs/page/es';
+import { newsPageEs } from '../news/page/es';
+import { strainsPageEs } from '../strains/page/es';
+import { diaryPageEs } from '../diary/page/es';
+import { labelsPageEs } from '../labels/page/es';
+import { commentsPageEs } from '../comments/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -57,4 +63,10 @@ export const pageEs: PageCatalog = {
   feeding: feedingPageEs,
   feedingPage: feedingPagePageEs,
   care: carePageEs,
+  bugs: bugsPageEs,
+  news: newsPageEs,
+  strains: strainsPageEs,
+  diary: diaryPageEs,
+  labels: labelsPageEs,
+  comments: commentsPageEs,
 };

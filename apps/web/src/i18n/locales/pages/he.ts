@@ -27,6 +27,12 @@ import { taskTemplatesPageHe } from '../task-templates/page/he';
 import { feedingPageHe } from '../feeding/page/he';
 import { feedingPagePageHe } from '../feeding-page/page/he';
 import { carePageHe } from '../care/page/he';
+import { bugsPageHe } from '../bugs/page/he';
+import { newsPageHe } from '../news/page/he';
+import { strainsPageHe } from '../strains/page/he';
+import { diaryPageHe } from '../diary/page/he';
+import { labelsPageHe } from '../labels/page/he';
+import { commentsPageHe } from '../comments/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -57,4 +63,10 @@ export const pageHe: PageCatalog = {
   feeding: feedingPageHe,
   feedingPage: feedingPagePageHe,
   care: carePageHe,
+  bugs: bugsPageHe,
+  news: newsPageHe,
+  strains: strainsPageHe,
+  diary: diaryPageHe,
+  labels: labelsPageHe,
+  comments: commentsPageHe,
 };

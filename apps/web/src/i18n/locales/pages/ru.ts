@@ -27,6 +27,12 @@ import { taskTemplatesPageRu } from '../task-templates/page/ru';
 import { feedingPageRu } from '../feeding/page/ru';
 import { feedingPagePageRu } from '../feeding-page/page/ru';
 import { carePageRu } from '../care/page/ru';
+import { bugsPageRu } from '../bugs/page/ru';
+import { newsPageRu } from '../news/page/ru';
+import { strainsPageRu } from '../strains/page/ru';
+import { diaryPageRu } from '../diary/page/ru';
+import { labelsPageRu } from '../labels/page/ru';
+import { commentsPageRu } from '../comments/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -57,4 +63,10 @@ export const pageRu: PageCatalog = {
   feeding: feedingPageRu,
   feedingPage: feedingPagePageRu,
   care: carePageRu,
+  bugs: bugsPageRu,
+  news: newsPageRu,
+  strains: strainsPageRu,
+  diary: diaryPageRu,
+  labels: labelsPageRu,
+  comments: commentsPageRu,
 };

@@ -27,6 +27,12 @@ import { taskTemplatesPageUk } from '../task-templates/page/uk';
 import { feedingPageUk } from '../feeding/page/uk';
 import { feedingPagePageUk } from '../feeding-page/page/uk';
 import { carePageUk } from '../care/page/uk';
+import { bugsPageUk } from '../bugs/page/uk';
+import { newsPageUk } from '../news/page/uk';
+import { strainsPageUk } from '../strains/page/uk';
+import { diaryPageUk } from '../diary/page/uk';
+import { labelsPageUk } from '../labels/page/uk';
+import { commentsPageUk } from '../comments/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -57,4 +63,10 @@ export const pageUk: PageCatalog = {
   feeding: feedingPageUk,
   feedingPage: feedingPagePageUk,
   care: carePageUk,
+  bugs: bugsPageUk,
+  news: newsPageUk,
+  strains: strainsPageUk,
+  diary: diaryPageUk,
+  labels: labelsPageUk,
+  comments: commentsPageUk,
 };

@@ -1,8 +1,38 @@
-/** The tasks page's planning texts (DESIGN 22): My tasks, due chips, the task form, checklists, review, calendar and templates. */
+/**
+ * The tasks page's texts (DESIGN 22): the lists, their threads and statuses, My tasks, due chips, the task
+ * form, checklists, review, calendar and templates.
+ */
 export const tasksPageEn = {
+  title: 'Tasks',
+  addTitle: 'Add a task',
+  description: 'Description',
+  firstComment: 'First comment (optional)',
+  add: 'Add task',
+  added: 'Task added.',
+  openTitle: 'Open tasks',
+  empty: 'There are no open tasks.',
+  showCompleted: 'Show completed tasks ({{count}})',
+  moreDone: 'More completed tasks ({{count}} left)',
+  moreOpen: 'More open tasks',
+  hideCompleted: 'Hide completed tasks ({{count}})',
+  noneCompleted: 'No task has been completed yet.',
+  created: 'Created',
+  completed: 'Completed',
+  markDone: 'Mark done',
+  changeStatus: 'Change status',
   statuses: {
+    in_progress: 'In progress',
+    needs: 'Needs parts',
+    done: 'Done',
+    rejected: 'Rejected',
     review: 'Waiting for review',
   },
+  deleteTitle: 'Delete task',
+  deleteConfirm:
+    'Move this task and its comments to the trash? Superusers and admins can restore it from there.',
+  createFailed: 'Failed to create task',
+  statusFailed: 'Failed to update status',
+  updateFailed: 'Failed to update task',
   views: {
     label: 'Show',
     mine: 'My tasks',

@@ -1,9 +1,36 @@
 import type { PageCatalog } from '../../pages/en';
 
 export const tasksPageEs: PageCatalog['tasks'] = {
+  title: 'Tareas',
+  addTitle: 'Añadir una tarea',
+  description: 'Descripción',
+  firstComment: 'Primer comentario (opcional)',
+  add: 'Añadir tarea',
+  added: 'Tarea añadida.',
+  openTitle: 'Tareas abiertas',
+  empty: 'No hay tareas abiertas.',
+  showCompleted: 'Mostrar tareas completadas ({{count}})',
+  moreDone: 'Más tareas completadas (quedan {{count}})',
+  moreOpen: 'Más tareas abiertas',
+  hideCompleted: 'Ocultar tareas completadas ({{count}})',
+  noneCompleted: 'Todavía no se ha completado ninguna tarea.',
+  created: 'Creada',
+  completed: 'Completada',
+  markDone: 'Marcar como hecha',
+  changeStatus: 'Cambiar estado',
   statuses: {
+    in_progress: 'En curso',
+    needs: 'Faltan piezas',
+    done: 'Hecha',
+    rejected: 'Rechazada',
     review: 'Esperando revisión',
   },
+  deleteTitle: 'Eliminar tarea',
+  deleteConfirm:
+    '¿Mover esta tarea y sus comentarios a la papelera? Los superusuarios y administradores pueden restaurarla desde allí.',
+  createFailed: 'No se pudo crear la tarea',
+  statusFailed: 'No se pudo actualizar el estado',
+  updateFailed: 'No se pudo actualizar la tarea',
   views: {
     label: 'Mostrar',
     mine: 'Mis tareas',

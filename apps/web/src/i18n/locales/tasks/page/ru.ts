@@ -1,9 +1,36 @@
 import type { PageCatalog } from '../../pages/en';
 
 export const tasksPageRu: PageCatalog['tasks'] = {
+  title: 'Задачи',
+  addTitle: 'Добавить задачу',
+  description: 'Описание',
+  firstComment: 'Первый комментарий (необязательно)',
+  add: 'Добавить задачу',
+  added: 'Задача добавлена.',
+  openTitle: 'Открытые задачи',
+  empty: 'Открытых задач нет.',
+  showCompleted: 'Показать выполненные ({{count}})',
+  moreDone: 'Ещё выполненные (осталось {{count}})',
+  moreOpen: 'Ещё открытые задачи',
+  hideCompleted: 'Скрыть выполненные ({{count}})',
+  noneCompleted: 'Выполненных задач пока нет.',
+  created: 'Создана',
+  completed: 'Выполнена',
+  markDone: 'Отметить выполненной',
+  changeStatus: 'Изменить статус',
   statuses: {
+    in_progress: 'В работе',
+    needs: 'Нужны детали',
+    done: 'Готово',
+    rejected: 'Отклонена',
     review: 'Ждёт проверки',
   },
+  deleteTitle: 'Удалить задачу',
+  deleteConfirm:
+    'Переместить задачу вместе с комментариями в корзину? Суперпользователи и администраторы могут восстановить её оттуда.',
+  createFailed: 'Не удалось создать задачу',
+  statusFailed: 'Не удалось изменить статус',
+  updateFailed: 'Не удалось обновить задачу',
   views: {
     label: 'Показать',
     mine: 'Мои задачи',

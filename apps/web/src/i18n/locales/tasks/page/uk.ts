@@ -1,9 +1,36 @@
 import type { PageCatalog } from '../../pages/en';
 
 export const tasksPageUk: PageCatalog['tasks'] = {
+  title: 'Завдання',
+  addTitle: 'Додати завдання',
+  description: 'Опис',
+  firstComment: 'Перший коментар (необовʼязково)',
+  add: 'Додати завдання',
+  added: 'Завдання додано.',
+  openTitle: 'Відкриті завдання',
+  empty: 'Відкритих завдань немає.',
+  showCompleted: 'Показати виконані ({{count}})',
+  moreDone: 'Ще виконані (залишилося {{count}})',
+  moreOpen: 'Ще відкриті завдання',
+  hideCompleted: 'Сховати виконані ({{count}})',
+  noneCompleted: 'Виконаних завдань ще немає.',
+  created: 'Створено',
+  completed: 'Виконано',
+  markDone: 'Позначити виконаним',
+  changeStatus: 'Змінити статус',
   statuses: {
+    in_progress: 'У роботі',
+    needs: 'Потрібні деталі',
+    done: 'Виконано',
+    rejected: 'Відхилено',
     review: 'Чекає на перевірку',
   },
+  deleteTitle: 'Видалити завдання',
+  deleteConfirm:
+    'Перемістити завдання разом із коментарями до кошика? Суперкористувачі та адміністратори можуть відновити його звідти.',
+  createFailed: 'Не вдалося створити завдання',
+  statusFailed: 'Не вдалося змінити статус',
+  updateFailed: 'Не вдалося оновити завдання',
   views: {
     label: 'Показати',
     mine: 'Мої завдання',

@@ -1,5 +1,5 @@
-/** The strain catalogue' texts (source catalog); every other language has exactly these keys. */
-export const strainsEn = {
+/** The strain catalogue's texts: its pages, and a cutting's strain in the cuttings forms; loaded with them. */
+export const strainsPageEn = {
   title: 'Strains',
   loading: 'Loading strains…',
   empty: 'No strains yet.',

@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const strainsEs: Catalog['strains'] = {
+export const strainsPageEs: PageCatalog['strains'] = {
   title: 'Variedades',
   loading: 'Cargando variedades…',
   empty: 'Todavía no hay variedades.',

@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const newsHe: Catalog['news'] = {
+export const newsPageHe: PageCatalog['news'] = {
   title: 'חדשות',
   loading: 'טוען חדשות…',
   empty: 'אין עדיין חדשות.',

@@ -1,5 +1,8 @@
-/** Printing QR labels from /cuttings, a cutting's page and a run's groups: sizes, language, choosing cuttings. */
-export const labelsEn = {
+/**
+ * Printing QR labels from /cuttings, a cutting's or a strain's page and a run's groups: sizes, language,
+ * choosing cuttings. Loaded with those pages.
+ */
+export const labelsPageEn = {
   title: 'Print labels',
   size: 'Label size',
   sizes: {

@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const labelsEs: Catalog['labels'] = {
+export const labelsPageEs: PageCatalog['labels'] = {
   title: 'Imprimir etiquetas',
   size: 'Tamaño de etiqueta',
   sizes: {

@@ -1,5 +1,5 @@
-/** The news feed and its editor' texts (source catalog); every other language has exactly these keys. */
-export const newsEn = {
+/** The news feed's and its editor's texts, loaded with /news and /news-admin. */
+export const newsPageEn = {
   title: 'News',
   loading: 'Loading news…',
   empty: 'No news yet.',

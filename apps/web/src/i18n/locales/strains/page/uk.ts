@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const strainsUk: Catalog['strains'] = {
+export const strainsPageUk: PageCatalog['strains'] = {
   title: 'Сорти',
   loading: 'Завантаження сортів…',
   empty: 'Сортів поки немає.',

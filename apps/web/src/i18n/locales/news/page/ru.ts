@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const newsRu: Catalog['news'] = {
+export const newsPageRu: PageCatalog['news'] = {
   title: 'Новости',
   loading: 'Загрузка новостей…',
   empty: 'Новостей пока нет.',

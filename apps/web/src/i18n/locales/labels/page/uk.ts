@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const labelsUk: Catalog['labels'] = {
+export const labelsPageUk: PageCatalog['labels'] = {
   title: 'Друк етикеток',
   size: 'Розмір етикетки',
   sizes: {

@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const labelsRu: Catalog['labels'] = {
+export const labelsPageRu: PageCatalog['labels'] = {
   title: 'Печать этикеток',
   size: 'Размер этикетки',
   sizes: {

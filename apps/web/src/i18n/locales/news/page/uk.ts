@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const newsUk: Catalog['news'] = {
+export const newsPageUk: PageCatalog['news'] = {
   title: 'Новини',
   loading: 'Завантаження новин…',
   empty: 'Новин поки немає.',

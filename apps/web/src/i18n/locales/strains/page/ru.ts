@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const strainsRu: Catalog['strains'] = {
+export const strainsPageRu: PageCatalog['strains'] = {
   title: 'Сорта',
   loading: 'Загрузка сортов…',
   empty: 'Сортов пока нет.',

@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const strainsHe: Catalog['strains'] = {
+export const strainsPageHe: PageCatalog['strains'] = {
   title: 'זנים',
   loading: 'טוען זנים…',
   empty: 'אין עדיין זנים.',

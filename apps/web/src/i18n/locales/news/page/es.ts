@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const newsEs: Catalog['news'] = {
+export const newsPageEs: PageCatalog['news'] = {
   title: 'Noticias',
   loading: 'Cargando noticias…',
   empty: 'Todavía no hay noticias.',

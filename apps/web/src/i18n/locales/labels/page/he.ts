@@ -1,6 +1,6 @@
-import type { Catalog } from '../en';
+import type { PageCatalog } from '../../pages/en';
 
-export const labelsHe: Catalog['labels'] = {
+export const labelsPageHe: PageCatalog['labels'] = {
   title: 'הדפסת תוויות',
   size: 'גודל תווית',
   sizes: {
