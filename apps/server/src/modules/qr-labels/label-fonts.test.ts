@@ -56,9 +56,9 @@ describe('visualRuns', () => {
 
   it("puts in the Hebrew font only what the system's Hebrew font has glyphs for", () => {
     const hebrewFont = SYSTEM_FONTS.hebrew.find((path) => existsSync(path));
-    // Without Noto Sans Hebrew, Hebrew falls back to the text font and comes out as boxes whatever the runs.
-    if (!hebrewFont) return;
-    const font = parseFont(readFileSync(hebrewFont));
+    // scripts/test-setup.mjs installs it (fonts-noto-core): without it this test would check nothing.
+    expect(hebrewFont, 'Noto Sans Hebrew').toBeDefined();
+    const font = parseFont(readFileSync(hebrewFont!));
     // Every mark a Hebrew word may hold, between Hebrew letters.
     const runs = visualRuns(`א'ב"ג׳ד״ה.ו,ז-ח`);
     const inHebrew = runs.filter((run) => run.font === 'label-hebrew').flatMap((run) => Array.from(run.text));
