@@ -9,6 +9,14 @@ import { ScoutingModal } from './scouting-modal';
 import { TreatmentModal } from './treatment-modal';
 
 type Dialog = 'feed' | 'scout' | 'treat' | null;
+
+/** The room's actions, each shown to whom may record it: Feed and Scout anyone logged in, Treat staff. */
+const ACTIONS = [
+  { dialog: 'feed', allowed: canRecordFeed, color: undefined, label: 'care.actions.feed' },
+  { dialog: 'scout', allowed: canRecordScouting, color: 'orange', label: 'care.actions.scout' },
+  { dialog: 'treat', allowed: canRecordTreatment, color: 'violet', label: 'care.actions.treat' },
+] as const;
+
 /** What the page says once a dialog is done: the entry sent, or kept on the phone. */
 type Outcome = 'feedSent' | 'feedQueued' | 'scoutingSent' | 'scoutingQueued' | 'treatmentSent' | null;
 
@@ -34,38 +42,18 @@ export function CareActions({ room, groupId, large = false }: CareActionsProps):
     setOutcome(null);
     setDialog(next);
   };
-  const size = large ? 'lg' : 'xs';
-  const buttons = [
-    canRecordFeed(actor) ? (
-      <Button key="feed" size={size} fullWidth={large} variant="light" onClick={() => open('feed')}>
-        {t('care.actions.feed')}
-      </Button>
-    ) : null,
-    canRecordScouting(actor) ? (
-      <Button
-        key="scout"
-        size={size}
-        fullWidth={large}
-        variant="light"
-        color="orange"
-        onClick={() => open('scout')}
-      >
-        {t('care.actions.scout')}
-      </Button>
-    ) : null,
-    canRecordTreatment(actor) ? (
-      <Button
-        key="treat"
-        size={size}
-        fullWidth={large}
-        variant="light"
-        color="violet"
-        onClick={() => open('treat')}
-      >
-        {t('care.actions.treat')}
-      </Button>
-    ) : null,
-  ];
+  const buttons = ACTIONS.filter((action) => action.allowed(actor)).map((action) => (
+    <Button
+      key={action.dialog}
+      size={large ? 'lg' : 'xs'}
+      fullWidth={large}
+      variant="light"
+      color={action.color}
+      onClick={() => open(action.dialog)}
+    >
+      {t(action.label)}
+    </Button>
+  ));
   return (
     <>
       {large ? buttons : <Group gap="xs">{buttons}</Group>}

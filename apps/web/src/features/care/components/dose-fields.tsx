@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DOSE_UNITS, RECIPE_ITEMS_MAX, type DoseUnit } from '@canopy/shared/feeding';
+import { DOSE_UNITS, RECIPE_ITEMS_MAX } from '@canopy/shared/feeding';
 import type { FeedBody, Product } from '@canopy/shared/schemas/feeding';
 import { unitOptions } from '../../../components/feeding/feeding-options';
 import { FormNumberField } from '../../../components/ui/form-number-field';
+import { FormSelect } from '../../../components/ui/form-select';
 import type { FeedDraft } from '../lib/feed-draft';
 import { FEED_KIND_ORDER, productOptions } from './product-options';
 
@@ -52,20 +53,13 @@ export function DoseFields({ form, items, products, errorOf }: DoseFieldsProps):
                 allowNegative={false}
                 error={errorOf(`items.${index}.dose`)}
               />
-              <Controller
+              <FormSelect
                 control={form.control}
                 name={`items.${index}.unit`}
-                render={({ field: unit }) => (
-                  <Select
-                    w={100}
-                    label={t('care.feed.unit', { number })}
-                    data={unitOptions(t, DOSE_UNITS)}
-                    value={unit.value}
-                    onChange={(value) => value && unit.onChange(value as DoseUnit)}
-                    allowDeselect={false}
-                    error={errorOf(`items.${index}.unit`)}
-                  />
-                )}
+                w={100}
+                label={t('care.feed.unit', { number })}
+                data={unitOptions(t, DOSE_UNITS)}
+                error={errorOf(`items.${index}.unit`)}
               />
               <ActionIcon
                 variant="default"

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VOLUME_UNITS, type VolumeUnit } from '@canopy/shared/feeding';
+import { VOLUME_UNITS } from '@canopy/shared/feeding';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
-import { AtField } from '../../../components/crop/at-field';
-import { unitOptions } from '../../../components/feeding/feeding-options';
-import { FormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { useProducts } from '../../../lib/feeding/api/list-products';
 import { useRecipes } from '../../../lib/feeding/api/list-recipes';
 import { isFed, suggestRecipe, type RecipeSuggestion } from '../lib/recipe-suggestion';
 import { useFeedForm } from '../lib/use-feed-form';
+import { AmountField } from './amount-field';
 import { DoseFields } from './dose-fields';
+import { RoomEntryModal } from './room-entry-modal';
 
 export interface FeedModalProps {
   room: Room;
@@ -74,7 +73,7 @@ function FeedForm({ room, groupId, onClose, onDone }: FeedModalProps): ReactNode
   const recipes = useRecipes().data ?? [];
   const products = useProducts().data ?? [];
   const suggestion = suggestRecipe(room.groups, recipes, groupId);
-  const { form, items, chooseRecipe, submit, errorOf, formError, saving } = useFeedForm(
+  const { form, items, chooseRecipe, submit, errorOf, entryFields, formError, saving } = useFeedForm(
     room,
     recipes,
     suggestion,
@@ -87,43 +86,26 @@ function FeedForm({ room, groupId, onClose, onDone }: FeedModalProps): ReactNode
   const target = (value: number | null) =>
     recipe && value !== null ? t('care.feed.target', { value }) : undefined;
   return (
-    <FormModal
+    <RoomEntryModal
+      room={room}
       title={t('care.feed.title')}
+      submitLabel={t('care.feed.submit')}
       onClose={onClose}
       onSubmit={() => void submit()}
       formError={formError}
-      submitLabel={t('care.feed.submit')}
       saving={saving}
-      size="lg"
+      entryFields={entryFields}
     >
-      <Text size="sm">
-        <bdi>{room.name}</bdi>
-      </Text>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <FormNumberField
-          control={form.control}
-          name="volume"
-          label={t('care.feed.volume')}
-          flex={1}
-          decimalScale={2}
-          allowNegative={false}
-          error={errorOf('volume')}
-        />
-        <Controller
-          control={form.control}
-          name="volumeUnit"
-          render={({ field }) => (
-            <Select
-              w={110}
-              label={t('care.feed.volumeUnit')}
-              data={unitOptions(t, VOLUME_UNITS)}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value as VolumeUnit)}
-              allowDeselect={false}
-            />
-          )}
-        />
-      </Group>
+      <AmountField
+        control={form.control}
+        name="volume"
+        unitName="volumeUnit"
+        label={t('care.feed.volume')}
+        unitLabel={t('care.feed.volumeUnit')}
+        units={VOLUME_UNITS}
+        decimalScale={2}
+        error={errorOf('volume')}
+      />
       <Controller
         control={form.control}
         name="recipeId"
@@ -184,14 +166,6 @@ function FeedForm({ room, groupId, onClose, onDone }: FeedModalProps): ReactNode
           error={errorOf('phRunoff')}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="at"
-        render={({ field }) => (
-          <AtField label={t('care.at')} value={field.value} onChange={field.onChange} error={errorOf('at')} />
-        )}
-      />
-      <Textarea label={t('care.note')} rows={2} error={errorOf('note')} {...form.register('note')} />
-    </FormModal>
+    </RoomEntryModal>
   );
 }

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ScoutingKind } from '@canopy/shared/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
-import { AtField } from '../../../components/crop/at-field';
 import { scoutingKindOptions } from '../../../components/feeding/feeding-options';
-import { FormModal } from '../../../components/ui/form-modal';
+import { FormSelect } from '../../../components/ui/form-select';
 import { PhotosField } from '../../../components/ui/photos/photos-field';
 import { uploadScoutingPhoto } from '../api/scouting-photos';
 import { useScoutingForm } from '../lib/use-scouting-form';
+import { RoomEntryModal } from './room-entry-modal';
 import { SeverityControl } from './severity-control';
 
 export interface ScoutingModalProps {
@@ -25,23 +24,24 @@ export interface ScoutingModalProps {
  */
 export function ScoutingModal({ room, onClose, onDone }: ScoutingModalProps): ReactNode {
   const { t } = useTranslation();
-  const { form, photos, setPhotos, submit, errorOf, formError, saving } = useScoutingForm(room, (queued) => {
-    onDone(queued);
-    onClose();
-  });
+  const { form, photos, setPhotos, submit, errorOf, entryFields, formError, saving } = useScoutingForm(
+    room,
+    (queued) => {
+      onDone(queued);
+      onClose();
+    },
+  );
   return (
-    <FormModal
+    <RoomEntryModal
+      room={room}
       title={t('care.scout.title')}
+      submitLabel={t('care.scout.submit')}
       onClose={onClose}
       onSubmit={() => void submit()}
       formError={formError}
-      submitLabel={t('care.scout.submit')}
       saving={saving}
-      size="lg"
+      entryFields={entryFields}
     >
-      <Text size="sm">
-        <bdi>{room.name}</bdi>
-      </Text>
       <TextInput
         label={t('care.scout.pest')}
         description={t('care.scout.pestHint')}
@@ -49,19 +49,12 @@ export function ScoutingModal({ room, onClose, onDone }: ScoutingModalProps): Re
         error={errorOf('pest')}
         {...form.register('pest')}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="kind"
-        render={({ field }) => (
-          <Select
-            label={t('care.scout.kind')}
-            data={scoutingKindOptions(t)}
-            value={field.value}
-            onChange={(value) => value && field.onChange(value as ScoutingKind)}
-            allowDeselect={false}
-            error={errorOf('kind')}
-          />
-        )}
+        label={t('care.scout.kind')}
+        data={scoutingKindOptions(t)}
+        error={errorOf('kind')}
       />
       <Controller
         control={form.control}
@@ -87,14 +80,6 @@ export function ScoutingModal({ room, onClose, onDone }: ScoutingModalProps): Re
           {errorOf('photos')}
         </Text>
       ) : null}
-      <Controller
-        control={form.control}
-        name="at"
-        render={({ field }) => (
-          <AtField label={t('care.at')} value={field.value} onChange={field.onChange} error={errorOf('at')} />
-        )}
-      />
-      <Textarea label={t('care.note')} rows={2} error={errorOf('note')} {...form.register('note')} />
-    </FormModal>
+    </RoomEntryModal>
   );
 }

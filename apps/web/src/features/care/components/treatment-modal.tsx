@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  TREATMENT_UNITS,
-  VOLUME_UNITS,
-  type TreatmentMethod,
-  type TreatmentUnit,
-  type VolumeUnit,
-} from '@canopy/shared/feeding';
+import { TREATMENT_UNITS, VOLUME_UNITS } from '@canopy/shared/feeding';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
-import { AtField } from '../../../components/crop/at-field';
-import { treatmentMethodOptions, unitOptions } from '../../../components/feeding/feeding-options';
-import { FormModal } from '../../../components/ui/form-modal';
-import { FormNumberField } from '../../../components/ui/form-number-field';
+import { treatmentMethodOptions } from '../../../components/feeding/feeding-options';
+import { FormSelect } from '../../../components/ui/form-select';
 import { useProducts } from '../../../lib/feeding/api/list-products';
 import { useTreatmentForm } from '../lib/use-treatment-form';
+import { AmountField } from './amount-field';
 import { productOptions, TREATMENT_KIND_ORDER } from './product-options';
+import { RoomEntryModal } from './room-entry-modal';
 
 export interface TreatmentModalProps {
   room: Room;
@@ -56,24 +50,22 @@ function Intervals({ product }: { product: Product }): ReactNode {
 export function TreatmentModal({ room, onClose, onDone }: TreatmentModalProps): ReactNode {
   const { t } = useTranslation();
   const products = useProducts().data ?? [];
-  const { form, submit, errorOf, formError, saving } = useTreatmentForm(room, () => {
+  const { form, submit, errorOf, entryFields, formError, saving } = useTreatmentForm(room, () => {
     onDone();
     onClose();
   });
   const product = products.find((candidate) => candidate._id === form.watch('productId'));
   return (
-    <FormModal
+    <RoomEntryModal
+      room={room}
       title={t('care.treat.title')}
+      submitLabel={t('care.treat.submit')}
       onClose={onClose}
       onSubmit={() => void submit()}
       formError={formError}
-      submitLabel={t('care.treat.submit')}
       saving={saving}
-      size="lg"
+      entryFields={entryFields}
     >
-      <Text size="sm">
-        <bdi>{room.name}</bdi>
-      </Text>
       <Controller
         control={form.control}
         name="productId"
@@ -90,70 +82,33 @@ export function TreatmentModal({ room, onClose, onDone }: TreatmentModalProps): 
         )}
       />
       {product ? <Intervals product={product} /> : null}
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <FormNumberField
-          control={form.control}
-          name="dose"
-          label={t('care.treat.dose')}
-          withAsterisk
-          flex={1}
-          decimalScale={3}
-          allowNegative={false}
-          error={errorOf('dose')}
-        />
-        <Controller
-          control={form.control}
-          name="unit"
-          render={({ field }) => (
-            <Select
-              w={110}
-              label={t('care.treat.unit')}
-              data={unitOptions(t, TREATMENT_UNITS)}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value as TreatmentUnit)}
-              allowDeselect={false}
-            />
-          )}
-        />
-      </Group>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <FormNumberField
-          control={form.control}
-          name="volume"
-          label={t('care.treat.volume')}
-          flex={1}
-          decimalScale={2}
-          allowNegative={false}
-          error={errorOf('volume')}
-        />
-        <Controller
-          control={form.control}
-          name="volumeUnit"
-          render={({ field }) => (
-            <Select
-              w={110}
-              label={t('care.treat.volumeUnit')}
-              data={unitOptions(t, VOLUME_UNITS)}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value as VolumeUnit)}
-              allowDeselect={false}
-            />
-          )}
-        />
-      </Group>
-      <Controller
+      <AmountField
+        control={form.control}
+        name="dose"
+        unitName="unit"
+        label={t('care.treat.dose')}
+        unitLabel={t('care.treat.unit')}
+        units={TREATMENT_UNITS}
+        decimalScale={3}
+        withAsterisk
+        error={errorOf('dose')}
+      />
+      <AmountField
+        control={form.control}
+        name="volume"
+        unitName="volumeUnit"
+        label={t('care.treat.volume')}
+        unitLabel={t('care.treat.volumeUnit')}
+        units={VOLUME_UNITS}
+        decimalScale={2}
+        error={errorOf('volume')}
+      />
+      <FormSelect
         control={form.control}
         name="method"
-        render={({ field }) => (
-          <Select
-            label={t('care.treat.method')}
-            data={treatmentMethodOptions(t)}
-            value={field.value}
-            onChange={(value) => value && field.onChange(value as TreatmentMethod)}
-            allowDeselect={false}
-            error={errorOf('method')}
-          />
-        )}
+        label={t('care.treat.method')}
+        data={treatmentMethodOptions(t)}
+        error={errorOf('method')}
       />
       <TextInput
         label={t('care.treat.target')}
@@ -166,14 +121,6 @@ export function TreatmentModal({ room, onClose, onDone }: TreatmentModalProps): 
         error={errorOf('applicator')}
         {...form.register('applicator')}
       />
-      <Controller
-        control={form.control}
-        name="at"
-        render={({ field }) => (
-          <AtField label={t('care.at')} value={field.value} onChange={field.onChange} error={errorOf('at')} />
-        )}
-      />
-      <Textarea label={t('care.note')} rows={2} error={errorOf('note')} {...form.register('note')} />
-    </FormModal>
+    </RoomEntryModal>
   );
 }

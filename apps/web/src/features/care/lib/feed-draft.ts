@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { DoseUnit, VolumeUnit } from '@canopy/shared/feeding';
 import { feedBodySchema, type FeedBody, type Recipe } from '@canopy/shared/schemas/feeding';
-import { isAfterNow, sentInstant } from '../../../lib/crop/local-time-input';
-import { checkBody, type FieldMessages } from './form-check';
+import { optionalNumber } from '../../../components/ui/optional-number';
+import { sentInstant } from '../../../lib/crop/local-time-input';
+import { entryFormSchema } from './entry-form-schema';
 
 /** One product's dose as the feed form holds it: no product yet is null, an empty dose NaN. */
 export interface DoseDraft {
@@ -56,8 +56,6 @@ export const emptyFeedDraft = (openedAt: string): FeedDraft => ({
 export const dosesOf = (recipe: Recipe): DoseDraft[] =>
   recipe.items.map(({ productId, dose, unit }) => ({ productId, dose, unit }));
 
-const orNull = (value: number) => (Number.isNaN(value) ? null : value);
-
 /** The body the draft is sent as: the doses shown (they replace the recipe's), the moment as an instant. */
 export function feedBodyOf(draft: FeedDraft, openedAt: string, now = new Date()): FeedBody {
   return {
@@ -68,13 +66,14 @@ export function feedBodyOf(draft: FeedDraft, openedAt: string, now = new Date())
     items: draft.items.map((item) => ({ productId: item.productId ?? '', dose: item.dose, unit: item.unit })),
     ecIn: draft.ecIn,
     phIn: draft.phIn,
-    ecRunoff: orNull(draft.ecRunoff),
-    phRunoff: orNull(draft.phRunoff),
+    ecRunoff: optionalNumber(draft.ecRunoff),
+    phRunoff: optionalNumber(draft.phRunoff),
     note: draft.note,
   };
 }
 
-export const FEED_MESSAGES: FieldMessages = {
+/** The feed form's schema: the draft as the body the API takes, checked with the server's own schema. */
+export const feedFormSchema = entryFormSchema<FeedDraft, FeedBody>(feedBodySchema, feedBodyOf, {
   volume: 'care.form.volume',
   productId: 'care.form.product',
   dose: 'care.form.dose',
@@ -82,13 +81,4 @@ export const FEED_MESSAGES: FieldMessages = {
   ecRunoff: 'care.form.ec',
   phIn: 'care.form.ph',
   phRunoff: 'care.form.ph',
-  at: 'care.form.at',
-};
-
-/** The feed form's schema: the draft as the body the API takes, checked with the server's own schema. */
-export const feedFormSchema = (openedAt: string) =>
-  z.custom<FeedDraft>().transform((draft, context): FeedBody => {
-    if (isAfterNow(draft.at, new Date()))
-      context.addIssue({ code: 'custom', path: ['at'], message: FEED_MESSAGES.at! });
-    return checkBody(feedBodySchema, feedBodyOf(draft, openedAt), context, FEED_MESSAGES);
-  });
+});

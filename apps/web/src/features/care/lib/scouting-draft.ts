@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { ScoutingKind } from '@canopy/shared/feeding';
 import { scoutingBodySchema, type ScoutingBody } from '@canopy/shared/schemas/feeding';
-import { isAfterNow, sentInstant } from '../../../lib/crop/local-time-input';
-import { checkBody, type FieldMessages } from './form-check';
+import { sentInstant } from '../../../lib/crop/local-time-input';
+import { entryFormSchema } from './entry-form-schema';
 
 /** The scouting form's values; its photos are kept beside them (the photo field keeps its own list). */
 export interface ScoutingDraft {
@@ -39,14 +38,8 @@ export const scoutingBodyOf = (draft: ScoutingDraft, openedAt: string, now = new
   photos: draft.photos,
 });
 
-export const SCOUTING_MESSAGES: FieldMessages = {
-  at: 'care.form.at',
-  photos: 'care.form.photos',
-};
-
-export const scoutingFormSchema = (openedAt: string) =>
-  z.custom<ScoutingDraft>().transform((draft, context): ScoutingBody => {
-    if (isAfterNow(draft.at, new Date()))
-      context.addIssue({ code: 'custom', path: ['at'], message: SCOUTING_MESSAGES.at! });
-    return checkBody(scoutingBodySchema, scoutingBodyOf(draft, openedAt), context, SCOUTING_MESSAGES);
-  });
+export const scoutingFormSchema = entryFormSchema<ScoutingDraft, ScoutingBody>(
+  scoutingBodySchema,
+  scoutingBodyOf,
+  { photos: 'care.form.photos' },
+);

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { TreatmentMethod, TreatmentUnit, VolumeUnit } from '@canopy/shared/feeding';
 import { treatmentBodySchema, type TreatmentBody } from '@canopy/shared/schemas/feeding';
-import { isAfterNow, sentInstant } from '../../../lib/crop/local-time-input';
-import { checkBody, type FieldMessages } from './form-check';
+import { optionalNumber } from '../../../components/ui/optional-number';
+import { sentInstant } from '../../../lib/crop/local-time-input';
+import { entryFormSchema } from './entry-form-schema';
 
 /** The treatment form's values; an empty spray volume (NaN) is none given. */
 export interface TreatmentDraft {
@@ -46,7 +46,7 @@ export const emptyTreatmentDraft = (openedAt: string): TreatmentDraft => ({
 
 /** The body: the spray volume and its unit together, or neither. */
 export function treatmentBodyOf(draft: TreatmentDraft, openedAt: string, now = new Date()): TreatmentBody {
-  const volume = Number.isNaN(draft.volume) ? null : draft.volume;
+  const volume = optionalNumber(draft.volume);
   return {
     at: sentInstant(draft.at, openedAt, now) ?? '',
     productId: draft.productId ?? '',
@@ -61,16 +61,8 @@ export function treatmentBodyOf(draft: TreatmentDraft, openedAt: string, now = n
   };
 }
 
-export const TREATMENT_MESSAGES: FieldMessages = {
-  productId: 'care.form.product',
-  dose: 'care.form.dose',
-  volume: 'care.form.volume',
-  at: 'care.form.at',
-};
-
-export const treatmentFormSchema = (openedAt: string) =>
-  z.custom<TreatmentDraft>().transform((draft, context): TreatmentBody => {
-    if (isAfterNow(draft.at, new Date()))
-      context.addIssue({ code: 'custom', path: ['at'], message: TREATMENT_MESSAGES.at! });
-    return checkBody(treatmentBodySchema, treatmentBodyOf(draft, openedAt), context, TREATMENT_MESSAGES);
-  });
+export const treatmentFormSchema = entryFormSchema<TreatmentDraft, TreatmentBody>(
+  treatmentBodySchema,
+  treatmentBodyOf,
+  { productId: 'care.form.product', dose: 'care.form.dose', volume: 'care.form.volume' },
+);

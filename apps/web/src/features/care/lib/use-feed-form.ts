@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FeedBody, Recipe } from '@canopy/shared/schemas/feeding';
+import type { Recipe } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';
-import { toLocalInput } from '../../../lib/crop/local-time-input';
+import { placeRefusal } from '../../../lib/feeding/place-refusal';
 import { useSendKey } from '../../../lib/crop/use-send-key';
 import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useRecordFeed } from '../api/record-feed';
-import { dosesOf, emptyFeedDraft, FEED_FIELDS, feedFormSchema, type FeedDraft } from './feed-draft';
-import { careFieldError, placeRefusal } from './form-check';
+import { dosesOf, emptyFeedDraft, FEED_FIELDS, feedFormSchema } from './feed-draft';
 import type { RecipeSuggestion } from './recipe-suggestion';
+import { useEntryForm } from './use-entry-form';
 
 /**
  * The feed form: react-hook-form over the draft, checked with the server's schema before any call. It
@@ -27,16 +26,14 @@ export function useFeedForm(
 ) {
   const { t } = useTranslation();
   const format = useFeedingFormat();
-  const [openedAt] = useState(() => toLocalInput(new Date()));
-  const form = useForm<FeedDraft, unknown, FeedBody>({
-    resolver: zodResolver(feedFormSchema(openedAt)),
-    defaultValues: emptyFeedDraft(openedAt),
-  });
+  const { form, errorOf, formError, setFormError, entryFields } = useEntryForm(
+    feedFormSchema,
+    emptyFeedDraft,
+  );
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { replace } = items;
   const record = useRecordFeed();
   const sendKey = useSendKey();
-  const [formError, setFormError] = useState<string>();
 
   const chooseRecipe = (recipeId: string | null) => {
     form.setValue('recipeId', recipeId);
@@ -72,8 +69,5 @@ export function useFeedForm(
     );
   });
 
-  const errorOf = (field: string) =>
-    careFieldError(t, form.getFieldState(field as Path<FeedDraft>, form.formState).error?.message);
-
-  return { form, items, chooseRecipe, submit, errorOf, formError, saving: record.isPending };
+  return { form, items, chooseRecipe, submit, errorOf, entryFields, formError, saving: record.isPending };
 }

@@ -1,29 +1,18 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TreatmentBody } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
-import { toLocalInput } from '../../../lib/crop/local-time-input';
+import { placeRefusal } from '../../../lib/feeding/place-refusal';
 import { useRecordTreatment } from '../api/record-treatment';
-import { careFieldError, placeRefusal } from './form-check';
-import {
-  emptyTreatmentDraft,
-  TREATMENT_FIELDS,
-  treatmentFormSchema,
-  type TreatmentDraft,
-} from './treatment-draft';
+import { emptyTreatmentDraft, TREATMENT_FIELDS, treatmentFormSchema } from './treatment-draft';
+import { useEntryForm } from './use-entry-form';
 
 /** The treatment form (staff): sent at once; an unknown or archived product is placed on its field. */
 export function useTreatmentForm(room: Room, onDone: () => void) {
   const { t } = useTranslation();
-  const [openedAt] = useState(() => toLocalInput(new Date()));
-  const form = useForm<TreatmentDraft, unknown, TreatmentBody>({
-    resolver: zodResolver(treatmentFormSchema(openedAt)),
-    defaultValues: emptyTreatmentDraft(openedAt),
-  });
+  const { form, errorOf, formError, setFormError, entryFields } = useEntryForm(
+    treatmentFormSchema,
+    emptyTreatmentDraft,
+  );
   const record = useRecordTreatment();
-  const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit((body) => {
     setFormError(undefined);
@@ -37,8 +26,5 @@ export function useTreatmentForm(room: Room, onDone: () => void) {
     );
   });
 
-  const errorOf = (field: string) =>
-    careFieldError(t, form.getFieldState(field as Path<TreatmentDraft>, form.formState).error?.message);
-
-  return { form, submit, errorOf, formError, saving: record.isPending };
+  return { form, submit, errorOf, entryFields, formError, saving: record.isPending };
 }

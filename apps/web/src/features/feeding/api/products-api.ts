@@ -3,6 +3,7 @@ import { productSchema, type Product, type ProductBody } from '@canopy/shared/sc
 import { apiRequest } from '../../../lib/api-client';
 import { listProducts } from '../../../lib/feeding/api/list-products';
 import { feedingKeys } from '../../../lib/feeding/feeding-keys';
+import { deleteOrArchive, type DeleteOutcome } from './delete-or-archive';
 
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
@@ -15,18 +16,9 @@ export function saveProduct({ id, body }: SaveProductInput): Promise<Product> {
     : apiRequest(productPath(id), { method: 'PUT', body, schema: productSchema });
 }
 
-/** What a deletion came to: the server archives a product that records name instead of deleting it. */
-export type DeleteOutcome = 'deleted' | 'archived';
-
-/**
- * `DELETE /api/products/{id}` (staff). Both outcomes answer 204, so the list with the archived ones says
- * which it was: a product still in it was archived.
- */
-export async function deleteProduct(id: string): Promise<DeleteOutcome> {
-  await apiRequest(productPath(id), { method: 'DELETE' });
-  const all = await listProducts(true);
-  return all.some((product) => product._id === id) ? 'archived' : 'deleted';
-}
+/** `DELETE /api/products/{id}` (staff): a product recipes or records name is archived instead. */
+export const deleteProduct = (id: string): Promise<DeleteOutcome> =>
+  deleteOrArchive(productPath(id), id, () => listProducts(true));
 
 function useProductMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();

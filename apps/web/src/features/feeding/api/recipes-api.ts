@@ -3,7 +3,7 @@ import { recipeSchema, type Recipe, type RecipeBody } from '@canopy/shared/schem
 import { apiRequest } from '../../../lib/api-client';
 import { listRecipes } from '../../../lib/feeding/api/list-recipes';
 import { feedingKeys } from '../../../lib/feeding/feeding-keys';
-import type { DeleteOutcome } from './products-api';
+import { deleteOrArchive, type DeleteOutcome } from './delete-or-archive';
 
 const recipePath = (id: string) => `/recipes/${encodeURIComponent(id)}`;
 
@@ -16,12 +16,9 @@ export function saveRecipe({ id, body }: SaveRecipeInput): Promise<Recipe> {
     : apiRequest(recipePath(id), { method: 'PUT', body, schema: recipeSchema });
 }
 
-/** `DELETE /api/recipes/{id}` (staff): a recipe feeds name is archived instead (both answer 204). */
-export async function deleteRecipe(id: string): Promise<DeleteOutcome> {
-  await apiRequest(recipePath(id), { method: 'DELETE' });
-  const all = await listRecipes(true);
-  return all.some((recipe) => recipe._id === id) ? 'archived' : 'deleted';
-}
+/** `DELETE /api/recipes/{id}` (staff): a recipe feeds name is archived instead. */
+export const deleteRecipe = (id: string): Promise<DeleteOutcome> =>
+  deleteOrArchive(recipePath(id), id, () => listRecipes(true));
 
 function useRecipeMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();

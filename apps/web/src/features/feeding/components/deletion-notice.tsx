@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { Trans } from 'react-i18next';
-import type { DeleteOutcome } from '../api/products-api';
-
-/** What a deletion came to, once it is done: deleted, or (named by records) archived instead. */
-export interface Deletion {
-  name: string;
-  outcome: DeleteOutcome;
-}
+import type { Deletion } from '../lib/use-deletion';
 
 /** Says what a deletion came to; `archivedKey` names why it was archived instead. */
 export function DeletionNotice({

@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@canopy/shared/schemas/feeding';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { QueryList } from '../../../components/ui/query-list';
-import { errorMessage } from '../../../i18n/error-message';
 import { useProducts } from '../../../lib/feeding/api/list-products';
 import { useDeleteProduct, useSaveProduct } from '../api/products-api';
 import { productBodyOf, productDraftOf } from '../lib/product-draft';
-import { DeletionNotice, type Deletion } from './deletion-notice';
+import { useDeletion } from '../lib/use-deletion';
+import { DeleteConfirm } from './delete-confirm';
+import { DeletionNotice } from './deletion-notice';
+import { TabToolbar } from './tab-toolbar';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
 
@@ -22,36 +23,22 @@ export function ProductsTab({ staff }: { staff: boolean }): ReactNode {
   const [showArchived, setShowArchived] = useState(false);
   const products = useProducts({ archived: showArchived });
   const archive = useSaveProduct();
-  const remove = useDeleteProduct();
+  const deletion = useDeletion<Product>(useDeleteProduct());
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
-  const closeDelete = () => {
-    remove.reset();
-    setDeleting(null);
-  };
-  const confirmDelete = (product: Product) =>
-    remove.mutate(product._id, {
-      onSuccess: (outcome) => {
-        setDeletion({ name: product.name, outcome });
-        closeDelete();
-      },
-    });
   const setArchived = (product: Product, archived: boolean) => {
-    setDeletion(null);
+    deletion.forget();
     archive.mutate({ id: product._id, body: productBodyOf(productDraftOf(product), archived) });
   };
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Switch
-          label={t('feedingPage.products.showArchived')}
-          checked={showArchived}
-          onChange={(event) => setShowArchived(event.currentTarget.checked)}
-        />
-        {staff ? <Button onClick={() => setEditing('new')}>{t('feedingPage.products.add')}</Button> : null}
-      </Group>
-      <DeletionNotice deletion={deletion} archivedKey="feedingPage.products.archivedInstead" />
+      <TabToolbar
+        showArchivedLabel={t('feedingPage.products.showArchived')}
+        showArchived={showArchived}
+        onShowArchived={setShowArchived}
+        addLabel={t('feedingPage.products.add')}
+        onAdd={staff ? () => setEditing('new') : undefined}
+      />
+      <DeletionNotice deletion={deletion.done} archivedKey="feedingPage.products.archivedInstead" />
       <ErrorNotice error={archive.error} />
       <QueryList
         query={products}
@@ -65,9 +52,7 @@ export function ProductsTab({ staff }: { staff: boolean }): ReactNode {
           <ProductsTable
             products={items}
             actions={
-              staff
-                ? { onEdit: setEditing, onArchive: setArchived, onDelete: (product) => setDeleting(product) }
-                : undefined
+              staff ? { onEdit: setEditing, onArchive: setArchived, onDelete: deletion.ask } : undefined
             }
           />
         )}
@@ -75,16 +60,11 @@ export function ProductsTab({ staff }: { staff: boolean }): ReactNode {
       {editing ? (
         <ProductFormModal product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        flow={deletion}
         title={t('feedingPage.products.deleteTitle')}
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(t, remove.error) : undefined}
-        onClose={closeDelete}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      >
-        {t('feedingPage.products.deleteText')} <bdi>{deleting?.name}</bdi>
-      </ConfirmModal>
+        text={t('feedingPage.products.deleteText')}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { PRE_HARVEST_DAYS_MAX, RE_ENTRY_HOURS_MAX, type ProductKind } from '@canopy/shared/feeding';
 import { productBodySchema, type Product, type ProductBody } from '@canopy/shared/schemas/feeding';
-import { draftSchema, type DraftMessages } from './draft-check';
+import { draftSchema, type FieldMessages } from '../../../lib/feeding/form-messages';
 
 /** The product form's values. */
 export interface ProductDraft {
@@ -33,7 +33,7 @@ export function productDraftOf(product: Product | null): ProductDraft {
 /** `POST`/`PUT /api/products`: an edit keeps the product archived or not, as it was. */
 export const productBodyOf = (draft: ProductDraft, archived = false): ProductBody => ({ ...draft, archived });
 
-const MESSAGES: DraftMessages = {
+const MESSAGES: FieldMessages = {
   reEntryHours: 'feedingPage.products.form.hours',
   preHarvestDays: 'feedingPage.products.form.days',
 };

@@ -1,7 +1,8 @@
 import type { GrowingStage } from '@canopy/shared/crop';
 import { EC_MAX, PH_MAX, RECIPE_WEEK_MAX, type DoseUnit } from '@canopy/shared/feeding';
 import { recipeBodySchema, type Recipe, type RecipeBody } from '@canopy/shared/schemas/feeding';
-import { draftSchema, optionalNumber, type DraftMessages } from './draft-check';
+import { optionalNumber } from '../../../components/ui/optional-number';
+import { draftSchema, type FieldMessages } from '../../../lib/feeding/form-messages';
 
 /** One product of the recipe as the form holds it: nothing chosen yet is `''`, no dose yet NaN. */
 export interface ItemDraft {
@@ -72,7 +73,7 @@ export const recipeBodyOf = (draft: RecipeDraft): RecipeBody => ({
   archived: draft.archived,
 });
 
-const MESSAGES: DraftMessages = {
+const MESSAGES: FieldMessages = {
   week: 'feedingPage.recipes.form.weekRange',
   productId: 'feedingPage.recipes.form.productMissing',
   dose: 'feedingPage.recipes.form.doseRange',
