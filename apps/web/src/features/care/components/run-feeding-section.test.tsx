@@ -84,10 +84,14 @@ describe('RunFeedingSection', () => {
     const fed = within(await section()).getByRole('region', { name: 'Feeds' });
     const rows = within(fed).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
+    // Newest entry first (the feed in gallons: 60% of 5 gal), each entry's groups as the run lists them.
     expect(rows[0]).toHaveTextContent('Lemon Haze');
-    expect(rows[0]).toHaveTextContent('6 L · Grow A · Given: EC 1.6, pH 6 · Runoff: EC 2.1, pH 6.3');
+    expect(rows[0]).toHaveTextContent('11.36 L');
     expect(rows[1]).toHaveTextContent('Mango Kush');
-    expect(rows[1]).toHaveTextContent('4 L');
+    expect(rows[2]).toHaveTextContent('Lemon Haze');
+    expect(rows[2]).toHaveTextContent('6 L · Grow A · Given: EC 1.6, pH 6 · Runoff: EC 2.1, pH 6.3');
+    expect(rows[3]).toHaveTextContent('Mango Kush');
+    expect(rows[3]).toHaveTextContent('4 L');
     const scouting = within(await section()).getByRole('region', { name: 'Scouting' });
     expect(scouting).toHaveTextContent('Mango Kush');
     expect(scouting).toHaveTextContent('Spider mites · Mite · Where: Lower leaves');
@@ -95,6 +99,27 @@ describe('RunFeedingSection', () => {
     const treatments = within(await section()).getByRole('region', { name: 'Treatments' });
     expect(treatments).toHaveTextContent('Spinosad 480 · 0.5 ml/L · in 10 L · Spray · Against: Thrips');
     expect(treatments).toHaveTextContent('Harvest from 27/11/2026');
+  });
+
+  it('shows the latest five rows of a kind, and all of them on asking', async () => {
+    logInAs({ role: 'user' });
+    const many = Array.from({ length: 7 }, (_, index) =>
+      aFeed({
+        _id: `m${index}`,
+        entryId: `me${index}`,
+        groupId: 'g1',
+        note: `Feed number ${index + 1}`,
+        at: `2026-11-${String(10 + index).padStart(2, '0')}T08:00:00.000Z`,
+      }),
+    );
+    renderPage(<RunFeedingSection run={{ ...run, feeds: many }} />);
+    const fed = within(await section()).getByRole('region', { name: 'Feeds' });
+    expect(within(fed).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(fed).getAllByRole('listitem')[0]).toHaveTextContent('Feed number 7');
+    within(fed).getByRole('button', { name: 'Show all 7' }).click();
+    expect(await within(fed).findByText('Feed number 1')).toBeInTheDocument();
+    expect(within(fed).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(fed).getByRole('button', { name: 'Show the latest 5' })).toBeInTheDocument();
   });
 
   it('says so when nothing was given to the run yet', async () => {

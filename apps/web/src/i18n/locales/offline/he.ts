@@ -31,6 +31,6 @@ export const offlineHe: Catalog['offline'] = {
     weighing: 'שקילת קציר',
     taskChecklist: 'סימון ברשימת משימות',
     roomFeed: 'הזנת חדר',
-    roomScouting: 'סריקת מזיקים בחדר',
+    roomScouting: 'ניטור מזיקים בחדר',
   },
 };

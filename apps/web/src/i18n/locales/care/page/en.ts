@@ -127,6 +127,8 @@ export const carePageEn = {
     feedsTitle: 'Feeds',
     scoutingTitle: 'Scouting',
     treatmentsTitle: 'Treatments',
+    showAll: 'Show all {{count}}',
+    showLatest: 'Show the latest {{count}}',
     downloadCsv: 'Download CSV',
     downloadPdf: 'Treatments PDF',
     downloadFailed: 'The file could not be downloaded. Try again.',

@@ -123,6 +123,8 @@ export const carePageEs: PageCatalog['care'] = {
     feedsTitle: 'Alimentaciones',
     scoutingTitle: 'Monitoreos',
     treatmentsTitle: 'Tratamientos',
+    showAll: 'Mostrar los {{count}}',
+    showLatest: 'Mostrar los últimos {{count}}',
     downloadCsv: 'Descargar CSV',
     downloadPdf: 'PDF de tratamientos',
     downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',

@@ -123,6 +123,8 @@ export const carePageRu: PageCatalog['care'] = {
     feedsTitle: 'Подкормки',
     scoutingTitle: 'Осмотры',
     treatmentsTitle: 'Обработки',
+    showAll: 'Показать все ({{count}})',
+    showLatest: 'Показать последние {{count}}',
     downloadCsv: 'Скачать CSV',
     downloadPdf: 'PDF обработок',
     downloadFailed: 'Не удалось скачать файл. Попробуйте ещё раз.',

@@ -123,6 +123,8 @@ export const carePageUk: PageCatalog['care'] = {
     feedsTitle: 'Підживлення',
     scoutingTitle: 'Огляди',
     treatmentsTitle: 'Обробки',
+    showAll: 'Показати всі ({{count}})',
+    showLatest: 'Показати останні {{count}}',
     downloadCsv: 'Завантажити CSV',
     downloadPdf: 'PDF обробок',
     downloadFailed: 'Не вдалося завантажити файл. Спробуйте ще раз.',

@@ -3,7 +3,7 @@ import type { PageCatalog } from '../../pages/en';
 export const feedingPagePageHe: PageCatalog['feedingPage'] = {
   title: 'הזנה',
   intro:
-    'המוצרים שהצמחים מקבלים והמתכון של כל שבוע בכל שלב. הזנות, סריקות מזיקים וטיפולים נרשמים בדף של החדר.',
+    'המוצרים שהצמחים מקבלים והמתכון של כל שבוע בכל שלב. הזנות, ניטורי מזיקים וטיפולים נרשמים בדף של החדר.',
   readOnly: 'רק הצוות משנה מוצרים ומתכונים.',
   tabs: { products: 'מוצרים', recipes: 'מתכונים' },
   archived: 'בארכיון',
