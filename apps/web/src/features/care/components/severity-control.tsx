@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input, SegmentedControl, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { severityOptions } from '../../../components/feeding/feeding-options';
 
-/** Severity 0-3 as four choices side by side ("2 · Moderate"), one tap each on a phone. */
+/**
+ * Severity 0-3 as four choices ("2 · Moderate"), one tap each: side by side where they fit, one under the
+ * other on a phone, whose width would cut the last ones' words ("3 · Sev…", in Russian more).
+ */
 export function SeverityControl({
   value,
   onChange,
@@ -14,11 +17,15 @@ export function SeverityControl({
   error?: string | undefined;
 }): ReactNode {
   const { t } = useTranslation();
+  const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Input.Wrapper label={t('care.scout.severity')} description={t('care.scout.severityHint')} error={error}>
       <div>
         <SegmentedControl
           fullWidth
+          orientation={orientation}
           mt={4}
           aria-label={t('care.scout.severity')}
           data={severityOptions(t)}
