@@ -97,6 +97,8 @@ describe('RunClimateSection', () => {
     expect(screen.getByRole('region', { name: 'Room climate' })).toBeInTheDocument();
     // One group: no group picker.
     expect(screen.queryByRole('combobox', { name: 'Plant group' })).not.toBeInTheDocument();
+    // The chart is drawn after its frame is on the page (a deferred effect): wait for it, not for the frame.
+    await waitFor(() => expect(charts.length).toBeGreaterThan(0));
     expect(lastChart().data).toEqual([[0, 1, 2, 3].map((i) => (T0 + i * HOUR) / 1000), [24, 25, 26, 27]]);
     const painted: string[] = [];
     const shading = lastChart().plugins[0]!;
@@ -196,6 +198,7 @@ describe('RunClimateSection', () => {
     renderPage(<RunClimateSection run={aRun()} />, { language: 'he' });
     expect(await screen.findByRole('region', { name: 'אקלים החדר' })).toBeInTheDocument();
     await screen.findByRole('img');
+    await waitFor(() => expect(charts.length).toBeGreaterThan(0));
     const texts: { text: string; direction: string }[] = [];
     const ctx = {
       direction: '',
