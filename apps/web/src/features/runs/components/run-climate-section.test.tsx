@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import type { RunClimate, RunClimateMark } from '@canopy/shared/schemas/run-climate';
 import { server } from '../../../testing/msw-server';
@@ -89,6 +89,11 @@ const lastChart = () => charts.at(-1)!;
 const markPlugin = () => lastChart().plugins.find((plugin) => plugin.hooks.setCursor)!;
 
 describe('RunClimateSection', () => {
+  // Each test reads the charts it drew itself.
+  beforeEach(() => {
+    charts.length = 0;
+  });
+
   it("draws the group's climate with its stages shaded and labelled, and says a mark's words on hover", async () => {
     logInAs({ role: 'user' });
     serveClimate({ g1: climate() });
