@@ -1,5 +1,5 @@
 import type { GrowingStage } from '@canopy/shared/crop';
-import { recipeWeekOfDay } from '@canopy/shared/feeding';
+import { FED_STAGES, recipeWeekOfDay } from '@canopy/shared/feeding';
 import { instantOfLocal } from '@canopy/shared/local-time';
 import type { Actor } from '@canopy/shared/permissions';
 import type { DoseItemBody } from '@canopy/shared/schemas/feeding';
@@ -89,8 +89,8 @@ const RECIPES: DemoRecipe[] = [
 
 /** Cuttings in the propagator get the root stimulant alone, weak. */
 const CLONE_FEED: Partial<Record<ProductKey, number>> = { roots: 1 };
-/** The stages a room is fed for (not drying or curing plants). */
-const FED_STAGES: readonly string[] = ['propagation', 'veg', 'flower'];
+/** The stages a room is fed for, as a room feed finds them. */
+const FED: readonly string[] = FED_STAGES;
 /** Litres per plant a feed gives, by stage. */
 const LITRES_PER_PLANT: Partial<Record<GrowingStage, number>> = { propagation: 0.1, veg: 0.8, flower: 1.5 };
 /** Demo feeds are given at this hour of the site's clock. */
@@ -170,7 +170,7 @@ export async function seedDemoFeeding(deps: DemoFeedingDeps): Promise<void> {
     const at = instantOfLocal(addDaysToDate(first, offset), FEED_TIME, timeZone);
     if (at > now) break;
     for (const room of rooms) {
-      const growing = standingAt(room._id, at, events).filter((group) => FED_STAGES.includes(group.stage));
+      const growing = standingAt(room._id, at, events).filter((group) => FED.includes(group.stage));
       if (growing.length === 0) continue;
       // The room's oldest group in its stage decides the recipe, as a grower reads the room's week.
       const lead = growing[0]!;

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_SEVERITY, type ScoutingKind } from '@canopy/shared/feeding';
+import { FED_STAGES, FOLLOW_UP_SEVERITY, type ScoutingKind } from '@canopy/shared/feeding';
 import { instantOfLocal } from '@canopy/shared/local-time';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Room } from '@canopy/shared/schemas/rooms';
@@ -177,8 +177,8 @@ const OUTBREAK = {
   where: 'corner plants by the door',
   note: 'Webbing on three plants; leaves stippled.',
 };
-/** The stages a round looks at: living plants, not those drying or curing. */
-const SCOUTED_STAGES: readonly string[] = ['propagation', 'veg', 'flower'];
+/** The stages a round looks at: the growing plants a room feeds, not those drying or curing. */
+const SCOUTED_STAGES: readonly string[] = FED_STAGES;
 
 /**
  * Plant protection for a new database (DESIGN section 25): a pesticide, a fungicide and a biological, a
