@@ -56,8 +56,11 @@ function cached(map: Map<number, number>, index: number, instantMs: number, time
   return offset;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instantMs: number, timeZone: string): number {
+/**
+ * The zone's offset from UTC at an instant, in milliseconds: what a reading's time is shifted by to group
+ * it by local hours and days.
+ */
+export function offsetAt(instantMs: number, timeZone: string): number {
   let zone = offsetsByZone.get(timeZone);
   if (!zone) {
     zone = { days: new Map(), quarters: new Map() };

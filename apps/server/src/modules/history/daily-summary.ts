@@ -7,6 +7,7 @@ import {
   SOIL_ROLLUP_METRICS,
 } from '../telemetry/rollup-spec.ts';
 import { groupByLocalDate } from './local-days.ts';
+import { meteredLitres } from './metered-litres.ts';
 
 const HOUR = 3_600_000;
 type Cells = Record<string, unknown>;
@@ -115,23 +116,22 @@ export async function waterDays(
     .groupBy(hour)
     .orderBy('bucket')
     .execute()) as Cells[];
-  let previous: { in: number | null; out: number | null } = { in: null, out: null };
-  return groupByLocalDate(hours, (h) => Number(h.bucket), dateOf).map(({ date, items }) => {
-    const extreme = (column: string, pick: (a: number, b: number) => number) =>
-      items.reduce<number | null>((acc, h) => {
-        const v = n(h[column]);
-        return v === null ? acc : acc === null ? v : pick(acc, v);
-      }, null);
-    const used = (low: number | null, high: number | null, before: number | null) => {
-      if (high === null || low === null) return null;
-      const start = before !== null && before <= high ? before : low;
-      return round(Math.max(0, high - start), 3);
-    };
-    const inMax = extreme('in_max', Math.max);
-    const outMax = extreme('out_max', Math.max);
-    const in_l = used(extreme('in_min', Math.min), inMax, previous.in);
-    const out_l = used(extreme('out_min', Math.min), outMax, previous.out);
-    previous = { in: inMax ?? previous.in, out: outMax ?? previous.out };
+  const days = groupByLocalDate(hours, (h) => Number(h.bucket), dateOf);
+  const extreme = (items: readonly Cells[], column: string, pick: (a: number, b: number) => number) =>
+    items.reduce<number | null>((acc, h) => {
+      const v = n(h[column]);
+      return v === null ? acc : acc === null ? v : pick(acc, v);
+    }, null);
+  const litres = meteredLitres(
+    days.map(({ items }) => ({
+      inMin: extreme(items, 'in_min', Math.min),
+      inMax: extreme(items, 'in_max', Math.max),
+      outMin: extreme(items, 'out_min', Math.min),
+      outMax: extreme(items, 'out_max', Math.max),
+    })),
+  );
+  return days.map(({ date }, i) => {
+    const { in_l, out_l } = litres[i]!;
     return { date, in_l, out_l, balance_l: in_l === null || out_l === null ? null : round(in_l - out_l, 3) };
   });
 }
