@@ -12,13 +12,13 @@ import { createFileStorages } from './integrations/file-storage/file-storages.ts
 import { createParticleClient } from './integrations/device-cloud/particle-client.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createTelegramClient } from './integrations/messaging/telegram.ts';
-import { deviceIdFor } from '@canopy/device-simulator/fleet';
+import { DEMO_FLEET, deviceIdFor } from '@canopy/device-simulator/fleet';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
 import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
 import { seedDemoFeeding } from './modules/demo/seed-demo-feeding.ts';
-import { seedDemoCrop } from './modules/demo/seed-demo-crop.ts';
+import { DEMO_HISTORY_DAYS, seedDemoCrop } from './modules/demo/seed-demo-crop.ts';
 import { seedDemoProtection } from './modules/demo/seed-demo-protection.ts';
 import { seedDemoTasks } from './modules/demo/seed-demo-tasks.ts';
 import { seedDemoWork } from './modules/demo/seed-demo-work.ts';
@@ -43,16 +43,20 @@ async function main() {
       token: config.particleAccessToken,
     });
   } else {
-    embedded = await startEmbeddedCloud();
+    const started = Date.now();
+    // The demo's history reaches back to its oldest run's start, and its meters have counted since then.
+    const historyFrom = started - DEMO_HISTORY_DAYS * 86_400_000;
+    embedded = await startEmbeddedCloud(DEMO_FLEET, started, config.demo ? historyFrom : undefined);
     deviceCloud = embedded.cloud;
     if (config.demo) {
-      const started = Date.now();
+      const backfilling = Date.now();
       const rows = await backfillDemoHistory(database.db, systemClock, {
         fleet: embedded.fleet,
         now: started,
+        from: historyFrom,
       });
       process.stdout.write(
-        `Demo device history: ${rows} readings backfilled in ${Date.now() - started} ms\n`,
+        `Demo device history: ${rows} readings backfilled in ${Date.now() - backfilling} ms\n`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { createClimateController } from './devices/climate.ts';
+import type { RoomBias } from './devices/climate-model.ts';
 import type { VirtualDevice } from './devices/device.ts';
 import { createSoilSensor } from './devices/soil.ts';
 import { createWaterMeter } from './devices/water.ts';
@@ -17,13 +18,18 @@ export interface FleetEntry {
   kind: 'climate' | 'soil' | 'water';
   offline?: boolean;
   inMedium?: boolean;
+  /** A climate controller's room: how it runs beside the controller's aim. */
+  bias?: RoomBias;
 }
 
-/** The demo set: three of each kind plus one more climate unit; one of each kind is offline. */
+/**
+ * The demo set: three of each kind plus one more climate unit; one of each kind is offline. Flower Room B
+ * runs a little warmer and drier than A, so the demo runs flowered in each compare to something.
+ */
 export const DEMO_FLEET: readonly FleetEntry[] = [
   { label: 'Veg_Room', kind: 'climate' },
   { label: 'Flower_Room_A', kind: 'climate' },
-  { label: 'Flower_Room_B', kind: 'climate' },
+  { label: 'Flower_Room_B', kind: 'climate', bias: { temperature: 1.2, humidity: -4 } },
   { label: 'Clone_Tent', kind: 'climate', offline: true },
   { label: 'Bed_1_Soil', kind: 'soil' },
   { label: 'Bed_2_Soil', kind: 'soil', inMedium: false },
@@ -36,7 +42,16 @@ export const DEMO_FLEET: readonly FleetEntry[] = [
 /** Offline demo devices were last heard this long ago. */
 export const OFFLINE_SINCE_MS = 3 * HOUR_MS;
 
-export function addFleet(sim: Simulator, fleet: readonly FleetEntry[], now: number): VirtualDevice[] {
+/**
+ * Adds the fleet's devices. `meterStartMs`: when the water meters began counting (a week ago by default);
+ * history generated from the same moment joins their totals without a seam.
+ */
+export function addFleet(
+  sim: Simulator,
+  fleet: readonly FleetEntry[],
+  now: number,
+  meterStartMs?: number,
+): VirtualDevice[] {
   const added = fleet.map((entry) => {
     const common = {
       id: deviceIdFor(entry.label),
@@ -46,9 +61,9 @@ export function addFleet(sim: Simulator, fleet: readonly FleetEntry[], now: numb
       publish: sim.publish,
     };
     const reboot = sim.reboot;
-    if (entry.kind === 'climate') return createClimateController({ ...common, reboot });
+    if (entry.kind === 'climate') return createClimateController({ ...common, reboot, bias: entry.bias });
     if (entry.kind === 'soil') return createSoilSensor({ ...common, inMedium: entry.inMedium ?? true });
-    return createWaterMeter({ ...common, now: common.lastHeardMs, reboot });
+    return createWaterMeter({ ...common, now: common.lastHeardMs, startMs: meterStartMs, reboot });
   });
   for (const device of added) sim.add(device);
   return added;

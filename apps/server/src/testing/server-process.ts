@@ -14,7 +14,7 @@ export interface ServerProcess {
 /** The real product, started the way `npm start` starts it (without building the web app). */
 export function startServerProcess(env: Record<string, string>, script = startScript): ServerProcess {
   const child = spawn(process.execPath, [...serverNodeFlags(), script], {
-    // DEMO off unless a test asks: the 7-day device backfill would only slow most tests down.
+    // DEMO off unless a test asks: the months of demo device history would only slow most tests down.
     env: {
       ...process.env,
       CANOPY_SKIP_WEB_BUILD: '1',

@@ -38,6 +38,18 @@ export const defaultClimateSettings = (): ClimateSettings => ({
   lightsOffHour: 24,
 });
 
+/**
+ * How a room runs beside its controller's aim, added to what the controller holds: a room whose air
+ * conditioner is small for its lights reads warmer and drier. The demo's flower rooms differ by it, so the
+ * runs grown in them have something to compare.
+ */
+export interface RoomBias {
+  temperature: number;
+  humidity: number;
+}
+
+export const NO_BIAS: RoomBias = { temperature: 0, humidity: 0 };
+
 export const isDaytime = (s: ClimateSettings, ts: number): boolean => {
   const hour = (ts % DAY_MS) / 3_600_000;
   return hour >= s.lightsOnHour && hour < s.lightsOffHour;
@@ -52,26 +64,33 @@ function controlled(range: Range, state: SocketState, wobble: number, forcedOn: 
   return mid + ((max - min) / 2) * 0.7 * wobble;
 }
 
-/** The controller's readings at a moment, a pure function of its settings and the time. */
-export function climateSample(seed: number, s: ClimateSettings, ts: number): ClimatePayload {
+/** The controller's readings at a moment, a pure function of its settings, its room's bias and the time. */
+export function climateSample(
+  seed: number,
+  s: ClimateSettings,
+  ts: number,
+  bias: RoomBias = NO_BIAS,
+): ClimatePayload {
   const day = isDaytime(s, ts);
   const t = day ? s.thresholds.day : s.thresholds.night;
   const position = ts / (20 * MINUTE_MS);
   const lights = s.socketStates['4'] === 'auto' ? day : s.socketStates['4'] === 'on';
-  const temperature = controlled(
-    t.temperature,
-    s.socketStates['1'],
-    smoothNoise(seed, position),
-    t.temperature[0] - 1.5,
-    t.temperature[1] + 2,
-  );
-  const humidity = controlled(
-    t.humidity,
-    s.socketStates['2'],
-    smoothNoise(seed + 1, position),
-    t.humidity[0] - 4,
-    t.humidity[1] + 5,
-  );
+  const temperature =
+    controlled(
+      t.temperature,
+      s.socketStates['1'],
+      smoothNoise(seed, position),
+      t.temperature[0] - 1.5,
+      t.temperature[1] + 2,
+    ) + bias.temperature;
+  const humidity =
+    controlled(
+      t.humidity,
+      s.socketStates['2'],
+      smoothNoise(seed + 1, position),
+      t.humidity[0] - 4,
+      t.humidity[1] + 5,
+    ) + bias.humidity;
   const co2 =
     controlled(t.co2, s.socketStates['3'], smoothNoise(seed + 2, position), t.co2[1] + 200, 430) +
     s.co2OffsetPpm;

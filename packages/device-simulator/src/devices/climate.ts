@@ -4,6 +4,7 @@ import {
   climateSample,
   defaultClimateSettings,
   type ClimateSettings,
+  type RoomBias,
   type SocketState,
 } from './climate-model.ts';
 import { climateUnderScenario } from '../scenarios.ts';
@@ -34,6 +35,8 @@ export interface ClimateOptions {
   publish: Publish;
   /** Called by softReset and factoryReset so the simulator can emit offline/online around the reboot. */
   reboot: (deviceId: string) => void;
+  /** How its room runs beside the controller's aim (none by default); a reset does not change the room. */
+  bias?: RoomBias;
 }
 
 /** A virtual climate controller with every firmware function the dashboard can call. */
@@ -45,7 +48,7 @@ export function createClimateController(
   let saved: ClimateSettings | null = clone(settings);
 
   const sample = (now: number) =>
-    climateUnderScenario(climateSample(seed, settings, now), device.scenario, now);
+    climateUnderScenario(climateSample(seed, settings, now, options.bias), device.scenario, now);
   const threshold =
     (key: 'temperature' | 'humidity' | 'co2'): FunctionHandler =>
     (arg, now) => {

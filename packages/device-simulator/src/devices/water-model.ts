@@ -8,19 +8,26 @@ const IRRIGATION_MINUTES = 8;
 const DRAIN_LAG_MINUTES = 3;
 const DRAIN_SHARE = 0.2;
 
+const MINUTES_A_DAY = DAY_MS / MINUTE_MS;
+
+/**
+ * Whether water flows in, by minute of the day: looked up, since a meter replaying months of history asks
+ * about every minute of them (290 days took 0.4 s a meter when each minute was worked out).
+ */
+const IRRIGATING = Array.from({ length: MINUTES_A_DAY }, (_, minuteOfDay) =>
+  IRRIGATION_HOURS.some((h) => minuteOfDay >= h * 60 && minuteOfDay < h * 60 + IRRIGATION_MINUTES),
+);
+
+/** Litres per minute flowing in during a minute (counted from the epoch). */
+function inflow(seed: number, minute: number): number {
+  if (!IRRIGATING[minute % MINUTES_A_DAY]) return 0;
+  const dayRate = 5 + noise(seed, Math.floor((minute * MINUTE_MS) / HOUR_MS));
+  return dayRate * (1 + noise(seed + 7, minute) * 0.03);
+}
+
 /** True flow in litres per minute during a given minute: irrigation pulses in, a lagged drain out. */
 export function trueFlow(seed: number, minute: number): { in: number; out: number } {
-  const inflow = (m: number) => {
-    const ts = m * MINUTE_MS;
-    const minuteOfDay = (ts % DAY_MS) / MINUTE_MS;
-    const irrigating = IRRIGATION_HOURS.some(
-      (h) => minuteOfDay >= h * 60 && minuteOfDay < h * 60 + IRRIGATION_MINUTES,
-    );
-    if (!irrigating) return 0;
-    const dayRate = 5 + noise(seed, Math.floor(ts / HOUR_MS));
-    return dayRate * (1 + noise(seed + 7, m) * 0.03);
-  };
-  return { in: inflow(minute), out: inflow(minute - DRAIN_LAG_MINUTES) * DRAIN_SHARE };
+  return { in: inflow(seed, minute), out: inflow(seed, minute - DRAIN_LAG_MINUTES) * DRAIN_SHARE };
 }
 
 /** A pair of meters that count pulses and convert them with their configured pulses per litre. */

@@ -1,19 +1,39 @@
+import { DEMO_FLEET, deviceIdFor } from '@canopy/device-simulator/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { Mother } from '@canopy/shared/schemas/mothers';
+import type { RunClimate } from '@canopy/shared/schemas/run-climate';
 import type { Yields } from '@canopy/shared/schemas/yields';
-import { seedDemoCrop } from './seed-demo-crop.ts';
+import { backfillDemoHistory } from '../devices/demo-backfill.ts';
+import { DEFAULT_RETENTION, enforceRetention } from '../history/history-retention.ts';
+import { DEMO_HISTORY_DAYS, seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoCuttings } from './seed-demo-cuttings.ts';
 import { seedDemo } from './seed-demo.ts';
+
+const DAY_MS = 86_400_000;
+/** The flower rooms' controllers: the demo history of the rooms the runs flowered in. */
+const FLOWER_FLEET = DEMO_FLEET.filter((entry) => entry.label.startsWith('Flower_Room_'));
 
 describe('demo rooms and runs', () => {
   let t: TestContext;
   let auth: Record<string, string>;
+  /** Readings the demo backfill wrote on a first start, then on a restart an hour later. */
+  const backfilled = { first: 0, restart: 0 };
   beforeAll(async () => {
     t = await createTestContext('sqlite');
     // Midday in the site's zone: whole days back from it fall on the calendar days the demo means.
     t.clock.set('2026-11-28T10:00:00Z');
+    const now = t.clock.now().getTime();
+    // As main.ts does before the seeds: the history from the oldest run's start, then an hour's gap.
+    const backfill = (at: number) =>
+      backfillDemoHistory(t.database.db, t.clock, {
+        fleet: FLOWER_FLEET,
+        now: at,
+        from: at - DEMO_HISTORY_DAYS * DAY_MS,
+      });
+    backfilled.first = await backfill(now - 3_600_000);
+    backfilled.restart = await backfill(now);
     const admin = await t.createUser('admin');
     auth = admin.auth;
     const { services } = t;
@@ -26,7 +46,7 @@ describe('demo rooms and runs', () => {
     });
     const fixtures = cropFixtures(t, admin);
     const devices = new Map([
-      ['Flower_Room_A', await fixtures.device(undefined, 'Flower_Room_A')],
+      ...FLOWER_FLEET.map((entry): [string, string] => [entry.label, deviceIdFor(entry.label)]),
       ['Veg_Room', await fixtures.device(undefined, 'Veg_Room')],
     ]);
     const deps = {
@@ -120,5 +140,56 @@ describe('demo rooms and runs', () => {
     expect(used.length).toBeGreaterThan(0);
     expect(used.every((mother) => mother.clonesTaken >= mother.rooted)).toBe(true);
     expect(used.every((mother) => typeof mother.medianDaysToRoot === 'number')).toBe(true);
+  });
+
+  it('backfills the demo history back to the oldest run, and a restart only the gap', () => {
+    // 283 days at ten minutes and a week at one minute, per flower room controller.
+    expect(backfilled.first).toBe(FLOWER_FLEET.length * ((DEMO_HISTORY_DAYS - 7) * 144 + 7 * 1440 + 1));
+    expect(backfilled.restart).toBe(FLOWER_FLEET.length * 60);
+  });
+
+  it("gives every run its rooms' readings over its flower stage, from the rollups once raw ones are gone", async () => {
+    const flowerClimate = async () => {
+      const runs = await t.services.runs.list({});
+      return Promise.all(
+        runs.map(async (run) => {
+          const group = run.groups.find((g) => g.stage === 'flower' || g.stage === 'done')!;
+          const response = await t.app.inject({
+            url: `/api/runs/${run._id}/climate?groupId=${group._id}&step=1d`,
+            headers: auth,
+          });
+          expect(response.statusCode).toBe(200);
+          const climate = response.json<RunClimate>();
+          const band = climate.bands.find((b) => b.stage === 'flower')!;
+          // Each day's bucket begins at the site's midnight: the first one may start before the flip.
+          const points = climate.points.filter(
+            (p) => p.ts > band.from - DAY_MS && p.ts < band.to && p.temperature !== null,
+          );
+          return { name: run.name, room: band.roomName, days: (band.to - band.from) / DAY_MS, points };
+        }),
+      );
+    };
+    const before = await flowerClimate();
+    expect(before.map(({ name, room }) => [name, room]).sort()).toEqual([
+      ['Autumn flower, room A', 'Flower Room A'],
+      ['Blue Dream, winter', 'Flower Room B'],
+      ['Spring run, room A', 'Flower Room A'],
+      ['Summer run, room B', 'Flower Room B'],
+    ]);
+    for (const run of before) expect(run.points.length, run.name).toBeGreaterThanOrEqual(run.days);
+    // Flower Room B runs warmer and drier: the finished runs compare to something.
+    const meanOf = (run: string, key: 'temperature' | 'humidity') => {
+      const points = before.find((r) => r.name === run)!.points;
+      return points.reduce((sum, p) => sum + p[key]!, 0) / points.length;
+    };
+    expect(meanOf('Summer run, room B', 'temperature')).toBeGreaterThan(
+      meanOf('Spring run, room A', 'temperature') + 0.8,
+    );
+    expect(meanOf('Summer run, room B', 'humidity')).toBeLessThan(
+      meanOf('Spring run, room A', 'humidity') - 3,
+    );
+    // The retention job removes the raw readings past 35 days; the hourly rollups keep the charts.
+    expect(await enforceRetention(t.database.db, t.clock, DEFAULT_RETENTION)).toBeGreaterThan(0);
+    expect(await flowerClimate()).toEqual(before);
   });
 });

@@ -222,6 +222,9 @@ const RUNS: DemoRun[] = [
   },
 ];
 
+/** How far back the demo devices' history reaches: the oldest run's start, so each run has its rooms' readings. */
+export const DEMO_HISTORY_DAYS = Math.max(...RUNS.map((run) => run.startedDaysAgo));
+
 const DAY_MS = 86_400_000;
 
 /** Demo rooms (holding the demo devices) and runs, by the first admin, into a database that has none. */

@@ -1,5 +1,11 @@
 import { deviceIdFor, OFFLINE_SINCE_MS, type FleetEntry } from '@canopy/device-simulator/fleet';
-import { climateHistory, soilHistory, waterHistory } from '@canopy/device-simulator/history';
+import {
+  climateHistory,
+  sampleTimes,
+  soilHistory,
+  waterHistory,
+  type Resolution,
+} from '@canopy/device-simulator/history';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -10,23 +16,32 @@ import { createDevicesRepository } from './devices.repository.ts';
 export interface BackfillOptions {
   fleet: readonly FleetEntry[];
   now: number;
-  days?: number;
-  stepMs?: number;
+  /** Where the history begins: the water meters have counted since then, the live ones too. */
+  from: number;
 }
 
 const TABLE = { climate: 'climate_readings', soil: 'soil_readings', water: 'water_readings' } as const;
 
+const MINUTE_MS = 60_000;
+/** One-minute readings over the last week, as live ones are; ten-minute ones before keep a first start quick. */
+const FINE_DAYS = 7;
+const COARSE_MS = 10 * MINUTE_MS;
+
 /**
- * Fills the history of the demo devices so charts are not empty. Each device resumes after its newest
- * stored row (a restart adds only the gap) and is written in one transaction.
+ * Fills the history of the demo devices so charts, run comparisons and steering are not empty, written
+ * through the telemetry writer so the rollups are kept as for live readings. Each device resumes after its
+ * newest stored row (a restart adds only the gap) and is written in one transaction.
  */
 export async function backfillDemoHistory(
   db: Kysely<Database>,
   clock: Clock,
   options: BackfillOptions,
 ): Promise<number> {
-  const stepMs = options.stepMs ?? 60_000;
-  const windowStart = options.now - (options.days ?? 7) * 86_400_000;
+  const resolution: Resolution = {
+    fineFrom: options.now - FINE_DAYS * 86_400_000,
+    fineMs: MINUTE_MS,
+    coarseMs: COARSE_MS,
+  };
   const writer = createTelemetryWriter({ db, clock, devices: createDevicesRepository(db), flushEveryMs: 0 });
   let written = 0;
   for (const entry of options.fleet) {
@@ -36,14 +51,15 @@ export async function backfillDemoHistory(
       .select((eb) => eb.fn.max('ts').as('ts'))
       .where('device_id', '=', id)
       .executeTakeFirst();
-    const from = Math.max(windowStart, newest?.ts ? Number(newest.ts) + stepMs : windowStart);
+    const from = Math.max(options.from, newest?.ts ? Number(newest.ts) + MINUTE_MS : options.from);
     const to = entry.offline ? options.now - OFFLINE_SINCE_MS : options.now;
+    const times = sampleTimes(from, to, resolution);
     const samples =
       entry.kind === 'climate'
-        ? climateHistory(id, from, to, stepMs)
+        ? climateHistory(id, times, entry.bias)
         : entry.kind === 'soil'
-          ? soilHistory(id, from, to, stepMs, entry.inMedium ?? true)
-          : waterHistory(id, from, to, stepMs, windowStart);
+          ? soilHistory(id, times, entry.inMedium ?? true)
+          : waterHistory(id, times, options.from);
     for (const { ts, payload } of samples) {
       const sample: TelemetrySample = {
         deviceId: id,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deviceIdFor } from '@canopy/device-simulator/fleet';
+import type { RunClimate } from '@canopy/shared/schemas/run-climate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, waitForHealth } from '../../testing/server-process.ts';
 
@@ -37,15 +38,16 @@ describe('the product started in demo mode without a device-cloud token', () => 
       DATABASE_URL: '',
     });
     stop = async () => (server.child.exitCode === null && server.child.kill('SIGTERM'), server.exited);
-    // Most of the start is the 7-day backfill, and a busy machine takes many times as long: a generous wait.
-    await waitForHealth(port, server, 50_000);
+    // Most of the start is the backfill (months back to the oldest demo run: about 8 s of a 15 s start on an
+    // idle machine), and a busy machine takes many times as long: a generous wait.
+    await waitForHealth(port, server, 90_000);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
     token = (await login.json()).token;
-  }, 60_000);
+  }, 100_000);
 
   afterAll(async () => {
     expect(await stop()).toBe(0);
@@ -93,6 +95,21 @@ describe('the product started in demo mode without a device-cloud token', () => 
     );
     // The 7-day window of the water page: 96 points a day.
     expect(series.points.length).toBeGreaterThan(6.5 * 96);
+  });
+
+  it("has history over the finished demo runs: their room's climate on each day of their flower stage", async () => {
+    const runs = await get<{ _id: string; state: string }[]>('/api/runs');
+    const finished = runs.filter((run) => run.state === 'closed');
+    expect(finished).toHaveLength(2);
+    for (const run of finished) {
+      const climate = await get<RunClimate>(`/api/runs/${run._id}/climate?step=1d`);
+      const band = climate.bands.find((b) => b.stage === 'flower')!;
+      // Each day's bucket begins at the site's midnight: the first one may start before the flip.
+      const points = climate.points.filter(
+        (p) => p.ts > band.from - 86_400_000 && p.ts < band.to && p.temperature !== null,
+      );
+      expect(points.length).toBeGreaterThanOrEqual((band.to - band.from) / 86_400_000);
+    }
   });
 
   it('shows the effect of a function call in the next readings', async () => {
