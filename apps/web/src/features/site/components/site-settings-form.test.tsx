@@ -61,4 +61,54 @@ describe('SiteSettingsForm', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
+
+  it("edits each stage's VPD target, says the steering panels use them, and keeps the stages it does not show", async () => {
+    logInAs({ role: 'admin' });
+    const saved: Partial<Site>[] = [];
+    server.use(
+      http.put('*/api/site', async ({ request }) => {
+        const body = (await request.json()) as Partial<Site>;
+        saved.push(body);
+        return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
+      }),
+    );
+    const kept = { ...DEFAULT_VPD_TARGETS, dry: { min: 0.9, max: 1.1 } };
+    const { user } = renderPage(<SiteSettingsForm site={{ ...site, vpdTargets: kept }} />);
+    const targets = await screen.findByRole('group', { name: 'VPD targets (kPa)' });
+    expect(targets).toHaveAccessibleDescription(
+      "Each room's crop steering panel counts the share of a day its VPD stayed inside the target of the day's stage: its “VPD in target” column.",
+    );
+    expect(screen.getByRole('textbox', { name: 'Propagation: from' })).toHaveValue('0.4');
+    const flowerTo = screen.getByRole('textbox', { name: 'Flower: to' });
+    await user.clear(flowerTo);
+    await user.type(flowerTo, '1.45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.vpdTargets).toEqual({
+      propagation: { min: 0.4, max: 0.8 },
+      veg: { min: 0.8, max: 1.2 },
+      flower: { min: 1.2, max: 1.45 },
+      dry: { min: 0.9, max: 1.1 },
+    });
+  });
+
+  it('refuses a target whose end is below its start, and a half-filled one, before calling the server', async () => {
+    logInAs({ role: 'admin' });
+    const put = vi.fn();
+    server.use(http.put('*/api/site', put));
+    const { user } = renderPage(<SiteSettingsForm site={site} />);
+    const vegTo = await screen.findByRole('textbox', { name: 'Veg: to' });
+    await user.clear(vegTo);
+    await user.type(vegTo, '0.5');
+    await user.clear(screen.getByRole('textbox', { name: 'Flower: from' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end must not be below the start.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Veg: to' })).toHaveAccessibleDescription(
+      'The end must not be below the start.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Flower: from' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(put).not.toHaveBeenCalled();
+  });
 });

@@ -5,9 +5,24 @@ import { siteBodySchema, WEIGHT_UNITS, type Site, type WeightUnit } from '@canop
 import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
 import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
 import { useUpdateSite } from '../api/update-site';
+import {
+  VPD_ORDER_ERROR,
+  VPD_STAGES,
+  vpdDraft,
+  vpdTargetsOf,
+  withVpdOrder,
+  type VpdDraft,
+} from '../lib/vpd-draft';
 import { timeZoneChoices } from './time-zones';
+import { VpdTargetsFields } from './vpd-targets-fields';
 
-const FIELDS = ['name', 'timeZone', 'weightUnit', 'qualityCriteria'] as const;
+const FIELDS = [
+  'name',
+  'timeZone',
+  'weightUnit',
+  'qualityCriteria',
+  ...VPD_STAGES.flatMap((stage) => [`vpdTargets.${stage}.min`, `vpdTargets.${stage}.max`] as const),
+] as const;
 /** As many criteria as the server keeps (`siteBodySchema`). */
 const CRITERIA_MAX = 12;
 
@@ -18,8 +33,8 @@ function byField(errors: FormErrors): FormErrors {
 }
 
 /**
- * Name, time zone, weight unit and the quality criteria harvests are rated on (free words, kept as typed);
- * the VPD targets are kept as they are.
+ * Name, time zone, weight unit, the quality criteria harvests are rated on (free words, kept as typed) and
+ * the VPD target of each stage the steering panels measure a room's days against.
  */
 export function SiteSettingsForm({ site }: { site: Site }): ReactNode {
   const { t } = useTranslation();
@@ -27,16 +42,18 @@ export function SiteSettingsForm({ site }: { site: Site }): ReactNode {
   const [timeZone, setTimeZone] = useState(site.timeZone);
   const [weightUnit, setWeightUnit] = useState<WeightUnit>(site.weightUnit);
   const [qualityCriteria, setQualityCriteria] = useState<string[]>(site.qualityCriteria);
+  const [vpd, setVpd] = useState<VpdDraft>(() => vpdDraft(site.vpdTargets));
   const [errors, setErrors] = useState<FormErrors>({});
   const update = useUpdateSite();
-  const fieldError = (field: string) => errorText(t, errors[field]);
+  const fieldError = (field: string) =>
+    errors[field] === VPD_ORDER_ERROR ? t(VPD_ORDER_ERROR) : errorText(t, errors[field]);
 
   const submit = () => {
-    const body = { ...site, name, timeZone, weightUnit, qualityCriteria };
+    const vpdTargets = vpdTargetsOf(vpd, site.vpdTargets);
+    const body = { ...site, name, timeZone, weightUnit, vpdTargets, qualityCriteria };
     const invalid = schemaErrors(siteBodySchema, body);
-    setErrors(invalid ? byField(invalid) : {});
+    setErrors(invalid ? byField(withVpdOrder(invalid)) : {});
     if (invalid) return;
-    const { vpdTargets } = site;
     update.mutate(
       { name, timeZone, weightUnit, vpdTargets, qualityCriteria },
       {
@@ -101,6 +118,7 @@ export function SiteSettingsForm({ site }: { site: Site }): ReactNode {
           clearable
           error={fieldError('qualityCriteria')}
         />
+        <VpdTargetsFields value={vpd} onChange={setVpd} error={fieldError} />
         <Group>
           <Button type="submit" loading={update.isPending}>
             {t('common.save')}

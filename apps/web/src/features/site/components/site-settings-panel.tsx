@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSite } from '../../../lib/crop/api/get-site';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** `/admin/site`: the site's name, time zone, weight unit and quality criteria. */
+/** `/admin/site`: the site's name, time zone, weight unit, quality criteria and VPD targets. */
 export function SiteSettingsPanel(): ReactNode {
   const { t } = useTranslation();
   const site = useSite();

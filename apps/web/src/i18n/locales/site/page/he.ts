@@ -17,5 +17,11 @@ export const sitePageHe: PageCatalog['site'] = {
   qualityCriteria: 'קריטריונים לאיכות',
   qualityCriteriaHint:
     'על מה הערות האיכות מדרגות קטיף, מ־1 עד 5 כל אחד. הקלידו מילה והקישו Enter; לכל היותר 12.',
+  vpdTargets: 'יעדי VPD (kPa)',
+  vpdTargetsHint:
+    'לוח היגוי הגידול של כל חדר סופר איזה חלק מהיום ה־VPD שלו נשאר בתוך היעד של השלב באותו יום: העמודה „VPD ביעד”.',
+  vpdFrom: '{{stage}}: מ־',
+  vpdTo: '{{stage}}: עד',
+  vpdOrder: 'הסוף לא יכול להיות נמוך מההתחלה.',
   saved: 'הגדרות האתר נשמרו.',
 };

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Fieldset, Group, NumberInput, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { VPD_STAGES, type VpdDraft } from '../lib/vpd-draft';
+
+/**
+ * The VPD target of each stage, from and to in kPa: what a room's steering panel counts as "VPD in
+ * target" (DESIGN section 23), as its help line says.
+ */
+export function VpdTargetsFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: VpdDraft;
+  onChange: (draft: VpdDraft) => void;
+  /** The message of a field (`vpdTargets.flower.max`), if any. */
+  error: (field: string) => string | undefined;
+}): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t('site.vpdTargets')} aria-describedby="site-vpd-hint">
+      <Text size="sm" c="dimmed" id="site-vpd-hint" mb="xs">
+        {t('site.vpdTargetsHint')}
+      </Text>
+      {VPD_STAGES.map((stage) => {
+        const words = { stage: t(`crop.stages.${stage}`) };
+        const field = (end: 'min' | 'max') => (
+          <NumberInput
+            label={t(end === 'min' ? 'site.vpdFrom' : 'site.vpdTo', words)}
+            value={value[stage][end]}
+            onChange={(typed) => onChange({ ...value, [stage]: { ...value[stage], [end]: typed } })}
+            min={0}
+            max={5}
+            clampBehavior="strict"
+            step={0.1}
+            decimalScale={2}
+            error={error(`vpdTargets.${stage}.${end}`)}
+          />
+        );
+        return (
+          <Group key={stage} grow align="flex-start" mb="xs">
+            {field('min')}
+            {field('max')}
+          </Group>
+        );
+      })}
+    </Fieldset>
+  );
+}
