@@ -27,9 +27,12 @@ describe('navigation configuration', () => {
     ]);
   });
 
-  it('adds rooms, runs, mothers, yields, feeding, alerts and the device comparison for a plain user, and no administration', () => {
+  it('adds rooms, runs and their comparison, mothers, yields, feeding, alerts and the device comparison for a plain user, and no administration', () => {
     expect(seen('user')).toEqual([
-      ['crop', ['/cuttings', '/strains', '/rooms', '/runs', '/mothers', '/yields', '/feeding']],
+      [
+        'crop',
+        ['/cuttings', '/strains', '/rooms', '/runs', '/runs/compare', '/mothers', '/yields', '/feeding'],
+      ],
       ['climate', ['/devices', '/alerts', '/devices/compare']],
       ['team', ['/tasks', '/bugs', '/news']],
     ]);
@@ -37,7 +40,10 @@ describe('navigation configuration', () => {
 
   it('gives superusers the alert rules and what they manage: strains, cuttings, news and the trash', () => {
     expect(seen('superuser')).toEqual([
-      ['crop', ['/cuttings', '/strains', '/rooms', '/runs', '/mothers', '/yields', '/feeding']],
+      [
+        'crop',
+        ['/cuttings', '/strains', '/rooms', '/runs', '/runs/compare', '/mothers', '/yields', '/feeding'],
+      ],
       ['climate', ['/devices', '/alerts', '/alerts/rules', '/devices/compare']],
       ['team', ['/tasks', '/bugs', '/news']],
       ['admin', ['/strains-admin', '/cuttings-admin', '/news-admin', '/trash']],
@@ -46,7 +52,10 @@ describe('navigation configuration', () => {
 
   it('gives admins the whole administration group', () => {
     expect(seen('admin')).toEqual([
-      ['crop', ['/cuttings', '/strains', '/rooms', '/runs', '/mothers', '/yields', '/feeding']],
+      [
+        'crop',
+        ['/cuttings', '/strains', '/rooms', '/runs', '/runs/compare', '/mothers', '/yields', '/feeding'],
+      ],
       ['climate', ['/devices', '/alerts', '/alerts/rules', '/devices/compare']],
       ['team', ['/tasks', '/bugs', '/news']],
       [

@@ -84,6 +84,13 @@ export const NAV_GROUPS: NavGroup[] = [
         sections: ['/runs/'],
       },
       {
+        labelKey: 'nav.compareRuns',
+        to: '/runs/compare',
+        visible: isLoggedIn,
+        ready: true,
+        icon: 'compare',
+      },
+      {
         labelKey: 'nav.mothers',
         to: '/mothers',
         visible: isLoggedIn,

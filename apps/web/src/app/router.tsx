@@ -279,6 +279,15 @@ const runsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/runs-page'), 'RunsPage'),
 });
 
+// A static path: the router ranks it before /runs/$id. The page reads its choice from the address itself.
+const runCompareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/runs/compare',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('runCompare', 'runs', 'weights'),
+  component: lazyRouteComponent(() => import('./routes/run-compare-page'), 'RunComparePage'),
+});
+
 const runRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/$id',
@@ -360,6 +369,7 @@ export const routeTree = rootRoute.addChildren([
   roomsRoute,
   roomRoute,
   runsRoute,
+  runCompareRoute,
   runRoute,
   runGroupRoute,
   mothersRoute,

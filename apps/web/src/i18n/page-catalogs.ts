@@ -243,6 +243,18 @@ const PAGE_CATALOGS: {
     es: () =>
       import('./locales/feeding-page/page/es').then((module) => ({ feedingPage: module.feedingPagePageEs })),
   },
+  runCompare: {
+    en: () =>
+      import('./locales/run-compare/page/en').then((module) => ({ runCompare: module.runComparePageEn })),
+    ru: () =>
+      import('./locales/run-compare/page/ru').then((module) => ({ runCompare: module.runComparePageRu })),
+    uk: () =>
+      import('./locales/run-compare/page/uk').then((module) => ({ runCompare: module.runComparePageUk })),
+    he: () =>
+      import('./locales/run-compare/page/he').then((module) => ({ runCompare: module.runComparePageHe })),
+    es: () =>
+      import('./locales/run-compare/page/es').then((module) => ({ runCompare: module.runComparePageEs })),
+  },
   care: {
     en: () => import('./locales/care/page/en').then((module) => ({ care: module.carePageEn })),
     ru: () => import('./locales/care/page/ru').then((module) => ({ care: module.carePageRu })),

@@ -90,6 +90,17 @@ describe('the run page with its harvests', () => {
     expect(await within(heading.parentElement!).findByText('Harvested')).toBeInTheDocument();
   });
 
+  it('opens the run comparison with this run chosen', async () => {
+    logInAs({ role: 'user' });
+    const { user, router } = renderApp('/runs/r1');
+    await user.click(await screen.findByRole('link', { name: 'Compare with other runs' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compare runs' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/runs/compare');
+    expect(router.state.location.search).toEqual({ ids: 'r1' });
+  });
+
   it("shows a group's page the harvest its plants are drying from", async () => {
     logInAs({ role: 'user' });
     renderApp('/runs/r1/groups/g2');

@@ -32,6 +32,7 @@ export const en = {
     tasks: 'Tasks',
     rooms: 'Rooms',
     runs: 'Runs',
+    compareRuns: 'Compare runs',
     mothers: 'Mothers',
     yields: 'Yields',
     feeding: 'Feeding',

@@ -30,6 +30,7 @@ export const es: Catalog = {
     tasks: 'Tareas',
     rooms: 'Salas',
     runs: 'Ciclos',
+    compareRuns: 'Comparar ciclos',
     mothers: 'Madres',
     yields: 'Rendimientos',
     feeding: 'Alimentación',

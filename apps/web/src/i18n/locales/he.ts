@@ -30,6 +30,7 @@ export const he: Catalog = {
     tasks: 'משימות',
     rooms: 'חדרים',
     runs: 'מחזורים',
+    compareRuns: 'השוואת מחזורים',
     mothers: 'צמחי אם',
     yields: 'יבולים',
     feeding: 'הזנה',

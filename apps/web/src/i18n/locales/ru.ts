@@ -30,6 +30,7 @@ export const ru: Catalog = {
     tasks: 'Задачи',
     rooms: 'Комнаты',
     runs: 'Циклы',
+    compareRuns: 'Сравнение циклов',
     mothers: 'Маточники',
     yields: 'Урожайность',
     feeding: 'Питание',

@@ -30,6 +30,7 @@ export const uk: Catalog = {
     tasks: 'Завдання',
     rooms: 'Кімнати',
     runs: 'Цикли',
+    compareRuns: 'Порівняння циклів',
     mothers: 'Маточники',
     yields: 'Урожайність',
     feeding: 'Живлення',

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { SiteTime } from '../../../components/crop/site-time';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { useSession } from '../../../lib/use-session';
 import { EditRunModal } from './edit-run-modal';
 import { RunStateBadge } from './run-state-badge';
 
-/** Code, name, state, start and totals; staff edit the run from here. */
+/** Code, name, state, start and totals; the run is compared with others, and staff edit it, from here. */
 export function RunHeader({ run }: { run: Run }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
@@ -28,11 +29,17 @@ export function RunHeader({ run }: { run: Run }): ReactNode {
           </Title>
           <RunStateBadge state={run.state} />
         </Group>
-        {canManageCrop(actor) ? (
-          <Button variant="default" onClick={() => setEditing(true)}>
-            {t('runs.edit')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {/* The comparison opens with this run chosen: the reader adds the others there. */}
+          <ButtonLink variant="default" to="/runs/compare" search={{ ids: run._id }}>
+            {t('runs.compareWith')}
+          </ButtonLink>
+          {canManageCrop(actor) ? (
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('runs.edit')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <Text size="sm">
         {t('runs.started')}: <SiteTime value={run.startedAt} />

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
-import { useRuns } from '../api/list-runs';
+import { useRuns } from '../../../lib/crop/api/list-runs';
 import type { RunsSearch } from '../lib/runs-search';
 import { sortRuns } from '../lib/sort-runs';
 import { NewRunModal } from './new-run-modal';
@@ -18,7 +19,7 @@ export interface RunsPanelProps {
   onCreated: (runId: string) => void;
 }
 
-/** `/runs`: active runs first, filtered by strain, room and state; staff start runs here. */
+/** `/runs`: active runs first, filtered by strain, room and state; runs are compared, and staff start them, from here. */
 export function RunsPanel({ search, onSearchChange, onCreated }: RunsPanelProps): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
@@ -29,7 +30,12 @@ export function RunsPanel({ search, onSearchChange, onCreated }: RunsPanelProps)
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('runs.title')}</Title>
-        {canManageCrop(actor) ? <Button onClick={() => setCreating(true)}>{t('runs.new')}</Button> : null}
+        <Group gap="sm">
+          <ButtonLink variant="default" to="/runs/compare">
+            {t('nav.compareRuns')}
+          </ButtonLink>
+          {canManageCrop(actor) ? <Button onClick={() => setCreating(true)}>{t('runs.new')}</Button> : null}
+        </Group>
       </Group>
       <RunFilters search={search} onChange={onSearchChange} />
       {runs.isPending ? <Loader aria-label={t('runs.loading')} /> : null}

@@ -26,6 +26,7 @@ import { tasksPageEn } from '../tasks/page/en';
 import { taskTemplatesPageEn } from '../task-templates/page/en';
 import { feedingPageEn } from '../feeding/page/en';
 import { feedingPagePageEn } from '../feeding-page/page/en';
+import { runComparePageEn } from '../run-compare/page/en';
 import { carePageEn } from '../care/page/en';
 import { bugsPageEn } from '../bugs/page/en';
 import { newsPageEn } from '../news/page/en';
@@ -67,6 +68,7 @@ export const pageEn = {
   taskTemplates: taskTemplatesPageEn,
   feeding: feedingPageEn,
   feedingPage: feedingPagePageEn,
+  runCompare: runComparePageEn,
   care: carePageEn,
   bugs: bugsPageEn,
   news: newsPageEn,

@@ -26,6 +26,7 @@ import { tasksPageEs } from '../tasks/page/es';
 import { taskTemplatesPageEs } from '../task-templates/page/es';
 import { feedingPageEs } from '../feeding/page/es';
 import { feedingPagePageEs } from '../feeding-page/page/es';
+import { runComparePageEs } from '../run-compare/page/es';
 import { carePageEs } from '../care/page/es';
 import { bugsPageEs } from '../bugs/page/es';
 import { newsPageEs } from '../news/page/es';
@@ -62,6 +63,7 @@ export const pageEs: PageCatalog = {
   taskTemplates: taskTemplatesPageEs,
   feeding: feedingPageEs,
   feedingPage: feedingPagePageEs,
+  runCompare: runComparePageEs,
   care: carePageEs,
   bugs: bugsPageEs,
   news: newsPageEs,

@@ -26,6 +26,7 @@ import { tasksPageHe } from '../tasks/page/he';
 import { taskTemplatesPageHe } from '../task-templates/page/he';
 import { feedingPageHe } from '../feeding/page/he';
 import { feedingPagePageHe } from '../feeding-page/page/he';
+import { runComparePageHe } from '../run-compare/page/he';
 import { carePageHe } from '../care/page/he';
 import { bugsPageHe } from '../bugs/page/he';
 import { newsPageHe } from '../news/page/he';
@@ -62,6 +63,7 @@ export const pageHe: PageCatalog = {
   taskTemplates: taskTemplatesPageHe,
   feeding: feedingPageHe,
   feedingPage: feedingPagePageHe,
+  runCompare: runComparePageHe,
   care: carePageHe,
   bugs: bugsPageHe,
   news: newsPageHe,

@@ -26,6 +26,7 @@ import { tasksPageRu } from '../tasks/page/ru';
 import { taskTemplatesPageRu } from '../task-templates/page/ru';
 import { feedingPageRu } from '../feeding/page/ru';
 import { feedingPagePageRu } from '../feeding-page/page/ru';
+import { runComparePageRu } from '../run-compare/page/ru';
 import { carePageRu } from '../care/page/ru';
 import { bugsPageRu } from '../bugs/page/ru';
 import { newsPageRu } from '../news/page/ru';
@@ -62,6 +63,7 @@ export const pageRu: PageCatalog = {
   taskTemplates: taskTemplatesPageRu,
   feeding: feedingPageRu,
   feedingPage: feedingPagePageRu,
+  runCompare: runComparePageRu,
   care: carePageRu,
   bugs: bugsPageRu,
   news: newsPageRu,

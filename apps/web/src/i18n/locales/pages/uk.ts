@@ -26,6 +26,7 @@ import { tasksPageUk } from '../tasks/page/uk';
 import { taskTemplatesPageUk } from '../task-templates/page/uk';
 import { feedingPageUk } from '../feeding/page/uk';
 import { feedingPagePageUk } from '../feeding-page/page/uk';
+import { runComparePageUk } from '../run-compare/page/uk';
 import { carePageUk } from '../care/page/uk';
 import { bugsPageUk } from '../bugs/page/uk';
 import { newsPageUk } from '../news/page/uk';
@@ -62,6 +63,7 @@ export const pageUk: PageCatalog = {
   taskTemplates: taskTemplatesPageUk,
   feeding: feedingPageUk,
   feedingPage: feedingPagePageUk,
+  runCompare: runComparePageUk,
   care: carePageUk,
   bugs: bugsPageUk,
   news: newsPageUk,

@@ -31,6 +31,7 @@ export const runsPageEn = {
   plants: 'Plants: {{count}}',
   totals: 'Started with {{started}} plants, {{now}} now, {{lost}} lost.',
   edit: 'Edit run',
+  compareWith: 'Compare with other runs',
   editTitle: 'Edit run',
   groups: 'Plant groups',
   group: {

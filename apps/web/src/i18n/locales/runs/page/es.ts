@@ -33,6 +33,7 @@ export const runsPageEs: PageCatalog['runs'] = {
   plants: 'Plantas: {{count}}',
   totals: 'Empezó con {{started}} plantas, {{now}} ahora, {{lost}} perdidas.',
   edit: 'Editar ciclo',
+  compareWith: 'Comparar con otros ciclos',
   editTitle: 'Editar ciclo',
   groups: 'Grupos de plantas',
   group: {

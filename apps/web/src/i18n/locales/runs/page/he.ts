@@ -33,6 +33,7 @@ export const runsPageHe: PageCatalog['runs'] = {
   plants: 'צמחים: {{count}}',
   totals: 'התחיל עם {{started}} צמחים, כעת {{now}}, אבדו {{lost}}.',
   edit: 'עריכת מחזור',
+  compareWith: 'השוואה למחזורים אחרים',
   editTitle: 'עריכת מחזור',
   groups: 'קבוצות צמחים',
   group: {

@@ -33,6 +33,7 @@ export const runsPageRu: PageCatalog['runs'] = {
   plants: 'Растений: {{count}}',
   totals: 'Начато с {{started}} растений, сейчас {{now}}, потеряно {{lost}}.',
   edit: 'Изменить цикл',
+  compareWith: 'Сравнить с другими циклами',
   editTitle: 'Изменить цикл',
   groups: 'Группы растений',
   group: {

@@ -33,6 +33,7 @@ export const runsPageUk: PageCatalog['runs'] = {
   plants: 'Рослин: {{count}}',
   totals: 'Почато з {{started}} рослин, зараз {{now}}, втрачено {{lost}}.',
   edit: 'Змінити цикл',
+  compareWith: 'Порівняти з іншими циклами',
   editTitle: 'Змінити цикл',
   groups: 'Групи рослин',
   group: {
