@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IRRIGATION_HOURS } from './devices/soil.ts';
 import { addFleet, DEMO_FLEET, deviceIdFor } from './fleet.ts';
 import { climateHistory, sampleTimes, waterHistory, type Resolution } from './history.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './random.ts';
@@ -64,7 +65,7 @@ describe('the history of the demo fleet', () => {
     const fineAt = new Map(fine.map((sample) => [sample.ts, sample.payload]));
     for (const sample of coarse) expect(sample.payload).toEqual(fineAt.get(sample.ts));
     const flowing = coarse.filter((sample) => sample.payload.in.rate_lpm > 0);
-    expect(flowing.map((sample) => new Date(sample.ts).getUTCHours())).toEqual([6, 10, 14, 18]);
+    expect(flowing.map((sample) => new Date(sample.ts).getUTCHours())).toEqual([...IRRIGATION_HOURS]);
     expect(flowing.every((sample) => sample.payload.out.rate_lpm > 0)).toBe(true);
   });
 

@@ -2,8 +2,12 @@ import { DEVICE_EVENTS, type SoilPayload } from '@canopy/shared/device-contract'
 import { DAY_MS, hashString, HOUR_MS, MINUTE_MS, round, smoothNoise } from '../random.ts';
 import type { DeviceMode, Publish, VirtualDevice } from './device.ts';
 
-/** Irrigation starts at these UTC hours; soil moisture jumps and then dries out. */
-export const IRRIGATION_HOURS = [6, 10, 14, 18] as const;
+/**
+ * Irrigation starts at these UTC hours; soil moisture jumps and then dries out. The first comes an hour
+ * after lights-on (06:00, climate-model.ts), as growers steer: one at the moment the lights came on would
+ * belong to the day or to the night only by a few minutes' reading.
+ */
+export const IRRIGATION_HOURS = [7, 10, 14, 18] as const;
 
 export function hoursSinceIrrigation(ts: number): number {
   const hour = (ts % DAY_MS) / HOUR_MS;
