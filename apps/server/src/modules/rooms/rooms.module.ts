@@ -7,9 +7,10 @@ import { registerRoomRoutes } from './rooms.routes.ts';
 import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
 
 /**
- * Rooms and which devices are in them. `names` is how runs check and name rooms; `cropOfDevices` is the
- * room, run and day the devices list and page show, read again whenever a run changes; `deviceStays` the
- * dated stays of devices in rooms, which a run's climate reads; `trash` how the trash handles a room.
+ * Rooms and which devices are in them. `names` is how runs check and name rooms, `areas` their floor areas
+ * (a run comparison's grams per m²); `cropOfDevices` is the room, run and day the devices list and page
+ * show, read again whenever a run changes; `deviceStays` the dated stays of devices in rooms, which a run's
+ * climate reads; `trash` how the trash handles a room.
  */
 export function createRoomsModule(deps: RoomsServiceDeps) {
   const service = createRoomsService(deps);
@@ -17,6 +18,7 @@ export function createRoomsModule(deps: RoomsServiceDeps) {
   return {
     service,
     names: service.names,
+    areas: service.areas,
     cropOfDevices: service.cropOfDevices,
     deviceStays: createRoomStays(deps),
     trash: roomTrash(deps.groups),

@@ -276,6 +276,11 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       return new Map((await rooms.findMany(unique(ids))).map((row) => [row.id, row.name]));
     },
 
+    /** Floor areas (m², null where not given) of live rooms among `ids`: a run comparison's grams per m². */
+    async areas(ids: readonly string[]): Promise<Map<string, number | null>> {
+      return new Map((await rooms.findMany(unique(ids))).map((row) => [row.id, row.area_m2]));
+    },
+
     /** Each device's room, run, stage and day: of the devices named, or of every device (cached briefly). */
     cropOfDevices(deviceIds?: readonly string[]): Promise<Map<string, DeviceCropContext>> {
       return deviceIds ? readCrops(deviceIds) : allCrops.get();

@@ -1,3 +1,4 @@
+import type { LossReason, Stage } from '@canopy/shared/crop';
 import type { Feed, Scouting, Treatment } from '@canopy/shared/schemas/feeding';
 import type { RunClimateMark } from '@canopy/shared/schemas/run-climate';
 import { GROUP_LABEL_TEXTS } from './group-label-texts.ts';
@@ -9,13 +10,26 @@ const none = { stage: null, roomName: null, count: null, reason: null };
 const plants = (count: number) => (count === 1 ? '1 plant' : `${count} plants`);
 
 /**
+ * The English words of stage and loss marks, which a run comparison's marks say too: a move ("Flower ·
+ * Room A"), a part split off ("3 plants split off to Dry · Room B"), a loss ("2 plants lost (pest)"), and
+ * the comparison's harvests ("10 plants harvested").
+ */
+export const MARK_WORDS = {
+  move: (stage: Stage, roomName: string) => `${STAGE_WORDS[stage]} · ${roomName}`,
+  splitOff: (count: number, stage: Stage, roomName: string) =>
+    `${plants(count)} split off to ${MARK_WORDS.move(stage, roomName)}`,
+  loss: (count: number, reason: LossReason) => `${plants(count)} lost (${reason})`,
+  harvest: (count: number) => `${plants(count)} harvested`,
+};
+
+/**
  * Marks of the group's own records, in English: its moves ("Flower · Room A"), the split that made it and
  * those split off from it (with `count`), and its losses.
  */
 export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string, string>): RunClimateMark[] {
   const where = (event: EventRow) => {
     const roomName = roomNames.get(event.room_id) ?? '';
-    return { roomName, words: `${STAGE_WORDS[event.stage]} · ${roomName}` };
+    return { roomName, words: MARK_WORDS.move(event.stage, roomName) };
   };
   return [
     ...history.path.map((event): RunClimateMark => {
@@ -33,14 +47,14 @@ export function recordMarks(history: GroupHistory, roomNames: ReadonlyMap<string
       };
     }),
     ...history.splitOffs.map((event): RunClimateMark => {
-      const { roomName, words } = where(event);
+      const roomName = roomNames.get(event.room_id) ?? '';
       const count = Number(event.plant_count);
-      const text = `${plants(count)} split off to ${words}`;
+      const text = MARK_WORDS.splitOff(count, event.stage, roomName);
       return { ...none, ts: Date.parse(event.at), kind: 'stage', text, stage: event.stage, roomName, count };
     }),
     ...history.losses.map((loss): RunClimateMark => {
       const count = Number(loss.count);
-      const text = `${plants(count)} lost (${loss.reason})`;
+      const text = MARK_WORDS.loss(count, loss.reason);
       return { ...none, ts: Date.parse(loss.at), kind: 'loss', text, count, reason: loss.reason };
     }),
   ];

@@ -50,6 +50,18 @@ export function deviceReads(
   });
 }
 
+/** Whether a device's record at `ts` was made in one of the stretches' rooms while the plants were there. */
+export function whileThere(stretches: readonly RoomStretch[], stays: readonly Stay[]) {
+  return (deviceId: string, ts: number) =>
+    stays.some(
+      (stay) =>
+        stay.deviceId === deviceId &&
+        (stay.since === null || stay.since <= ts) &&
+        (stay.until === null || ts < stay.until) &&
+        stretches.some((s) => s.roomId === stay.roomId && s.from <= ts && ts <= s.to),
+    );
+}
+
 type Metric = (typeof CLIMATE_SERIES_METRICS)[number];
 type Values = Record<Metric, number | null> & { ts: number };
 

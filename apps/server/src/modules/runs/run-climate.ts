@@ -5,7 +5,7 @@ import type { RunClimate, RunClimateBand, RunClimateQuery } from '@canopy/shared
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { averagePoints, deviceReads, type RoomStretch, type Stay } from './climate-reads.ts';
+import { averagePoints, deviceReads, whileThere, type RoomStretch, type Stay } from './climate-reads.ts';
 import { deviceMark, entryMarks, recordMarks } from './climate-marks.ts';
 import { groupHistory, recordsOfLineage } from './group-history.ts';
 import { createGroupPhotosRepository } from './group-photos.repository.ts';
@@ -167,16 +167,4 @@ function roomStretches(bands: readonly RunClimateBand[]): RoomStretch[] {
     else if (band.from < band.to) stretches.push({ roomId: band.roomId, from: band.from, to: band.to });
   }
   return stretches;
-}
-
-/** Whether a device's record at `ts` was made in the group's room while the group was there. */
-function whileThere(stretches: readonly RoomStretch[], stays: readonly Stay[]) {
-  return (deviceId: string, ts: number) =>
-    stays.some(
-      (stay) =>
-        stay.deviceId === deviceId &&
-        (stay.since === null || stay.since <= ts) &&
-        (stay.until === null || ts < stay.until) &&
-        stretches.some((s) => s.roomId === stay.roomId && s.from <= ts && ts <= s.to),
-    );
 }
