@@ -28,6 +28,7 @@ const PAGE_TEXTS: Record<string, readonly string[]> = {
     'labels.size',
   ],
   '/runs/run-1': ['labels.download'],
+  '/rooms/room-1': ['steering.title', 'steering.source.meter'],
   '/runs/compare': ['runCompare.title', 'runs.climate.marks.stage', 'weights.units.g'],
 };
 

@@ -266,7 +266,7 @@ const roomRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rooms/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('rooms', 'care', 'feeding'),
+  loader: pageTextsLoader('rooms', 'care', 'feeding', 'steering'),
   component: lazyRouteComponent(() => import('./routes/room-page'), 'RoomPage'),
 });
 

@@ -318,6 +318,13 @@ const PAGE_CATALOGS: {
     he: () => import('./locales/comments/page/he').then((module) => ({ comments: module.commentsPageHe })),
     es: () => import('./locales/comments/page/es').then((module) => ({ comments: module.commentsPageEs })),
   },
+  steering: {
+    en: () => import('./locales/steering/page/en').then((module) => ({ steering: module.steeringPageEn })),
+    ru: () => import('./locales/steering/page/ru').then((module) => ({ steering: module.steeringPageRu })),
+    uk: () => import('./locales/steering/page/uk').then((module) => ({ steering: module.steeringPageUk })),
+    he: () => import('./locales/steering/page/he').then((module) => ({ steering: module.steeringPageHe })),
+    es: () => import('./locales/steering/page/es').then((module) => ({ steering: module.steeringPageEs })),
+  },
 };
 /** `catalog` (or nothing) with the texts of `parts` in `language` (`{ audit: { ... } }`) merged in. */
 export async function withTexts(

@@ -3,7 +3,8 @@ import type { Room } from '@canopy/shared/schemas/rooms';
 
 /**
  * What other features add to a room's card and page, composed in app/routes since features never import
- * each other: the care feature's re-entry chip with Feed, Scout and Treat, and the room's latest entries.
+ * each other: the care feature's re-entry chip with Feed, Scout and Treat, the room's latest entries, and
+ * the steering feature's days of the room.
  */
 export interface RoomSlots {
   /** Under the room's facts, on its card on /rooms and on its page. */

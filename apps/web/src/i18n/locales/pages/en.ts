@@ -34,6 +34,7 @@ import { strainsPageEn } from '../strains/page/en';
 import { diaryPageEn } from '../diary/page/en';
 import { labelsPageEn } from '../labels/page/en';
 import { commentsPageEn } from '../comments/page/en';
+import { steeringPageEn } from '../steering/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -76,6 +77,7 @@ export const pageEn = {
   diary: diaryPageEn,
   labels: labelsPageEn,
   comments: commentsPageEn,
+  steering: steeringPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -34,6 +34,7 @@ import { strainsPageEs } from '../strains/page/es';
 import { diaryPageEs } from '../diary/page/es';
 import { labelsPageEs } from '../labels/page/es';
 import { commentsPageEs } from '../comments/page/es';
+import { steeringPageEs } from '../steering/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -71,4 +72,5 @@ export const pageEs: PageCatalog = {
   diary: diaryPageEs,
   labels: labelsPageEs,
   comments: commentsPageEs,
+  steering: steeringPageEs,
 };

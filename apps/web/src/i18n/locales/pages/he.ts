@@ -34,6 +34,7 @@ import { strainsPageHe } from '../strains/page/he';
 import { diaryPageHe } from '../diary/page/he';
 import { labelsPageHe } from '../labels/page/he';
 import { commentsPageHe } from '../comments/page/he';
+import { steeringPageHe } from '../steering/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -71,4 +72,5 @@ export const pageHe: PageCatalog = {
   diary: diaryPageHe,
   labels: labelsPageHe,
   comments: commentsPageHe,
+  steering: steeringPageHe,
 };

@@ -34,6 +34,7 @@ import { strainsPageRu } from '../strains/page/ru';
 import { diaryPageRu } from '../diary/page/ru';
 import { labelsPageRu } from '../labels/page/ru';
 import { commentsPageRu } from '../comments/page/ru';
+import { steeringPageRu } from '../steering/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -71,4 +72,5 @@ export const pageRu: PageCatalog = {
   diary: diaryPageRu,
   labels: labelsPageRu,
   comments: commentsPageRu,
+  steering: steeringPageRu,
 };

@@ -34,6 +34,7 @@ import { strainsPageUk } from '../strains/page/uk';
 import { diaryPageUk } from '../diary/page/uk';
 import { labelsPageUk } from '../labels/page/uk';
 import { commentsPageUk } from '../comments/page/uk';
+import { steeringPageUk } from '../steering/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -71,4 +72,5 @@ export const pageUk: PageCatalog = {
   diary: diaryPageUk,
   labels: labelsPageUk,
   comments: commentsPageUk,
+  steering: steeringPageUk,
 };

@@ -1,0 +1,52 @@
+import { Fragment, type ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SteeringDaysProps } from './steering-table';
+import { DayShots } from './day-shots';
+import { ShotsToggle } from './shots-toggle';
+import { SteeringCell } from './steering-cell';
+
+/** A phone's days: a card each, its date at the top and every other column a named line under it. */
+export function SteeringDayCards({ days, columns, format, open }: SteeringDaysProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('steering.tableLabel')}
+    >
+      {days.map((day) => (
+        <Paper key={day.date} component="li" withBorder p="sm">
+          <Text fw={600}>{format.date(day.date)}</Text>
+          <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0} mt={4}>
+            {columns
+              .filter((column) => column !== 'date')
+              .map((column) => (
+                <Fragment key={column}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {t(`steering.columns.${column}`)}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {column === 'shots' ? (
+                      <ShotsToggle
+                        day={day}
+                        format={format}
+                        expanded={open.isOpen(day.date)}
+                        onToggle={() => open.toggle(day.date)}
+                      />
+                    ) : (
+                      <SteeringCell column={column} day={day} format={format} />
+                    )}
+                  </Text>
+                </Fragment>
+              ))}
+          </SimpleGrid>
+          {open.isOpen(day.date) ? <DayShots day={day} format={format} /> : null}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Fragment, type ReactNode } from 'react';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SteeringDay } from '@canopy/shared/schemas/steering';
+import type { SteeringColumn } from '../lib/steering-columns';
+import type { SteeringFormat } from '../lib/steering-format';
+import type { OpenDays } from '../lib/use-open-days';
+import { DayShots } from './day-shots';
+import { ShotsToggle } from './shots-toggle';
+import { SteeringCell } from './steering-cell';
+
+export interface SteeringDaysProps {
+  /** Newest first. */
+  days: readonly SteeringDay[];
+  columns: readonly SteeringColumn[];
+  format: SteeringFormat;
+  open: OpenDays;
+}
+
+/** The days as a table, a day's shots in a row under it once opened; it scrolls sideways when narrow. */
+export function SteeringTable({ days, columns, format, open }: SteeringDaysProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={columns.length > 3 ? 1150 : 0}>
+      <Table striped aria-label={t('steering.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{t(`steering.columns.${column}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {days.map((day) => (
+            <Fragment key={day.date}>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Td key={column}>
+                    {column === 'shots' ? (
+                      <ShotsToggle
+                        day={day}
+                        format={format}
+                        expanded={open.isOpen(day.date)}
+                        onToggle={() => open.toggle(day.date)}
+                      />
+                    ) : (
+                      <SteeringCell column={column} day={day} format={format} />
+                    )}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+              {open.isOpen(day.date) ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <DayShots day={day} format={format} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

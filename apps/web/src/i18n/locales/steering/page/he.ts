@@ -1,0 +1,50 @@
+import type { PageCatalog } from '../../pages/en';
+
+/** A room's crop-steering panel (DESIGN section 23) on its page, /rooms/{id}, loaded with it. */
+export const steeringPageHe: PageCatalog['steering'] = {
+  title: 'היגוי גידול',
+  hint: 'יום נמשך מהדלקת האור עד ההדלקה הבאה, או מחצות כשהאור לא השתנה.',
+  range: 'ימים',
+  days: '{{days}} ימים',
+  loading: 'טוען את ימי ההיגוי',
+  noDevices: 'אין מכשירים בחדר הזה: היגוי גידול צריך כאן בקר אקלים, חיישן קרקע או מד מים.',
+  empty: 'אין ימים בטווח הזה.',
+  source: {
+    meter: 'השקיות: לפי מד המים.',
+    moisture: 'השקיות: לפי קפיצות בלחות המצע (אין מד מים בחדר הזה).',
+    none: 'אין מד מים או חיישן קרקע בחדר הזה.',
+  },
+  tableLabel: 'היגוי גידול לפי יום',
+  columns: {
+    date: 'יום',
+    lights: 'הדלקה / כיבוי אור',
+    shots: 'השקיות',
+    firstShot: 'השקיה ראשונה',
+    lastShot: 'השקיה אחרונה',
+    litresIn: 'מים שנכנסו',
+    runoff: 'ניקוז',
+    overnightDryback: 'ייבוש לילי',
+    dayDryback: 'ייבוש יומי',
+    ec: 'EC של המצע (mS/cm)',
+    vpd: 'VPD ביעד',
+  },
+  lights: '{{on}} / {{off}}',
+  afterLightsOn: {
+    hoursMinutes: '{{sign}}{{hours}} ש׳ {{minutes}} דק׳ אחרי הדלקת האור',
+    hours: '{{sign}}{{hours}} ש׳ אחרי הדלקת האור',
+    minutes: '{{sign}}{{minutes}} דק׳ אחרי הדלקת האור',
+  },
+  litres: '{{value}} ליטר',
+  ecChange: '{{start}} ← {{end}}',
+  trend: { up: 'עולה', down: 'יורד', flat: 'יציב' },
+  vpdInStage: '{{percent}} ({{stage}})',
+  none: '—',
+  shotsOf: 'השקיות של {{date}}: {{number}}',
+  shotTime: 'שעה',
+  shotLitres: 'מים',
+  chart: {
+    shots: 'השקיות ביום',
+    dryback: 'ייבוש לילי (%)',
+    day: 'יום',
+  },
+};
