@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
 import type { SteeringColumn } from '../lib/steering-columns';
-import { ecDirection, type SteeringFormat } from '../lib/steering-format';
+import type { SteeringFormat } from '../lib/steering-format';
 
 const ARROWS = { up: '↑', down: '↓', flat: '=' } as const;
 
@@ -10,11 +10,11 @@ const ARROWS = { up: '↑', down: '↓', flat: '=' } as const;
 function EcTrend({ day, format }: { day: SteeringDay; format: SteeringFormat }): ReactNode {
   const { t } = useTranslation();
   if (day.ecStart === null || day.ecEnd === null) return format.none;
-  const direction = ecDirection(day.ecTrend ?? day.ecEnd - day.ecStart);
+  const { start, end, direction } = format.ecChange(day.ecStart, day.ecEnd);
   return (
     <>
-      {t('steering.ecChange', { start: format.ec(day.ecStart), end: format.ec(day.ecEnd) })}{' '}
-      <span aria-hidden="true">{ARROWS[direction]}</span> {t(`steering.trend.${direction}`)}
+      {t('steering.ecChange', { start, end })} <span aria-hidden="true">{ARROWS[direction]}</span>{' '}
+      {t(`steering.trend.${direction}`)}
     </>
   );
 }

@@ -9,6 +9,9 @@ import { DayShots } from './day-shots';
 import { ShotsToggle } from './shots-toggle';
 import { SteeringCell } from './steering-cell';
 
+/** The columns written in words, which may wrap; a figure and its unit stay on one line. */
+const WORDS: ReadonlySet<SteeringColumn> = new Set(['firstShot', 'lastShot']);
+
 export interface SteeringDaysProps {
   /** Newest first. */
   days: readonly SteeringDay[];
@@ -35,7 +38,7 @@ export function SteeringTable({ days, columns, format, open }: SteeringDaysProps
             <Fragment key={day.date}>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td key={column}>
+                  <Table.Td key={column} style={WORDS.has(column) ? undefined : { whiteSpace: 'nowrap' }}>
                     {column === 'shots' ? (
                       <ShotsToggle
                         day={day}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/i18n';
 import { catalogs } from '../../../i18n/resources';
-import { ecDirection, steeringFormat } from './steering-format';
+import { steeringFormat } from './steering-format';
 
 const english = steeringFormat(createI18n('en', catalogs).t, 'en', 'Asia/Jerusalem');
 
@@ -18,13 +18,11 @@ describe('steeringFormat', () => {
     expect(english.lights({ lightsOn: '2026-11-18T04:00:00.000Z', lightsOff: null })).toBe('06:00 / —');
     expect(english.lights({ lightsOn: null, lightsOff: null })).toBe('—');
   });
-});
 
-describe('ecDirection', () => {
-  it('goes by the two decimals shown, so an arrow never contradicts the figures beside it', () => {
-    expect(ecDirection(0.3)).toBe('up');
-    expect(ecDirection(-0.01)).toBe('down');
-    expect(ecDirection(0.004)).toBe('flat');
-    expect(ecDirection(-0.004)).toBe('flat');
+  it('calls an EC steady when its two decimals read the same, whatever the third', () => {
+    expect(english.ecChange(2.1, 2.4)).toEqual({ start: '2.10', end: '2.40', direction: 'up' });
+    expect(english.ecChange(1.87, 1.19)).toEqual({ start: '1.87', end: '1.19', direction: 'down' });
+    expect(english.ecChange(1.873, 1.866)).toEqual({ start: '1.87', end: '1.87', direction: 'flat' });
+    expect(english.ecChange(1.894, 1.886)).toEqual({ start: '1.89', end: '1.89', direction: 'flat' });
   });
 });

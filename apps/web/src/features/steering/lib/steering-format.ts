@@ -3,13 +3,8 @@ import { LANGUAGE_INFO, type Language } from '@canopy/shared/languages';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
 import { formatDateTime } from '../../../lib/dates';
 
-/** Which way a day's substrate EC went, as shown: by the two decimals the panel writes it with. */
+/** Which way a day's substrate EC went. */
 export type EcDirection = 'up' | 'down' | 'flat';
-
-export const ecDirection = (trend: number): EcDirection => {
-  const shown = Math.round(trend * 100);
-  return shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
-};
 
 /**
  * How the panel writes a room's days in the reader's language and the site's zone: every figure as text,
@@ -55,7 +50,15 @@ export function steeringFormat(t: TFunction, language: Language, timeZone: strin
     litres: (value: number | null) => or(value, (v) => t('steering.litres', { value: litres.format(v) })),
     /** A share already in percent (82.5 for 82.5 %). */
     percent: (value: number | null) => or(value, (v) => percent.format(v / 100)),
-    ec: (value: number) => ec.format(value),
+    /**
+     * A day's EC at its start and end, and which way it went as written: two decimals that read the same
+     * are steady, so the arrow never contradicts the figures beside it (1.873 -> 1.866 is 1.87 -> 1.87).
+     */
+    ecChange: (from: number, to: number): { start: string; end: string; direction: EcDirection } => {
+      const start = ec.format(from);
+      const end = ec.format(to);
+      return { start, end, direction: start === end ? 'flat' : to > from ? 'up' : 'down' };
+    },
   };
 }
 
