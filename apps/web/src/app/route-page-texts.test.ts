@@ -29,7 +29,7 @@ const PAGE_TEXTS: Record<string, readonly string[]> = {
   ],
   '/runs/run-1': ['labels.download'],
   '/rooms/room-1': ['steering.title', 'steering.source.meter'],
-  '/runs/compare': ['runCompare.title', 'runs.climate.marks.stage', 'weights.units.g'],
+  '/runs/compare': ['runCompare.title', 'runs.climate.marks.stage', 'weights.units.g', 'feeding.quantity'],
 };
 
 describe('route page texts', () => {

@@ -284,7 +284,7 @@ const runCompareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/runs/compare',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('runCompare', 'runs', 'weights'),
+  loader: pageTextsLoader('runCompare', 'runs', 'weights', 'feeding'),
   component: lazyRouteComponent(() => import('./routes/run-compare-page'), 'RunComparePage'),
 });
 

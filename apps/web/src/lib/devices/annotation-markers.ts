@@ -90,6 +90,8 @@ export function annotationMarkers<T extends Marked>(
 /**
  * The same marks for any records on a time axis (a run's stage events and losses among them), each in the
  * colour `colorOf` gives it. `onHover` hears the mark the pointer is over, and null once it leaves it.
+ * With `lane`, a mark is its dot alone, in the row of dots `lane` gives it (0 on the x axis, 1 above it,
+ * ...): many marks of several records (runs compared by day) stay apart without hiding the lines.
  */
 export function timeMarkers<T extends Timed>(
   annotations: readonly T[],
@@ -97,7 +99,12 @@ export function timeMarkers<T extends Timed>(
   {
     onPick,
     onHover,
-  }: { onPick?: ((annotation: T) => void) | undefined; onHover?: (annotation: T | null) => void },
+    lane,
+  }: {
+    onPick?: ((annotation: T) => void) | undefined;
+    onHover?: (annotation: T | null) => void;
+    lane?: (annotation: T) => number;
+  },
 ): uPlot.Plugin {
   let hovered: T | null = null;
   return {
@@ -137,16 +144,18 @@ export function timeMarkers<T extends Timed>(
           const color = colorOf(annotation);
           // On a pixel's middle, so a one-pixel line stays one pixel wide.
           const at = Math.round(x) + 0.5;
-          ctx.globalAlpha = 0.55;
-          ctx.strokeStyle = color;
-          ctx.beginPath();
-          ctx.moveTo(at, bbox.top);
-          ctx.lineTo(at, bottom);
-          ctx.stroke();
-          ctx.globalAlpha = 1;
+          if (!lane) {
+            ctx.globalAlpha = 0.55;
+            ctx.strokeStyle = color;
+            ctx.beginPath();
+            ctx.moveTo(at, bbox.top);
+            ctx.lineTo(at, bottom);
+            ctx.stroke();
+            ctx.globalAlpha = 1;
+          }
           ctx.fillStyle = color;
           ctx.beginPath();
-          ctx.arc(at, bottom - radius, radius, 0, 2 * Math.PI);
+          ctx.arc(at, bottom - radius * (1 + 2.5 * (lane?.(annotation) ?? 0)), radius, 0, 2 * Math.PI);
           ctx.fill();
         }
         ctx.restore();

@@ -56,7 +56,8 @@ function Comparison({
           ? t('runCompare.day', { day })
           : t('runCompare.dayAt', { day, time: clock((x - day) * 24) });
       },
-      run: runName,
+      // The key above the charts names each run in full.
+      run: (run) => run.code,
     }),
     [t, stage, compare.step],
   );

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Badge, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompareRun } from '@canopy/shared/schemas/run-compare';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useRun } from '../../../lib/crop/api/get-run';
 import type { PlacedMark } from '../lib/compare-charts';
-import { clock, markKind, markText, type ClimateMarkWords } from '../lib/mark-words';
+import { CARE_KINDS, clock, markKind, markText, type ClimateMarkWords } from '../lib/mark-words';
 import { LineSample } from './run-key';
 
 export interface MarkNoteProps {
@@ -14,12 +16,27 @@ export interface MarkNoteProps {
   onClose?: (() => void) | undefined;
 }
 
-/** The mark under the pointer or tapped: whose run, its kind, the day and hour of stage, what happened. */
+/** Stays in view below the top bar while the reader scrolls through the charts. */
+const STICKY = { position: 'sticky', top: 64, zIndex: 2 } as const;
+
+/**
+ * The mark under the pointer or tapped: whose run, its kind, the day and hour of stage, what happened. A
+ * feed, scouting or treatment is worded from its run's rows, fetched for it.
+ */
 export function MarkNote({ placed, run, climateWords, onClose }: MarkNoteProps): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mark } = placed;
+  const care = useRun(run.id, CARE_KINDS.has(mark.kind)).data;
+  const rows = care && { run: care, groupId: '', language: currentLanguage(i18n) };
   return (
-    <Paper withBorder p="xs" role="status" aria-label={t('runs.climate.markShown')}>
+    <Paper
+      withBorder
+      shadow="xs"
+      p="xs"
+      role="status"
+      aria-label={t('runs.climate.markShown')}
+      style={STICKY}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
         <Group gap="xs">
           <LineSample index={placed.run} />
@@ -31,7 +48,7 @@ export function MarkNote({ placed, run, climateWords, onClose }: MarkNoteProps):
           </Badge>
           <Text size="sm">{t('runCompare.dayAt', { day: mark.day, time: clock(mark.hour) })}</Text>
           <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-            {markText(t, mark, climateWords)}
+            {markText(t, mark, climateWords, rows)}
           </Text>
         </Group>
         {onClose ? <CloseButton aria-label={t('runs.climate.closeMark')} onClick={onClose} /> : null}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import { COMPARE_METRICS, type RunCompare } from '@canopy/shared/schemas/run-compare';
 import type { Run } from '@canopy/shared/schemas/runs';
+import { aFeed } from '../../../testing/crop/feeding-factory';
 import { aRun } from '../../../testing/crop/run-factory';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
@@ -207,12 +208,12 @@ describe('/runs/compare', { timeout: 30_000 }, () => {
     for (const plot of plots) {
       expect(plot.options.series.map((s) => s.label)).toEqual([
         'Day of Flower',
-        'R-2026-001 · Spring lemons',
-        'R-2026-002 · Summer gelato',
-        'R-2026-003 · Autumn haze',
-        'R-2026-004 · Winter kush',
-        'R-2026-005 · Mothers cut',
-        'R-2026-006 · Test bench',
+        'R-2026-001',
+        'R-2026-002',
+        'R-2026-003',
+        'R-2026-004',
+        'R-2026-005',
+        'R-2026-006',
       ]);
       expect(plot.data).toHaveLength(7);
     }
@@ -325,6 +326,49 @@ describe('/runs/compare', { timeout: 30_000 }, () => {
     expect(note.querySelector('line')).toHaveAttribute('stroke', RUN_LINES[0]!.color);
     act(() => (plugin.hooks.setCursor as (self: uPlot) => void)(at(20)));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Mark on the chart' })).toBeNull());
+  });
+
+  it("words a feed mark from its run's row in the reader's language, as the run's own chart does", async () => {
+    const at = Date.parse('2026-03-05T07:30:00.000Z');
+    answer = () =>
+      HttpResponse.json({
+        stage: 'flower',
+        step: '1d',
+        metrics: ['humidity'],
+        runs: [
+          aCompareRun({
+            points: [{ day: 1, hour: 0, humidity: { avg: 60, min: 58, max: 62 } }],
+            marks: [
+              aMark({ day: 5, hour: 9.5, ts: at, kind: 'feed', text: 'Feed 13 L, EC 1.85', stage: null }),
+            ],
+          }),
+          aCompareRun({ id: 'r3', code: 'R-2026-003', name: 'Autumn haze', marks: [] }),
+        ],
+        outcomes: [],
+      } satisfies RunCompare);
+    server.use(
+      http.get('*/api/runs/r1', () =>
+        HttpResponse.json(
+          aRun({
+            feeds: [aFeed({ at: new Date(at).toISOString(), volume: 3.5, volumeUnit: 'gal', ecIn: 1.85 })],
+          }),
+        ),
+      ),
+    );
+    logInAs({ role: 'user' });
+    renderApp('/runs/compare?ids=r1,r3&metrics=humidity', { language: 'ru' });
+    await waitFor(() => expect(plots).toHaveLength(1), { timeout: 10_000 });
+    const plugin = plots[0]!.options.plugins![0]!;
+    // Day 5 at 09:30 is x 5.396, 439.6 px on a plot of 100 px a day from day 1.
+    const over = {
+      cursor: { left: 439.6 },
+      scales: { x: { min: 1, max: 6 } },
+      valToPos: (x: number) => (x - 1) * 100,
+    };
+    act(() => (plugin.hooks.setCursor as (self: uPlot) => void)(over as unknown as uPlot));
+    const note = await screen.findByRole('status', { name: 'Отметка на графике' });
+    await waitFor(() => expect(note).toHaveTextContent('3,5 гал, EC 1,85'));
+    expect(note).toHaveTextContent('День 5, 09:30');
   });
 
   it("shows the server's refusal in the reader's words: an unknown run, a query it does not take", async () => {

@@ -85,33 +85,30 @@ describe('the comparison charts', () => {
     expect(range).toEqual([1, dayPosition(9, 14.5)]);
     // The marks plugin reads a mark's ts as milliseconds of x: day 9 at 14:30 is x 9.604.
     const plugin = chart!.options.plugins![0]!;
-    const drawn: { x: number; color: string }[] = [];
+    const drawn: { x: number; y: number; color: string }[] = [];
     let color = '';
     const chartLike = {
       scales: { x: { min: range[0], max: range[1] } },
-      valToPos: (x: number) => x,
-      bbox: { top: 0, height: 10 },
+      valToPos: (x: number) => x * 10,
+      bbox: { top: 0, height: 100 },
       ctx: {
         save: () => undefined,
         restore: () => undefined,
         beginPath: () => undefined,
-        moveTo: (x: number) => drawn.push({ x, color }),
-        lineTo: () => undefined,
-        stroke: () => undefined,
-        arc: () => undefined,
+        moveTo: () => drawn.push({ x: NaN, y: NaN, color: 'a line' }),
+        arc: (x: number, y: number) => drawn.push({ x, y, color }),
         fill: () => undefined,
-        set strokeStyle(value: string) {
+        set fillStyle(value: string) {
           color = value;
         },
-        set fillStyle(_value: string) {},
         set lineWidth(_value: number) {},
-        set globalAlpha(_value: number) {},
       },
     } as unknown as uPlot;
     (plugin.hooks.draw as (self: uPlot) => void)(chartLike);
+    // Dots only, each run's in a row of its own above the axis (3.5 px dots, 2.5 of their radius apart).
     expect(drawn).toEqual([
-      { x: Math.round(dayPosition(1, 0)) + 0.5, color: RUN_LINES[0]!.color },
-      { x: Math.round(dayPosition(9, 14.5)) + 0.5, color: RUN_LINES[1]!.color },
+      { x: 10.5, y: 100 - 3.5, color: RUN_LINES[0]!.color },
+      { x: Math.round(dayPosition(9, 14.5) * 10) + 0.5, y: 100 - 3.5 * 3.5, color: RUN_LINES[1]!.color },
     ]);
   });
 });

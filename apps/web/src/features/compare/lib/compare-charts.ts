@@ -26,7 +26,7 @@ export interface ChartWords {
   axis: string;
   /** A day position as the legend shows it ('Day 3', 'Day 3, 06:00'). */
   position: (x: number) => string;
-  /** A run's line in the legend ('R-2026-014 · Autumn'). */
+  /** A run's line in a chart's legend ('R-2026-014'). */
   run: (run: CompareRun) => string;
 }
 
@@ -76,9 +76,10 @@ function lines(runs: readonly CompareRun[], metric: CompareMetric): { x: number[
 
 /**
  * The charts of a comparison, one per metric it holds: x the day of stage (an hour a fraction of it), one
- * line per run in its place's colour and dash, named by the run, and every run's marks in its colour. The
- * axis runs from day 1 to the last day any run, point or mark reaches. Pure, so the bench can draw the
- * same charts the page does.
+ * line per run in its place's colour and dash, named by the run, and every run's marks as dots in its
+ * colour, a row of them per run above the day axis (a line across the plot for each would hide the
+ * lines). The axis runs from day 1 to the last day any run, point or mark reaches. Pure, so the bench can
+ * draw the same charts the page does.
  */
 export function compareCharts(
   compare: RunCompare,
@@ -101,7 +102,9 @@ export function compareCharts(
       options: {
         title,
         // A plugin per chart: it keeps which mark the pointer is over on its own chart.
-        plugins: [timeMarkers(marks, (mark) => runLine(mark.run).color, handlers)],
+        plugins: [
+          timeMarkers(marks, (mark) => runLine(mark.run).color, { ...handlers, lane: (mark) => mark.run }),
+        ],
         scales: { x: { time: false, range: (): [number, number] => [1, end] } },
         axes: [
           {

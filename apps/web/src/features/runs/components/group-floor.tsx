@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useSession } from '../../../lib/use-session';
-import { useRun } from '../api/get-run';
+import { useRun } from '../../../lib/crop/api/get-run';
 import { plannedDaysOf } from '../lib/planned-of';
 import { GroupPhotoModal } from './group-photo-modal';
 import { LossModal } from './loss-modal';

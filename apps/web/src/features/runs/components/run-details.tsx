@@ -6,7 +6,7 @@ import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
-import { useRun } from '../api/get-run';
+import { useRun } from '../../../lib/crop/api/get-run';
 import { stageTimeline } from '../lib/stage-timeline';
 import { GroupTreeView } from './group-tree-view';
 import { RunClimateSection } from './run-climate-section';
