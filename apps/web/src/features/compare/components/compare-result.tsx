@@ -92,18 +92,24 @@ function Comparison({
           onClose={picked ? () => setPicked(null) : undefined}
         />
       ) : null}
-      <Suspense fallback={<Loader aria-label={t('runCompare.loading')} />}>
-        <CompareCharts
-          compare={compare}
-          words={words}
-          name={chartName}
-          noReadings={t('runCompare.noReadings', { stage })}
-          handlers={handlers}
-        />
-      </Suspense>
-      <Text size="sm" c="dimmed">
-        {t('runCompare.hint')}
-      </Text>
+      {compare.runs.some((run) => run.points.length > 0) ? (
+        <>
+          <Suspense fallback={<Loader aria-label={t('runCompare.loading')} />}>
+            <CompareCharts
+              compare={compare}
+              words={words}
+              name={chartName}
+              noReadings={t('runCompare.noReadings', { stage })}
+              handlers={handlers}
+            />
+          </Suspense>
+          <Text size="sm" c="dimmed">
+            {t('runCompare.hint')}
+          </Text>
+        </>
+      ) : (
+        <Text>{t('runCompare.nothingMeasured', { stage })}</Text>
+      )}
       <CsvLink choice={choice} />
       <OutcomeTable compare={compare} />
     </Stack>

@@ -371,6 +371,26 @@ describe('/runs/compare', { timeout: 30_000 }, () => {
     expect(note).toHaveTextContent('День 5, 09:30');
   });
 
+  it('says once that nothing was measured when no run has a bucket of the stage, and draws no chart', async () => {
+    answer = () =>
+      HttpResponse.json({
+        stage: 'dry',
+        step: '6h',
+        metrics: [...COMPARE_METRICS],
+        runs: [aCompareRun({ days: 10 }), aCompareRun({ id: 'r3', code: 'R-2026-003', name: 'Autumn haze' })],
+        outcomes: [anOutcome(), anOutcome({ runId: 'r3' })],
+      } satisfies RunCompare);
+    await openCompare('/runs/compare?ids=r1,r3&stage=dry&step=6h');
+    expect(
+      await screen.findByText(
+        'No device in these runs’ rooms measured anything during Dry: there is nothing to chart.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Outcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /by day of Dry/ })).toBeNull();
+    expect(plots).toHaveLength(0);
+  });
+
   it("shows the server's refusal in the reader's words: an unknown run, a query it does not take", async () => {
     answer = () => HttpResponse.json({ error: 'Run not found', code: 'runs.not_found' }, { status: 404 });
     const { router } = await openCompare('/runs/compare?ids=r1,gone');

@@ -19,12 +19,14 @@ export const runComparePageEn = {
   loading: 'Loading the comparison',
   neverReached: '{{run}} never reached {{stage}}: it has no days of it to compare.',
   noReadings: 'No device in these runs’ rooms measured this during {{stage}}.',
+  nothingMeasured:
+    'No device in these runs’ rooms measured anything during {{stage}}: there is nothing to chart.',
   key: 'Runs on the charts',
   axis: 'Day of {{stage}}',
   day: 'Day {{day}}',
   dayAt: 'Day {{day}}, {{time}}',
   chartName: '{{metric}} by day of {{stage}}: {{runs}}',
-  hint: 'Lines on the day axis, in each run’s colour: moves, losses, harvests, feeds, scouting, treatments, alerts, notes and photos. Point at one or tap it to read it.',
+  hint: 'Dots above the day axis, a row for each run in its colour: moves, losses, harvests, feeds, scouting, treatments, alerts, notes and photos. Point at one or tap it to read it.',
   metricTitles: {
     temperature: 'Temperature (°C)',
     humidity: 'Humidity (%)',

@@ -20,12 +20,14 @@ export const runComparePageEs: PageCatalog['runCompare'] = {
   loading: 'Cargando la comparación',
   neverReached: '{{run}} nunca llegó a {{stage}}: no tiene días de esa etapa que comparar.',
   noReadings: 'Ningún dispositivo de las salas de estos ciclos midió esto durante {{stage}}.',
+  nothingMeasured:
+    'Ningún dispositivo de las salas de estos ciclos midió nada durante {{stage}}: no hay nada que graficar.',
   key: 'Ciclos en los gráficos',
   axis: 'Día de {{stage}}',
   day: 'Día {{day}}',
   dayAt: 'Día {{day}}, {{time}}',
   chartName: '{{metric}} por día de {{stage}}: {{runs}}',
-  hint: 'Líneas en el eje de días, del color de cada ciclo: movimientos, pérdidas, cosechas, riegos, monitoreos, tratamientos, alertas, notas y fotos. Señale una o tóquela para leerla.',
+  hint: 'Puntos sobre el eje de días, una fila por ciclo en su color: movimientos, pérdidas, cosechas, alimentaciones, monitoreos, tratamientos, alertas, notas y fotos. Señale uno o tóquelo para leerlo.',
   metricTitles: {
     temperature: 'Temperatura (°C)',
     humidity: 'Humedad (%)',
