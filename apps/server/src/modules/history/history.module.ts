@@ -8,6 +8,7 @@ import { createHistoryRepository } from './history.repository.ts';
 import { DEFAULT_RETENTION, enforceRetention, type RetentionDays } from './history-retention.ts';
 import { registerHistoryRoutes } from './history.routes.ts';
 import { createHistoryService } from './history.service.ts';
+import { createSteeringReads } from './steering-reads.ts';
 
 export interface HistoryModuleDeps {
   db: Kysely<Database>;
@@ -20,7 +21,8 @@ export interface HistoryModuleDeps {
 
 /**
  * History reads (series, daily summaries), their routes, and the `history-retention` job; `reads` is what
- * other modules read of the history (HistoryReads: the climate readings of the devices' chart, water).
+ * other modules read of the history (HistoryReads: the climate readings of the devices' chart, water);
+ * `steering` is what crop steering reads (a room's 5-minute rollups and meter readings).
  */
 export function createHistoryModule(deps: HistoryModuleDeps) {
   const reads = createHistoryRepository(deps.db);
@@ -33,5 +35,11 @@ export function createHistoryModule(deps: HistoryModuleDeps) {
       run: () => enforceRetention(deps.db, deps.clock, retention),
     },
   ];
-  return { reads, service, jobs, routes: (app: AppInstance) => registerHistoryRoutes(app, service) };
+  return {
+    reads,
+    service,
+    steering: createSteeringReads(deps.db),
+    jobs,
+    routes: (app: AppInstance) => registerHistoryRoutes(app, service),
+  };
 }
