@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DeviceDirectory } from '../devices/devices.types.ts';
 import { createHistoryRepository } from './history.repository.ts';
 import { DEFAULT_RETENTION, enforceRetention, type RetentionDays } from './history-retention.ts';
+import { createLocalBuckets } from './local-buckets.ts';
 import { registerHistoryRoutes } from './history.routes.ts';
 import { createHistoryService } from './history.service.ts';
 import { createSteeringReads } from './steering-reads.ts';
@@ -21,8 +22,10 @@ export interface HistoryModuleDeps {
 
 /**
  * History reads (series, daily summaries), their routes, and the `history-retention` job; `reads` is what
- * other modules read of the history (HistoryReads: the climate readings of the devices' chart, water);
- * `steering` is what crop steering reads (a room's 5-minute rollups and meter readings).
+ * other modules read of the history (HistoryReads: the climate readings of the devices' chart, water), and
+ * `localBuckets` the hourly rollups and water totals grouped by hours and days on the site's clock (a run
+ * comparison's series); `steering` is what crop steering reads (a room's 5-minute rollups and meter
+ * readings).
  */
 export function createHistoryModule(deps: HistoryModuleDeps) {
   const reads = createHistoryRepository(deps.db);
@@ -38,6 +41,7 @@ export function createHistoryModule(deps: HistoryModuleDeps) {
   return {
     reads,
     service,
+    localBuckets: createLocalBuckets(deps.db),
     steering: createSteeringReads(deps.db),
     jobs,
     routes: (app: AppInstance) => registerHistoryRoutes(app, service),
