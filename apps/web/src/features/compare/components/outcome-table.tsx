@@ -3,6 +3,7 @@ import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { RunCompare } from '@canopy/shared/schemas/run-compare';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useWeights } from '../../../lib/crop/use-weights';
 import { formatGramsIn } from '../../../lib/crop/weights';
@@ -41,8 +42,8 @@ export function OutcomeTable({ compare }: { compare: RunCompare }): ReactNode {
       <Title order={2} size="h3" id="run-compare-outcome">
         {t('runCompare.outcome.title')}
       </Title>
-      <Table.ScrollContainer minWidth={240 + 150 * compare.runs.length}>
-        <Table striped aria-labelledby="run-compare-outcome">
+      <ScrollBox labelledBy="run-compare-outcome">
+        <Table striped aria-labelledby="run-compare-outcome" miw={240 + 150 * compare.runs.length}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th style={STICKY}>{t('runCompare.outcome.figure')}</Table.Th>
@@ -78,7 +79,7 @@ export function OutcomeTable({ compare }: { compare: RunCompare }): ReactNode {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
     </>
   );
 }
