@@ -30,7 +30,19 @@ export function CompareResult({ choice, climateWords }: CompareResultProps): Rea
   const compare = useRunCompare(choice);
   if (compare.isPending) return <Loader aria-label={t('runCompare.loading')} />;
   if (compare.isError) return <ErrorNotice error={compare.error} />;
-  return <Comparison compare={compare.data} choice={choice} climateWords={climateWords} />;
+  return (
+    <Stack gap="xs">
+      {/* The last comparison stays on screen while the next loads. */}
+      {compare.isPlaceholderData ? <Loader size="sm" aria-label={t('runCompare.loading')} /> : null}
+      {/* Other runs: a mark shown or tapped belonged to the comparison before. */}
+      <Comparison
+        key={compare.data.runs.map((run) => run.id).join()}
+        compare={compare.data}
+        choice={choice}
+        climateWords={climateWords}
+      />
+    </Stack>
+  );
 }
 
 function Comparison({
