@@ -16,6 +16,7 @@ import type { RoomGroupsSource, RoomReEntrySource } from '../modules/rooms/rooms
 import type { RunFeedsSource, RunHarvestsSource, RunProtectionSource } from '../modules/runs/run-reader.ts';
 import { createRunsModule } from '../modules/runs/runs.module.ts';
 import { createSiteModule } from '../modules/site/site.module.ts';
+import { createSteeringModule } from '../modules/steering/steering.module.ts';
 import { createStrainsModule } from '../modules/strains/strains.module.ts';
 import type { Accounts } from './accounts.ts';
 import type { Kit } from './kit.ts';
@@ -130,6 +131,16 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     runs: runs.lineage,
     dryGramsPerPlant: harvests.dryGramsPerPlantByMother,
   });
+  // Crop steering (DESIGN section 23) reads what the modules above keep.
+  const steering = createSteeringModule({
+    clock: kit.clock,
+    zone: site.zone,
+    vpdTargets: async () => (await site.service.get()).vpdTargets,
+    room: rooms.service.get,
+    deviceStays: rooms.deviceStays,
+    stageHistoryInRooms: runs.stageHistoryInRooms,
+    history: readings.history.steering,
+  });
   const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
   const qrLabels = createQrLabelsModule(kit);
   return {
@@ -146,6 +157,7 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     mothers,
     preferences,
     qrLabels,
+    steering,
   };
 }
 

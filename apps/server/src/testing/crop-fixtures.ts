@@ -22,7 +22,7 @@ export function cropFixtures(t: TestContext, staff: TestUser) {
     async device(
       id = `dev${(counter += 1).toString().padStart(21, '0')}`,
       name = `Tent_${counter}`,
-      kind: 'climate' | 'soil' = 'climate',
+      kind: 'climate' | 'soil' | 'water' = 'climate',
     ) {
       await t.database.db
         .insertInto('devices')

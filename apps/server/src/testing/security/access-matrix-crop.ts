@@ -30,6 +30,12 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     request: (w) => ({ url: `/api/rooms/${w.crop.roomId}` }),
   },
   {
+    method: 'GET',
+    route: '/api/rooms/:id/steering',
+    access: L,
+    request: (w) => ({ url: `/api/rooms/${w.crop.roomId}/steering` }),
+  },
+  {
     method: 'POST',
     route: '/api/rooms',
     access: S,
