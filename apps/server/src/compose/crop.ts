@@ -17,6 +17,7 @@ import type { RunFeedsSource, RunHarvestsSource, RunProtectionSource } from '../
 import { createRunsModule } from '../modules/runs/runs.module.ts';
 import { createSiteModule } from '../modules/site/site.module.ts';
 import { createSteeringModule } from '../modules/steering/steering.module.ts';
+import { createComparisonModule } from '../modules/comparison/comparison.module.ts';
 import { createStrainsModule } from '../modules/strains/strains.module.ts';
 import type { Accounts } from './accounts.ts';
 import type { Kit } from './kit.ts';
@@ -131,7 +132,7 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     runs: runs.lineage,
     dryGramsPerPlant: harvests.dryGramsPerPlantByMother,
   });
-  // Crop steering (DESIGN section 23) reads what the modules above keep.
+  // Crop steering and run comparison (DESIGN section 23) read what the modules above keep.
   const steering = createSteeringModule({
     clock: kit.clock,
     zone: site.zone,
@@ -140,6 +141,18 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     deviceStays: rooms.deviceStays,
     stageHistoryInRooms: runs.stageHistoryInRooms,
     history: readings.history.steering,
+  });
+  const comparison = createComparisonModule({
+    clock: kit.clock,
+    zone: site.zone,
+    run: runs.service.get,
+    roomNames: rooms.names,
+    roomAreas: rooms.areas,
+    deviceStays: rooms.deviceStays,
+    localBuckets: readings.history.localBuckets,
+    alertsOpened: alerts.openedOn,
+    notesOn: deviceNotes.notesOn,
+    stretchOutcome: steering.steering.stretchOutcome,
   });
   const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
   const qrLabels = createQrLabelsModule(kit);
@@ -158,6 +171,7 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     preferences,
     qrLabels,
     steering,
+    comparison,
   };
 }
 

@@ -35,6 +35,7 @@ const NOT_JSON = new Set([
   'GET /api/yields.csv', // yields as CSV
   'GET /api/yields.xlsx', // yields as a spreadsheet
   'GET /api/runs/:id/feeding.csv', // a run's feeds, scouting and treatments as CSV
+  'GET /api/runs/compare.csv', // a run comparison's buckets as CSV
 ]);
 
 interface OpenApiDoc {

@@ -67,6 +67,18 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     request: (w) => ({ url: `/api/runs/${w.crop.runId}/climate?groupId=${w.crop.groupId}` }),
   },
   {
+    method: 'GET',
+    route: '/api/runs/compare',
+    access: L,
+    request: (w) => ({ url: `/api/runs/compare?ids=${w.crop.runId},${w.crop.harvestedRunId}&stage=veg` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/runs/compare.csv',
+    access: L,
+    request: (w) => ({ url: `/api/runs/compare.csv?ids=${w.crop.runId},${w.crop.harvestedRunId}` }),
+  },
+  {
     method: 'POST',
     route: '/api/runs',
     access: S,

@@ -18,6 +18,8 @@ export interface CropWorld {
   flowering(): Promise<{ runId: string; groupId: string }>;
   /** A standing harvest, to read, weigh, close and note. */
   harvestId: string;
+  /** The run that harvest is of: with the standing run, two runs to compare. */
+  harvestedRunId: string;
   /** A photo upload of the standing group, as a phone sends it (a multipart body). */
   groupPhoto(note?: string): { url: string; payload: Buffer; headers: Record<string, string> };
   /** A fresh photo of the standing group taken by the creator; the photo's id. */
@@ -89,6 +91,7 @@ export async function createCropWorld(
     },
     flowering,
     harvestId: harvested.harvests[0]!._id,
+    harvestedRunId: toHarvest.runId,
     groupPhoto,
     async creatorPhoto() {
       // Found by its note: photos taken at one instant have no order among themselves.
