@@ -47,8 +47,10 @@ export const runCompareQuerySchema = z.object({
       .refine((ids) => new Set(ids).size === ids.length, { message: 'a run is named twice' }),
   ),
   stage: z.enum(GROWING_STAGES).default('flower'),
+  // A metric named twice is read (and written to the CSV) once.
   metrics: list
-    .pipe(z.array(z.enum(COMPARE_METRICS)).min(1).max(COMPARE_METRICS.length))
+    .pipe(z.array(z.enum(COMPARE_METRICS)).min(1))
+    .transform((metrics) => [...new Set(metrics)])
     .default([...COMPARE_METRICS]),
   step: z.enum(COMPARE_STEPS).default('1d'),
 });
