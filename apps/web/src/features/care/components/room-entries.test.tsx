@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RoomFeeding } from '@canopy/shared/schemas/feeding';
@@ -6,7 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
 import { aFeed, aScouting, aSite, aTreatment } from '../../../testing/crop/feeding-factory';
-import { RoomEntries } from './room-entries';
+import { ROOM_ENTRIES_SHOWN, RoomEntries } from './room-entries';
 
 /**
  * Veg Room's latest entries as the server lists them, newest first, one row per group: a feed of two groups
@@ -59,6 +60,31 @@ describe('RoomEntries', () => {
     expect(
       await screen.findByText('No feed, scouting or treatment recorded in this room yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the latest entries of a long history, and all of them on asking', async () => {
+    logInAs({ role: 'user' });
+    const feeds = Array.from({ length: ROOM_ENTRIES_SHOWN + 3 }, (_, i) =>
+      aFeed({
+        _id: `f${i}`,
+        entryId: `e${i}`,
+        groupId: 'g1',
+        at: new Date(Date.UTC(2026, 10, 22 - i, 8)).toISOString(),
+        note: `Feed ${i}`,
+      }),
+    );
+    server.use(
+      http.get('*/api/rooms/room-veg/feeds', () =>
+        HttpResponse.json({ feeds, scouting: [], treatments: [] }),
+      ),
+    );
+    renderPage(<RoomEntries roomId="room-veg" />);
+    const region = await screen.findByRole('region', { name: 'Feeding and plant protection' });
+    expect(await within(region).findAllByRole('listitem')).toHaveLength(ROOM_ENTRIES_SHOWN);
+    expect(within(region).queryByText('Feed 10')).toBeNull();
+    await userEvent.click(within(region).getByRole('button', { name: `Show all ${feeds.length}` }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(feeds.length);
+    expect(within(region).getByText('Feed 10')).toBeInTheDocument();
   });
 
   it('keeps each figure with its unit whole in a Hebrew line', async () => {

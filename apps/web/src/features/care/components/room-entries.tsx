@@ -5,6 +5,10 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRoomFeeding } from '../api/get-room-feeding';
 import { roomEntries } from '../lib/room-entries';
 import { EntryItem } from './entry-item';
+import { LatestRows } from './latest-rows';
+
+/** Entries the room shows before "Show all". */
+export const ROOM_ENTRIES_SHOWN = 8;
 
 /** A room's latest feeds, scouting and treatments, one line per entry whatever groups it applied to. */
 export function RoomEntries({ roomId }: { roomId: string }): ReactNode {
@@ -20,11 +24,11 @@ export function RoomEntries({ roomId }: { roomId: string }): ReactNode {
       <ErrorNotice error={query.error} />
       {query.data && entries.length === 0 ? <Text size="sm">{t('care.entries.empty')}</Text> : null}
       {entries.length > 0 ? (
-        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {entries.map((entry) => (
-            <EntryItem key={`${entry.kind}-${entry.entryId}`} entry={entry} />
-          ))}
-        </Stack>
+        <LatestRows
+          rows={entries}
+          count={ROOM_ENTRIES_SHOWN}
+          render={(entry) => <EntryItem key={`${entry.kind}-${entry.entryId}`} entry={entry} />}
+        />
       ) : null}
     </Stack>
   );

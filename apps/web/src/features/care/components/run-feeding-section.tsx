@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { EntryItem, type EntryRow } from './entry-item';
 import { FeedingDownloads } from './feeding-downloads';
 import { FeedingTotalsView } from './feeding-totals';
+import { LatestRows } from './latest-rows';
 
-/** Rows a kind shows before "Show all": a run of months holds dozens of feeds. */
+/** Rows a kind shows before "Show all". */
 export const RUN_ROWS_SHOWN = 5;
 
 /**
@@ -24,34 +25,21 @@ function RunRows({
   rows: readonly EntryRow[];
   strainOf: (groupId: string | null) => string;
 }): ReactNode {
-  const { t } = useTranslation();
-  const [all, setAll] = useState(false);
   if (rows.length === 0) return null;
   // Newest entry first; an entry's rows keep their order (most plants first). The sort is stable.
   const newestFirst = [...rows].sort((a, b) => Date.parse(b.row.at) - Date.parse(a.row.at));
-  const shown = all ? newestFirst : newestFirst.slice(0, RUN_ROWS_SHOWN);
   return (
     <Stack gap={4} component="section" aria-labelledby={id}>
       <Title order={3} size="h5" id={id}>
         {title}
       </Title>
-      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {shown.map((entry) => (
+      <LatestRows
+        rows={newestFirst}
+        count={RUN_ROWS_SHOWN}
+        render={(entry) => (
           <EntryItem key={entry.row._id} entry={entry} strain={strainOf(entry.row.groupId)} />
-        ))}
-      </Stack>
-      {rows.length > RUN_ROWS_SHOWN ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => setAll(!all)}
-          style={{ alignSelf: 'start' }}
-        >
-          {all
-            ? t('care.run.showLatest', { count: RUN_ROWS_SHOWN })
-            : t('care.run.showAll', { count: rows.length })}
-        </Button>
-      ) : null}
+        )}
+      />
     </Stack>
   );
 }
