@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import type { SteeringColumn } from '../lib/steering-columns';
 import type { SteeringFormat } from '../lib/steering-format';
 import type { OpenDays } from '../lib/use-open-days';
@@ -20,12 +21,15 @@ export interface SteeringDaysProps {
   open: OpenDays;
 }
 
-/** The days as a table, a day's shots in a row under it once opened; it scrolls sideways when narrow. */
+/**
+ * The days as a table, a day's shots in a row under it once opened. It scrolls sideways when narrow, in a box
+ * the keyboard reaches even when no day has shots to open (axe's scrollable-region-focusable).
+ */
 export function SteeringTable({ days, columns, format, open }: SteeringDaysProps): ReactNode {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={columns.length > 3 ? 1150 : 0}>
-      <Table striped aria-label={t('steering.tableLabel')}>
+    <ScrollBox labelledBy="steering-title">
+      <Table striped miw={columns.length > 3 ? 1150 : undefined} aria-label={t('steering.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -63,6 +67,6 @@ export function SteeringTable({ days, columns, format, open }: SteeringDaysProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollBox>
   );
 }
