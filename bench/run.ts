@@ -17,6 +17,7 @@ import { exportGates } from './gates/export.ts';
 import { liveGates } from './gates/live.ts';
 import { lighthouseGates } from './gates/lighthouse.ts';
 import { cropGates } from './gates/crop.ts';
+import { compareGates } from './gates/compare.ts';
 import { taskGates } from './gates/tasks.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -34,6 +35,7 @@ const all: Gate[] = [
   ...liveGates,
   ...lighthouseGates,
   ...cropGates,
+  ...compareGates,
   ...taskGates,
 ];
 

@@ -1,95 +1,23 @@
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright';
-import { build, type PluginOption } from 'vite';
 import { median, type Gate } from '../lib/gate.ts';
-import { startOnCore } from '../lib/processes.ts';
+import { openChartHarness, type ChartHarness } from '../lib/chart-harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150) + 3;
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 /** Draws of each side per round: at 9 the rounds spread 8-12%, around the 10% line. */
 const DRAWS_PER_ROUND = 21;
-const harnessRoot = path.join(import.meta.dirname, '..', 'charts');
-const outDir = path.join(import.meta.dirname, '..', '.data', 'charts-dist');
-const webRoot = path.join(import.meta.dirname, '..', '..', 'apps', 'web');
-
-/** React's Vite plugin, a dependency of the web app (not of the bench), so taken from there. */
-async function reactPlugin() {
-  const resolved = createRequire(path.join(webRoot, 'package.json')).resolve('@vitejs/plugin-react');
-  const plugin = (await import(pathToFileURL(resolved).href)) as { default: () => PluginOption };
-  return plugin.default();
-}
 
 type Run = { ms: number; longestTask: number };
-let server: http.Server | undefined;
-let browser: Browser | undefined;
-let page: Page | undefined;
-
-/**
- * A production build of the harness page (it imports the real chart components from apps/web), with
- * React's plugin only: the web app's config adds the service worker and its precache of the app's first
- * screen, which a page of two charts does not have.
- */
-async function buildHarness(): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      mode: 'production',
-      root: harnessRoot,
-      base: './',
-      configFile: false,
-      plugins: [await reactPlugin()],
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-function serve(): Promise<http.Server> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-  };
-  const s = http.createServer((request, response) => {
-    const relative = (request.url ?? '/').split('?')[0] === '/' ? 'index.html' : request.url!.slice(1);
-    readFile(path.join(outDir, path.normalize(relative)))
-      .then((body) => {
-        response.writeHead(200, {
-          'content-type': types[path.extname(relative)] ?? 'application/octet-stream',
-        });
-        response.end(body);
-      })
-      .catch(() => response.writeHead(404).end());
-  });
-  return new Promise((resolve) => s.listen(PORT, '127.0.0.1', () => resolve(s)));
-}
+let harness: ChartHarness | undefined;
 
 const run = (name: 'runOurs' | 'runRaw') =>
-  page!.evaluate((fn) => (window as unknown as Record<string, () => Promise<Run>>)[fn]!(), name);
+  harness!.page.evaluate((fn) => (window as unknown as Record<string, () => Promise<Run>>)[fn]!(), name);
 
 const shared = {
   async setup() {
-    await buildHarness();
-    server = await serve();
-    // Chromium (the page under test) on core 0, the runner that drives it staying on core 1, as the
-    // servers and their load generators are: launched from the runner, it shared the runner's core.
-    browser = await startOnCore(0, 1, () =>
-      chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] }),
-    );
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
-    await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
+    harness = await openChartHarness('index.html', PORT);
   },
   async teardown() {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
+    await harness?.close();
+    harness = undefined;
   },
 };
 
