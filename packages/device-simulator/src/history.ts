@@ -1,5 +1,13 @@
 import type { ClimatePayload, SoilPayload, WaterPayload } from '@canopy/shared/device-contract';
-import { climateSample, defaultClimateSettings, NO_BIAS, type RoomBias } from './devices/climate-model.ts';
+import {
+  climateSample,
+  defaultClimateSettings,
+  NO_BIAS,
+  VEG_LIGHTS,
+  type ClimateSettings,
+  type Photoperiod,
+  type RoomBias,
+} from './devices/climate-model.ts';
 import { soilSample } from './devices/soil.ts';
 import { WaterMeterModel } from './devices/water-model.ts';
 import { hashString } from './random.ts';
@@ -41,9 +49,11 @@ export function* climateHistory(
   id: string,
   times: Iterable<number>,
   bias: RoomBias = NO_BIAS,
+  /** The controller's own defaults (its fleet entry's): history is of a unit nobody changed. */
+  own: Partial<ClimateSettings> = {},
 ): Generator<Sample<ClimatePayload>> {
   const seed = hashString(id);
-  const settings = defaultClimateSettings();
+  const settings = defaultClimateSettings(own);
   for (const ts of times) yield { ts, payload: climateSample(seed, settings, ts, bias) };
 }
 
@@ -51,9 +61,10 @@ export function* soilHistory(
   id: string,
   times: Iterable<number>,
   inMedium = true,
+  lights: Photoperiod = VEG_LIGHTS,
 ): Generator<Sample<SoilPayload>> {
   const seed = hashString(id);
-  for (const ts of times) yield { ts, payload: soilSample(seed, inMedium, ts) };
+  for (const ts of times) yield { ts, payload: soilSample(seed, inMedium, ts, lights) };
 }
 
 /**

@@ -23,7 +23,19 @@ export interface ClimateSettings {
   lightsOffHour: number;
 }
 
-export const defaultClimateSettings = (): ClimateSettings => ({
+/** The hours a room's lights are on: from `lightsOnHour` (inclusive) to `lightsOffHour` (exclusive), UTC. */
+export type Photoperiod = Pick<ClimateSettings, 'lightsOnHour' | 'lightsOffHour'>;
+
+/** 18/6, lights from 06:00 to midnight UTC: a vegetative room's, and the controllers' factory setting. */
+export const VEG_LIGHTS: Photoperiod = { lightsOnHour: 6, lightsOffHour: 24 };
+/** 12/12, lights from 06:00 to 18:00 UTC: a flowering room's. */
+export const FLOWER_LIGHTS: Photoperiod = { lightsOnHour: 6, lightsOffHour: 18 };
+
+/**
+ * A controller's settings after a factory reset: the firmware's, with what its installer set as the unit's
+ * own defaults (`own`, e.g. a flower room's 12/12) over them.
+ */
+export const defaultClimateSettings = (own: Partial<ClimateSettings> = {}): ClimateSettings => ({
   thresholds: {
     day: { temperature: [22, 27], humidity: [50, 65], co2: [800, 1200] },
     night: { temperature: [18, 22], humidity: [45, 60], co2: [400, 600] },
@@ -34,8 +46,8 @@ export const defaultClimateSettings = (): ClimateSettings => ({
   vpdType: 'air',
   preset: 'veg',
   co2OffsetPpm: 0,
-  lightsOnHour: 6,
-  lightsOffHour: 24,
+  ...VEG_LIGHTS,
+  ...structuredClone(own),
 });
 
 /**
@@ -50,7 +62,7 @@ export interface RoomBias {
 
 export const NO_BIAS: RoomBias = { temperature: 0, humidity: 0 };
 
-export const isDaytime = (s: ClimateSettings, ts: number): boolean => {
+export const isDaytime = (s: Photoperiod, ts: number): boolean => {
   const hour = (ts % DAY_MS) / 3_600_000;
   return hour >= s.lightsOnHour && hour < s.lightsOffHour;
 };

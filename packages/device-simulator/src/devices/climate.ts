@@ -37,6 +37,8 @@ export interface ClimateOptions {
   reboot: (deviceId: string) => void;
   /** How its room runs beside the controller's aim (none by default); a reset does not change the room. */
   bias?: RoomBias;
+  /** Its own defaults over the firmware's (a flower room's 12/12): what it starts with and resets to. */
+  settings?: Partial<ClimateSettings>;
 }
 
 /** A virtual climate controller with every firmware function the dashboard can call. */
@@ -44,7 +46,7 @@ export function createClimateController(
   options: ClimateOptions,
 ): VirtualDevice & { settings: ClimateSettings } {
   const seed = hashString(options.id);
-  let settings = defaultClimateSettings();
+  let settings = defaultClimateSettings(options.settings);
   let saved: ClimateSettings | null = clone(settings);
 
   const sample = (now: number) =>
@@ -98,7 +100,7 @@ export function createClimateController(
       loadConfig: () => (saved ? ((settings = clone(saved)), SUCCESS) : 0),
       factoryReset: (arg) => {
         if (arg !== 'true' && arg !== 'false') return BAD_ARGUMENT;
-        settings = defaultClimateSettings();
+        settings = defaultClimateSettings(options.settings);
         if (arg === 'true') saved = null;
         options.reboot(options.id);
         return SUCCESS;

@@ -1,13 +1,22 @@
 import { DEVICE_EVENTS, type SoilPayload } from '@canopy/shared/device-contract';
 import { DAY_MS, hashString, HOUR_MS, MINUTE_MS, round, smoothNoise } from '../random.ts';
+import { VEG_LIGHTS, type Photoperiod } from './climate-model.ts';
 import type { DeviceMode, Publish, VirtualDevice } from './device.ts';
 
 /**
- * Irrigation starts at these UTC hours; soil moisture jumps and then dries out. The first comes an hour
- * after lights-on (06:00, climate-model.ts), as growers steer: one at the moment the lights came on would
- * belong to the day or to the night only by a few minutes' reading.
+ * Irrigation starts at these UTC hours; soil moisture jumps and then dries out. Every shot falls inside
+ * every demo room's lights (06:00-18:00 in flower, 06:00-24:00 in veg, climate-model.ts), as growers steer:
+ * the first an hour after lights-on (one at the moment the lights came on would belong to the day or to the
+ * night only by a few minutes' reading), the last five hours before a flower room's lights-off, so the
+ * substrate dries back before the night.
  */
-export const IRRIGATION_HOURS = [7, 10, 14, 18] as const;
+export const IRRIGATION_HOURS = [7, 9, 11, 13] as const;
+
+/** Moisture points the substrate loses an hour under the lights, where the plants drink, and in the dark. */
+const DRYING_LIT = 2.5;
+const DRYING_DARK = 0.4;
+const WETTEST = 52;
+const DRIEST = 25;
 
 export function hoursSinceIrrigation(ts: number): number {
   const hour = (ts % DAY_MS) / HOUR_MS;
@@ -15,8 +24,25 @@ export function hoursSinceIrrigation(ts: number): number {
   return last === undefined ? hour + 24 - IRRIGATION_HOURS[IRRIGATION_HOURS.length - 1]! : hour - last;
 }
 
-/** Readings of a 7-in-1 probe, within the ranges real probes report, a pure function of the time. */
-export function soilSample(seed: number, inMedium: boolean, ts: number): SoilPayload {
+/** Of the `hours` (under a day) before `ts`, those the lights were on. */
+function litHoursBefore(lights: Photoperiod, ts: number, hours: number): number {
+  const lit = (hour: number) =>
+    Math.min(Math.max(hour, lights.lightsOnHour), lights.lightsOffHour) - lights.lightsOnHour;
+  const hour = (ts % DAY_MS) / HOUR_MS;
+  const from = hour - hours;
+  return from >= 0 ? lit(hour) - lit(from) : lit(hour) + lit(24) - lit(from + 24);
+}
+
+/**
+ * Readings of a 7-in-1 probe, within the ranges real probes report, a pure function of the time and its
+ * room's lights (`lights`): the substrate dries fast while they are on and slowly overnight.
+ */
+export function soilSample(
+  seed: number,
+  inMedium: boolean,
+  ts: number,
+  lights: Photoperiod = VEG_LIGHTS,
+): SoilPayload {
   const wobble = smoothNoise(seed, ts / (30 * MINUTE_MS));
   if (!inMedium) {
     // In air the probe reads almost nothing; the firmware reports in_medium=false.
@@ -31,7 +57,9 @@ export function soilSample(seed: number, inMedium: boolean, ts: number): SoilPay
       in_medium: false,
     };
   }
-  const moisture = Math.max(25, 52 - 2.5 * hoursSinceIrrigation(ts)) + wobble;
+  const since = hoursSinceIrrigation(ts);
+  const lit = litHoursBefore(lights, ts, since);
+  const moisture = Math.max(DRIEST, WETTEST - DRYING_LIT * lit - DRYING_DARK * (since - lit)) + wobble;
   const ec = 2.6 - moisture / 35 + wobble * 0.05;
   return {
     moisture_pct: round(moisture, 2),
@@ -50,6 +78,8 @@ export interface SoilOptions {
   name: string;
   mode?: DeviceMode;
   inMedium?: boolean;
+  /** The lights of the room it is in (18/6 by default). */
+  lights?: Photoperiod;
   lastHeardMs?: number;
   publish: Publish;
 }
@@ -57,7 +87,7 @@ export interface SoilOptions {
 export function createSoilSensor(options: SoilOptions): VirtualDevice & { inMedium: boolean } {
   const seed = hashString(options.id);
   const inMedium = options.inMedium ?? true;
-  const data = (now: number) => JSON.stringify(soilSample(seed, inMedium, now));
+  const data = (now: number) => JSON.stringify(soilSample(seed, inMedium, now, options.lights));
   return {
     id: options.id,
     kind: 'soil',

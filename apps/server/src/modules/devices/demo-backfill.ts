@@ -56,9 +56,9 @@ export async function backfillDemoHistory(
     const times = sampleTimes(from, to, resolution);
     const samples =
       entry.kind === 'climate'
-        ? climateHistory(id, times, entry.bias)
+        ? climateHistory(id, times, entry.bias, entry.settings)
         : entry.kind === 'soil'
-          ? soilHistory(id, times, entry.inMedium ?? true)
+          ? soilHistory(id, times, entry.inMedium ?? true, entry.lights)
           : waterHistory(id, times, options.from);
     for (const { ts, payload } of samples) {
       const sample: TelemetrySample = {
