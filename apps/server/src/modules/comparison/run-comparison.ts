@@ -12,6 +12,7 @@ import type { LocalBucketHours, LocalBuckets } from '../history/local-buckets.ts
 import type { DeviceStay } from '../rooms/room-stays.ts';
 import { deviceMark } from '../runs/climate-marks.ts';
 import { whileThere } from '../runs/climate-reads.ts';
+import type { RunClimateSources } from '../runs/run-climate.ts';
 import type { RoomStretch, StretchOutcome } from '../steering/steering.ts';
 import { stageMarks } from './compare-marks.ts';
 import { runOutcome } from './compare-outcome.ts';
@@ -19,8 +20,11 @@ import { stageSeries } from './compare-series.ts';
 import { comparisonCsv } from './comparison-csv.ts';
 import { runEnd, stageStart, stageStretches } from './stage-stretches.ts';
 
-/** What a comparison reads, each from the module that keeps it (wired in compose/crop.ts). */
-export interface RunComparisonDeps {
+/**
+ * What a comparison reads, each from the module that keeps it (wired in compose/crop.ts); the alerts and
+ * notes of the rooms' devices as a run's climate reads them.
+ */
+export interface RunComparisonDeps extends Pick<RunClimateSources, 'alertsOpened' | 'notesOn'> {
   clock: Clock;
   /** The site's time zone (the site module): days of stage and local hours are counted in it. */
   zone: { timeZone(): Promise<string> };
@@ -34,18 +38,6 @@ export interface RunComparisonDeps {
   deviceStays(roomIds: readonly string[]): Promise<DeviceStay[]>;
   /** Hourly rollups and meter totals by hours and days on the site's clock (the history module). */
   localBuckets: LocalBuckets;
-  /** Alerts of these devices opened in [from, to] (the alerts module). */
-  alertsOpened(
-    deviceIds: readonly string[],
-    from: number,
-    to: number,
-  ): Promise<{ deviceId: string; openedAt: number; text: string }[]>;
-  /** The notes pinned on these devices' charts with `from <= ts <= to` (the device-notes module). */
-  notesOn(
-    deviceIds: readonly string[],
-    from: number,
-    to: number,
-  ): Promise<{ deviceId: string; ts: number; text: string }[]>;
   /** The room figures of an outcome over a run's stretches in a stage (the steering module). */
   stretchOutcome(stretches: readonly RoomStretch[], stage: RunCompareQuery['stage']): Promise<StretchOutcome>;
 }
