@@ -8,6 +8,7 @@ const MIN = 60_000;
 const T0 = Date.parse('2026-05-12T06:00:00.000Z');
 const DEVICE = 'd00000000000000000000001';
 const OTHER = 'd00000000000000000000002';
+const LIGHT = 'd00000000000000000000003';
 
 describe.each(DIALECTS)("steering's history reads on %s", (dialect) => {
   let database: TestDatabase;
@@ -93,6 +94,64 @@ describe.each(DIALECTS)("steering's history reads on %s", (dialect) => {
     expect(await reads.climateBuckets(DEVICE, T0 + 5 * MIN, T0 + 10 * MIN)).toHaveLength(1);
   });
 
+  it("reads a controller's totals over a span: buckets with VPD, those in the target, the judged readings", async () => {
+    const reads = createSteeringReads(database.db);
+    // VPD averages 1.2 then 1.65: one of two inside 1.1-1.5; none inside without a target.
+    const totals = {
+      vpdMeasured: 2,
+      vpdInside: 1,
+      temperatureIn: 8,
+      temperatureJudged: 10,
+      humidityIn: 5,
+      humidityJudged: 5,
+    };
+    expect(await reads.climateTotals(DEVICE, T0, T0 + 10 * MIN, { min: 1.1, max: 1.5 })).toEqual(totals);
+    expect(await reads.climateTotals(DEVICE, T0, T0 + 10 * MIN, null)).toEqual({ ...totals, vpdInside: 0 });
+    expect(await reads.climateTotals(DEVICE, T0 + 5 * MIN, T0 + 10 * MIN, { min: 1.6, max: 1.7 })).toEqual({
+      vpdMeasured: 1,
+      vpdInside: 1,
+      temperatureIn: 4,
+      temperatureJudged: 5,
+      humidityIn: 5,
+      humidityJudged: 5,
+    });
+    expect(await reads.climateTotals(OTHER, T0, T0 + 10 * MIN, null)).toEqual({
+      vpdMeasured: 0,
+      vpdInside: 0,
+      temperatureIn: 0,
+      temperatureJudged: 0,
+      humidityIn: 0,
+      humidityJudged: 0,
+    });
+  });
+
+  it("reads a controller's buckets where its lights may have switched: the first and last of each run", async () => {
+    const reads = createSteeringReads(database.db);
+    // Buckets lit (a share of one half or more) or dark: dark x 3, lit x 3, no light reading, dark.
+    const shares = [0, 0.2, 0.4, 0.6, 1, 0.8, null, 0];
+    await telemetryRepository.insertClimate(
+      database.db,
+      shares.flatMap((share, b) =>
+        Array.from({ length: 5 }, (_, m) => ({
+          device_id: LIGHT,
+          ts: T0 + (b * 5 + m) * MIN,
+          temperature: 24,
+          humidity: 60,
+          co2: 800,
+          vpd: 1,
+          light_status: share === null ? null : m < share * 5 ? 1 : 0,
+        })),
+      ),
+    );
+    expect(await reads.lightEdges(LIGHT, T0, T0 + 40 * MIN)).toEqual([
+      { ts: T0, light: 0 },
+      { ts: T0 + 10 * MIN, light: 0.4 },
+      { ts: T0 + 15 * MIN, light: 0.6 },
+      { ts: T0 + 25 * MIN, light: 0.8 },
+      { ts: T0 + 35 * MIN, light: 0 },
+    ]);
+  });
+
   it("reads a probe's moisture and EC averages", async () => {
     const reads = createSteeringReads(database.db);
     expect(await reads.soilBuckets(DEVICE, T0, T0 + 10 * MIN)).toEqual([
@@ -101,20 +160,48 @@ describe.each(DIALECTS)("steering's history reads on %s", (dialect) => {
     ]);
   });
 
-  it("reads a meter's readings, on PostgreSQL less the inside of each stretch where neither total moved", async () => {
+  it("reads a probe's moisture in the buckets beginning in given spans", async () => {
     const reads = createSteeringReads(database.db);
-    const readings = await reads.waterReadings(DEVICE, T0, T0 + 20 * MIN);
-    // Minutes 1-4 and 10-11 sit inside flat stretches, which 0, 5, 9 and 12 begin and end; 6-9 move a total.
-    expect(readings.map((r) => (r.ts - T0) / MIN)).toEqual(
-      dialect === 'postgres' ? [0, 5, 6, 7, 8, 9, 12] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    );
+    const at = async (spans: { from: number; to: number }[]) =>
+      (await reads.moistureIn(DEVICE, spans)).map((b) => [(b.ts - T0) / MIN, b.moisture]);
+    expect(await at([{ from: T0 + 5 * MIN, to: T0 + 5 * MIN + 1 }])).toEqual([[5, 50]]);
+    expect(
+      await at([
+        { from: T0 - MIN, to: T0 + 1 },
+        { from: T0 + 4 * MIN, to: T0 + 9 * MIN },
+      ]),
+    ).toEqual([
+      [0, 42],
+      [5, 50],
+    ]);
+    expect(await at([{ from: T0 + MIN, to: T0 + 5 * MIN }])).toEqual([]);
+    expect(await at([])).toEqual([]);
+  });
+
+  it("reads a meter's readings either side of each change of a total and of each cut, and its first and last", async () => {
+    const reads = createSteeringReads(database.db);
+    const minutes = async (cuts: number[]) =>
+      (await reads.waterReadings(DEVICE, T0, T0 + 20 * MIN, cuts)).map((r) => (r.ts - T0) / MIN);
+    // Totals change from 5 to 6 and on to 9; 1-4 and 10-11 sit inside stretches where nothing moved.
+    expect(await minutes([])).toEqual([0, 5, 6, 7, 8, 9, 12]);
+    // A cut at 2.5 keeps 2 and 3, one at 10 keeps 10; cuts before or after the range change nothing.
+    expect(await minutes([T0 + 2.5 * MIN, T0 + 10 * MIN])).toEqual([0, 2, 3, 5, 6, 7, 8, 9, 10, 12]);
+    expect(await minutes([T0 - MIN, T0 + 99 * MIN])).toEqual([0, 5, 6, 7, 8, 9, 12]);
+    const readings = await reads.waterReadings(DEVICE, T0, T0 + 20 * MIN, []);
     expect(readings.find((r) => r.ts === T0 + 6 * MIN)).toEqual({
       ts: T0 + 6 * MIN,
       inTotal: 15,
       outTotal: 2,
       inRate: 5,
     });
-    expect(await reads.waterReadings(OTHER, T0, T0 + 20 * MIN)).toEqual([
+    // The reading before a change comes whole, rate and all.
+    expect(readings.find((r) => r.ts === T0 + 5 * MIN)).toEqual({
+      ts: T0 + 5 * MIN,
+      inTotal: 10,
+      outTotal: 2,
+      inRate: 0,
+    });
+    expect(await reads.waterReadings(OTHER, T0, T0 + 20 * MIN, [T0 + 5 * MIN])).toEqual([
       { ts: T0, inTotal: 99, outTotal: null, inRate: 0 },
     ]);
   });

@@ -1,14 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { runHistoryQuery } from './history.repository.ts';
-import { isPostgres } from './reading-partitions.ts';
+import { average, climateTotals, lightEdges, moistureIn } from './steering-rollups.ts';
+import { meterReadings } from './steering-water.ts';
+
+export type { SteeringClimateTotals, SteeringLightBucket } from './steering-rollups.ts';
+export type { SteeringWaterReading } from './steering-water.ts';
 
 /**
  * What crop steering (DESIGN section 23) reads of a device's history, in [from, to) epoch ms, oldest first:
- * a climate controller's and a soil probe's 5-minute rollups, and a water meter's readings. The same on
- * SQLite and PostgreSQL (but for a meter's idle readings, below): every cell goes through `Number`
- * (PostgreSQL hands bigints and sums over as text), and the shares and averages are divided here, not by
- * the database (SQLite divides integers as integers).
+ * a climate controller's and a soil probe's 5-minute rollups, whole or only what a figure needs of ten
+ * weeks of them (steering-rollups.ts), and a water meter's readings where its totals moved
+ * (steering-water.ts). The same on SQLite and PostgreSQL: every cell goes through `Number` (PostgreSQL
+ * hands bigints and sums over as text), and the shares and averages handed over are divided here.
  */
 
 /** A climate controller's 5-minute bucket. */
@@ -31,53 +35,7 @@ export interface SteeringSoilBucket {
   ec: number | null;
 }
 
-/** A water meter's reading: its running totals (litres) and the inflow rate (litres a minute). */
-export interface SteeringWaterReading {
-  ts: number;
-  inTotal: number | null;
-  outTotal: number | null;
-  inRate: number | null;
-}
-
 type Cells = Record<string, unknown>;
-
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const average = (sum: unknown, n: unknown): number | null => {
-  const count = Number(n ?? 0);
-  return count > 0 ? Number(sum) / count : null;
-};
-
-/** A meter's readings in [from, to), oldest first. */
-const waterRange = (db: Kysely<Database>, deviceId: string, from: number, to: number) =>
-  db
-    .selectFrom('water_readings')
-    .select(['ts', 'in_total_l', 'out_total_l', 'in_rate_lpm'])
-    .where('device_id', '=', deviceId)
-    .where('ts', '>=', from)
-    .where('ts', '<', to)
-    .orderBy('ts');
-
-/**
- * The same less the readings inside a stretch where neither total moved: each reading's totals beside the
- * one before and after it (a missing total as -1, the range's ends as -2, so neither equals a total), over
- * one named window. The first and last reading of every flat stretch stay, so each rise, each idle gap and
- * when it began are all still there.
- */
-const changedWaterReadings = (db: Kysely<Database>, deviceId: string, from: number, to: number) => {
-  const query = sql`select ts, in_total_l, out_total_l, in_rate_lpm from (
-      select ts, in_total_l, out_total_l, in_rate_lpm,
-        coalesce(in_total_l, -1) as i, lag(coalesce(in_total_l, -1), 1, -2) over w as i_before,
-        lead(coalesce(in_total_l, -1), 1, -2) over w as i_after,
-        coalesce(out_total_l, -1) as o, lag(coalesce(out_total_l, -1), 1, -2) over w as o_before,
-        lead(coalesce(out_total_l, -1), 1, -2) over w as o_after
-      from water_readings
-      where device_id = ${deviceId} and ts >= ${from} and ts < ${to}
-      window w as (order by ts)
-    ) r
-    where i <> i_before or i <> i_after or o <> o_before or o <> o_after
-    order by ts`;
-  return { compile: () => query.compile(db) };
-};
 
 export function createSteeringReads(db: Kysely<Database>) {
   return {
@@ -130,28 +88,26 @@ export function createSteeringReads(db: Kysely<Database>) {
     },
 
     /**
-     * A meter's readings. PostgreSQL leaves out those inside a stretch where neither total moved, which
-     * changes nothing steering reads of them; SQLite sends them all. Measured over ten weeks of a meter
-     * reading every minute (100,000 readings, a few shots a day): PostgreSQL sends the 700 that remain
-     * in 160 ms against 270 ms for all of them, SQLite all of them in 140 ms against 380 ms for its window
-     * functions to leave them out.
+     * A meter's readings less those inside a stretch where neither total moved (steering-water.ts); `cuts`
+     * are the bounds of every span whose litres will be counted.
      */
-    async waterReadings(deviceId: string, from: number, to: number): Promise<SteeringWaterReading[]> {
-      const parameters = [deviceId, from, to];
-      const rows = isPostgres(db)
-        ? await runHistoryQuery<Cells>(db, 'steering-water-changes', parameters, () =>
-            changedWaterReadings(db, deviceId, from, to),
-          )
-        : await runHistoryQuery<Cells>(db, 'steering-water', parameters, () =>
-            waterRange(db, deviceId, from, to),
-          );
-      return rows.map((row) => ({
-        ts: Number(row.ts),
-        inTotal: num(row.in_total_l),
-        outTotal: num(row.out_total_l),
-        inRate: num(row.in_rate_lpm),
-      }));
-    },
+    waterReadings: (deviceId: string, from: number, to: number, cuts: readonly number[]) =>
+      meterReadings(db, deviceId, from, to, cuts),
+
+    /** A controller's buckets where the lights may have switched (steering-rollups.ts). */
+    lightEdges: (deviceId: string, from: number, to: number) => lightEdges(db, deviceId, from, to),
+
+    /** A controller's VPD buckets in a target and judged readings over [from, to) (steering-rollups.ts). */
+    climateTotals: (
+      deviceId: string,
+      from: number,
+      to: number,
+      target: { min: number; max: number } | null,
+    ) => climateTotals(db, deviceId, from, to, target),
+
+    /** A probe's moisture buckets beginning in any of these spans, which lie apart (steering-rollups.ts). */
+    moistureIn: (deviceId: string, spans: readonly { from: number; to: number }[]) =>
+      moistureIn(db, deviceId, spans),
   };
 }
 

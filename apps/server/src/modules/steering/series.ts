@@ -34,6 +34,24 @@ export function valueAt(series: Series, t: number): number | null {
 /** The value of the last bucket wholly before `t` (its end at or before), within LOOKBACK_MS. */
 export const valueBefore = (series: Series, t: number) => valueAt(series, t - BUCKET_MS);
 
+/**
+ * The buckets `valueAt(series, t)` and `valueBefore(series, t)` read: those beginning in these spans. A
+ * series of only those buckets gives both the same value.
+ */
+export const readAt = (t: number) => ({ from: t - LOOKBACK_MS, to: t + 1 });
+export const readBefore = (t: number) => readAt(t - BUCKET_MS);
+
+/** Spans in time order with those that overlap or touch joined. */
+export function joinSpans(spans: readonly { from: number; to: number }[]) {
+  const joined: { from: number; to: number }[] = [];
+  for (const span of [...spans].sort((a, b) => a.from - b.from)) {
+    const last = joined.at(-1);
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else joined.push({ ...span });
+  }
+  return joined;
+}
+
 /** The buckets beginning in [from, to). */
 export function between(series: Series, from: number, to: number): Series {
   const first = lastAtOrBefore(series, from - 1) + 1;

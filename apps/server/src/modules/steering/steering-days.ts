@@ -5,7 +5,7 @@ import { MAX_DAY_MS, type DayBounds } from './day-bounds.ts';
 import { dayDryback, overnightDryback } from './dryback.ts';
 import { ecTrend } from './ec-trend.ts';
 import type { Shot } from './meter-shots.ts';
-import type { RoomReadings } from './room-readings.ts';
+import type { RoomMeters, RoomReadings } from './room-readings.ts';
 import { addLitres, meterLitres, runoffPct, type Litres } from './water-litres.ts';
 import { sharePct, vpdInTarget } from './vpd-target.ts';
 
@@ -27,8 +27,14 @@ const overlaps = (span: { from: number; to: number }, day: DayBounds) =>
   span.from < day.end && span.to > day.start;
 
 /** Whether a meter counted the day's water: then its shots are the meter's, else the probes' steps. */
-const meteredDay = (readings: RoomReadings, day: DayBounds) =>
-  readings.meters.some((meter) => overlaps(meter.span, day));
+export const meteredDay = (meters: RoomMeters['meters'], day: DayBounds) =>
+  meters.some((meter) => overlaps(meter.span, day));
+
+/** A day's shots: the meters' where one was in the room that day, else the probes' moisture steps. */
+export function dayShots(room: RoomMeters & { moistureShots: readonly Shot[] }, day: DayBounds): Shot[] {
+  const source = meteredDay(room.meters, day) ? room.meterShots : room.moistureShots;
+  return source.filter((shot) => shot.at >= day.start && shot.at < day.end);
+}
 
 /** The water the room's meters counted in the day; both sides null where no meter was. */
 const dayLitres = (readings: RoomReadings, day: DayBounds): Litres =>
@@ -39,7 +45,7 @@ const dayLitres = (readings: RoomReadings, day: DayBounds): Litres =>
   );
 
 /** The lights-off that began the night before a day that began with lights-on. */
-function previousLightsOff(falls: readonly number[], day: DayBounds): number | null {
+export function previousLightsOff(falls: readonly number[], day: DayBounds): number | null {
   if (day.lightsOn === null) return null;
   const before = falls.filter((at) => at < day.start && at > day.start - MAX_DAY_MS);
   return before.at(-1) ?? null;
@@ -51,8 +57,7 @@ function previousLightsOff(falls: readonly number[], day: DayBounds): number | n
  * day dryback, substrate EC and the share of time in the day's stage's VPD target.
  */
 export function steeringDay(readings: RoomReadings, day: DayBounds, context: DayContext): SteeringDay {
-  const source = meteredDay(readings, day) ? readings.meterShots : readings.moistureShots;
-  const shots: Shot[] = source.filter((shot) => shot.at >= day.start && shot.at < day.end);
+  const shots = dayShots(readings, day);
   const first = shots[0]?.at ?? null;
   const last = shots.at(-1)?.at ?? null;
   const afterLightsOn = (at: number | null) =>

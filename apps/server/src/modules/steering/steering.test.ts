@@ -15,6 +15,7 @@ const D0 = Date.parse('2026-06-01T00:00:00.000Z');
 const FROM = D0 - 2 * DAY;
 const TO = D0 + 7 * DAY;
 const hourOf = (ts: number) => Math.floor((ts % DAY) / HOUR);
+const sum = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce((n, row) => n + value(row), 0);
 
 /** Readings every step over [FROM, TO). */
 const every = <T>(step: number, make: (ts: number) => T) =>
@@ -89,10 +90,29 @@ describe("a run's room figures over its stretches", () => {
       stay('r2', 'm2', 'water'),
     ],
     stageHistoryInRooms: async () => [],
+    // Each read answers with every row, which leaves out nothing its SQL would keep
+    // (steering-reads-agree.test.ts); a controller's totals are counted from its buckets.
     history: {
       climateBuckets: read<SteeringClimateBucket>(),
       soilBuckets: read<SteeringSoilBucket>(),
       waterReadings: read<SteeringWaterReading>(),
+      lightEdges: read<SteeringClimateBucket>(),
+      climateTotals: async (deviceId, from, to, target) => {
+        const buckets = await read<SteeringClimateBucket>()(deviceId, from, to);
+        const vpd = buckets.flatMap((b) => (b.vpd === null ? [] : [b.vpd]));
+        return {
+          vpdMeasured: vpd.length,
+          vpdInside: target ? vpd.filter((v) => v >= target.min && v <= target.max).length : 0,
+          temperatureIn: sum(buckets, (b) => b.temperatureIn),
+          temperatureJudged: sum(buckets, (b) => b.temperatureJudged),
+          humidityIn: sum(buckets, (b) => b.humidityIn),
+          humidityJudged: sum(buckets, (b) => b.humidityJudged),
+        };
+      },
+      moistureIn: async (deviceId, spans) =>
+        (data[deviceId] as SteeringSoilBucket[]).filter((row) =>
+          spans.some((span) => row.ts >= span.from && row.ts < span.to),
+        ),
     },
   });
 

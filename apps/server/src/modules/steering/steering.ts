@@ -13,10 +13,11 @@ import type { DeviceStay } from '../rooms/room-stays.ts';
 import { dayBounds } from './day-bounds.ts';
 import { stageInRoom, type StageMove } from './day-stage.ts';
 import { lightSwitches } from './light-switches.ts';
-import { readRoom, shotSource, type Span } from './room-readings.ts';
+import { padded, readMeters, readRollups, roomDevices, shotSource, type Span } from './room-readings.ts';
 import { BUCKET_MS } from './series.ts';
-import { steeringDay, type DayContext } from './steering-days.ts';
+import { steeringDay } from './steering-days.ts';
 import { stretchOutcomeOf, type RoomStretch, type StretchOutcome } from './stretch-outcome.ts';
+import { readStretch } from './stretch-reads.ts';
 
 export type { RoomStretch, StretchOutcome } from './stretch-outcome.ts';
 
@@ -38,11 +39,6 @@ export interface SteeringDeps {
 }
 
 const DAY_MS = 86_400_000;
-/**
- * Read this much either side of a range: the lights-on and the night before its first day, the end of its
- * last one (a day runs up to 30 hours from lights-on to lights-on, day-bounds.ts).
- */
-const PAD_MS = 2 * DAY_MS;
 
 /** The range asked, or the last STEERING_DEFAULT_DAYS days up to it (or now); 400 past the schema's checks. */
 function rangeOf(query: SteeringQuery, now: number): Span {
@@ -56,27 +52,8 @@ function rangeOf(query: SteeringQuery, now: number): Span {
   return { from, to };
 }
 
-const padded = ({ from, to }: Span): Span => ({ from: from - PAD_MS, to: to + PAD_MS });
-
 /** A room's steering days, and the same figures over a run's stretches in a stage. */
 export function createSteering(deps: SteeringDeps) {
-  /** A room's readings over a span and its days beginning in it, figured with `stageAt` as the days' stage. */
-  async function daysOf(
-    roomId: string,
-    span: Span,
-    stays: readonly DeviceStay[],
-    context: Omit<DayContext, 'falls'> & { timeZone: string },
-  ) {
-    const readings = await readRoom(deps.history, stays, roomId, padded(span));
-    const switches = lightSwitches(readings.light, BUCKET_MS);
-    const days = dayBounds(switches, span, context.timeZone);
-    const dayContext = { ...context, falls: switches.falls };
-    return {
-      readings,
-      days: days.map((day) => ({ bounds: day, figures: steeringDay(readings, day, dayContext) })),
-    };
-  }
-
   return {
     /** `GET /api/rooms/{id}/steering`: the room's days that begin in the range; 404 for an unknown room. */
     async ofRoom(roomId: string, query: SteeringQuery): Promise<Steering> {
@@ -88,24 +65,31 @@ export function createSteering(deps: SteeringDeps) {
         deps.deviceStays([roomId]),
         deps.stageHistoryInRooms([roomId], new Date(padded(range).to).toISOString()),
       ]);
-      const { readings, days } = await daysOf(roomId, range, stays, {
-        timeZone,
-        targets,
-        stageAt: stageInRoom(moves, roomId),
-      });
+      const devices = roomDevices(stays, roomId, padded(range));
+      const rollups = await readRollups(deps.history, devices);
+      const switches = lightSwitches(rollups.light, BUCKET_MS);
+      const days = dayBounds(switches, range, timeZone);
+      // The meters once the days are known: their litres are counted day by day.
+      const meters = await readMeters(
+        deps.history,
+        devices.meters,
+        days.flatMap((day) => [day.start, day.end]),
+      );
+      const readings = { ...rollups, ...meters };
+      const context = { falls: switches.falls, targets, stageAt: stageInRoom(moves, roomId) };
       return {
         roomId,
         from: range.from,
         to: range.to,
         source: shotSource(readings),
-        days: days.map((day) => day.figures),
+        days: days.map((day) => steeringDay(readings, day, context)),
       };
     },
 
     /**
-     * The room figures of a run's outcome: each stretch read as a room's days are, in the stage's VPD
-     * target, combined (stretch-outcome.ts). Only the whole days inside a stretch count for shots and
-     * dryback.
+     * The room figures of a run's outcome: each stretch's figures in the stage's VPD target
+     * (stretch-reads.ts), combined (stretch-outcome.ts). Only the whole days inside a stretch count for
+     * shots and dryback.
      */
     async stretchOutcome(stretches: readonly RoomStretch[], stage: GrowingStage): Promise<StretchOutcome> {
       const [timeZone, targets, stays] = await Promise.all([
@@ -114,15 +98,9 @@ export function createSteering(deps: SteeringDeps) {
         deps.deviceStays([...new Set(stretches.map((stretch) => stretch.roomId))]),
       ]);
       const figures = await Promise.all(
-        stretches.map(async (stretch) => {
-          const { readings, days } = await daysOf(stretch.roomId, stretch, stays, {
-            timeZone,
-            targets,
-            stageAt: () => stage,
-          });
-          const whole = days.filter((day) => day.bounds.end <= stretch.to).map((day) => day.figures);
-          return { span: { from: stretch.from, to: stretch.to }, readings, days: whole };
-        }),
+        stretches.map((stretch) =>
+          readStretch(deps.history, stays, stretch, { timeZone, target: targets[stage] }),
+        ),
       );
       return stretchOutcomeOf(figures, targets[stage]);
     },

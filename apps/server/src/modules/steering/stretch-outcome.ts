@@ -1,8 +1,6 @@
-import type { SteeringDay } from '@canopy/shared/schemas/steering';
-import { shotSource, type RoomReadings, type Span } from './room-readings.ts';
 import { round1 } from './steering-days.ts';
-import { sharePct, vpdInTarget, type TimeInTarget } from './vpd-target.ts';
-import { addLitres, meterLitres, runoffPct, type Litres } from './water-litres.ts';
+import { sharePct, type TimeInTarget } from './vpd-target.ts';
+import { addLitres, runoffPct, type Litres } from './water-litres.ts';
 
 /** A stretch of time a run's groups spent in one room and stage, epoch ms: [from, to). */
 export interface RoomStretch {
@@ -23,11 +21,23 @@ export interface StretchOutcome {
   runoffPct: number | null;
 }
 
-/** One stretch as read: its span, its room's readings then, and its steering days that lie wholly inside. */
+/** Readings judged against a controller's limits, and those of them inside. */
+export interface JudgedTotals {
+  temperatureIn: number;
+  temperature: number;
+  humidityIn: number;
+  humidity: number;
+}
+
+/** One stretch as read (stretch-reads.ts). */
 export interface StretchFigures {
-  span: Span;
-  readings: RoomReadings;
-  days: readonly SteeringDay[];
+  /** The 5-minute buckets of the stretch with VPD, and those in the stage's target. */
+  vpd: TimeInTarget;
+  judged: JudgedTotals;
+  /** Each meter's litres over the stretch. */
+  litres: readonly Litres[];
+  /** Its whole steering days; none from a room with neither a meter nor a probe. */
+  days: readonly { shotCount: number; overnightDrybackPct: number | null }[];
 }
 
 const pct = (inside: number, of: number) => (of === 0 ? null : (inside / of) * 100);
@@ -45,26 +55,17 @@ export function stretchOutcomeOf(
   target: { min: number; max: number } | undefined,
 ): StretchOutcome {
   const vpd: TimeInTarget = { inside: 0, measured: 0 };
-  const judged = { temperatureIn: 0, temperature: 0, humidityIn: 0, humidity: 0 };
-  const litres: Litres[] = [];
-  for (const { span, readings } of stretches) {
-    if (target) {
-      const time = vpdInTarget(readings.vpd, span.from, span.to, target);
-      vpd.inside += time.inside;
-      vpd.measured += time.measured;
-    }
-    for (const bucket of readings.climate) {
-      if (bucket.ts < span.from || bucket.ts >= span.to) continue;
-      judged.temperatureIn += bucket.temperatureIn;
-      judged.temperature += bucket.temperatureJudged;
-      judged.humidityIn += bucket.humidityIn;
-      judged.humidity += bucket.humidityJudged;
-    }
-    litres.push(...readings.meters.map((meter) => meterLitres(meter.readings, span.from, span.to)));
+  const judged: JudgedTotals = { temperatureIn: 0, temperature: 0, humidityIn: 0, humidity: 0 };
+  for (const stretch of stretches) {
+    vpd.inside += stretch.vpd.inside;
+    vpd.measured += stretch.vpd.measured;
+    judged.temperatureIn += stretch.judged.temperatureIn;
+    judged.temperature += stretch.judged.temperature;
+    judged.humidityIn += stretch.judged.humidityIn;
+    judged.humidity += stretch.judged.humidity;
   }
-  // A stretch in a room with neither a meter nor a probe knows nothing of its shots.
-  const days = stretches.filter((s) => shotSource(s.readings) !== 'none').flatMap((s) => s.days);
-  const water = addLitres(litres);
+  const days = stretches.flatMap((stretch) => stretch.days);
+  const water = addLitres(stretches.flatMap((stretch) => stretch.litres));
   return {
     vpdInTargetPct: target ? round1(sharePct(vpd)) : null,
     temperatureInLimitsPct: round1(pct(judged.temperatureIn, judged.temperature)),
