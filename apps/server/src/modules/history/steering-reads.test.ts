@@ -178,16 +178,11 @@ describe.each(DIALECTS)("steering's history reads on %s", (dialect) => {
     expect(await at([])).toEqual([]);
   });
 
-  it("reads a meter's readings either side of each change of a total and of each cut, and its first and last", async () => {
+  it("reads a meter's readings either side of each change of a total, and its first and last", async () => {
     const reads = createSteeringReads(database.db);
-    const minutes = async (cuts: number[]) =>
-      (await reads.waterReadings(DEVICE, T0, T0 + 20 * MIN, cuts)).map((r) => (r.ts - T0) / MIN);
+    const readings = await reads.waterChanges(DEVICE, T0, T0 + 20 * MIN);
     // Totals change from 5 to 6 and on to 9; 1-4 and 10-11 sit inside stretches where nothing moved.
-    expect(await minutes([])).toEqual([0, 5, 6, 7, 8, 9, 12]);
-    // A cut at 2.5 keeps 2 and 3, one at 10 keeps 10; cuts before or after the range change nothing.
-    expect(await minutes([T0 + 2.5 * MIN, T0 + 10 * MIN])).toEqual([0, 2, 3, 5, 6, 7, 8, 9, 10, 12]);
-    expect(await minutes([T0 - MIN, T0 + 99 * MIN])).toEqual([0, 5, 6, 7, 8, 9, 12]);
-    const readings = await reads.waterReadings(DEVICE, T0, T0 + 20 * MIN, []);
+    expect(readings.map((r) => (r.ts - T0) / MIN)).toEqual([0, 5, 6, 7, 8, 9, 12]);
     expect(readings.find((r) => r.ts === T0 + 6 * MIN)).toEqual({
       ts: T0 + 6 * MIN,
       inTotal: 15,
@@ -201,7 +196,20 @@ describe.each(DIALECTS)("steering's history reads on %s", (dialect) => {
       outTotal: 2,
       inRate: 0,
     });
-    expect(await reads.waterReadings(OTHER, T0, T0 + 20 * MIN, [T0 + 5 * MIN])).toEqual([
+    expect(await reads.waterChanges(OTHER, T0, T0 + 20 * MIN)).toEqual([
+      { ts: T0, inTotal: 99, outTotal: null, inRate: 0 },
+    ]);
+  });
+
+  it("reads a meter's readings either side of each cut", async () => {
+    const reads = createSteeringReads(database.db);
+    const minutes = async (cuts: number[]) =>
+      (await reads.waterBesideCuts(DEVICE, T0, T0 + 20 * MIN, cuts)).map((r) => (r.ts - T0) / MIN);
+    expect(await minutes([T0 + 2.5 * MIN, T0 + 10 * MIN])).toEqual([2, 3, 9, 10]);
+    // A cut before the range stands at its start, one after it at its end.
+    expect(await minutes([T0 - MIN, T0 + 99 * MIN])).toEqual([0, 12]);
+    expect(await minutes([])).toEqual([]);
+    expect(await reads.waterBesideCuts(OTHER, T0, T0 + 20 * MIN, [T0 + 5 * MIN])).toEqual([
       { ts: T0, inTotal: 99, outTotal: null, inRate: 0 },
     ]);
   });

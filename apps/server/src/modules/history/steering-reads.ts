@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { runHistoryQuery } from './history.repository.ts';
 import { average, climateTotals, lightEdges, moistureIn } from './steering-rollups.ts';
-import { meterReadings } from './steering-water.ts';
+import { waterBesideCuts, waterChanges } from './steering-water.ts';
 
 export type { SteeringClimateTotals, SteeringLightBucket } from './steering-rollups.ts';
-export type { SteeringWaterReading } from './steering-water.ts';
+export { joinReadings, type SteeringWaterReading } from './steering-water.ts';
 
 /**
  * What crop steering (DESIGN section 23) reads of a device's history, in [from, to) epoch ms, oldest first:
@@ -88,11 +88,13 @@ export function createSteeringReads(db: Kysely<Database>) {
     },
 
     /**
-     * A meter's readings less those inside a stretch where neither total moved (steering-water.ts); `cuts`
-     * are the bounds of every span whose litres will be counted.
+     * A meter's readings either side of each change of its totals, and those either side of each cut
+     * (the bounds of every span whose litres will be counted): together, joined by `joinReadings`, all
+     * that its shots and litres read (steering-water.ts).
      */
-    waterReadings: (deviceId: string, from: number, to: number, cuts: readonly number[]) =>
-      meterReadings(db, deviceId, from, to, cuts),
+    waterChanges: (deviceId: string, from: number, to: number) => waterChanges(db, deviceId, from, to),
+    waterBesideCuts: (deviceId: string, from: number, to: number, cuts: readonly number[]) =>
+      waterBesideCuts(db, deviceId, from, to, cuts),
 
     /** A controller's buckets where the lights may have switched (steering-rollups.ts). */
     lightEdges: (deviceId: string, from: number, to: number) => lightEdges(db, deviceId, from, to),

@@ -43,7 +43,7 @@ const changedReadings = (db: Kysely<Database>, deviceId: string, from: number, t
   return { compile: () => query.compile(db) };
 };
 
-/** On PostgreSQL, the last reading before each cut and the first at or after it, in [from, to). */
+/** The last reading before each cut and the first at or after it, in [from, to) (index probes). */
 const readingsBesideCuts = (
   db: Kysely<Database>,
   deviceId: string,
@@ -76,8 +76,8 @@ const packedReadings = (db: Kysely<Database>, deviceId: string, from: number, to
 
 const parse = (cell: unknown) => JSON.parse(String(cell)) as (number | null)[];
 
-/** The same readings as changedReadings and readingsBesideCuts keep, picked out of every reading. */
-function keptOfPacked(row: Cells, cuts: readonly number[]): SteeringWaterReading[] {
+/** The same readings as changedReadings keeps, picked out of every reading. */
+function keptOfPacked(row: Cells): SteeringWaterReading[] {
   const ts = parse(row.ts) as number[];
   const inTotal = parse(row.in_total);
   const outTotal = parse(row.out_total);
@@ -87,11 +87,6 @@ function keptOfPacked(row: Cells, cuts: readonly number[]): SteeringWaterReading
   for (let i = 1; i < ts.length; i += 1) {
     if (inTotal[i] !== inTotal[i - 1] || outTotal[i] !== outTotal[i - 1]) keep[i - 1] = keep[i] = 1;
   }
-  for (const cut of cuts) {
-    const after = firstAtOrAfter(ts, cut);
-    if (after < ts.length) keep[after] = 1;
-    if (after > 0) keep[after - 1] = 1;
-  }
   const kept: SteeringWaterReading[] = [];
   keep.forEach((flag, i) => {
     if (flag) kept.push({ ts: ts[i]!, inTotal: inTotal[i]!, outTotal: outTotal[i]!, inRate: inRate[i]! });
@@ -99,70 +94,73 @@ function keptOfPacked(row: Cells, cuts: readonly number[]): SteeringWaterReading
   return kept;
 }
 
-/** The index of the first instant at or after `at` in ascending instants (their length for none). */
-function firstAtOrAfter(instants: readonly number[], at: number): number {
-  let lo = 0;
-  let hi = instants.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (instants[mid]! < at) lo = mid + 1;
-    else hi = mid;
+const readingOf = (row: Cells): SteeringWaterReading => ({
+  ts: Number(row.ts),
+  inTotal: num(row.in_total_l),
+  outTotal: num(row.out_total_l),
+  inRate: num(row.in_rate_lpm),
+});
+
+/**
+ * A meter's readings in [from, to) either side of each change of a total (moved, went missing, came
+ * back), and its first and last, oldest first: ten weeks of a meter reading every minute come to a few
+ * thousand. PostgreSQL keeps them in SQL; SQLite sends every reading and they are picked out here.
+ */
+export async function waterChanges(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+): Promise<SteeringWaterReading[]> {
+  if (!isPostgres(db)) {
+    const [row] = await runHistoryQuery<Cells>(db, 'steering-water-packed', [deviceId, from, to], () => ({
+      compile: () => packedReadings(db, deviceId, from, to),
+    }));
+    return keptOfPacked(row!);
   }
-  return lo;
+  const rows = await runHistoryQuery<Cells>(
+    db,
+    'steering-water-changes',
+    [deviceId, from, to],
+    () => changedReadings(db, deviceId, from, to),
+    PLANNED_PER_CALL,
+  );
+  return rows.map(readingOf);
 }
 
 /**
- * A meter's readings in [from, to), oldest first, less those inside a stretch where neither total moved:
- * kept are both readings of every change of a total (moved, went missing, came back), the range's first
- * and last, and the readings either side of each cut (the bounds of every span whose litres will be
- * counted). Whatever reads the totals pair by pair finds the same: every pair where a total moved is
- * still a pair; the pairs left out moved nothing, and two readings now side by side across them hold the
- * same totals, so they count nothing either; and a span still holds a pair wherever it held one (its
- * litres are 0, not unknown).
- * Ten weeks of a meter reading every minute come to a few thousand readings. PostgreSQL keeps them in
- * SQL; SQLite sends every reading and they are picked out here.
+ * A meter's readings in [from, to) either side of each cut, oldest first. A cut outside the range stands
+ * at its nearer end: the range's first reading or its last is then beside it.
  */
-export async function meterReadings(
+export async function waterBesideCuts(
   db: Kysely<Database>,
   deviceId: string,
   from: number,
   to: number,
   cuts: readonly number[],
 ): Promise<SteeringWaterReading[]> {
-  // A cut outside the range stands at its nearer end: the first reading or the last is then beside it.
   const inside = [...new Set(cuts.map((at) => Math.min(Math.max(at, from), to)))];
-  if (!isPostgres(db)) {
-    const [row] = await runHistoryQuery<Cells>(db, 'steering-water-packed', [deviceId, from, to], () => ({
-      compile: () => packedReadings(db, deviceId, from, to),
-    }));
-    return keptOfPacked(row!, inside);
-  }
+  if (inside.length === 0) return [];
   const json = JSON.stringify(inside);
-  const [changes, beside] = await Promise.all([
-    runHistoryQuery<Cells>(
-      db,
-      'steering-water-changes',
-      [deviceId, from, to],
-      () => changedReadings(db, deviceId, from, to),
-      PLANNED_PER_CALL,
-    ),
-    inside.length === 0
-      ? []
-      : runHistoryQuery<Cells>(
-          db,
-          'steering-water-cuts',
-          [deviceId, from, to, deviceId, from, json, deviceId, to, json],
-          () => readingsBesideCuts(db, deviceId, from, to, inside),
-        ),
-  ]);
+  const rows = await runHistoryQuery<Cells>(
+    db,
+    'steering-water-cuts',
+    [deviceId, from, to, deviceId, from, json, deviceId, to, json],
+    () => readingsBesideCuts(db, deviceId, from, to, inside),
+  );
+  return rows.map(readingOf);
+}
+
+/**
+ * Readings of one meter from several of the reads above as one list, each reading once, oldest first.
+ * Less those inside a stretch where neither total moved, a meter's readings read pair by pair give the
+ * same: every pair where a total moved is still a pair; the pairs left out moved nothing, and two
+ * readings now side by side across them hold the same totals, so they count nothing either; and with the
+ * readings beside the bounds of a span, the span still holds a pair wherever it held one (its litres are
+ * 0, not unknown).
+ */
+export function joinReadings(...lists: readonly (readonly SteeringWaterReading[])[]): SteeringWaterReading[] {
   const byTs = new Map<number, SteeringWaterReading>();
-  for (const row of [...changes, ...beside]) {
-    byTs.set(Number(row.ts), {
-      ts: Number(row.ts),
-      inTotal: num(row.in_total_l),
-      outTotal: num(row.out_total_l),
-      inRate: num(row.in_rate_lpm),
-    });
-  }
+  for (const list of lists) for (const reading of list) byTs.set(reading.ts, reading);
   return [...byTs.values()].sort((a, b) => a.ts - b.ts);
 }

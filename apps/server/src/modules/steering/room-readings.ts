@@ -1,5 +1,10 @@
 import { SHOT_RISE_WINDOW_MS, type ShotSource } from '@canopy/shared/schemas/steering';
-import type { SteeringClimateBucket, SteeringReads, SteeringSoilBucket } from '../history/steering-reads.ts';
+import {
+  joinReadings,
+  type SteeringClimateBucket,
+  type SteeringReads,
+  type SteeringSoilBucket,
+} from '../history/steering-reads.ts';
 import type { DeviceStay } from '../rooms/room-stays.ts';
 import type { LightBucket } from './light-switches.ts';
 import { meterShots, SHOT_IDLE_MS, type MeterReading, type Shot } from './meter-shots.ts';
@@ -100,14 +105,23 @@ export const probeShots = (soil: readonly (readonly SteeringSoilBucket[])[]): Sh
 
 /**
  * Reads the room's meters (the history module's reads), each without the readings that change nothing
- * steering counts; `cuts` are the bounds of every span whose litres will be counted.
+ * steering counts; `cuts` are the bounds of every span whose litres will be counted. The readings where
+ * the totals changed need no cuts: they are read while the cuts (a room's days) may still be found.
  */
 export async function readMeters(
   reads: SteeringReads,
   meters: readonly DevicePart[],
-  cuts: readonly number[],
+  cuts: readonly number[] | Promise<readonly number[]>,
 ): Promise<RoomMeters> {
-  const water = await Promise.all(meters.map((m) => reads.waterReadings(m.deviceId, m.from, m.to, cuts)));
+  const water = await Promise.all(
+    meters.map(async (m) => {
+      const [changes, beside] = await Promise.all([
+        reads.waterChanges(m.deviceId, m.from, m.to),
+        Promise.resolve(cuts).then((at) => reads.waterBesideCuts(m.deviceId, m.from, m.to, at)),
+      ]);
+      return joinReadings(changes, beside);
+    }),
+  );
   return {
     meters: meters.map((m, i) => ({ span: { from: m.from, to: m.to }, readings: water[i]! })),
     meterShots: mergeShots(water.map(meterShots), SHOT_IDLE_MS),

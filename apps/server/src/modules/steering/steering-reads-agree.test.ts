@@ -2,7 +2,7 @@ import { DEFAULT_VPD_TARGETS } from '@canopy/shared/schemas/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../testing/test-databases.ts';
 import { ensureMonths } from '../history/reading-partitions.ts';
-import { createSteeringReads, type SteeringReads } from '../history/steering-reads.ts';
+import { createSteeringReads, joinReadings, type SteeringReads } from '../history/steering-reads.ts';
 import type { DeviceStay } from '../rooms/room-stays.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
 import { dayBounds } from './day-bounds.ts';
@@ -219,6 +219,12 @@ describe.each(DIALECTS)(
         inRate: num(row.in_rate_lpm),
       }));
     };
+    /** A meter's readings as steering reads them: either side of each change and of each cut. */
+    const keptWater = async (deviceId: string, from: number, to: number, cuts: readonly number[]) =>
+      joinReadings(
+        await reads.waterChanges(deviceId, from, to),
+        await reads.waterBesideCuts(deviceId, from, to, cuts),
+      );
     /** The same reads answering with everything: a meter's every reading, a controller's every bucket. */
     let everything: SteeringReads;
 
@@ -242,7 +248,8 @@ describe.each(DIALECTS)(
       reads = createSteeringReads(db);
       everything = {
         ...reads,
-        waterReadings: (deviceId, from, to) => allWater(deviceId, from, to),
+        waterChanges: (deviceId, from, to) => allWater(deviceId, from, to),
+        waterBesideCuts: async () => [],
         lightEdges: async (deviceId, from, to) => roomLight([await reads.climateBuckets(deviceId, from, to)]),
         climateTotals: async (deviceId, from, to, target) => {
           const buckets = await reads.climateBuckets(deviceId, from, to);
@@ -275,7 +282,7 @@ describe.each(DIALECTS)(
       spans: { from: number; to: number }[],
     ) {
       const all = await allWater(deviceId, from, to);
-      const kept = await reads.waterReadings(
+      const kept = await keptWater(
         deviceId,
         from,
         to,
@@ -330,7 +337,7 @@ describe.each(DIALECTS)(
       // Without the spans' cuts, a day without water would read as unknown, not 0 litres.
       const quiet = { from: D0 + 9 * DAY + HOUR, to: D0 + 10 * DAY - HOUR };
       expect(meterLitres(all, quiet.from, quiet.to)).toEqual({ in: 0, out: 0 });
-      expect(meterLitres(await reads.waterReadings(M1, FROM, TO, []), quiet.from, quiet.to)).toEqual({
+      expect(meterLitres(await keptWater(M1, FROM, TO, []), quiet.from, quiet.to)).toEqual({
         in: null,
         out: null,
       });

@@ -95,7 +95,8 @@ describe("a run's room figures over its stretches", () => {
     history: {
       climateBuckets: read<SteeringClimateBucket>(),
       soilBuckets: read<SteeringSoilBucket>(),
-      waterReadings: read<SteeringWaterReading>(),
+      waterChanges: read<SteeringWaterReading>(),
+      waterBesideCuts: async () => [],
       lightEdges: read<SteeringClimateBucket>(),
       climateTotals: async (deviceId, from, to, target) => {
         const buckets = await read<SteeringClimateBucket>()(deviceId, from, to);

@@ -66,15 +66,19 @@ export function createSteering(deps: SteeringDeps) {
         deps.stageHistoryInRooms([roomId], new Date(padded(range).to).toISOString()),
       ]);
       const devices = roomDevices(stays, roomId, padded(range));
-      const rollups = await readRollups(deps.history, devices);
-      const switches = lightSwitches(rollups.light, BUCKET_MS);
-      const days = dayBounds(switches, range, timeZone);
-      // The meters once the days are known: their litres are counted day by day.
-      const meters = await readMeters(
-        deps.history,
-        devices.meters,
-        days.flatMap((day) => [day.start, day.end]),
-      );
+      const read = readRollups(deps.history, devices).then((rollups) => {
+        const switches = lightSwitches(rollups.light, BUCKET_MS);
+        return { rollups, switches, days: dayBounds(switches, range, timeZone) };
+      });
+      // The meters' litres are counted day by day: their readings beside the days' bounds once known.
+      const [{ rollups, switches, days }, meters] = await Promise.all([
+        read,
+        readMeters(
+          deps.history,
+          devices.meters,
+          read.then(({ days }) => days.flatMap((day) => [day.start, day.end])),
+        ),
+      ]);
       const readings = { ...rollups, ...meters };
       const context = { falls: switches.falls, targets, stageAt: stageInRoom(moves, roomId) };
       return {
