@@ -65,6 +65,13 @@ import type {
   HarvestWeighingsTable,
 } from '../modules/harvests/harvests.table.ts';
 import type { UserPreferencesTable } from '../modules/preferences/preferences.table.ts';
+import type {
+  AutomationRunsTable,
+  AutomationStatesTable,
+  AutomationsTable,
+  ClimateProfilesTable,
+  RoomProfilesTable,
+} from '../modules/automations/automations.table.ts';
 import type { FeedsTable, ProductsTable, RecipesTable } from '../modules/feeding/feeding.table.ts';
 import type { ScoutingTable, TreatmentsTable } from '../modules/protection/protection.table.ts';
 
@@ -136,6 +143,11 @@ export interface Database {
   products: ProductsTable;
   recipes: RecipesTable;
   feeds: FeedsTable;
+  automations: AutomationsTable;
+  automation_states: AutomationStatesTable;
+  automation_runs: AutomationRunsTable;
+  climate_profiles: ClimateProfilesTable;
+  room_profiles: RoomProfilesTable;
   scouting: ScoutingTable;
   treatments: TreatmentsTable;
 }
