@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'run',
   'product',
   'recipe',
+  'automation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -121,6 +122,8 @@ export const AUDIT_SUMMARY_EVENTS = {
   // 'archived': deleted while recipes, feeds or treatments name it (DESIGN 25), so it was archived instead.
   product: ['created', 'changed', 'archived', 'deleted'],
   recipe: ['created', 'changed', 'archived', 'deleted'],
+  // 'ran', 'run_failed', 'run_skipped': a run of the automation (DESIGN 24), the reason its code.
+  automation: ['created', 'changed', 'enabled', 'disabled', 'deleted', 'ran', 'run_failed', 'run_skipped'],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 export type AuditSummaryEvent<E extends AuditEntity = AuditEntity> = (typeof AUDIT_SUMMARY_EVENTS)[E][number];
 

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'products.not_found',
   'recipes.not_found',
   'feeding.room_empty',
+  'automations.not_found',
+  'automations.preview_too_long',
   'upload.missing_file',
   'upload.empty',
   'upload.too_large',

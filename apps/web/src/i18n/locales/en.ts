@@ -199,6 +199,8 @@ export const en = {
     'products.not_found': 'This product no longer exists, or it is archived.',
     'recipes.not_found': 'This recipe no longer exists or is archived.',
     'feeding.room_empty': 'No plants are growing in this room: move a group in first, then record the feed.',
+    'automations.not_found': 'This automation no longer exists.',
+    'automations.preview_too_long': 'A preview replays at most 14 days: choose a shorter period.',
     'upload.missing_file': 'Choose a photo to upload.',
     'upload.empty': 'The file is empty.',
     'upload.too_large': 'File is too large (max 3MB)',

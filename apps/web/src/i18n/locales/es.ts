@@ -205,6 +205,9 @@ export const es: Catalog = {
     'recipes.not_found': 'Esta receta ya no existe o está archivada.',
     'feeding.room_empty':
       'No hay plantas creciendo en esta sala: primero mueve un grupo a ella y luego registra el riego.',
+    'automations.not_found': 'Esta automatización ya no existe.',
+    'automations.preview_too_long':
+      'La vista previa reproduce como máximo 14 días: elige un periodo más corto.',
     'upload.missing_file': 'Elige una foto para subir.',
     'upload.empty': 'El archivo está vacío.',
     'upload.too_large': 'El archivo es demasiado grande (máx. 3 MB)',

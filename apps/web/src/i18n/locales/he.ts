@@ -196,6 +196,8 @@ export const he: Catalog = {
     'products.not_found': 'המוצר הזה כבר לא קיים, או שהועבר לארכיון.',
     'recipes.not_found': 'המתכון הזה כבר לא קיים, או שהועבר לארכיון.',
     'feeding.room_empty': 'אין צמחים שגדלים בחדר הזה: קודם העבירו אליו קבוצה, ואז רשמו את ההזנה.',
+    'automations.not_found': 'האוטומציה הזאת כבר לא קיימת.',
+    'automations.preview_too_long': 'תצוגה מקדימה משחזרת עד 14 ימים: בחרו תקופה קצרה יותר.',
     'upload.missing_file': 'בחרו תמונה להעלאה.',
     'upload.empty': 'הקובץ ריק.',
     'upload.too_large': 'הקובץ גדול מדי (עד 3MB)',

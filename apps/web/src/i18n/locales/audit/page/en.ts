@@ -51,6 +51,7 @@ export const auditPageEn = {
     run: 'Run',
     product: 'Product',
     recipe: 'Recipe',
+    automation: 'Automation',
   },
   /** Summaries worded from an entry's entity, event and values (`summaryEvent`, `summaryValues`). */
   summary: {
@@ -178,6 +179,16 @@ export const auditPageEn = {
       changed: 'Recipe "{{label}}" changed: {{fields}}',
       archived: 'Recipe "{{label}}" archived instead of deleted: feeds name it',
       deleted: 'Recipe "{{label}}" deleted',
+    },
+    automation: {
+      created: 'Automation "{{label}}" created',
+      changed: 'Automation "{{label}}" changed: {{fields}}',
+      enabled: 'Automation "{{label}}" turned on',
+      disabled: 'Automation "{{label}}" turned off',
+      deleted: 'Automation "{{label}}" deleted',
+      ran: 'Automation "{{label}}" ran',
+      run_failed: 'Automation "{{label}}" failed: {{reason}}',
+      run_skipped: 'Automation "{{label}}" held back: {{reason}}',
     },
   },
   /** Why a login failed (the `reason` value of a failed login's summary). */

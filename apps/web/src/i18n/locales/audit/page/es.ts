@@ -52,6 +52,7 @@ export const auditPageEs: PageCatalog['audit'] = {
     run: 'Ciclo',
     product: 'Producto',
     recipe: 'Receta',
+    automation: 'Automatización',
   },
   summary: {
     user: {
@@ -178,6 +179,16 @@ export const auditPageEs: PageCatalog['audit'] = {
       changed: 'Receta “{{label}}” cambiada: {{fields}}',
       archived: 'Receta “{{label}}” archivada en vez de eliminada: hay riegos que la nombran',
       deleted: 'Receta “{{label}}” eliminada',
+    },
+    automation: {
+      created: 'Automatización "{{label}}" creada',
+      changed: 'Automatización "{{label}}" cambiada: {{fields}}',
+      enabled: 'Automatización "{{label}}" activada',
+      disabled: 'Automatización "{{label}}" desactivada',
+      deleted: 'Automatización "{{label}}" eliminada',
+      ran: 'Automatización "{{label}}" ejecutada',
+      run_failed: 'Automatización "{{label}}" fallida: {{reason}}',
+      run_skipped: 'Automatización "{{label}}" omitida: {{reason}}',
     },
   },
   reasons: {

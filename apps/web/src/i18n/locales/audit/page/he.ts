@@ -52,6 +52,7 @@ export const auditPageHe: PageCatalog['audit'] = {
     run: 'מחזור',
     product: 'מוצר',
     recipe: 'מתכון',
+    automation: 'אוטומציה',
   },
   summary: {
     user: {
@@ -177,6 +178,16 @@ export const auditPageHe: PageCatalog['audit'] = {
       changed: 'המתכון ״{{label}}״ שונה: {{fields}}',
       archived: 'המתכון ״{{label}}״ הועבר לארכיון במקום להימחק: הזנות מזכירות אותו',
       deleted: 'המתכון ״{{label}}״ נמחק',
+    },
+    automation: {
+      created: 'אוטומציה "{{label}}" נוצרה',
+      changed: 'אוטומציה "{{label}}" שונתה: {{fields}}',
+      enabled: 'אוטומציה "{{label}}" הופעלה',
+      disabled: 'אוטומציה "{{label}}" הושבתה',
+      deleted: 'אוטומציה "{{label}}" נמחקה',
+      ran: 'אוטומציה "{{label}}" רצה',
+      run_failed: 'אוטומציה "{{label}}" נכשלה: {{reason}}',
+      run_skipped: 'אוטומציה "{{label}}" לא הופעלה: {{reason}}',
     },
   },
   reasons: {

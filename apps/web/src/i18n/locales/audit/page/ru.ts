@@ -52,6 +52,7 @@ export const auditPageRu: PageCatalog['audit'] = {
     run: 'Цикл',
     product: 'Препарат',
     recipe: 'Рецепт',
+    automation: 'Автоматизация',
   },
   summary: {
     user: {
@@ -178,6 +179,16 @@ export const auditPageRu: PageCatalog['audit'] = {
       changed: 'Рецепт «{{label}}» изменён: {{fields}}',
       archived: 'Рецепт «{{label}}» перенесён в архив вместо удаления: на него ссылаются поливы',
       deleted: 'Рецепт «{{label}}» удалён',
+    },
+    automation: {
+      created: 'Автоматизация «{{label}}» создана',
+      changed: 'Автоматизация «{{label}}» изменена: {{fields}}',
+      enabled: 'Автоматизация «{{label}}» включена',
+      disabled: 'Автоматизация «{{label}}» выключена',
+      deleted: 'Автоматизация «{{label}}» удалена',
+      ran: 'Автоматизация «{{label}}» сработала',
+      run_failed: 'Автоматизация «{{label}}» не выполнена: {{reason}}',
+      run_skipped: 'Автоматизация «{{label}}» пропущена: {{reason}}',
     },
   },
   reasons: {

@@ -52,6 +52,7 @@ export const auditPageUk: PageCatalog['audit'] = {
     run: 'Цикл',
     product: 'Препарат',
     recipe: 'Рецепт',
+    automation: 'Автоматизація',
   },
   summary: {
     user: {
@@ -178,6 +179,16 @@ export const auditPageUk: PageCatalog['audit'] = {
       changed: 'Рецепт «{{label}}» змінено: {{fields}}',
       archived: 'Рецепт «{{label}}» перенесено в архів замість видалення: на нього посилаються поливи',
       deleted: 'Рецепт «{{label}}» видалено',
+    },
+    automation: {
+      created: 'Автоматизацію «{{label}}» створено',
+      changed: 'Автоматизацію «{{label}}» змінено: {{fields}}',
+      enabled: 'Автоматизацію «{{label}}» увімкнено',
+      disabled: 'Автоматизацію «{{label}}» вимкнено',
+      deleted: 'Автоматизацію «{{label}}» видалено',
+      ran: 'Автоматизація «{{label}}» спрацювала',
+      run_failed: 'Автоматизація «{{label}}» не виконана: {{reason}}',
+      run_skipped: 'Автоматизацію «{{label}}» пропущено: {{reason}}',
     },
   },
   reasons: {
