@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'product',
   'recipe',
   'automation',
+  'climate_profile',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -102,7 +103,18 @@ export const AUDIT_SUMMARY_EVENTS = {
   site: ['changed'],
   // 'deleted': entries written before a deleted room went to the trash.
   // 'scouted', 'treated', 'fed': a scouting, treatment or feed entry recorded in the room (DESIGN 25).
-  room: ['created', 'changed', 'deleted', 'trashed', 'restored', 'scouted', 'treated', 'fed'],
+  // 'profile_applied': a stage climate profile's limits sent to the room's controllers (DESIGN 24).
+  room: [
+    'created',
+    'changed',
+    'deleted',
+    'trashed',
+    'restored',
+    'scouted',
+    'treated',
+    'fed',
+    'profile_applied',
+  ],
   run: [
     'created',
     'changed',
@@ -124,6 +136,7 @@ export const AUDIT_SUMMARY_EVENTS = {
   recipe: ['created', 'changed', 'archived', 'deleted'],
   // 'ran', 'run_failed', 'run_skipped': a run of the automation (DESIGN 24), the reason its code.
   automation: ['created', 'changed', 'enabled', 'disabled', 'deleted', 'ran', 'run_failed', 'run_skipped'],
+  climate_profile: ['created', 'changed', 'deleted'],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 export type AuditSummaryEvent<E extends AuditEntity = AuditEntity> = (typeof AUDIT_SUMMARY_EVENTS)[E][number];
 

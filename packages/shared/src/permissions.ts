@@ -100,6 +100,8 @@ export const canDeleteGroupPhoto = (actor: Actor | null, photo: { authorId: stri
 // is on the floor feeds and scouts.
 export const canViewFeeding = isLoggedIn;
 export const canManageProducts = isStaff;
+// Stage climate profiles (DESIGN 24): everyone reads them; staff keep them and apply them to rooms.
+export const canManageClimateProfiles = isStaff;
 export const canRecordFeed = isLoggedIn;
 export const canRecordScouting = isLoggedIn;
 export const canRecordTreatment = isStaff;
