@@ -171,6 +171,23 @@ export const automationRunSchema = z.object({
 });
 export type AutomationRun = z.infer<typeof automationRunSchema>;
 
+/**
+ * Where an automation's trigger stands: `idle` (armed, nothing pending), `waiting` (past its value, its
+ * `forMinutes` wait began at `since`), `fired` (fired at `since`; it fires again only once the value cleared).
+ */
+export const AUTOMATION_STATES = ['idle', 'waiting', 'fired'] as const;
+export type AutomationStateName = (typeof AUTOMATION_STATES)[number];
+export const automationStateSchema = z.object({
+  status: z.enum(AUTOMATION_STATES),
+  since: z.string().nullable(),
+});
+
+/** `GET /api/automations/{id}/runs` (L): newest first, `limit` at a time, `before` an instant to page back. */
+export const automationRunsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
 /** `GET /api/automations`, `GET /api/automations/{id}` (L). `summary` in the reader's language. */
 export const automationSchema = z.object({
   _id: z.string(),
@@ -185,6 +202,7 @@ export const automationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastRun: automationRunSchema.nullable(),
+  state: automationStateSchema,
 });
 export type Automation = z.infer<typeof automationSchema>;
 
