@@ -30,6 +30,10 @@ export const OPENAPI_TAGS = [
     name: 'feeding',
     description: "Products, recipes by stage and week, room feeds, and a run's feeding as CSV.",
   },
+  {
+    name: 'automations',
+    description: 'Rules and schedules that act on the rooms: automations, their runs and previews.',
+  },
   { name: 'files', description: 'Image uploads and stored images.' },
   { name: 'audit', description: 'The audit log: who changed what, and every sign-in (admins).' },
   { name: 'trash', description: 'Deleted records, kept for a restore until the purge (staff).' },
