@@ -61,7 +61,12 @@ export async function composeApp(deps: AppDeps) {
   // Tasks' messages through the notification channels, in the site's zone (DESIGN 22).
   const taskNotices = composeTaskNotices(kit, alerting, crop);
   // Devices (showing their room and run day), water, exports, firmware, the cloud's webhook, simulator, MQTT.
-  const climate = composeClimate(kit, deps, { readings, alerts: alerting.alerts, rooms: crop.rooms });
+  const climate = composeClimate(kit, deps, {
+    readings,
+    alerts: alerting.alerts,
+    rooms: crop.rooms,
+    users: accounts.users.repository,
+  });
   // Health and metrics.
   const operations = composeOperations(kit, deps, climate);
   // The trash of strains, cuttings, news, bugs, tasks and rooms, each kind's spec from its module.

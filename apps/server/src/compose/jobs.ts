@@ -8,4 +8,5 @@ export function addAllJobs(jobs: JobRegistry, modules: AppModules): void {
   const { alerts, notifications, outgoingWebhooks, live } = alerting;
   addJobs(jobs, climate.devices, alerts, readings.history, notifications, climate.homeAssistant);
   addJobs(jobs, outgoingWebhooks, live, requests, trash, notifications.telegram, taskNotices);
+  addJobs(jobs, climate.climateProfiles);
 }

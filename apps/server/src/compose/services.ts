@@ -24,6 +24,8 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
     taskTemplates: team.tasks.templates,
     applyTaskTemplate: team.tasks.apply,
     devices: climate.devices.service,
+    /** Stage climate profiles: the service, the `profile-phases` pass, and the automations' applyProfile. */
+    climateProfiles: climate.climateProfiles,
     water: climate.water.service,
     history: readings.history.service,
     deviceSync: climate.devices.sync,
