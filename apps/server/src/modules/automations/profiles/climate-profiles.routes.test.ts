@@ -4,21 +4,10 @@ import { storedEntries } from '../../../testing/audit-entries.ts';
 import { cropFixtures } from '../../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
+import { flowerBody, limits } from '../../../testing/climate-profile-fixtures.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 const MISSING = '0190f000-0000-7000-8000-000000000000';
-
-const limits = (t: [number, number], h: [number, number], c: [number, number]) => ({
-  temperature: { min: t[0], max: t[1] },
-  humidity: { min: h[0], max: h[1] },
-  co2: { min: c[0], max: c[1] },
-});
-export const flowerBody = (name = 'Flower early') => ({
-  name,
-  stage: 'flower',
-  day: limits([24, 28], [50, 60], [900, 1200]),
-  night: limits([19, 22], [45, 55], [400, 600]),
-});
 
 describe.each(DIALECTS)('climate profile routes on %s', (dialect) => {
   let t: TestContext;
