@@ -59,4 +59,28 @@ describe('LossModal', () => {
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('shows a 400 detail beside the field it names, nothing above the form', async () => {
+    server.use(
+      http.post('*/api/runs/r1/groups/g1/losses', () =>
+        HttpResponse.json(
+          {
+            error: 'Invalid body',
+            code: 'validation.failed',
+            details: [{ path: 'body.note', message: 'too long for a note' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    logInAs({ role: 'user' });
+    const { user } = renderPage(<LossModal runId="r1" group={aGroup()} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Record a loss' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    await user.type(note, 'mites');
+    await user.click(within(dialog).getByRole('button', { name: 'Record loss' }));
+    expect(await within(dialog).findByText('too long for a note')).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { Button, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Button, Fieldset, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GROWING_STAGES, type GrowingStage } from '@canopy/shared/crop';
+import { GROWING_STAGES } from '@canopy/shared/crop';
 import type { Room } from '@canopy/shared/schemas/rooms';
+import { FormNumberField } from '../../../components/ui/form-number-field';
+import { FormSelect } from '../../../components/ui/form-select';
 import type { RunStrainChoice } from '../api/strain-choices';
 import { useStrainCuttingChoices } from '../api/strain-cuttings';
 import type { GroupDraft } from '../lib/new-run-draft';
+import type { NewRunForm } from '../lib/use-new-run-form';
 
 export interface NewGroupFieldsProps {
-  number: number;
-  group: GroupDraft;
+  form: NewRunForm;
+  /** The group's place in the form's `groups`. */
+  index: number;
   strains: readonly RunStrainChoice[];
   rooms: readonly Room[];
-  onChange: (patch: Partial<GroupDraft>) => void;
   /** Absent for the only group: a run has at least one. */
   onRemove?: (() => void) | undefined;
   errorOf: (field: keyof GroupDraft) => string | undefined;
@@ -20,60 +24,85 @@ export interface NewGroupFieldsProps {
 
 /** One group of a new run: strain, plants, room, stage and, optionally, labelled cuttings of the strain. */
 export function NewGroupFields(props: NewGroupFieldsProps): ReactNode {
-  const { number, group, strains, rooms, onChange, onRemove, errorOf } = props;
+  const { form, index, strains, rooms, onRemove, errorOf } = props;
   const { t } = useTranslation();
-  const slug = strains.find((strain) => strain._id === group.strainId)?.slug;
+  const number = index + 1;
+  const strainId = useWatch({ control: form.control, name: `groups.${index}.strainId` });
+  const slug = strains.find((strain) => strain._id === strainId)?.slug;
   const cuttings = useStrainCuttingChoices(slug).data ?? [];
   return (
     <Fieldset legend={t('runs.group.title', { number })}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Select
-          label={t('runs.group.strain')}
-          withAsterisk
-          data={strains.map((strain) => ({ value: strain._id, label: strain.name }))}
-          value={group.strainId}
-          // Cuttings belong to one strain: another strain clears them.
-          onChange={(strainId) => onChange({ strainId, cuttingIds: [] })}
-          searchable
-          error={errorOf('strainId')}
+        <Controller
+          control={form.control}
+          name={`groups.${index}.strainId`}
+          render={({ field }) => (
+            <Select
+              label={t('runs.group.strain')}
+              withAsterisk
+              data={strains.map((strain) => ({ value: strain._id, label: strain.name }))}
+              value={field.value}
+              onChange={(chosen) => {
+                field.onChange(chosen);
+                // Cuttings belong to one strain: another strain clears them.
+                form.setValue(`groups.${index}.cuttingIds`, []);
+              }}
+              onBlur={field.onBlur}
+              searchable
+              error={errorOf('strainId')}
+            />
+          )}
         />
-        <NumberInput
+        <FormNumberField
+          control={form.control}
+          name={`groups.${index}.plantCount`}
           label={t('runs.group.plantCount')}
           withAsterisk
           min={1}
           allowDecimal={false}
-          value={group.plantCount}
-          onChange={(count) => onChange({ plantCount: typeof count === 'number' ? count : '' })}
           error={errorOf('plantCount')}
         />
-        <Select
-          label={t('runs.group.room')}
-          withAsterisk
-          data={rooms.map((room) => ({ value: room._id, label: room.name }))}
-          value={group.roomId}
-          onChange={(roomId) => onChange({ roomId })}
-          error={errorOf('roomId')}
+        <Controller
+          control={form.control}
+          name={`groups.${index}.roomId`}
+          render={({ field }) => (
+            <Select
+              label={t('runs.group.room')}
+              withAsterisk
+              data={rooms.map((room) => ({ value: room._id, label: room.name }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('roomId')}
+            />
+          )}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name={`groups.${index}.stage`}
           label={t('runs.group.stage')}
           data={GROWING_STAGES.map((stage) => ({ value: stage, label: t(`crop.stages.${stage}`) }))}
-          value={group.stage}
-          onChange={(stage) => stage && onChange({ stage: stage as GrowingStage })}
-          allowDeselect={false}
           error={errorOf('stage')}
         />
-        <MultiSelect
-          label={t('runs.group.cuttings')}
-          description={t('runs.group.cuttingsHint')}
-          data={cuttings.map((cutting) => ({
-            value: cutting._id,
-            label: `${cutting.code} ${cutting.name}`.trim(),
-          }))}
-          value={group.cuttingIds}
-          onChange={(cuttingIds) => onChange({ cuttingIds })}
-          disabled={!slug}
-          searchable
-          error={errorOf('cuttingIds')}
+        <Controller
+          control={form.control}
+          name={`groups.${index}.cuttingIds`}
+          render={({ field }) => (
+            <MultiSelect
+              label={t('runs.group.cuttings')}
+              description={t('runs.group.cuttingsHint')}
+              data={cuttings.map((cutting) => ({
+                value: cutting._id,
+                label: `${cutting.code} ${cutting.name}`.trim(),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={!slug}
+              searchable
+              error={errorOf('cuttingIds')}
+            />
+          )}
         />
       </SimpleGrid>
       {onRemove ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
@@ -19,63 +20,63 @@ export function NewRunModal({ onClose, onCreated }: NewRunModalProps): ReactNode
   const { t } = useTranslation();
   const strains = useRunStrainChoices().data ?? [];
   const rooms = useRooms().data ?? [];
-  const form = useNewRunForm(onCreated);
-  const { draft } = form;
+  const { form, groups, addGroup, removeGroup, submit, errorOf, formError, saving } =
+    useNewRunForm(onCreated);
   return (
     <Modal opened onClose={onClose} title={t('runs.newTitle')} size="xl">
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit();
+          submit();
         }}
       >
         <Stack gap="sm">
-          {form.errorOf('form') ? (
+          {formError ? (
             <Alert color="red" role="alert">
-              {form.errorOf('form')}
+              {formError}
             </Alert>
           ) : null}
           <TextInput
             label={t('runs.name')}
             description={t('runs.nameHint')}
-            value={draft.name}
-            onChange={(event) => form.patch({ name: event.currentTarget.value })}
-            error={form.errorOf('name')}
+            error={errorOf('name')}
+            {...form.register('name')}
           />
-          <AtField
-            label={t('runs.startedAt')}
-            description={t('runs.startedAtHint')}
-            value={draft.startedAt}
-            onChange={(startedAt) => form.patch({ startedAt })}
-            error={form.errorOf('startedAt')}
+          <Controller
+            control={form.control}
+            name="startedAt"
+            render={({ field }) => (
+              <AtField
+                label={t('runs.startedAt')}
+                description={t('runs.startedAtHint')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errorOf('startedAt')}
+              />
+            )}
           />
-          <PlannedDaysFields
-            value={draft.plannedDays}
-            onChange={form.setPlanned}
-            errorOf={(stage) => form.errorOf(`plannedDays.${stage}`)}
-          />
-          {draft.groups.map((group, index) => (
+          <PlannedDaysFields control={form.control} errorOf={(stage) => errorOf(`plannedDays.${stage}`)} />
+          {groups.map((group, index) => (
             <NewGroupFields
-              key={group.key}
-              number={index + 1}
-              group={group}
+              key={group.id}
+              form={form}
+              index={index}
               strains={strains}
               rooms={rooms}
-              onChange={(change) => form.setGroup(index, change)}
-              onRemove={draft.groups.length > 1 ? () => form.removeGroup(index) : undefined}
-              errorOf={(field) => form.errorOf(`groups.${index}.${field}`)}
+              onRemove={groups.length > 1 ? () => removeGroup(index) : undefined}
+              errorOf={(field) => errorOf(`groups.${index}.${field}`)}
             />
           ))}
           <Group justify="space-between">
-            <Button variant="light" onClick={form.addGroup}>
+            <Button variant="light" onClick={addGroup}>
               {t('runs.group.add')}
             </Button>
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={form.saving}>
+              <Button type="submit" loading={saving}>
                 {t('runs.new')}
               </Button>
             </Group>

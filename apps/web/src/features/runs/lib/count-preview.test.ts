@@ -8,9 +8,12 @@ describe('count previews', () => {
   });
 
   it('shows nothing for a count the group cannot give', () => {
-    expect([splitCounts(100, ''), splitCounts(100, 0), splitCounts(100, 101), splitCounts(100, 2.5)]).toEqual(
-      [null, null, null, null],
-    );
+    expect([
+      splitCounts(100, Number.NaN),
+      splitCounts(100, 0),
+      splitCounts(100, 101),
+      splitCounts(100, 2.5),
+    ]).toEqual([null, null, null, null]);
   });
 
   it('says what a loss leaves', () => {

@@ -2,11 +2,10 @@ import { DEFAULT_PLANNED_DAYS, GROWING_STAGES, type GrowingStage } from '@canopy
 import type { CreateRunBody } from '@canopy/shared/schemas/runs';
 import { fromLocalInput, toLocalInput } from '../../../lib/crop/local-time-input';
 
+/** One group of a new run as the form holds it: no choice yet is null, an emptied count NaN. */
 export interface GroupDraft {
-  /** A stable React key: groups are added and removed while typed. */
-  key: number;
   strainId: string | null;
-  plantCount: number | '';
+  plantCount: number;
   roomId: string | null;
   stage: GrowingStage;
   cuttingIds: string[];
@@ -16,16 +15,14 @@ export interface NewRunDraft {
   name: string;
   /** An `<input type="datetime-local">` value in the browser's zone. */
   startedAt: string;
-  plannedDays: Record<GrowingStage, number | ''>;
+  /** An emptied stage is NaN. */
+  plannedDays: Record<GrowingStage, number>;
   groups: GroupDraft[];
 }
 
-let nextKey = 1;
-
 export const newGroupDraft = (): GroupDraft => ({
-  key: nextKey++,
   strainId: null,
-  plantCount: '',
+  plantCount: Number.NaN,
   roomId: null,
   stage: 'propagation',
   cuttingIds: [],
@@ -48,14 +45,11 @@ export function newRunBody(draft: NewRunDraft): CreateRunBody {
     ...(name && { name }),
     startedAt: fromLocalInput(draft.startedAt) ?? '',
     plannedDays: Object.fromEntries(
-      GROWING_STAGES.map((stage) => [
-        stage,
-        draft.plannedDays[stage] === '' ? Number.NaN : draft.plannedDays[stage],
-      ]),
+      GROWING_STAGES.map((stage) => [stage, draft.plannedDays[stage]]),
     ) as CreateRunBody['plannedDays'],
     groups: draft.groups.map((group) => ({
       strainId: group.strainId ?? '',
-      plantCount: group.plantCount === '' ? Number.NaN : group.plantCount,
+      plantCount: group.plantCount,
       roomId: group.roomId ?? '',
       stage: group.stage,
       cuttingIds: group.cuttingIds,

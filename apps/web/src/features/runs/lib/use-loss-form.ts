@@ -1,22 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LossReason } from '@canopy/shared/crop';
-import { lossBodySchema, type PlantGroup } from '@canopy/shared/schemas/runs';
-import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
-import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
+import { lossBodySchema, type LossBody, type PlantGroup } from '@canopy/shared/schemas/runs';
+import { cropFormSchema } from '../../../lib/crop/crop-form-schema';
+import { isAfterNow, sentInstant } from '../../../lib/crop/local-time-input';
+import { useCropForm } from '../../../lib/crop/use-crop-form';
+import { useSendKey } from '../../../lib/crop/use-send-key';
 import { isQueued } from '../../../lib/offline-queue/send-or-queue';
 import { useRecordLoss } from '../api/record-loss';
-import { sentInstant, isAfterNow, toLocalInput } from '../../../lib/crop/local-time-input';
-import { useSendKey } from '../../../lib/crop/use-send-key';
 
 const FIELDS = ['count', 'reason', 'at', 'note'] as const;
 const CODES = {
   'runs.not_enough_plants': 'count',
   'runs.event_out_of_order': 'at',
-} as const;
+};
 
+/** The loss form's values; an emptied count is NaN. */
 export interface LossDraft {
-  count: number | '';
+  count: number;
   reason: LossReason;
   at: string;
   note: string;
@@ -28,43 +28,39 @@ export interface LossDraft {
  */
 export function useLossForm(runId: string, group: PlantGroup, onDone: (queued: boolean) => void) {
   const { t } = useTranslation();
-  const [openedAt] = useState(() => toLocalInput(new Date()));
-  const [draft, setDraft] = useState<LossDraft>(() => ({
-    count: 1,
-    reason: 'died',
-    at: openedAt,
-    note: '',
-  }));
-  const [errors, setErrors] = useState<FormErrors>({});
   const record = useRecordLoss();
   const sendKey = useSendKey();
-  const set = (change: Partial<LossDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const { form, errorOf, formError, submitWith, refused } = useCropForm(
+    (openedAt) =>
+      cropFormSchema(
+        lossBodySchema,
+        (draft: LossDraft): LossBody => ({
+          count: draft.count,
+          reason: draft.reason,
+          at: sentInstant(draft.at, openedAt) ?? '',
+          note: draft.note,
+        }),
+        (draft) => ({
+          at: isAfterNow(draft.at, new Date()) ? t('runs.fieldNotAfterNow') : undefined,
+          count:
+            draft.count > group.plantCount ? t('runs.fieldTooMany', { max: group.plantCount }) : undefined,
+        }),
+      ),
+    (openedAt): LossDraft => ({ count: 1, reason: 'died', at: openedAt, note: '' }),
+  );
 
-  const submit = () => {
-    const body = {
-      count: draft.count === '' ? Number.NaN : draft.count,
-      reason: draft.reason,
-      at: sentInstant(draft.at, openedAt) ?? '',
-      note: draft.note,
-    };
-    const invalid = schemaErrors(lossBodySchema, body) ?? {};
-    if (isAfterNow(draft.at, new Date())) invalid.at = t('runs.fieldNotAfterNow');
-    if (typeof draft.count === 'number' && draft.count > group.plantCount)
-      invalid.count = t('runs.fieldTooMany', { max: group.plantCount });
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = submitWith((body) =>
     record.mutate(
       { runId, groupId: group._id, body, key: sendKey.current() },
       {
         onSuccess: (answer) => onDone(isQueued(answer)),
         onError: (error) => {
           sendKey.afterError(error);
-          setErrors(serverFieldErrors(error, FIELDS, CODES));
+          refused(error, FIELDS, CODES);
         },
       },
-    );
-  };
+    ),
+  );
 
-  const errorOf = (field: string) => errorText(t, errors[field]);
-  return { draft, set, submit, errorOf, saving: record.isPending };
+  return { form, submit, errorOf, formError, saving: record.isPending };
 }

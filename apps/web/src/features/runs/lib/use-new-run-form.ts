@@ -1,57 +1,44 @@
-import { useState } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { GrowingStage } from '@canopy/shared/crop';
-import { createRunBodySchema, type Run } from '@canopy/shared/schemas/runs';
-import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
-import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
-import { useCreateRun } from '../api/create-run';
+import { createRunBodySchema, type CreateRunBody, type Run } from '@canopy/shared/schemas/runs';
+import { cropFormSchema } from '../../../lib/crop/crop-form-schema';
 import { isAfterNow } from '../../../lib/crop/local-time-input';
-import { newGroupDraft, newRunBody, newRunDraft, type GroupDraft, type NewRunDraft } from './new-run-draft';
+import { useCropForm } from '../../../lib/crop/use-crop-form';
+import { useCreateRun } from '../api/create-run';
+import { newGroupDraft, newRunBody, newRunDraft, type NewRunDraft } from './new-run-draft';
 
 const SERVER_FIELDS = ['name', 'startedAt', 'plannedDays', 'groups'] as const;
 
-/** The new run form's state, checks and submission; errors are keyed by path (`groups.0.plantCount`). */
+export type NewRunForm = UseFormReturn<NewRunDraft, unknown, CreateRunBody>;
+
+/** The new run form: its groups added and removed as typed; errors are on their paths (`groups.0.plantCount`). */
 export function useNewRunForm(onCreated: (run: Run) => void) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<NewRunDraft>(() => newRunDraft(new Date()));
-  const [errors, setErrors] = useState<FormErrors>({});
   const create = useCreateRun();
+  const { form, errorOf, formError, submitWith, refused } = useCropForm(
+    () =>
+      cropFormSchema(createRunBodySchema, newRunBody, (draft: NewRunDraft) => ({
+        startedAt: isAfterNow(draft.startedAt, new Date()) ? t('runs.fieldNotAfterNow') : undefined,
+      })),
+    () => newRunDraft(new Date()),
+  );
+  const groups = useFieldArray({ control: form.control, name: 'groups' });
 
-  const patch = (change: Partial<NewRunDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const setPlanned = (stage: GrowingStage, days: number | '') =>
-    setDraft((current) => ({ ...current, plannedDays: { ...current.plannedDays, [stage]: days } }));
-  const setGroup = (index: number, change: Partial<GroupDraft>) =>
-    setDraft((current) => ({
-      ...current,
-      groups: current.groups.map((group, i) => (i === index ? { ...group, ...change } : group)),
-    }));
-  const addGroup = () =>
-    setDraft((current) => ({ ...current, groups: [...current.groups, newGroupDraft()] }));
-  const removeGroup = (index: number) =>
-    setDraft((current) => ({ ...current, groups: current.groups.filter((_, i) => i !== index) }));
-
-  const submit = () => {
-    const body = newRunBody(draft);
-    const invalid = schemaErrors(createRunBodySchema, body) ?? {};
-    if (isAfterNow(draft.startedAt, new Date())) invalid.startedAt = t('runs.fieldNotAfterNow');
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = submitWith((body) =>
     create.mutate(body, {
       onSuccess: onCreated,
-      onError: (error) => setErrors(serverFieldErrors(error, SERVER_FIELDS)),
-    });
-  };
+      onError: (error) => refused(error, SERVER_FIELDS),
+    }),
+  );
 
-  const errorOf = (path: string) => errorText(t, errors[path]);
   return {
-    draft,
-    patch,
-    setPlanned,
-    setGroup,
-    addGroup,
-    removeGroup,
+    form,
+    groups: groups.fields,
+    addGroup: () => groups.append(newGroupDraft()),
+    removeGroup: groups.remove,
     submit,
     errorOf,
+    formError,
     saving: create.isPending,
   };
 }
