@@ -111,6 +111,14 @@ export const NAV_GROUPS: NavGroup[] = [
         ready: true,
         icon: 'feeding',
       },
+      {
+        labelKey: 'nav.automations',
+        to: '/automations',
+        visible: isLoggedIn,
+        ready: true,
+        icon: 'automations',
+        sections: ['/automations/'],
+      },
     ],
   },
   {

@@ -329,6 +329,22 @@ const feedingRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/feeding-page'), 'FeedingPage'),
 });
 
+const automationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/automations',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('automations'),
+  component: lazyRouteComponent(() => import('./routes/automations-page'), 'AutomationsPage'),
+});
+
+const automationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/automations/$id',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('automations'),
+  component: lazyRouteComponent(() => import('./routes/automation-page'), 'AutomationPage'),
+});
+
 const siteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/site',
@@ -375,6 +391,8 @@ export const routeTree = rootRoute.addChildren([
   mothersRoute,
   yieldsRoute,
   feedingRoute,
+  automationsRoute,
+  automationRoute,
   siteRoute,
 ]);
 

@@ -243,6 +243,18 @@ const PAGE_CATALOGS: {
     es: () =>
       import('./locales/feeding-page/page/es').then((module) => ({ feedingPage: module.feedingPagePageEs })),
   },
+  automations: {
+    en: () =>
+      import('./locales/automations/page/en').then((module) => ({ automations: module.automationsPageEn })),
+    ru: () =>
+      import('./locales/automations/page/ru').then((module) => ({ automations: module.automationsPageRu })),
+    uk: () =>
+      import('./locales/automations/page/uk').then((module) => ({ automations: module.automationsPageUk })),
+    he: () =>
+      import('./locales/automations/page/he').then((module) => ({ automations: module.automationsPageHe })),
+    es: () =>
+      import('./locales/automations/page/es').then((module) => ({ automations: module.automationsPageEs })),
+  },
   runCompare: {
     en: () =>
       import('./locales/run-compare/page/en').then((module) => ({ runCompare: module.runComparePageEn })),

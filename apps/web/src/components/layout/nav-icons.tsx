@@ -22,6 +22,7 @@ export type NavIconName =
   | 'mothers'
   | 'yields'
   | 'feeding'
+  | 'automations'
   | 'site'
   | 'menu'
   | 'account'

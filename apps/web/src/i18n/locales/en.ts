@@ -36,6 +36,7 @@ export const en = {
     mothers: 'Mothers',
     yields: 'Yields',
     feeding: 'Feeding',
+    automations: 'Automations',
     siteSettings: 'Site settings',
     manageCuttings: 'Manage cuttings',
     manageStrains: 'Manage strains',

@@ -34,6 +34,7 @@ export const es: Catalog = {
     mothers: 'Madres',
     yields: 'Rendimientos',
     feeding: 'Alimentación',
+    automations: 'Automatizaciones',
     siteSettings: 'Ajustes del sitio',
     manageCuttings: 'Gestionar esquejes',
     manageStrains: 'Gestionar variedades',

@@ -34,6 +34,7 @@ export const he: Catalog = {
     mothers: 'צמחי אם',
     yields: 'יבולים',
     feeding: 'הזנה',
+    automations: 'אוטומציות',
     siteSettings: 'הגדרות האתר',
     manageCuttings: 'ניהול ייחורים',
     manageStrains: 'ניהול זנים',

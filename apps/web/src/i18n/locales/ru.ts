@@ -34,6 +34,7 @@ export const ru: Catalog = {
     mothers: 'Маточники',
     yields: 'Урожайность',
     feeding: 'Питание',
+    automations: 'Автоматизация',
     siteSettings: 'Настройки площадки',
     manageCuttings: 'Управление черенками',
     manageStrains: 'Управление сортами',

@@ -34,6 +34,7 @@ export const uk: Catalog = {
     mothers: 'Маточники',
     yields: 'Урожайність',
     feeding: 'Живлення',
+    automations: 'Автоматизація',
     siteSettings: 'Налаштування майданчика',
     manageCuttings: 'Керування живцями',
     manageStrains: 'Керування сортами',

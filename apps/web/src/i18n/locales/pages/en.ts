@@ -35,6 +35,7 @@ import { diaryPageEn } from '../diary/page/en';
 import { labelsPageEn } from '../labels/page/en';
 import { commentsPageEn } from '../comments/page/en';
 import { steeringPageEn } from '../steering/page/en';
+import { automationsPageEn } from '../automations/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -78,6 +79,7 @@ export const pageEn = {
   labels: labelsPageEn,
   comments: commentsPageEn,
   steering: steeringPageEn,
+  automations: automationsPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

@@ -35,6 +35,7 @@ import { diaryPageEs } from '../diary/page/es';
 import { labelsPageEs } from '../labels/page/es';
 import { commentsPageEs } from '../comments/page/es';
 import { steeringPageEs } from '../steering/page/es';
+import { automationsPageEs } from '../automations/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -73,4 +74,5 @@ export const pageEs: PageCatalog = {
   labels: labelsPageEs,
   comments: commentsPageEs,
   steering: steeringPageEs,
+  automations: automationsPageEs,
 };

@@ -35,6 +35,7 @@ import { diaryPageHe } from '../diary/page/he';
 import { labelsPageHe } from '../labels/page/he';
 import { commentsPageHe } from '../comments/page/he';
 import { steeringPageHe } from '../steering/page/he';
+import { automationsPageHe } from '../automations/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -73,4 +74,5 @@ export const pageHe: PageCatalog = {
   labels: labelsPageHe,
   comments: commentsPageHe,
   steering: steeringPageHe,
+  automations: automationsPageHe,
 };

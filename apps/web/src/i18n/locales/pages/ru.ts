@@ -35,6 +35,7 @@ import { diaryPageRu } from '../diary/page/ru';
 import { labelsPageRu } from '../labels/page/ru';
 import { commentsPageRu } from '../comments/page/ru';
 import { steeringPageRu } from '../steering/page/ru';
+import { automationsPageRu } from '../automations/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -73,4 +74,5 @@ export const pageRu: PageCatalog = {
   labels: labelsPageRu,
   comments: commentsPageRu,
   steering: steeringPageRu,
+  automations: automationsPageRu,
 };

@@ -35,6 +35,7 @@ import { diaryPageUk } from '../diary/page/uk';
 import { labelsPageUk } from '../labels/page/uk';
 import { commentsPageUk } from '../comments/page/uk';
 import { steeringPageUk } from '../steering/page/uk';
+import { automationsPageUk } from '../automations/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -73,4 +74,5 @@ export const pageUk: PageCatalog = {
   labels: labelsPageUk,
   comments: commentsPageUk,
   steering: steeringPageUk,
+  automations: automationsPageUk,
 };

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Alert, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AUTOMATION_NAME_MAX, type Automation } from '@canopy/shared/schemas/automations';
+import { FormButtons } from '../../../components/ui/form-buttons';
+import { useFieldError } from '../lib/field-text';
+import { useAutomationForm } from '../lib/use-automation-form';
+import { ActionFields } from './action-fields';
+import { ConditionFields } from './condition-fields';
+import { MinutesInput } from './number-field';
+import { PreviewPanel } from './preview-panel';
+import { SummaryLine } from './summary-line';
+import { TriggerFields } from './trigger-fields';
+
+/** Creates or edits an automation (staff): trigger, conditions, actions, cooldown, its sentence and a preview. */
+export function AutomationForm({
+  automation,
+  onClose,
+}: {
+  automation: Automation | null;
+  onClose: () => void;
+}): ReactNode {
+  const { t } = useTranslation();
+  const { form, submit, formError, saving } = useAutomationForm(automation, onClose);
+  const error = useFieldError(form.control);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const fields = { control: form.control, register: form.register };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(automation ? 'automations.form.editTitle' : 'automations.form.newTitle')}
+      size="xl"
+      fullScreen={phone}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('automations.form.name')}
+            withAsterisk
+            maxLength={AUTOMATION_NAME_MAX}
+            error={error('name')}
+            data-autofocus
+            {...form.register('name')}
+          />
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <Switch
+                label={t('automations.form.enabled')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <TriggerFields {...fields} />
+          <ConditionFields {...fields} />
+          <ActionFields {...fields} />
+          <MinutesInput
+            label={t('automations.form.cooldown')}
+            description={t('automations.form.cooldownHint')}
+            error={error('cooldownMinutes')}
+            w={{ base: '100%', sm: 240 }}
+            {...form.register('cooldownMinutes', { valueAsNumber: true })}
+          />
+          <SummaryLine control={form.control} />
+          <PreviewPanel form={form} />
+          <FormButtons onCancel={onClose} saving={saving} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Automation } from '@canopy/shared/schemas/automations';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
+import { formatDateTime } from '../../../lib/dates';
+
+const COLOURS = { idle: 'gray.8', waiting: 'orange.9', fired: 'blue.9' } as const;
+
+/** Where the trigger stands (watching, waiting since, fired at), its time in the site's zone. */
+export function StateBadge({ state }: { state: Automation['state'] }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const timeZone = useSiteTimeZone();
+  const since = state.since ? formatDateTime(state.since, currentLanguage(i18n), { timeZone }) : null;
+  return (
+    <Badge variant="light" color={COLOURS[state.status]} tt="none">
+      {t(`automations.state.${state.status}`)}
+      {since ? (
+        <>
+          {' '}
+          <bdi>{since}</bdi>
+        </>
+      ) : null}
+    </Badge>
+  );
+}
