@@ -12,6 +12,7 @@
 import { METRICS_TOKEN, type AccessRequest, type Caller } from './access-callers.ts';
 import type { World } from './access-world.ts';
 import { CROP_ACCESS_ROWS } from './access-matrix-crop.ts';
+import { CLIMATE_PROFILE_ACCESS_ROWS } from './access-matrix-profiles.ts';
 
 export type { AccessRequest, Caller };
 export type Outcome = 'ok' | 400 | 401 | 403;
@@ -948,6 +949,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { method: 'POST', route: '/api/webhooks/telegram', access: P, request: (w) => w.telegramUpdate() },
 
   ...CROP_ACCESS_ROWS,
+  ...CLIMATE_PROFILE_ACCESS_ROWS,
 
   // Outside /api: Prometheus' scrape, with METRICS_TOKEN as its bearer (the matrix runs with metrics on).
   {

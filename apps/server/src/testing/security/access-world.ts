@@ -8,6 +8,7 @@ import { solidImage } from '../images.ts';
 import { multipart, multipartForm } from '../multipart.ts';
 import type { TestContext, TestUser } from '../test-app.ts';
 import { createCropWorld, type CropWorld } from './access-world-crop.ts';
+import { createProfilesWorld, type ProfilesWorld } from './access-world-profiles.ts';
 import {
   TELEGRAM_WEBHOOK_SECRET,
   WEBHOOK_SECRET,
@@ -84,6 +85,8 @@ export interface World {
   ownApiToken(caller: Caller): Promise<string>;
   /** Rooms and runs. */
   crop: CropWorld;
+  /** Stage climate profiles. */
+  profiles: ProfilesWorld;
 }
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -146,10 +149,12 @@ export async function createWorld(t: TestContext, callers: Callers): Promise<Wor
   const cuttingId = await newCutting();
 
   const crop = await createCropWorld(t, callers, strain._id, unique);
+  const profiles = await createProfilesWorld(t, callers, unique);
 
   const now = Date.now();
   return {
     crop,
+    profiles,
     cuttingId,
     cuttingBody: () => ({
       code: `C-${unique()}`,
