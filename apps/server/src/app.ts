@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps.ts';
 import { subscribeAll } from './app-module.ts';
 import { composeAccounts } from './compose/accounts.ts';
+import { composeAutomation } from './compose/automation.ts';
 import { composeAlerting } from './compose/alerting.ts';
 import { composeClimate } from './compose/climate.ts';
 import { composeCrop } from './compose/crop.ts';
@@ -67,6 +68,8 @@ export async function composeApp(deps: AppDeps) {
     rooms: crop.rooms,
     users: accounts.users.repository,
   });
+  // Automations (DESIGN 24): they name devices, rooms, templates, webhooks and people, so they come after.
+  const automation = composeAutomation(kit, { accounts, readings, alerting, crop, team });
   // Health and metrics.
   const operations = composeOperations(kit, deps, climate);
   // The trash of strains, cuttings, news, bugs, tasks and rooms, each kind's spec from its module.
@@ -103,6 +106,7 @@ export async function composeApp(deps: AppDeps) {
     trash,
     requests,
     taskNotices,
+    automation,
   };
   await registerAllRoutes(app, modules, deps.webDistDir);
   addAllJobs(jobs, modules);

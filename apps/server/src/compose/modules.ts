@@ -2,6 +2,7 @@ import type { registerRequestPipeline } from '../http/request-pipeline.ts';
 import type { createTrashModule } from '../modules/trash/trash.module.ts';
 import type { Accounts } from './accounts.ts';
 import type { Alerting } from './alerting.ts';
+import type { Automation } from './automation.ts';
 import type { Climate } from './climate.ts';
 import type { Crop } from './crop.ts';
 import type { Operations } from './operations.ts';
@@ -23,4 +24,6 @@ export interface AppModules {
   requests: Awaited<ReturnType<typeof registerRequestPipeline>>;
   /** Tasks' messages: the `task.assigned` subscription, `task-morning-list` and `task-overdue`. */
   taskNotices: TaskNotices;
+  /** Automations (DESIGN 24): their API, and the engine's job and preview. */
+  automation: Automation;
 }

@@ -37,6 +37,7 @@ export async function registerAllRoutes(app: AppInstance, modules: AppModules, w
   registerRoutes(app, crop.strains, crop.qrLabels, team.news, crop.site, crop.rooms, crop.runs);
   registerRoutes(app, crop.mothers, crop.harvests, crop.preferences, crop.feeding, crop.protection);
   registerRoutes(app, crop.steering, crop.comparison, climate.climateProfiles);
+  registerRoutes(app, modules.automation.automations);
   registerOpenApiRoute(app);
   await registerWebApp(app, webDistDir);
 }

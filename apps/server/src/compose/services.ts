@@ -66,6 +66,8 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
       recordFeed: crop.feeding.recordFeed,
       feedsOfRoom: crop.feeding.feedsOfRoom,
     },
+    /** Automations' CRUD, for the demo and tests. */
+    automations: modules.automation.automations.service,
     /** Scouting and treatments, for the demo and tests. */
     protection: {
       recordScouting: crop.protection.recordScouting,

@@ -12,8 +12,51 @@ const OS = { ...S, creator: 'ok' } as const;
  * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
  * Feeding (section 25): products and recipes read L, kept S; a room feed L; a run's feeding CSV L. Plant
  * protection (section 25): scouting and its photos L, treatments S, a room's entries and a run's treatments
- * PDF L.
+ * PDF L. Automations (section 24): read L (with their runs), written S (and the sentence of an unsaved one).
  */
+const AUTOMATION_ACCESS_ROWS: readonly AccessRow[] = [
+  { method: 'GET', route: '/api/automations', access: L, request: () => ({ url: '/api/automations' }) },
+  {
+    method: 'GET',
+    route: '/api/automations/:id',
+    access: L,
+    request: (w) => ({ url: `/api/automations/${w.crop.automationId}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/automations/:id/runs',
+    access: L,
+    request: (w) => ({ url: `/api/automations/${w.crop.automationId}/runs?limit=5` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/automations',
+    access: S,
+    request: (w) => ({ url: '/api/automations', payload: w.crop.automationBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/automations/:id',
+    access: S,
+    request: async (w) => ({
+      url: `/api/automations/${await w.crop.freshAutomation()}`,
+      payload: w.crop.automationBody(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/automations/:id',
+    access: S,
+    request: async (w) => ({ url: `/api/automations/${await w.crop.freshAutomation()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/automations/summary',
+    access: S,
+    request: (w) => ({ url: '/api/automations/summary', payload: w.crop.automationBody() }),
+  },
+];
+
 export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
   { method: 'GET', route: '/api/site', access: L, request: () => ({ url: '/api/site' }) },
   {
@@ -302,4 +345,5 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     access: L,
     request: (w) => ({ url: `/api/runs/${w.crop.runId}/treatments.pdf?lang=he` }),
   },
+  ...AUTOMATION_ACCESS_ROWS,
 ];

@@ -30,6 +30,10 @@ export interface CropWorld {
   freshProduct(): Promise<string>;
   recipeBody(): { name: string; stage: string; week: number };
   freshRecipe(): Promise<string>;
+  /** Automations (DESIGN section 24): a body naming no device, a standing one, and fresh ones to change. */
+  automationBody(): object;
+  automationId: string;
+  freshAutomation(): Promise<string>;
 }
 
 export async function createCropWorld(
@@ -67,6 +71,13 @@ export async function createCropWorld(
   );
   const productBody = () => ({ name: `Product ${unique()}`, kind: 'nutrient' });
   const recipeBody = () => ({ name: `Recipe ${unique()}`, stage: 'veg', week: 1 });
+  const automationBody = () => ({
+    name: `Automation ${unique()}`,
+    trigger: { type: 'time', blocks: [{ days: [1], from: '08:00', to: '09:00' }] },
+    actions: [{ type: 'notify', roles: ['admin'] }],
+  });
+  const freshAutomation = async () =>
+    (await asAdmin<{ _id: string }>('POST', '/api/automations', automationBody()))._id;
   const png = await solidImage('png');
   const groupPhoto = (note = '') => {
     const body = multipartForm({ note }, { filename: 'leaf.png', contentType: 'image/png', data: png });
@@ -111,5 +122,8 @@ export async function createCropWorld(
     freshProduct: async () => (await asAdmin<{ _id: string }>('POST', '/api/products', productBody()))._id,
     recipeBody,
     freshRecipe: async () => (await asAdmin<{ _id: string }>('POST', '/api/recipes', recipeBody()))._id,
+    automationBody,
+    automationId: await freshAutomation(),
+    freshAutomation,
   };
 }
