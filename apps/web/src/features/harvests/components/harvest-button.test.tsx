@@ -113,4 +113,52 @@ describe('HarvestButton', () => {
       'Only a flowering group can be harvested.',
     );
   });
+
+  it('refuses more plants than the group holds and a future date before calling the server', async () => {
+    logInAs({ role: 'admin' });
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/runs/r1/harvests', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(aRun(), { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<HarvestButton run={aRun()} group={flowering} />);
+    const dialog = await openDialog(user);
+    const at = within(dialog).getByLabelText(/Date and time/);
+    await user.clear(at);
+    await user.type(at, '2999-01-01T10:00');
+    const count = within(dialog).getByRole('textbox', { name: /Plants harvested/ });
+    await user.clear(count);
+    // Sent with Enter: leaving the field would bring the count down to the group's.
+    await user.type(count, '41{Enter}');
+    expect(await within(dialog).findByText('At most 40.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The date cannot be in the future.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('shows a 400 detail beside the room it names, nothing above the form', async () => {
+    logInAs({ role: 'admin' });
+    server.use(
+      http.post('*/api/runs/r1/harvests', () =>
+        HttpResponse.json(
+          {
+            error: 'Invalid body',
+            code: 'validation.failed',
+            details: [{ path: 'body.roomId', message: 'not a room plants dry in' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage(<HarvestButton run={aRun()} group={flowering} />);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Harvest' }));
+    expect(await within(dialog).findByText('not a room plants dry in')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Room to dry in' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { NumberInput, Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { AtField } from '../../../components/crop/at-field';
 import { FormModal } from '../../../components/ui/form-modal';
+import { FormNumberField } from '../../../components/ui/form-number-field';
+import { FormSelect } from '../../../components/ui/form-select';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useSession } from '../../../lib/use-session';
 import { useHarvestForm } from '../lib/use-harvest-form';
@@ -24,10 +27,10 @@ export function HarvestModal({ runId, group, onClose }: HarvestModalProps): Reac
   const { t } = useTranslation();
   const rooms = useRooms().data ?? [];
   const { actor } = useSession();
-  const { draft, set, submit, errorOf, hold, saving } = useHarvestForm(runId, group, onClose);
-  const roomName = rooms.find((room) => room._id === draft.roomId)?.name ?? group.roomName;
-  const count = draft.plantCount;
-  const valid = count !== '' && Number.isInteger(count) && count >= 1 && count <= group.plantCount;
+  const { form, submit, errorOf, formError, hold, saving } = useHarvestForm(runId, group, onClose);
+  const [roomId, count] = form.watch(['roomId', 'plantCount']);
+  const roomName = rooms.find((room) => room._id === roomId)?.name ?? group.roomName;
+  const valid = Number.isInteger(count) && count >= 1 && count <= group.plantCount;
   // The group's own room is offered even before the rooms have loaded.
   const roomChoices = rooms.some((room) => room._id === group.roomId)
     ? rooms.map((room) => ({ value: room._id, label: room.name }))
@@ -40,7 +43,7 @@ export function HarvestModal({ runId, group, onClose }: HarvestModalProps): Reac
       title={t('harvests.record.title')}
       onClose={onClose}
       onSubmit={() => submit()}
-      formError={errorOf('form')}
+      formError={formError}
       submitLabel={t('harvests.record.submit')}
       saving={saving}
     >
@@ -51,31 +54,36 @@ export function HarvestModal({ runId, group, onClose }: HarvestModalProps): Reac
           components={{ bdi: <bdi /> }}
         />
       </Text>
-      <NumberInput
+      <FormNumberField
+        control={form.control}
+        name="plantCount"
         label={t('harvests.record.count')}
         description={t('harvests.record.countHint')}
         min={1}
         max={group.plantCount}
         allowDecimal={false}
         allowNegative={false}
-        value={draft.plantCount}
-        onChange={(value) => set({ plantCount: typeof value === 'number' ? value : '' })}
         error={errorOf('plantCount')}
       />
-      <Select
+      <FormSelect
+        control={form.control}
+        name="roomId"
         label={t('harvests.record.room')}
         data={roomChoices}
-        value={draft.roomId}
-        onChange={(value) => value && set({ roomId: value })}
-        allowDeselect={false}
         error={errorOf('roomId')}
       />
-      <AtField
-        label={t('harvests.record.at')}
-        description={t('harvests.record.atHint')}
-        value={draft.at}
-        onChange={(at) => set({ at })}
-        error={errorOf('at')}
+      <Controller
+        control={form.control}
+        name="at"
+        render={({ field }) => (
+          <AtField
+            label={t('harvests.record.at')}
+            description={t('harvests.record.atHint')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorOf('at')}
+          />
+        )}
       />
       {hold ? (
         <HarvestHoldNotice

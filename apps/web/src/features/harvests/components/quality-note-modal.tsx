@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, Rating, Stack, Textarea } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QUALITY_NOTE_MAX, RATING_MAX } from '@canopy/shared/schemas/harvests';
 import { AtField } from '../../../components/crop/at-field';
@@ -17,13 +18,13 @@ export interface QualityNoteModalProps {
 /** A quality note: 1-5 stars on each of the site's criteria one wants to rate, words, and when. */
 export function QualityNoteModal({ harvestId, criteria, onClose }: QualityNoteModalProps): ReactNode {
   const { t } = useTranslation();
-  const { draft, set, rate, submit, errorOf, saving } = useQualityNoteForm(harvestId, criteria, onClose);
+  const { form, ratings, rate, submit, errorOf, formError, saving } = useQualityNoteForm(harvestId, onClose);
   return (
     <FormModal
       title={t('harvests.notes.dialogTitle')}
       onClose={onClose}
       onSubmit={submit}
-      formError={errorOf('form')}
+      formError={formError}
       submitLabel={t('harvests.notes.submit')}
       saving={saving}
     >
@@ -36,7 +37,7 @@ export function QualityNoteModal({ harvestId, criteria, onClose }: QualityNoteMo
                 role="radiogroup"
                 aria-label={name}
                 count={RATING_MAX}
-                value={draft.ratings[criterion] ?? 0}
+                value={ratings[criterion] ?? 0}
                 onChange={(rating) => rate(criterion, rating)}
                 getSymbolLabel={(count) => t('harvests.notes.star', { count })}
                 // A second tap on the chosen star takes the rating back: the criterion is left unrated.
@@ -50,15 +51,20 @@ export function QualityNoteModal({ harvestId, criteria, onClose }: QualityNoteMo
         label={t('harvests.notes.text')}
         rows={3}
         maxLength={QUALITY_NOTE_MAX}
-        value={draft.text}
-        onChange={(event) => set({ text: event.currentTarget.value })}
         error={errorOf('text')}
+        {...form.register('text')}
       />
-      <AtField
-        label={t('harvests.notes.at')}
-        value={draft.at}
-        onChange={(at) => set({ at })}
-        error={errorOf('at')}
+      <Controller
+        control={form.control}
+        name="at"
+        render={({ field }) => (
+          <AtField
+            label={t('harvests.notes.at')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorOf('at')}
+          />
+        )}
       />
     </FormModal>
   );

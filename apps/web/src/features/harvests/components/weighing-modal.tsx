@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { Checkbox, NumberInput, Select } from '@mantine/core';
+import { Checkbox, Select } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@canopy/shared/permissions';
-import { WEIGHING_KINDS, type Harvest, type WeighingKind } from '@canopy/shared/schemas/harvests';
+import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';
 import { WEIGHT_UNITS, type WeightUnit } from '@canopy/shared/schemas/site';
 import { WEIGHT_DECIMALS, WEIGHT_VALUE_MAX } from '@canopy/shared/weights';
 import { AtField } from '../../../components/crop/at-field';
 import { FormModal } from '../../../components/ui/form-modal';
+import { FormNumberField } from '../../../components/ui/form-number-field';
+import { FormSelect } from '../../../components/ui/form-select';
 import { useWeightUnit } from '../../../lib/crop/api/preferences';
 import { useSession } from '../../../lib/use-session';
 import { useWeighingForm } from '../lib/use-weighing-form';
@@ -25,7 +28,11 @@ export interface WeighingModalProps {
 export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
-  const { draft, unit, set, submit, errorOf, saving } = useWeighingForm(harvest, useWeightUnit(), onClose);
+  const { form, unit, submit, errorOf, formError, saving } = useWeighingForm(
+    harvest,
+    useWeightUnit(),
+    onClose,
+  );
   const closed = harvest.closedAt !== null;
   const admin = isAdmin(actor);
   return (
@@ -33,11 +40,13 @@ export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNo
       title={t('harvests.weigh.title')}
       onClose={onClose}
       onSubmit={submit}
-      formError={errorOf('form')}
+      formError={formError}
       submitLabel={t('harvests.weigh.submit')}
       saving={saving}
     >
-      <Select
+      <FormSelect
+        control={form.control}
+        name="kind"
         label={t('harvests.weigh.kind')}
         description={closed ? t('harvests.weigh.closedNote') : undefined}
         data={WEIGHING_KINDS.map((kind) => ({
@@ -45,42 +54,60 @@ export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNo
           label: t(`harvests.kinds.${kind}`),
           disabled: closed && kind === 'wet' && !admin,
         }))}
-        value={draft.kind}
-        onChange={(value) => value && set({ kind: value as WeighingKind })}
-        allowDeselect={false}
         error={errorOf('kind')}
       />
-      {closed && admin && draft.kind === 'wet' ? (
-        <Checkbox
-          label={t('harvests.weigh.override')}
-          description={t('harvests.weigh.overrideHint')}
-          checked={draft.override}
-          onChange={(event) => set({ override: event.currentTarget.checked })}
+      {closed && admin && form.watch('kind') === 'wet' ? (
+        <Controller
+          control={form.control}
+          name="override"
+          render={({ field }) => (
+            <Checkbox
+              label={t('harvests.weigh.override')}
+              description={t('harvests.weigh.overrideHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       ) : null}
-      <NumberInput
+      <FormNumberField
+        control={form.control}
+        name="value"
         label={t('harvests.weigh.value')}
         min={0}
         max={WEIGHT_VALUE_MAX}
         decimalScale={WEIGHT_DECIMALS}
         allowNegative={false}
-        value={draft.value}
-        onChange={(value) => set({ value })}
         error={errorOf('value')}
       />
-      <Select
-        label={t('harvests.weigh.unit')}
-        data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`weights.units.${unit}`) }))}
-        value={unit}
-        onChange={(value) => value && set({ unit: value as WeightUnit })}
-        allowDeselect={false}
-        error={errorOf('unit')}
+      <Controller
+        control={form.control}
+        name="unit"
+        render={({ field }) => (
+          // Until one is chosen the field shows the reader's unit, which is what is sent.
+          <Select
+            label={t('harvests.weigh.unit')}
+            data={WEIGHT_UNITS.map((choice) => ({ value: choice, label: t(`weights.units.${choice}`) }))}
+            value={unit}
+            onChange={(value) => value && field.onChange(value as WeightUnit)}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={errorOf('unit')}
+          />
+        )}
       />
-      <AtField
-        label={t('harvests.weigh.at')}
-        value={draft.at}
-        onChange={(at) => set({ at })}
-        error={errorOf('at')}
+      <Controller
+        control={form.control}
+        name="at"
+        render={({ field }) => (
+          <AtField
+            label={t('harvests.weigh.at')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorOf('at')}
+          />
+        )}
       />
     </FormModal>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { harvestBodySchema } from '@canopy/shared/schemas/harvests';
+import { harvestBodySchema, type HarvestBody } from '@canopy/shared/schemas/harvests';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
-import { errorText, schemaErrors, type FormErrors } from '../../../lib/crop/form-errors';
-import { isAfterNow, sentInstant, toLocalInput } from '../../../lib/crop/local-time-input';
-import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
+import { cropFormSchema } from '../../../lib/crop/crop-form-schema';
+import { isAfterNow, sentInstant } from '../../../lib/crop/local-time-input';
+import { useCropForm } from '../../../lib/crop/use-crop-form';
 import { useSendKey } from '../../../lib/crop/use-send-key';
 import { useRecordHarvest } from '../api/record-harvest';
 import { preHarvestHoldOf, type PreHarvestHold } from './pre-harvest-hold';
@@ -15,10 +15,11 @@ const CODES = {
   'runs.not_enough_plants': 'plantCount',
   'runs.event_out_of_order': 'at',
   'rooms.not_found': 'roomId',
-} as const;
+};
 
+/** The harvest form's values; an emptied count is NaN. */
 export interface HarvestDraft {
-  plantCount: number | '';
+  plantCount: number;
   roomId: string;
   at: string;
 }
@@ -30,34 +31,32 @@ export interface HarvestDraft {
  */
 export function useHarvestForm(runId: string, group: PlantGroup, onDone: () => void) {
   const { t } = useTranslation();
-  const [openedAt] = useState(() => toLocalInput(new Date()));
-  const [draft, setDraft] = useState<HarvestDraft>(() => ({
-    plantCount: group.plantCount,
-    roomId: group.roomId,
-    at: openedAt,
-  }));
-  const [errors, setErrors] = useState<FormErrors>({});
   const [hold, setHold] = useState<PreHarvestHold | null>(null);
   const record = useRecordHarvest();
   const sendKey = useSendKey();
-  const set = (change: Partial<HarvestDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const { form, errorOf, formError, submitWith, refused } = useCropForm(
+    (openedAt) =>
+      cropFormSchema(
+        harvestBodySchema,
+        (draft: HarvestDraft): HarvestBody => ({
+          groupId: group._id,
+          at: sentInstant(draft.at, openedAt) ?? '',
+          plantCount: draft.plantCount,
+          roomId: draft.roomId,
+        }),
+        (draft) => ({
+          at: isAfterNow(draft.at, new Date()) ? t('harvests.notAfterNow') : undefined,
+          plantCount:
+            draft.plantCount > group.plantCount
+              ? t('harvests.tooMany', { max: group.plantCount })
+              : undefined,
+        }),
+      ),
+    (openedAt): HarvestDraft => ({ plantCount: group.plantCount, roomId: group.roomId, at: openedAt }),
+  );
 
-  /** `override`: staff harvest inside a treatment's pre-harvest interval knowingly (the server audits it). */
-  const submit = (override = false) => {
-    const body = {
-      groupId: group._id,
-      at: sentInstant(draft.at, openedAt) ?? '',
-      plantCount: draft.plantCount === '' ? Number.NaN : draft.plantCount,
-      roomId: draft.roomId,
-      ...(override && { override: true }),
-    };
-    const invalid = schemaErrors(harvestBodySchema, body) ?? {};
-    if (isAfterNow(draft.at, new Date())) invalid.at = t('harvests.notAfterNow');
-    if (typeof draft.plantCount === 'number' && draft.plantCount > group.plantCount)
-      invalid.plantCount = t('harvests.tooMany', { max: group.plantCount });
-    setErrors(invalid);
+  const send = (body: HarvestBody) => {
     setHold(null);
-    if (Object.keys(invalid).length > 0) return;
     record.mutate(
       { runId, body, key: sendKey.current() },
       {
@@ -66,12 +65,16 @@ export function useHarvestForm(runId: string, group: PlantGroup, onDone: () => v
           sendKey.afterError(error);
           const held = preHarvestHoldOf(error);
           setHold(held);
-          setErrors(held ? {} : serverFieldErrors(error, FIELDS, CODES));
+          if (!held) refused(error, FIELDS, CODES);
         },
       },
     );
   };
+  const clearHold = () => setHold(null);
 
-  const errorOf = (field: string) => errorText(t, errors[field]);
-  return { draft, set, submit, errorOf, hold, saving: record.isPending };
+  /** `override`: staff harvest inside a treatment's pre-harvest interval knowingly (the server audits it). */
+  const submit = (override = false) =>
+    submitWith((body) => send(override ? { ...body, override: true } : body), clearHold)();
+
+  return { form, submit, errorOf, formError, hold, saving: record.isPending };
 }
