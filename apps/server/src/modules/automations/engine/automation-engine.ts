@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { createAutomationStatesRepository, type StoredState } from '../automation-states.repository.ts';
+import type { ActionSinks } from './action-sinks.ts';
+import { alertCursor } from './alert-trigger.ts';
+import { toEngineAutomation, type EngineAutomation } from './engine-automation.ts';
+import { INITIAL_STATE } from './engine.types.ts';
+import { evaluateTrigger } from './evaluate-trigger.ts';
+import { fire } from './fire.ts';
+import { readFacts, referencedBy, type FactSources } from './read-facts.ts';
+
+/** Automations evaluated between two yields to the event loop. */
+const BATCH = 25;
+
+export interface AutomationEngineDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  facts: FactSources;
+  sinks: ActionSinks;
+  /** This process's id in a re-asserted time block's run key; random unless a test names it. */
+  bootId?: string;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sameState = (a: StoredState, b: StoredState) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Evaluates every enabled automation (the singleton `automations` job): reads the facts once for all of
+ * them, steps each trigger's pure evaluator over its stored state, stores the states that changed, and
+ * fires what fired (fire.ts: the run row first, under its unique key). Yields to the event loop between
+ * batches so a large site never holds it.
+ */
+export function createAutomationEngine(deps: AutomationEngineDeps) {
+  const repository = createAutomationStatesRepository(deps.db);
+  const bootId = deps.bootId ?? randomBytes(4).toString('hex');
+  // Time blocks this process has fired or seen fired since it booted (`<automation>@<block start>`).
+  const asserted = new Set<string>();
+
+  async function evaluate(now: Date = deps.clock.now()): Promise<{ evaluated: number; fired: number }> {
+    const nowMs = now.getTime();
+    const automations = (await repository.enabledAutomations())
+      .map(toEngineAutomation)
+      .filter((a): a is EngineAutomation => a !== null);
+    if (automations.length === 0) return { evaluated: 0, fired: 0 };
+    const states = await repository.states(automations.map((a) => a.id));
+    const stateOf = (id: string): StoredState => states.get(id) ?? { ...INITIAL_STATE, lastFiredAt: null };
+    const cursors = automations
+      .filter((a) => a.trigger.type === 'alert')
+      .map((a) => alertCursor(stateOf(a.id), nowMs));
+    const facts = await readFacts(
+      deps.facts,
+      referencedBy(automations),
+      nowMs,
+      cursors.length ? Math.min(...cursors) : null,
+      {
+        bootId,
+        assertedSinceBoot: (id, start) => asserted.has(`${id}@${start}`),
+      },
+    );
+    let fired = 0;
+    for (let i = 0; i < automations.length; i += BATCH) {
+      if (i > 0) await yieldToLoop();
+      for (const automation of automations.slice(i, i + BATCH)) {
+        try {
+          if (await step(automation, stateOf(automation.id), facts, automations)) fired += 1;
+        } catch (err) {
+          deps.log.warn({ err, automationId: automation.id }, 'automation evaluation failed');
+        }
+      }
+    }
+    return { evaluated: automations.length, fired };
+  }
+
+  async function step(
+    automation: EngineAutomation,
+    before: StoredState,
+    facts: Parameters<typeof fire>[3],
+    all: readonly EngineAutomation[],
+  ): Promise<boolean> {
+    const { state, firing } = evaluateTrigger(automation.id, automation.trigger, before, facts);
+    const at = new Date(facts.now).toISOString();
+    const after: StoredState = { ...state, lastFiredAt: firing ? at : before.lastFiredAt };
+    let won = false;
+    // The run first: a process that dies before storing the state fires the same key again, which the
+    // unique run key refuses.
+    if (firing)
+      won = await fire({ db: deps.db, runs: repository, sinks: deps.sinks }, automation, firing, facts, all);
+    if (automation.trigger.type === 'time' && typeof after.memory.firedBlock === 'number') {
+      asserted.add(`${automation.id}@${after.memory.firedBlock}`);
+    }
+    if (!sameState(before, after)) await repository.saveState(automation.id, after, at);
+    return won;
+  }
+
+  return { evaluate, bootId };
+}
+
+export type AutomationEngine = ReturnType<typeof createAutomationEngine>;
