@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
-import { addAutomation, climateReading, DEVICE, engineFor, fakeCloud, runsOf } from '../../../testing/automation-fixtures.ts';
+import {
+  addAutomation,
+  climateReading,
+  DEVICE,
+  engineFor,
+  fakeCloud,
+  runsOf,
+} from '../../../testing/automation-fixtures.ts';
 
 const MINUTE = 60_000;
 const hot = (forMinutes = 0, clear = 1) =>
