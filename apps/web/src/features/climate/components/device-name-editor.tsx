@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../i18n/validation-message';
 import { placeRefusal } from '../../../lib/feeding/place-refusal';
@@ -21,6 +21,7 @@ export function DeviceNameEditor({ id, name }: DeviceNameEditorProps): ReactNode
   const { t } = useTranslation();
   const rename = useRenameDevice();
   const form = useForm<NameDraft>({ defaultValues: { name: '' } });
+  const typed = useWatch({ control: form.control, name: 'name' });
   const [editing, setEditing] = useState(false);
   const [formError, setFormError] = useState<string>();
 
@@ -71,12 +72,7 @@ export function DeviceNameEditor({ id, name }: DeviceNameEditorProps): ReactNode
           error={fieldErrorText(t, form.formState.errors.name)}
           {...form.register('name')}
         />
-        <Button
-          type="submit"
-          size="compact-xs"
-          loading={rename.isPending}
-          disabled={!form.watch('name').trim()}
-        >
+        <Button type="submit" size="compact-xs" loading={rename.isPending} disabled={!typed.trim()}>
           {t('common.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={cancel}>
