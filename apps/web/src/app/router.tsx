@@ -266,7 +266,7 @@ const roomRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rooms/$id',
   beforeLoad: requireLogin,
-  loader: pageTextsLoader('rooms', 'care', 'feeding', 'steering'),
+  loader: pageTextsLoader('rooms', 'care', 'feeding', 'steering', 'climateProfiles'),
   component: lazyRouteComponent(() => import('./routes/room-page'), 'RoomPage'),
 });
 
@@ -345,6 +345,14 @@ const automationRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/automation-page'), 'AutomationPage'),
 });
 
+const climateProfilesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/climate-profiles',
+  beforeLoad: requireLogin,
+  loader: pageTextsLoader('climateProfiles'),
+  component: lazyRouteComponent(() => import('./routes/climate-profiles-page'), 'ClimateProfilesPage'),
+});
+
 const siteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/site',
@@ -393,6 +401,7 @@ export const routeTree = rootRoute.addChildren([
   feedingRoute,
   automationsRoute,
   automationRoute,
+  climateProfilesRoute,
   siteRoute,
 ]);
 

@@ -255,6 +255,28 @@ const PAGE_CATALOGS: {
     es: () =>
       import('./locales/automations/page/es').then((module) => ({ automations: module.automationsPageEs })),
   },
+  climateProfiles: {
+    en: () =>
+      import('./locales/climate-profiles/page/en').then((module) => ({
+        climateProfiles: module.climateProfilesPageEn,
+      })),
+    ru: () =>
+      import('./locales/climate-profiles/page/ru').then((module) => ({
+        climateProfiles: module.climateProfilesPageRu,
+      })),
+    uk: () =>
+      import('./locales/climate-profiles/page/uk').then((module) => ({
+        climateProfiles: module.climateProfilesPageUk,
+      })),
+    he: () =>
+      import('./locales/climate-profiles/page/he').then((module) => ({
+        climateProfiles: module.climateProfilesPageHe,
+      })),
+    es: () =>
+      import('./locales/climate-profiles/page/es').then((module) => ({
+        climateProfiles: module.climateProfilesPageEs,
+      })),
+  },
   runCompare: {
     en: () =>
       import('./locales/run-compare/page/en').then((module) => ({ runCompare: module.runComparePageEn })),

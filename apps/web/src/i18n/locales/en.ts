@@ -202,6 +202,10 @@ export const en = {
     'feeding.room_empty': 'No plants are growing in this room: move a group in first, then record the feed.',
     'automations.not_found': 'This automation no longer exists.',
     'automations.preview_too_long': 'A preview replays at most 14 days: choose a shorter period.',
+    'climate_profiles.not_found': 'This climate profile no longer exists.',
+    'climate_profiles.in_use':
+      'This climate profile is in use: a room has it applied or an automation names it.',
+    'rooms.no_controller': 'This room has no climate controller: assign one to the room first.',
     'upload.missing_file': 'Choose a photo to upload.',
     'upload.empty': 'The file is empty.',
     'upload.too_large': 'File is too large (max 3MB)',

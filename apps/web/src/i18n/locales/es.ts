@@ -209,6 +209,10 @@ export const es: Catalog = {
     'automations.not_found': 'Esta automatización ya no existe.',
     'automations.preview_too_long':
       'La vista previa reproduce como máximo 14 días: elige un periodo más corto.',
+    'climate_profiles.not_found': 'Este perfil de clima ya no existe.',
+    'climate_profiles.in_use':
+      'Este perfil de clima está en uso: una sala lo tiene aplicado o una automatización lo nombra.',
+    'rooms.no_controller': 'Esta sala no tiene controlador de clima: asígnale uno primero.',
     'upload.missing_file': 'Elige una foto para subir.',
     'upload.empty': 'El archivo está vacío.',
     'upload.too_large': 'El archivo es demasiado grande (máx. 3 MB)',

@@ -36,6 +36,7 @@ import { labelsPageEn } from '../labels/page/en';
 import { commentsPageEn } from '../comments/page/en';
 import { steeringPageEn } from '../steering/page/en';
 import { automationsPageEn } from '../automations/page/en';
+import { climateProfilesPageEn } from '../climate-profiles/page/en';
 
 /**
  * The texts only some pages read, each section's `<section>/page/<lang>.ts`: they are not in the first
@@ -80,6 +81,7 @@ export const pageEn = {
   comments: commentsPageEn,
   steering: steeringPageEn,
   automations: automationsPageEn,
+  climateProfiles: climateProfilesPageEn,
 };
 
 export type PageCatalog = Widen<typeof pageEn>;

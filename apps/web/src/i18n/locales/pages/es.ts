@@ -36,6 +36,7 @@ import { labelsPageEs } from '../labels/page/es';
 import { commentsPageEs } from '../comments/page/es';
 import { steeringPageEs } from '../steering/page/es';
 import { automationsPageEs } from '../automations/page/es';
+import { climateProfilesPageEs } from '../climate-profiles/page/es';
 
 export const pageEs: PageCatalog = {
   audit: auditPageEs,
@@ -75,4 +76,5 @@ export const pageEs: PageCatalog = {
   comments: commentsPageEs,
   steering: steeringPageEs,
   automations: automationsPageEs,
+  climateProfiles: climateProfilesPageEs,
 };

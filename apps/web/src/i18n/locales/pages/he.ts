@@ -36,6 +36,7 @@ import { labelsPageHe } from '../labels/page/he';
 import { commentsPageHe } from '../comments/page/he';
 import { steeringPageHe } from '../steering/page/he';
 import { automationsPageHe } from '../automations/page/he';
+import { climateProfilesPageHe } from '../climate-profiles/page/he';
 
 export const pageHe: PageCatalog = {
   audit: auditPageHe,
@@ -75,4 +76,5 @@ export const pageHe: PageCatalog = {
   comments: commentsPageHe,
   steering: steeringPageHe,
   automations: automationsPageHe,
+  climateProfiles: climateProfilesPageHe,
 };

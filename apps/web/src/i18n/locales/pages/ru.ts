@@ -36,6 +36,7 @@ import { labelsPageRu } from '../labels/page/ru';
 import { commentsPageRu } from '../comments/page/ru';
 import { steeringPageRu } from '../steering/page/ru';
 import { automationsPageRu } from '../automations/page/ru';
+import { climateProfilesPageRu } from '../climate-profiles/page/ru';
 
 export const pageRu: PageCatalog = {
   audit: auditPageRu,
@@ -75,4 +76,5 @@ export const pageRu: PageCatalog = {
   comments: commentsPageRu,
   steering: steeringPageRu,
   automations: automationsPageRu,
+  climateProfiles: climateProfilesPageRu,
 };

@@ -36,6 +36,7 @@ import { labelsPageUk } from '../labels/page/uk';
 import { commentsPageUk } from '../comments/page/uk';
 import { steeringPageUk } from '../steering/page/uk';
 import { automationsPageUk } from '../automations/page/uk';
+import { climateProfilesPageUk } from '../climate-profiles/page/uk';
 
 export const pageUk: PageCatalog = {
   audit: auditPageUk,
@@ -75,4 +76,5 @@ export const pageUk: PageCatalog = {
   comments: commentsPageUk,
   steering: steeringPageUk,
   automations: automationsPageUk,
+  climateProfiles: climateProfilesPageUk,
 };

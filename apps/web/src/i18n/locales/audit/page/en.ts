@@ -52,6 +52,7 @@ export const auditPageEn = {
     product: 'Product',
     recipe: 'Recipe',
     automation: 'Automation',
+    climate_profile: 'Climate profile',
   },
   /** Summaries worded from an entry's entity, event and values (`summaryEvent`, `summaryValues`). */
   summary: {
@@ -150,6 +151,7 @@ export const auditPageEn = {
       scouted: 'Room "{{label}}": scouting recorded, severity {{count}}',
       treated: 'Room "{{label}}": treated with "{{name}}"',
       fed: 'Room "{{label}}": a feed recorded for {{count}} plant groups',
+      profile_applied: 'Room "{{label}}": climate profile "{{name}}" applied',
     },
     run: {
       created: 'Run "{{label}}" started with {{count}} plants',
@@ -189,6 +191,11 @@ export const auditPageEn = {
       ran: 'Automation "{{label}}" ran',
       run_failed: 'Automation "{{label}}" failed: {{reason}}',
       run_skipped: 'Automation "{{label}}" held back: {{reason}}',
+    },
+    climate_profile: {
+      created: 'Climate profile "{{label}}" created',
+      changed: 'Climate profile "{{label}}" changed: {{fields}}',
+      deleted: 'Climate profile "{{label}}" deleted',
     },
   },
   /** Why a login failed (the `reason` value of a failed login's summary). */

@@ -53,6 +53,7 @@ export const auditPageEs: PageCatalog['audit'] = {
     product: 'Producto',
     recipe: 'Receta',
     automation: 'Automatización',
+    climate_profile: 'Perfil de clima',
   },
   summary: {
     user: {
@@ -150,6 +151,7 @@ export const auditPageEs: PageCatalog['audit'] = {
       scouted: 'Sala “{{label}}”: inspección registrada, gravedad {{count}}',
       treated: 'Sala “{{label}}”: tratada con “{{name}}”',
       fed: 'Sala “{{label}}”: riego registrado para {{count}} grupos de plantas',
+      profile_applied: 'Sala “{{label}}”: perfil de clima “{{name}}” aplicado',
     },
     run: {
       created: 'Ciclo “{{label}}” iniciado con {{count}} plantas',
@@ -189,6 +191,11 @@ export const auditPageEs: PageCatalog['audit'] = {
       ran: 'Automatización "{{label}}" ejecutada',
       run_failed: 'Automatización "{{label}}" fallida: {{reason}}',
       run_skipped: 'Automatización "{{label}}" omitida: {{reason}}',
+    },
+    climate_profile: {
+      created: 'Perfil de clima “{{label}}” creado',
+      changed: 'Perfil de clima “{{label}}” cambiado: {{fields}}',
+      deleted: 'Perfil de clima “{{label}}” eliminado',
     },
   },
   reasons: {

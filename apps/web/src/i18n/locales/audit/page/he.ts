@@ -53,6 +53,7 @@ export const auditPageHe: PageCatalog['audit'] = {
     product: 'מוצר',
     recipe: 'מתכון',
     automation: 'אוטומציה',
+    climate_profile: 'פרופיל אקלים',
   },
   summary: {
     user: {
@@ -150,6 +151,7 @@ export const auditPageHe: PageCatalog['audit'] = {
       scouted: 'החדר ״{{label}}״: נרשם ניטור, חומרה {{count}}',
       treated: 'החדר ״{{label}}״: טופל ב־״{{name}}״',
       fed: 'החדר ״{{label}}״: נרשמה הזנה ל־{{count}} קבוצות צמחים',
+      profile_applied: 'החדר ״{{label}}״: הוחל פרופיל האקלים ״{{name}}״',
     },
     run: {
       created: 'המחזור ״{{label}}״ התחיל עם {{count}} צמחים',
@@ -188,6 +190,11 @@ export const auditPageHe: PageCatalog['audit'] = {
       ran: 'אוטומציה "{{label}}" רצה',
       run_failed: 'אוטומציה "{{label}}" נכשלה: {{reason}}',
       run_skipped: 'אוטומציה "{{label}}" לא הופעלה: {{reason}}',
+    },
+    climate_profile: {
+      created: 'פרופיל האקלים ״{{label}}״ נוצר',
+      changed: 'פרופיל האקלים ״{{label}}״ שונה: {{fields}}',
+      deleted: 'פרופיל האקלים ״{{label}}״ נמחק',
     },
   },
   reasons: {

@@ -53,6 +53,7 @@ export const auditPageRu: PageCatalog['audit'] = {
     product: 'Препарат',
     recipe: 'Рецепт',
     automation: 'Автоматизация',
+    climate_profile: 'Климатический профиль',
   },
   summary: {
     user: {
@@ -150,6 +151,7 @@ export const auditPageRu: PageCatalog['audit'] = {
       scouted: 'Комната «{{label}}»: записан осмотр, степень {{count}}',
       treated: 'Комната «{{label}}»: обработка препаратом «{{name}}»',
       fed: 'Комната «{{label}}»: записан полив для групп растений: {{count}}',
+      profile_applied: 'Комната «{{label}}»: применён климатический профиль «{{name}}»',
     },
     run: {
       created: 'Цикл «{{label}}» начат с {{count}} растениями',
@@ -189,6 +191,11 @@ export const auditPageRu: PageCatalog['audit'] = {
       ran: 'Автоматизация «{{label}}» сработала',
       run_failed: 'Автоматизация «{{label}}» не выполнена: {{reason}}',
       run_skipped: 'Автоматизация «{{label}}» пропущена: {{reason}}',
+    },
+    climate_profile: {
+      created: 'Климатический профиль «{{label}}» создан',
+      changed: 'Климатический профиль «{{label}}» изменён: {{fields}}',
+      deleted: 'Климатический профиль «{{label}}» удалён',
     },
   },
   reasons: {

@@ -53,6 +53,7 @@ export const auditPageUk: PageCatalog['audit'] = {
     product: 'Препарат',
     recipe: 'Рецепт',
     automation: 'Автоматизація',
+    climate_profile: 'Кліматичний профіль',
   },
   summary: {
     user: {
@@ -150,6 +151,7 @@ export const auditPageUk: PageCatalog['audit'] = {
       scouted: 'Кімната «{{label}}»: записано огляд, ступінь {{count}}',
       treated: 'Кімната «{{label}}»: обробка препаратом «{{name}}»',
       fed: 'Кімната «{{label}}»: записано полив для груп рослин: {{count}}',
+      profile_applied: 'Кімната «{{label}}»: застосовано кліматичний профіль «{{name}}»',
     },
     run: {
       created: 'Цикл «{{label}}» почато з {{count}} рослинами',
@@ -189,6 +191,11 @@ export const auditPageUk: PageCatalog['audit'] = {
       ran: 'Автоматизація «{{label}}» спрацювала',
       run_failed: 'Автоматизація «{{label}}» не виконана: {{reason}}',
       run_skipped: 'Автоматизацію «{{label}}» пропущено: {{reason}}',
+    },
+    climate_profile: {
+      created: 'Кліматичний профіль «{{label}}» створено',
+      changed: 'Кліматичний профіль «{{label}}» змінено: {{fields}}',
+      deleted: 'Кліматичний профіль «{{label}}» видалено',
     },
   },
   reasons: {
