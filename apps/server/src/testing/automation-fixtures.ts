@@ -10,7 +10,9 @@ import { createDevicesRepository } from '../modules/devices/devices.repository.t
 import { createRoomStays } from '../modules/rooms/room-stays.ts';
 import type { ActionSinks, AutomationNotice } from '../modules/automations/engine/action-sinks.ts';
 import { createAutomationEngine } from '../modules/automations/engine/automation-engine.ts';
+import { createAutomationPreview } from '../modules/automations/engine/automation-preview.ts';
 import { createFactSources } from '../modules/automations/engine/fact-sources.ts';
+import { historyReadings } from '../modules/automations/engine/history-readings.ts';
 
 export const DEVICE = 'a0a0a0a0a0a0a0a0a0a0a0a0';
 
@@ -111,4 +113,20 @@ export function engineFor(t: TestContext, bootId = 'boot-1') {
     }),
   });
   return { engine, notices };
+}
+
+/** The preview over the test app's history; actions worded plainly (their wording is the summary's). */
+export function previewFor(t: TestContext) {
+  const devices = createDevicesRepository(t.database.db);
+  return createAutomationPreview({
+    devices: (ids) => devices.findMany(ids),
+    readings: historyReadings(t.database.db),
+    deviceStays: createRoomStays({ db: t.database.db, devices }),
+    stageHistoryInRooms: async () => [],
+    alertsOpened: async () => [],
+    timeZone: () => t.services.siteZone.timeZone(),
+    languageOf: async () => 'en',
+    describeActions: async (actions) =>
+      actions.map((a) => (a.type === 'command' ? `command ${a.functionName} ${a.arg}` : a.type)),
+  });
 }

@@ -1,0 +1,26 @@
+import { automationPreviewBodySchema, automationPreviewSchema } from '@canopy/shared/schemas/automations';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireActor } from '../../http/policy.ts';
+import type { AutomationPreviewService } from './engine/automation-preview.ts';
+
+export function registerAutomationPreviewRoutes(app: AppInstance, preview: AutomationPreviewService): void {
+  app.post(
+    '/api/automations/preview',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        operationId: 'previewAutomation',
+        summary: 'Replay an automation over stored history without acting',
+        description:
+          'Replays the automation (not saved) minute by minute over `[from, to)` of stored readings, time ' +
+          'blocks and lights, with the same evaluators, conditions and cooldown as the engine, and acts on ' +
+          "nothing. Answers each firing's time and its actions in the reader's language. At most 14 days: " +
+          'more is 400 `automations.preview_too_long`.',
+        tags: ['automations'],
+        body: automationPreviewBodySchema,
+        response: { 200: automationPreviewSchema },
+      },
+    },
+    (request) => preview(requireActor(request), request.body),
+  );
+}
