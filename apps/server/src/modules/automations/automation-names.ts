@@ -1,4 +1,5 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
+import { displayDeviceName } from '@canopy/shared/device-name';
 import type { AutomationAction, AutomationInput } from '@canopy/shared/schemas/automations';
 import type { AutomationNames } from './automation-summary.ts';
 
@@ -64,7 +65,8 @@ export function createAutomationNamer(
       ],
     );
     return {
-      devices: new Map(deviceRows.map((d) => [d.id, d.name])),
+      // As the app shows a device's name: its underscores as spaces.
+      devices: new Map(deviceRows.map((d) => [d.id, displayDeviceName(d.name)])),
       rooms: roomNames,
       profiles: profileNamesById,
       templates: new Map(

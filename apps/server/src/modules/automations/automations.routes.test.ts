@@ -97,7 +97,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
       enabled: true,
       cooldownMinutes: 5,
       conditions: [],
-      summary: 'When Flower Room A is above 29 °C for 10 minutes, turn socket 2 of Tent_A on',
+      summary: 'When Flower Room A is above 29 °C for 10 minutes, turn socket 2 of Tent A on',
       createdBy: { _id: staff.user._id, email: 'staff@example.test' },
       lastRun: null,
       state: { status: 'idle', since: null },
@@ -146,12 +146,12 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
     expect(en.statusCode, en.body).toBe(200);
     expect(en.json()).toEqual({
       summary:
-        'When Flower Room A is above 29 °C for 10 minutes, if Tent_A is online, turn socket 2 of Tent_A on',
+        'When Flower Room A is above 29 °C for 10 minutes, if Tent A is online, turn socket 2 of Tent A on',
     });
     await speak(staff, 'he');
     const he = await call(staff, 'POST', '/api/automations/summary', body);
     expect(he.json()).toEqual({
-      summary: 'כאשר Flower Room A מעל 29 °C במשך 10 דקות, אם Tent_A מחובר, להדליק את שקע 2 של Tent_A',
+      summary: 'כאשר Flower Room A מעל 29 °C במשך 10 דקות, אם Tent A מחובר, להדליק את שקע 2 של Tent A',
     });
     const made = await create(
       hot({
@@ -168,7 +168,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
     const asMember = await call(member, 'GET', `/api/automations/${made._id}`);
     expect(asMember.json<Automation>().summary).toBe(
       `At the start of Mon, Wed 18:00–06:00, notify ${member.user.email} and all admins and set the ` +
-        'temperature limits of Tent_A to 18–25 °C',
+        'temperature limits of Tent A to 18–25 °C',
     );
   });
 
@@ -298,7 +298,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
       actions: [{ type: 'command', deviceId: tent, functionName: 'factoryReset', arg: 'false' }],
     });
     const made = await create(reset);
-    expect(made.summary).toContain('reset Tent_A to its factory settings');
+    expect(made.summary).toContain('reset Tent A to its factory settings');
     // Every writer is staff, so the rule is checked with the save's validation itself.
     const lookups: AutomationLookups = {
       devices: { findMany: async (ids) => ids.map((id) => ({ id, kind: 'climate' as const })) },
@@ -357,7 +357,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
     expect(runs.json<AutomationRun[]>()).toEqual([
       {
         at: '2026-04-20T08:50:00.000Z',
-        trigger: 'temperature 31 °C at Tent_A',
+        trigger: 'temperature 31 °C at Tent A',
         result: 'failed',
         detail: 'Failed: the device is offline: device command failed (devices.offline)',
       },
@@ -369,7 +369,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
       },
       {
         at: '2026-04-20T08:00:00.000Z',
-        trigger: 'temperature 29.6 °C at Tent_A',
+        trigger: 'temperature 29.6 °C at Tent A',
         result: 'ok',
         detail: 'Done: device command done',
       },
@@ -385,7 +385,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
       AutomationRun[]
     >();
     expect(ru[0]).toMatchObject({
-      trigger: 'температура 31 °C (Tent_A)',
+      trigger: 'температура 31 °C (Tent A)',
       detail: 'Ошибка: устройство не в сети: команда устройству: ошибка (devices.offline)',
     });
     const listed = (await call(member, 'GET', '/api/automations')).json<Automation[]>();
