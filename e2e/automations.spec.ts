@@ -40,7 +40,7 @@ test('an admin creates a metric automation with its sentence; a plain user reads
 
   // The server's sentence names the device, the limit and the wait.
   const sentence = dialog.getByRole('status').filter({ hasText: /29/ });
-  await expect(sentence).toContainText(/Flower.Room.A/);
+  await expect(sentence).toContainText('Flower Room A');
   await expect(sentence).toContainText('10');
   const said = (await sentence.textContent()) ?? '';
 
