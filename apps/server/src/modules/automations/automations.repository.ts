@@ -75,16 +75,6 @@ export function createAutomationsRepository(db: Kysely<Database>) {
       return rows.map(parseAutomation);
     },
 
-    async listEnabled(): Promise<StoredAutomation[]> {
-      const rows = await db
-        .selectFrom('automations')
-        .selectAll()
-        .where('enabled', '=', 1)
-        .orderBy('id')
-        .execute();
-      return rows.map(parseAutomation);
-    },
-
     async find(id: string): Promise<StoredAutomation | undefined> {
       const row = await db.selectFrom('automations').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? parseAutomation(row) : undefined;
