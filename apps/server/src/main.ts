@@ -16,6 +16,7 @@ import { DEMO_FLEET, deviceIdFor } from '@canopy/device-simulator/fleet';
 import { systemClock } from './lib/clock.ts';
 import { backfillDemoHistory } from './modules/devices/demo-backfill.ts';
 import { seedDemo } from './modules/demo/seed-demo.ts';
+import { seedDemoAutomations } from './modules/demo/seed-demo-automations.ts';
 import { seedDemoCuttings } from './modules/demo/seed-demo-cuttings.ts';
 import { seedDemoFeeding } from './modules/demo/seed-demo-feeding.ts';
 import { DEMO_HISTORY_DAYS, seedDemoCrop } from './modules/demo/seed-demo-crop.ts';
@@ -158,6 +159,15 @@ async function main() {
       rooms: services.rooms,
       zone: services.siteZone,
       clock: systemClock,
+    });
+    // After the rooms and the SOP template, which the automations name: profiles and automations.
+    await seedDemoAutomations({
+      users: usersRepository,
+      profiles: services.climateProfiles.service,
+      automations: services.automations,
+      rooms: services.rooms,
+      templates: services.taskTemplates,
+      deviceIdOf: (label) => (fleetLabels.has(label) ? deviceIdFor(label) : undefined),
     });
   }
 
