@@ -13,6 +13,13 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /**
+ * What a delivery may carry: the events a hook subscribes to, and `automation.fired`, which an
+ * automation's `webhook` action (DESIGN 24) sends to the one hook it names, whatever the hook hears.
+ */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, 'automation.fired'] as const;
+export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
+
+/**
  * A delivery's life: `pending` until the receiver answers 2xx (`delivered`) or the attempts run out
  * (`failed`); `cancelled` when its webhook was switched off (by an admin, or by a 410 Gone) before it went.
  */

@@ -6,18 +6,22 @@ import {
   ALERT_SEVERITIES,
   ALERT_STATES,
 } from '../alerts.ts';
-import { STAGES } from '../crop.ts';
+import { GROWING_STAGES, STAGES } from '../crop.ts';
 import { DEVICE_KINDS } from '../device-contract.ts';
 import {
   WEBHOOK_DELIVERIES_PAGE_SIZE,
   WEBHOOK_DELIVERIES_PAGE_SIZE_MAX,
+  WEBHOOK_DELIVERY_EVENTS,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_DISABLED_REASONS,
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX_LENGTH,
 } from '../outgoing-webhooks.ts';
+import { AUTOMATION_TRIGGER_TYPES } from './automations.ts';
 
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
+/** A delivery's event: a subscribed one, or `automation.fired` (sent to the hook an automation names). */
+export const webhookDeliveryEventSchema = z.enum(WEBHOOK_DELIVERY_EVENTS);
 
 /**
  * `POST /api/admin/webhooks` and `PUT /api/admin/webhooks/{id}`. The URL's scheme and credentials are
@@ -68,7 +72,7 @@ export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttemptSchema
 export const webhookDeliverySchema = z.object({
   _id: z.string().describe('Also the body `id` and the X-Canopy-Delivery header: the same on every retry'),
   webhookId: z.string(),
-  event: webhookEventSchema,
+  event: webhookDeliveryEventSchema,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastStatus: z.number().int().nullable().describe("The receiver's HTTP status at the last attempt"),
@@ -152,12 +156,38 @@ export const webhookDeviceDataSchema = z.object({
   url: z.string(),
 });
 
+/** `automation.fired`: the automation that ran and what fired it (DESIGN 24), as its run stores them. */
+export const webhookAutomationDataSchema = z.object({
+  automation: z.object({ id: z.string(), name: z.string() }),
+  trigger: z.object({
+    type: z.enum(AUTOMATION_TRIGGER_TYPES),
+    /** metric: the value that fired it and the device it was read from. */
+    observed: z.number().optional(),
+    deviceId: z.string().optional(),
+    /** time: the block that began (`HH:MM`). */
+    blockFrom: z.string().optional(),
+    blockTo: z.string().optional(),
+    /** lights: the edge. */
+    edge: z.enum(['on', 'off']).optional(),
+    /** stage: the group that entered the stage or reached the day. */
+    groupId: z.string().optional(),
+    stage: z.enum(GROWING_STAGES).optional(),
+    day: z.number().int().optional(),
+    /** alert: the alert that opened. */
+    alertId: z.string().optional(),
+    severity: z.enum(ALERT_SEVERITIES).optional(),
+  }),
+  /** The automation's runs page on this Canopy (`PUBLIC_URL`). */
+  url: z.string(),
+});
+
 export const webhookPayloadSchema = z.object({
   id: z.string(),
-  event: webhookEventSchema,
+  event: webhookDeliveryEventSchema,
   occurredAt: z.string(),
-  data: z.union([webhookAlertDataSchema, webhookDeviceDataSchema]),
+  data: z.union([webhookAlertDataSchema, webhookDeviceDataSchema, webhookAutomationDataSchema]),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 export type WebhookAlertData = z.infer<typeof webhookAlertDataSchema>;
 export type WebhookDeviceData = z.infer<typeof webhookDeviceDataSchema>;
+export type WebhookAutomationData = z.infer<typeof webhookAutomationDataSchema>;

@@ -5,7 +5,9 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import type { Job } from '../../jobs/job-registry.ts';
 import type { AppEventMap, AppEvents } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { WebhookAutomationData } from '@canopy/shared/schemas/outgoing-webhooks';
 import type { AlertNotifier } from '../alerts/alert-evaluator.ts';
+import { webhookNotFound } from './outgoing-webhooks.errors.ts';
 import { createDeviceStatusWatch } from './device-status-watch.ts';
 import { registerOutgoingWebhookRoutes } from './outgoing-webhooks.routes.ts';
 import { createOutgoingWebhooksService } from './outgoing-webhooks.service.ts';
@@ -18,6 +20,15 @@ import { createWebhooksRepository } from './webhooks.repository.ts';
 /** How long the delivery log keeps finished deliveries. */
 const LOG_DAYS = 30;
 const HOUR_MS = 3_600_000;
+
+/** An automation's firing as its `webhook` action hands it (DESIGN 24). */
+export interface AutomationFiring {
+  automationId: string;
+  name: string;
+  /** The firing's instant, ISO 8601. */
+  at: string;
+  trigger: WebhookAutomationData['trigger'];
+}
 
 export interface OutgoingWebhooksModuleDeps {
   db: Kysely<Database>;
@@ -102,6 +113,18 @@ export function createOutgoingWebhooksModule(deps: OutgoingWebhooksModuleDeps) {
           kick();
         },
       };
+    },
+
+    /**
+     * An automation's `webhook` action: queues `automation.fired` to that one hook (none while it is
+     * switched off) and sends it soon. A hook deleted since is 404 `webhooks.not_found`.
+     */
+    async deliverAutomation(webhookId: string, firing: AutomationFiring): Promise<void> {
+      if (!(await webhooks.find(webhookId))) throw webhookNotFound();
+      const fired = { automation: { id: firing.automationId, name: firing.name }, trigger: firing.trigger };
+      const nowMs = deps.clock.now().getTime();
+      const queued = await enqueuer.automation(deps.db, webhookId, fired, firing.at, nowMs);
+      if (queued > 0) kick();
     },
 
     onDeviceChanged,

@@ -1,7 +1,7 @@
 import type {
+  WebhookDeliveryEvent,
   WebhookDeliveryStatus,
   WebhookDisabledReason,
-  WebhookEvent,
 } from '@canopy/shared/outgoing-webhooks';
 
 /** Epoch milliseconds in a bigint column: a string on PostgreSQL. */
@@ -23,7 +23,7 @@ export interface WebhooksTable {
 export interface WebhookDeliveriesTable {
   id: string;
   webhook_id: string;
-  event: WebhookEvent;
+  event: WebhookDeliveryEvent;
   event_key: string;
   body: string;
   status: WebhookDeliveryStatus;

@@ -1,5 +1,5 @@
-import type { WebhookEvent } from '@canopy/shared/outgoing-webhooks';
-import type { WebhookPayload } from '@canopy/shared/schemas/outgoing-webhooks';
+import type { WebhookDeliveryEvent, WebhookEvent } from '@canopy/shared/outgoing-webhooks';
+import type { WebhookAutomationData, WebhookPayload } from '@canopy/shared/schemas/outgoing-webhooks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -7,7 +7,13 @@ import type { NotifyEvent } from '../alerts/alert-evaluator.ts';
 import type { AlertRow } from '../alerts/alerts.types.ts';
 import { eventsOf } from './outgoing-webhooks.mapper.ts';
 import type { NewWebhookDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
-import { alertData, deviceData, payloadBody, type DeviceStatusChange } from './webhook-payloads.ts';
+import {
+  alertData,
+  automationData,
+  deviceData,
+  payloadBody,
+  type DeviceStatusChange,
+} from './webhook-payloads.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
 export interface WebhookEnqueuerDeps {
@@ -37,6 +43,17 @@ export function createWebhookEnqueuer(deps: WebhookEnqueuerDeps) {
     data: WebhookPayload['data'],
   ): Promise<number> {
     const hooks = (await deps.webhooks.enabled(executor)).filter((hook) => eventsOf(hook).includes(event));
+    return insertFor(executor, hooks, event, eventKey, occurredMs, data);
+  }
+
+  async function insertFor(
+    executor: Kysely<Database>,
+    hooks: readonly { id: string }[],
+    event: WebhookDeliveryEvent,
+    eventKey: string,
+    occurredMs: number,
+    data: WebhookPayload['data'],
+  ): Promise<number> {
     const createdAt = new Date(occurredMs).toISOString();
     const rows: NewWebhookDelivery[] = hooks.map((hook) => {
       const id = newId(occurredMs);
@@ -67,6 +84,29 @@ export function createWebhookEnqueuer(deps: WebhookEnqueuerDeps) {
       const event: WebhookEvent = change.status === 'online' ? 'device.online' : 'device.offline';
       const key = `device:${change.id}:${change.status}:${nowMs}`;
       return enqueue(executor, event, key, nowMs, deviceData(change, deps.publicUrl));
+    },
+
+    /**
+     * `automation.fired` to the one hook an automation's action names, whatever events it hears; a hook
+     * switched off hears nothing. Keyed by the automation and the firing's instant: one delivery a firing.
+     */
+    async automation(
+      executor: Kysely<Database>,
+      webhookId: string,
+      fired: Omit<WebhookAutomationData, 'url'>,
+      firedAt: string,
+      nowMs: number,
+    ) {
+      const hooks = (await deps.webhooks.enabled(executor)).filter((hook) => hook.id === webhookId);
+      const key = `automation:${fired.automation.id}:${firedAt}`;
+      return insertFor(
+        executor,
+        hooks,
+        'automation.fired',
+        key,
+        nowMs,
+        automationData(fired, deps.publicUrl),
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
-import type { WebhookEvent } from '@canopy/shared/outgoing-webhooks';
+import type { WebhookDeliveryEvent } from '@canopy/shared/outgoing-webhooks';
 import type {
   WebhookAlertData,
+  WebhookAutomationData,
   WebhookDeviceData,
   WebhookPayload,
 } from '@canopy/shared/schemas/outgoing-webhooks';
@@ -70,10 +71,19 @@ export function deviceData(device: DeviceStatusChange, publicUrl: string): Webho
   };
 }
 
+/** What a receiver learns of an automation's firing: which one, what fired it, and its runs page. */
+export function automationData(
+  fired: Omit<WebhookAutomationData, 'url'>,
+  publicUrl: string,
+): WebhookAutomationData {
+  const runs = `${publicUrl.replace(/\/+$/, '')}/automations/${encodeURIComponent(fired.automation.id)}`;
+  return { ...fired, url: runs };
+}
+
 /** The exact bytes a delivery sends and signs, written once when it is queued. */
 export function payloadBody(
   deliveryId: string,
-  event: WebhookEvent,
+  event: WebhookDeliveryEvent,
   occurredMs: number,
   data: WebhookPayload['data'],
 ): string {

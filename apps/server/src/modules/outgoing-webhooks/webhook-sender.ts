@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { WEBHOOK_HEADERS, type WebhookEvent } from '@canopy/shared/outgoing-webhooks';
+import { WEBHOOK_HEADERS, type WebhookDeliveryEvent } from '@canopy/shared/outgoing-webhooks';
 
 /** `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes under the hook's secret. */
 export function webhookSignature(secret: string, body: string): string {
@@ -10,7 +10,7 @@ export interface WebhookRequest {
   url: string;
   secret: string;
   deliveryId: string;
-  event: WebhookEvent;
+  event: WebhookDeliveryEvent;
   body: string;
 }
 

@@ -19,6 +19,7 @@ export const webhooksPageEn = {
     'alert.resolved': 'Alert resolved',
     'device.offline': 'Device went offline',
     'device.online': 'Device back online',
+    'automation.fired': 'An automation ran',
   },
   enabled: 'On',
   enableHook: 'Send to {{url}}',

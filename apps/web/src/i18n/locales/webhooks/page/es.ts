@@ -21,6 +21,7 @@ export const webhooksPageEs: PageCatalog['webhooks'] = {
     'alert.resolved': 'Alerta resuelta',
     'device.offline': 'Dispositivo desconectado',
     'device.online': 'Dispositivo de nuevo en línea',
+    'automation.fired': 'Se ejecutó una automatización',
   },
   enabled: 'Activo',
   enableHook: 'Enviar a {{url}}',

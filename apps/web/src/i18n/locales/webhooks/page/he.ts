@@ -20,6 +20,7 @@ export const webhooksPageHe: PageCatalog['webhooks'] = {
     'alert.resolved': 'התראה נסגרה',
     'device.offline': 'המכשיר התנתק',
     'device.online': 'המכשיר חזר לרשת',
+    'automation.fired': 'אוטומציה הופעלה',
   },
   enabled: 'פעיל',
   enableHook: 'שליחה אל {{url}}',

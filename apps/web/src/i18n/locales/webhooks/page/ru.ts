@@ -20,6 +20,7 @@ export const webhooksPageRu: PageCatalog['webhooks'] = {
     'alert.resolved': 'Тревога завершена',
     'device.offline': 'Устройство не в сети',
     'device.online': 'Устройство снова в сети',
+    'automation.fired': 'Сработала автоматизация',
   },
   enabled: 'Включён',
   enableHook: 'Отправлять на {{url}}',

@@ -20,6 +20,7 @@ export const webhooksPageUk: PageCatalog['webhooks'] = {
     'alert.resolved': 'Тривогу завершено',
     'device.offline': 'Пристрій поза мережею',
     'device.online': 'Пристрій знову в мережі',
+    'automation.fired': 'Спрацювала автоматизація',
   },
   enabled: 'Увімкнено',
   enableHook: 'Надсилати на {{url}}',
