@@ -23,6 +23,8 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
     /** SOP templates and scheduling one on a run, for the demo and tests. */
     taskTemplates: team.tasks.templates,
     applyTaskTemplate: team.tasks.apply,
+    /** One task from one template step, due today: an automation's `task` action. */
+    taskFromStep: team.tasks.stepTask,
     devices: climate.devices.service,
     /** Stage climate profiles: the service, the `profile-phases` pass, and the automations' applyProfile. */
     climateProfiles: climate.climateProfiles,
@@ -68,6 +70,8 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
     },
     /** Automations' CRUD, for the demo and tests. */
     automations: modules.automation.automations.service,
+    /** The automation engine the `automations` job runs (`evaluate`), for tests and the bench. */
+    automationEngine: modules.automation.automations.engine,
     /** Scouting and treatments, for the demo and tests. */
     protection: {
       recordScouting: crop.protection.recordScouting,

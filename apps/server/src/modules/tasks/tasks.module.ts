@@ -6,6 +6,7 @@ import { registerTaskRoutes } from './tasks.routes.ts';
 import { createTasksService, type TasksDeps } from './tasks.service.ts';
 import { createApplyTemplate } from './templates/apply-template.ts';
 import { createTemplateRescheduling } from './templates/reschedule-template-tasks.ts';
+import { createStepTask } from './templates/step-task.ts';
 import { registerTaskTemplateRoutes } from './templates/task-templates.routes.ts';
 import { createTaskTemplatesService } from './templates/task-templates.service.ts';
 
@@ -25,6 +26,8 @@ export function createTasksModule(deps: TasksDeps) {
     service,
     templates,
     apply,
+    /** One task from one template step, due today: an automation's `task` action (DESIGN 24). */
+    stepTask: createStepTask(deps),
     /** Moves a run's open generated tasks with its stages: what `run.changed` runs. */
     reschedule,
     trash: taskTrash,

@@ -33,14 +33,14 @@ export interface ApplyTemplateDeps {
 }
 
 /** A step's people: its user while the account exists, or everyone holding its role. */
-const assigneesOf = (step: TaskTemplateStep, people: People): string[] => {
+export const assigneesOf = (step: TaskTemplateStep, people: People): string[] => {
   const { userId, role } = step.assignee ?? { userId: null, role: null };
   if (userId) return people.has(userId) ? [userId] : [];
   return role ? people.withRole(role) : [];
 };
 
 /** A step's task text: its title, and its description below it. */
-const textOf = (step: TaskTemplateStep) =>
+export const textOf = (step: TaskTemplateStep) =>
   step.description ? `${step.title}\n${step.description}` : step.title;
 
 /**
