@@ -19,6 +19,7 @@ import { lighthouseGates } from './gates/lighthouse.ts';
 import { cropGates } from './gates/crop.ts';
 import { compareGates } from './gates/compare.ts';
 import { taskGates } from './gates/tasks.ts';
+import { automationGates } from './gates/automations.ts';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const all: Gate[] = [
@@ -37,6 +38,7 @@ const all: Gate[] = [
   ...cropGates,
   ...compareGates,
   ...taskGates,
+  ...automationGates,
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -1,5 +1,6 @@
 import type { App, AppServices, Clock } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
+import { probeEventLoop } from '../lib/event-loop-probe.ts';
 import { median, type Gate } from '../lib/gate.ts';
 import { sqlite } from '../lib/storage-dialects.ts';
 import { SEED_NOW } from '../lib/seed.ts';
@@ -142,24 +143,6 @@ function alertEvaluation(): Gate {
       }
       return { ours: median(rates.get(ours!)!), reference: median(rates.get(reference!)!) };
     },
-  };
-}
-
-/**
- * The longest the event loop went without running a 1 ms timer, from now until the returned function
- * is called: what a request arriving at the worst moment would have waited (plus at most 1 ms).
- */
-function probeEventLoop(): () => number {
-  let last = performance.now();
-  let worst = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last);
-    last = now;
-  }, 1);
-  return () => {
-    clearInterval(timer);
-    return Math.max(worst, performance.now() - last);
   };
 }
 
