@@ -13,6 +13,7 @@ import type { Delivery } from '../alerts/alert-model.ts';
 import type { AlertsModule } from '../alerts/alerts.module.ts';
 import { createPushModule, type PushSettings } from '../push/push.module.ts';
 import { createAlertNotifier } from './alert-notifier.ts';
+import { createAutomationNotices, type AutomationNoticesDeps } from './automation-notices.ts';
 import { createNotificationOutbox } from './notification-outbox.ts';
 import { createNotificationSettingsRepository, defaultSettings } from './notification-settings.repository.ts';
 import { createNotificationSettingsService } from './notification-settings.service.ts';
@@ -200,6 +201,22 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
         pushSubscriptions: pushSubscriptions.idsByUser,
         appState: createAppStateRepository(deps.db),
         loginOf: deps.loginOf,
+        kick,
+      }),
+    /**
+     * An automation's run told to people through these channels (DESIGN 24): made by the composition once
+     * the site's zone exists; `notify(userIds, run)` queues one message each.
+     */
+    automationNotices: (needs: Pick<AutomationNoticesDeps, 'zone'>) =>
+      createAutomationNotices({
+        ...needs,
+        db: deps.db,
+        clock: deps.clock,
+        publicUrl: deps.publicUrl,
+        settings,
+        notifications,
+        available,
+        pushSubscriptions: pushSubscriptions.idsByUser,
         kick,
       }),
     summarizeQuietHours: () =>

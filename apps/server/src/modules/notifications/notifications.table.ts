@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   'task_assigned',
   'task_morning',
   'task_overdue',
+  // An automation's run (DESIGN 24): its notify action, or its creator told of a failure.
+  'automation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,7 +18,7 @@ function bodyOf(row: NotificationRow): string {
 /**
  * What the service worker shows for a queued message: its headline and details, the web app's page to
  * open (the alert's device page; the alert list for a summary; the settings for a test; the tasks page for
- * a task's), and a tag per alert so a reminder or the resolution replaces the earlier notification instead
+ * a task's; the automations for an automation's run), and a tag per alert so a reminder or the resolution replaces the earlier notification instead
  * of piling up. Each task message keeps its own (today's list replaces yesterday's).
  */
 export function pushPayloadOf(row: NotificationRow, alert: AlertRow | undefined): PushPayload {
@@ -33,6 +33,9 @@ export function pushPayloadOf(row: NotificationRow, alert: AlertRow | undefined)
   if (isTaskKind(row.kind)) {
     const tag = row.kind === 'task_morning' ? 'canopy-task_morning' : `canopy-${row.kind}-${row.id}`;
     return { title: row.subject, body: bodyOf(row), url: '/tasks', tag };
+  }
+  if (row.kind === 'automation') {
+    return { title: row.subject, body: bodyOf(row), url: '/automations', tag: `canopy-automation-${row.id}` };
   }
   const url = row.kind === 'test' ? '/account/notifications' : '/alerts';
   return { title: row.subject, body: bodyOf(row), url, tag: `canopy-${row.kind}` };

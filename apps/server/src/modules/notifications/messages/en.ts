@@ -117,5 +117,21 @@ export const en = {
     overdueSubject: 'Overdue, high priority: task #{{id}}: {{description}}',
     link: 'Tasks:',
   },
+  /** An automation's run (DESIGN 24): the notify action's message, or its creator told of a failure. */
+  automation: {
+    ran: 'Automation {{name}} ran: {{outcome}}',
+    at: 'When: {{time}}',
+    outcomes: {
+      ok: 'ok',
+      cooldown: 'held back, it ran less than its cooldown ago',
+      condition_false: 'held back, a condition did not hold',
+      device_offline: 'failed: the device is offline',
+      device_refused: 'failed: the device refused',
+      forbidden_now: 'failed: its creator may no longer do this',
+      unknown_target: 'failed: something it names no longer exists',
+      action_failed: 'failed: an action did not succeed',
+    },
+    link: 'Its runs:',
+  },
   ackButton: 'Acknowledge',
 } as const;

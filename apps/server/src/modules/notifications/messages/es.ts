@@ -110,5 +110,20 @@ export const es: MessageCatalog = {
     overdueSubject: 'Atrasada, prioridad alta: tarea #{{id}}: {{description}}',
     link: 'Tareas:',
   },
+  automation: {
+    ran: 'La automatización {{name}} se ejecutó: {{outcome}}',
+    at: 'Cuándo: {{time}}',
+    outcomes: {
+      ok: 'correcto',
+      cooldown: 'omitida, se ejecutó hace menos que su pausa',
+      condition_false: 'omitida, una condición no se cumplía',
+      device_offline: 'fallida: el dispositivo está desconectado',
+      device_refused: 'fallida: el dispositivo se negó',
+      forbidden_now: 'fallida: su creador ya no puede hacer esto',
+      unknown_target: 'fallida: algo que nombra ya no existe',
+      action_failed: 'fallida: una acción no tuvo éxito',
+    },
+    link: 'Sus ejecuciones:',
+  },
   ackButton: 'Confirmar',
 };

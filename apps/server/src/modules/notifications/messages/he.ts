@@ -114,5 +114,20 @@ export const he: MessageCatalog = {
     overdueSubject: 'באיחור, עדיפות גבוהה: משימה #{{id}}: {{description}}',
     link: 'משימות:',
   },
+  automation: {
+    ran: 'האוטומציה {{name}} הופעלה: {{outcome}}',
+    at: 'מתי: {{time}}',
+    outcomes: {
+      ok: 'בוצעה',
+      cooldown: 'נדחתה, הופעלה לפני פחות מזמן ההמתנה',
+      condition_false: 'נדחתה, תנאי לא התקיים',
+      device_offline: 'נכשלה: המכשיר מנותק',
+      device_refused: 'נכשלה: המכשיר סירב',
+      forbidden_now: 'נכשלה: ליוצר כבר אין הרשאה לכך',
+      unknown_target: 'נכשלה: משהו שהיא מזכירה כבר לא קיים',
+      action_failed: 'נכשלה: פעולה לא הצליחה',
+    },
+    link: 'ההפעלות שלה:',
+  },
   ackButton: 'אישור',
 };

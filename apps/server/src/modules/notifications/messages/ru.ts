@@ -110,5 +110,20 @@ export const ru: MessageCatalog = {
     overdueSubject: 'Просрочено, высокий приоритет: задача #{{id}}: {{description}}',
     link: 'Задачи:',
   },
+  automation: {
+    ran: 'Автоматизация {{name}} сработала: {{outcome}}',
+    at: 'Когда: {{time}}',
+    outcomes: {
+      ok: 'выполнено',
+      cooldown: 'пропущено, с прошлого срабатывания не прошла пауза',
+      condition_false: 'пропущено, условие не выполнено',
+      device_offline: 'ошибка: устройство не в сети',
+      device_refused: 'ошибка: устройство отказало',
+      forbidden_now: 'ошибка: у автора больше нет на это прав',
+      unknown_target: 'ошибка: то, что в ней указано, больше не существует',
+      action_failed: 'ошибка: действие не удалось',
+    },
+    link: 'Её срабатывания:',
+  },
   ackButton: 'Подтвердить',
 };

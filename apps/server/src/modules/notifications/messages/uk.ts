@@ -110,5 +110,20 @@ export const uk: MessageCatalog = {
     overdueSubject: 'Прострочено, високий пріоритет: завдання #{{id}}: {{description}}',
     link: 'Завдання:',
   },
+  automation: {
+    ran: 'Автоматизація {{name}} спрацювала: {{outcome}}',
+    at: 'Коли: {{time}}',
+    outcomes: {
+      ok: 'виконано',
+      cooldown: 'пропущено, від попереднього спрацювання не минула пауза',
+      condition_false: 'пропущено, умова не виконана',
+      device_offline: 'помилка: пристрій не в мережі',
+      device_refused: 'помилка: пристрій відмовив',
+      forbidden_now: 'помилка: автор більше не має на це прав',
+      unknown_target: 'помилка: те, що в ній зазначено, більше не існує',
+      action_failed: 'помилка: дія не вдалася',
+    },
+    link: 'Її спрацювання:',
+  },
   ackButton: 'Підтвердити',
 };
