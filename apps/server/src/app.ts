@@ -69,7 +69,7 @@ export async function composeApp(deps: AppDeps) {
     users: accounts.users.repository,
   });
   // Automations (DESIGN 24): they name devices, rooms, templates, webhooks and people, so they come after.
-  const automation = composeAutomation(kit, { accounts, readings, alerting, crop, team });
+  const automation = composeAutomation(kit, { accounts, readings, alerting, crop, team, climate });
   // Health and metrics.
   const operations = composeOperations(kit, deps, climate);
   // The trash of strains, cuttings, news, bugs, tasks and rooms, each kind's spec from its module.

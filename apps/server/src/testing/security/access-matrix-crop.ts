@@ -12,7 +12,8 @@ const OS = { ...S, creator: 'ok' } as const;
  * and yields (section 21): reads L, harvest, weigh and close S, quality notes L; one's preferences L.
  * Feeding (section 25): products and recipes read L, kept S; a room feed L; a run's feeding CSV L. Plant
  * protection (section 25): scouting and its photos L, treatments S, a room's entries and a run's treatments
- * PDF L. Automations (section 24): read L (with their runs), written S (and the sentence of an unsaved one).
+ * PDF L. Automations (section 24): read L (with their runs), written S (and the sentence and preview of an
+ * unsaved one).
  */
 const AUTOMATION_ACCESS_ROWS: readonly AccessRow[] = [
   { method: 'GET', route: '/api/automations', access: L, request: () => ({ url: '/api/automations' }) },
@@ -54,6 +55,20 @@ const AUTOMATION_ACCESS_ROWS: readonly AccessRow[] = [
     route: '/api/automations/summary',
     access: S,
     request: (w) => ({ url: '/api/automations/summary', payload: w.crop.automationBody() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/automations/preview',
+    access: S,
+    // One hour of a world with no readings: nothing heavy is replayed.
+    request: (w) => ({
+      url: '/api/automations/preview',
+      payload: {
+        automation: w.crop.automationBody(),
+        from: '2026-01-01T00:00:00.000Z',
+        to: '2026-01-01T01:00:00.000Z',
+      },
+    }),
   },
 ];
 
