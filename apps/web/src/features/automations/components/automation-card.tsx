@@ -28,13 +28,13 @@ export function AutomationCard({
   return (
     <Card withBorder component="li" padding="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             <AnchorLink to="/automations/$id" params={{ id: automation._id }}>
               {name}
             </AnchorLink>
           </Title>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6}>
             {automation.enabled ? <StateBadge state={automation.state} /> : null}
             {automation.enabled ? null : (
               <Badge variant="outline" color="gray.8">

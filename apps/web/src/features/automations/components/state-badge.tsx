@@ -14,7 +14,8 @@ export function StateBadge({ state }: { state: Automation['state'] }): ReactNode
   const timeZone = useSiteTimeZone();
   const since = state.since ? formatDateTime(state.since, currentLanguage(i18n), { timeZone }) : null;
   return (
-    <Badge variant="light" color={COLOURS[state.status]} tt="none">
+    // Outline in a dark shade: its words keep their contrast on the card; never shrunk to an ellipsis.
+    <Badge variant="outline" color={COLOURS[state.status]} tt="none" style={{ flexShrink: 0 }}>
       {t(`automations.state.${state.status}`)}
       {since ? (
         <>
