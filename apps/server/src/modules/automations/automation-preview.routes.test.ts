@@ -38,10 +38,10 @@ describe.each(DIALECTS)('POST /api/automations/preview on %s', (dialect) => {
     await t.close();
   });
 
-  const preview = (who: TestUser | null, payload: object) =>
+  const preview = (who: TestUser | null, payload: object, query = '') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/automations/preview',
+      url: `/api/automations/preview${query}`,
       ...(who && { headers: who.auth }),
       payload,
     });
@@ -61,6 +61,9 @@ describe.each(DIALECTS)('POST /api/automations/preview on %s', (dialect) => {
     const long = await preview(staff, { automation, from: at(0), to: at(15 * 24 * 60) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: 'automations.preview_too_long' });
+    const french = await preview(staff, hour, '?lang=fr');
+    expect(french.statusCode).toBe(400);
+    expect(french.json<{ details: { path: string }[] }>().details[0]!.path).toBe('querystring.lang');
   });
 
   it('answers the firings of a known stored history, acting on nothing', async () => {
@@ -85,5 +88,16 @@ describe.each(DIALECTS)('POST /api/automations/preview on %s', (dialect) => {
       ],
     });
     expect(await t.database.db.selectFrom('automation_runs').selectAll().execute()).toEqual([]);
+
+    // The page's language over the reader's own (English here).
+    const hebrew = await preview(staff, hour, '?lang=he');
+    expect(hebrew.statusCode, hebrew.body).toBe(200);
+    const inHebrew = [`להדליק את שקע 2 של ${DEVICE}`];
+    expect(hebrew.json<AutomationPreview>()).toEqual({
+      firings: [
+        { at: at(5), actions: inHebrew },
+        { at: at(45), actions: inHebrew },
+      ],
+    });
   });
 });

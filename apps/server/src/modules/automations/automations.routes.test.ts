@@ -162,14 +162,86 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
         ],
       }),
     );
-    expect(made.summary).toContain('18:00–06:00');
+    expect(made.summary).toMatch(/^יום ב׳, יום ד׳ ב-18:00 \(עד 06:00\), /);
     expect(made.summary).toContain('כל המנהלים');
     await speak(member, 'en');
     const asMember = await call(member, 'GET', `/api/automations/${made._id}`);
     expect(asMember.json<Automation>().summary).toBe(
-      `At the start of Mon, Wed 18:00–06:00, notify ${member.user.email} and all admins and set the ` +
+      `Mon, Wed at 18:00 (until 06:00), notify ${member.user.email} and all admins and set the ` +
         'temperature limits of Tent A to 18–25 °C',
     );
+  });
+
+  it('words the sentences in ?lang= (the page’s language) over the reader’s own, and refuses an unknown one', async () => {
+    const made = await create(
+      hot({
+        trigger: { type: 'time', blocks: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '22:00', to: '06:00' }] },
+      }),
+    );
+    await addRun(
+      made._id,
+      '2026-04-20T08:00:00.000Z',
+      'failed',
+      { type: 'time', blockFrom: '22:00', blockTo: '06:00' },
+      { code: 'device_offline', actions: [{ type: 'command', ok: false, error: 'devices.offline' }] },
+    );
+    await speak(member, 'en');
+    const english = 'Every day at 22:00 (until 06:00), turn socket 2 of Tent A on';
+    const hebrew = 'כל יום ב-22:00 (עד 06:00), להדליק את שקע 2 של Tent A';
+    const read = async (url: string) => {
+      const response = await call(member, 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+
+    expect((await read(`/api/automations/${made._id}`)).json<Automation>().summary).toBe(english);
+    expect((await read(`/api/automations/${made._id}?lang=he`)).json<Automation>().summary).toBe(hebrew);
+    expect((await read('/api/automations')).json<Automation[]>()[0]!.summary).toBe(english);
+    expect((await read('/api/automations?lang=he')).json<Automation[]>()[0]!.summary).toBe(hebrew);
+    // The reader's setting stays theirs: asked without lang again, English.
+    expect((await read(`/api/automations/${made._id}?lang=es`)).json<Automation>().summary).toBe(
+      'Todos los días a las 22:00 (hasta las 06:00), encender el enchufe 2 de Tent A',
+    );
+    expect((await read('/api/automations')).json<Automation[]>()[0]!.summary).toBe(english);
+
+    const runsUrl = `/api/automations/${made._id}/runs`;
+    expect((await read(runsUrl)).json<AutomationRun[]>()[0]).toMatchObject({
+      trigger: 'the block 22:00–06:00 began',
+      detail: 'Failed: the device is offline: device command failed (devices.offline)',
+    });
+    const hebrewRuns = (await read(`${runsUrl}?limit=1&lang=he`)).json<AutomationRun[]>();
+    expect(hebrewRuns).toEqual([
+      {
+        at: '2026-04-20T08:00:00.000Z',
+        trigger: 'הבלוק 22:00–06:00 התחיל',
+        result: 'failed',
+        detail: 'נכשל: המכשיר מנותק: פקודת מכשיר נכשלה (devices.offline)',
+      },
+    ]);
+
+    const body = hot();
+    const summary = async (query: string) => {
+      const response = await call(staff, 'POST', `/api/automations/summary${query}`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ summary: string }>().summary;
+    };
+    expect(await summary('')).toBe(
+      'When Flower Room A is above 29 °C for 10 minutes, turn socket 2 of Tent A on',
+    );
+    expect(await summary('?lang=he')).toBe(
+      'כאשר Flower Room A מעל 29 °C במשך 10 דקות, להדליק את שקע 2 של Tent A',
+    );
+
+    for (const [method, url] of [
+      ['GET', '/api/automations?lang=fr'],
+      ['GET', `/api/automations/${made._id}?lang=fr`],
+      ['GET', `${runsUrl}?lang=fr`],
+      ['POST', '/api/automations/summary?lang=fr'],
+    ] as const) {
+      const refused = await call(staff, method, url, method === 'POST' ? body : undefined);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json<{ details: { path: string }[] }>().details[0]!.path).toBe('querystring.lang');
+    }
   });
 
   it('refuses what its schema cannot see with 400 and a detail at its path', async () => {

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireActor } from '../../http/policy.ts';
+import { langQuerySchema } from './automation-lang.ts';
 import type { AutomationsService } from './automations.service.ts';
 
 const tags = ['automations'];
@@ -22,7 +23,7 @@ const checked =
   "creator's role may not call: 403. `forMinutes` and `cooldownMinutes` are 0 to " +
   `${AUTOMATION_MINUTES_MAX} (cooldown default ${AUTOMATION_COOLDOWN_DEFAULT}).`;
 const answered =
-  "Answered with `summary` in the reader's language, `lastRun` and `state` (`idle`, `waiting` since its " +
+  "Answered with `summary` in `lang` (default the reader's language), `lastRun` and `state` (`idle`, `waiting` since its " +
   '`forMinutes` wait began, `fired` until the value clears).';
 
 /** Automations (DESIGN 24): read by anyone logged in, written by staff. */
@@ -36,10 +37,11 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
         summary: 'List automations',
         description: `By name. ${answered}`,
         tags,
+        querystring: langQuerySchema,
         response: { 200: z.array(automationSchema) },
       },
     },
-    (request) => automations.list(requireActor(request)),
+    (request) => automations.list(requireActor(request), request.query.lang),
   );
 
   app.get(
@@ -52,10 +54,11 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
         description: `${answered} Unknown: 404 \`automations.not_found\`.`,
         tags,
         params,
+        querystring: langQuerySchema,
         response: { 200: automationSchema },
       },
     },
-    (request) => automations.get(requireActor(request), request.params.id),
+    (request) => automations.get(requireActor(request), request.params.id, request.query.lang),
   );
 
   app.post(
@@ -124,19 +127,21 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
         summary: "List an automation's runs",
         description:
           'Newest first, `limit` at a time; `before` (an instant) pages back. Each with what fired it ' +
-          "(`trigger`) and how it ended (`detail`) in the reader's language.",
+          "(`trigger`) and how it ended (`detail`) in `lang` (default the reader's language).",
         tags,
         params,
-        querystring: automationRunsQuerySchema,
+        querystring: automationRunsQuerySchema.extend(langQuerySchema.shape),
         response: { 200: z.array(automationRunSchema) },
       },
     },
     (request) => {
-      const { limit, before } = request.query;
-      return automations.runs(requireActor(request), request.params.id, {
-        limit,
-        before: before === undefined ? undefined : new Date(before).toISOString(),
-      });
+      const { limit, before, lang } = request.query;
+      return automations.runs(
+        requireActor(request),
+        request.params.id,
+        { limit, before: before === undefined ? undefined : new Date(before).toISOString() },
+        lang,
+      );
     },
   );
 
@@ -147,12 +152,15 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
       schema: {
         operationId: 'summarizeAutomation',
         summary: 'Word an unsaved automation',
-        description: `Staff. The sentence the form shows as you type, validated as a save would be. ${checked}`,
+        description:
+          "Staff. The sentence the form shows as you type, in `lang` (default the reader's language), " +
+          `validated as a save would be. ${checked}`,
         tags,
+        querystring: langQuerySchema,
         body: automationBodySchema,
         response: { 200: automationSummarySchema },
       },
     },
-    (request) => automations.summary(requireActor(request), request.body),
+    (request) => automations.summary(requireActor(request), request.body, request.query.lang),
   );
 }

@@ -35,8 +35,9 @@ const audited = (a: StoredAutomation) => ({
 
 /**
  * Automations' CRUD (DESIGN 24): validated beyond their schema, each answered with its sentence in the
- * reader's language, its last run and its trigger's state; every write audited. Saving one enabled with a
- * new trigger (or enabling it) arms its state afresh, so a condition already true counts as one crossing.
+ * language asked for (the page's) or else the reader's, its last run and its trigger's state; every write
+ * audited. Saving one enabled with a new trigger (or enabling it) arms its state afresh, so a condition
+ * already true counts as one crossing.
  */
 export function createAutomationsService(deps: AutomationsServiceDeps) {
   const { db, clock, sources } = deps;
@@ -51,12 +52,20 @@ export function createAutomationsService(deps: AutomationsServiceDeps) {
     userExists: async (id) => (await sources.users.findById(id)) !== undefined,
   };
 
-  async function present(actor: Actor, automations: StoredAutomation[]): Promise<Automation[]> {
+  /** The words' language: the one asked for (the page's), else the reader's own. */
+  const wordedIn = (actor: Actor, lang: Language | undefined): Promise<Language> =>
+    lang === undefined ? deps.languageOf(actor.id) : Promise.resolve(lang);
+
+  async function present(
+    actor: Actor,
+    automations: StoredAutomation[],
+    lang?: Language,
+  ): Promise<Automation[]> {
     const ids = automations.map((a) => a.id);
     const creators = [...new Set(automations.flatMap((a) => (a.createdById ? [a.createdById] : [])))];
     const [names, language, lastRuns, states, emails] = await Promise.all([
       namesOf(automations),
-      deps.languageOf(actor.id),
+      wordedIn(actor, lang),
       repo.lastRuns(ids),
       repo.statesOf(ids),
       Promise.all(creators.map(async (id) => [id, (await sources.users.findById(id))?.email ?? ''] as const)),
@@ -79,14 +88,14 @@ export function createAutomationsService(deps: AutomationsServiceDeps) {
     return automation;
   }
 
-  async function get(actor: Actor, id: string): Promise<Automation> {
-    const [automation] = await present(actor, [await existing(id)]);
+  async function get(actor: Actor, id: string, lang?: Language): Promise<Automation> {
+    const [automation] = await present(actor, [await existing(id)], lang);
     return automation!;
   }
 
   return {
-    async list(actor: Actor): Promise<Automation[]> {
-      return present(actor, await repo.list());
+    async list(actor: Actor, lang?: Language): Promise<Automation[]> {
+      return present(actor, await repo.list(), lang);
     },
 
     get,
@@ -174,19 +183,24 @@ export function createAutomationsService(deps: AutomationsServiceDeps) {
     },
 
     /** The sentence of an unsaved automation, validated as a save would be. */
-    async summary(actor: Actor, body: AutomationInput): Promise<{ summary: string }> {
+    async summary(actor: Actor, body: AutomationInput, lang?: Language): Promise<{ summary: string }> {
       await validateAutomation(lookups, actor, body);
-      const [names, language] = await Promise.all([namesOf([body]), deps.languageOf(actor.id)]);
+      const [names, language] = await Promise.all([namesOf([body]), wordedIn(actor, lang)]);
       return { summary: describeAutomation(body, names, language) };
     },
 
-    /** An automation's runs, newest first, in the reader's language. */
-    async runs(actor: Actor, id: string, page: { limit: number; before?: string }): Promise<AutomationRun[]> {
+    /** An automation's runs, newest first, in `lang` or else the reader's language. */
+    async runs(
+      actor: Actor,
+      id: string,
+      page: { limit: number; before?: string },
+      lang?: Language,
+    ): Promise<AutomationRun[]> {
       const automation = await existing(id);
       const [rows, names, language] = await Promise.all([
         repo.runsOf(id, page),
         namesOf([automation]),
-        deps.languageOf(actor.id),
+        wordedIn(actor, lang),
       ]);
       return rows.map((row) => toAutomationRun(row, automation, names, language));
     },

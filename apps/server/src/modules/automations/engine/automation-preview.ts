@@ -71,6 +71,8 @@ export function createAutomationPreview(deps: PreviewDeps) {
   return async function preview(
     actor: Actor,
     body: { automation: AutomationInput; from: number; to: number },
+    /** The page's language; default the reader's. */
+    lang?: Language,
   ): Promise<AutomationPreview> {
     const { automation, from, to } = body;
     if (to - from > AUTOMATION_PREVIEW_MAX_DAYS * DAY) throw previewTooLong(AUTOMATION_PREVIEW_MAX_DAYS);
@@ -82,7 +84,7 @@ export function createAutomationPreview(deps: PreviewDeps) {
         : [],
       automation.trigger.type === 'alert' ? deps.alertsOpened(from, to) : [],
       deps.timeZone(),
-      deps.languageOf(actor.id),
+      lang ?? deps.languageOf(actor.id),
     ]);
     const ids = new Set([...referenced.deviceIds, ...stays.map((stay) => stay.deviceId)]);
     const timelines = new Map<string, DeviceTimeline>();
