@@ -28,6 +28,8 @@ interface Writer {
   and(items: readonly string[]): string;
   minutes(count: number): string;
   weekday(day: number): string;
+  /** `text` with its first letter a capital, as a sentence starts. */
+  capital(text: string): string;
 }
 
 const writers = new Map<Language, Writer>();
@@ -49,6 +51,7 @@ function writerOf(language: Language): Writer {
       fill(texts.minutes[plurals.select(count)] ?? texts.minutes.other, { count: numbers.format(count) }),
     // 2023-01-01 was a Sunday: day 0 of the schema's week.
     weekday: (day) => weekdays.format(Date.UTC(2023, 0, 1 + day)),
+    capital: (text) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1),
   };
   writers.set(language, writer);
   return writer;
@@ -84,7 +87,7 @@ function describeTrigger(w: Writer, trigger: AutomationTrigger, names: Automatio
       return fill(trigger.forMinutes > 0 ? words.metricFor : words.metric, values);
     }
     case 'time':
-      return fill(words.time, { blocks: w.and(trigger.blocks.map((b) => block(w, b))) });
+      return w.capital(fill(words.time, { blocks: w.and(trigger.blocks.map((b) => block(w, b))) }));
     case 'lights': {
       const values = {
         device: nameIn(names.devices, trigger.deviceId),

@@ -30,7 +30,10 @@ export interface AutomationTexts {
     /** `{{subject}}` is `{{op}} {{value}}`; `metricFor` adds `{{minutes}}`. */
     metric: string;
     metricFor: string;
-    /** `{{blocks}}`, each `block` of `{{days}}`, `{{from}}`, `{{to}}`. */
+    /**
+     * `{{blocks}}`, each `block` of `{{days}}` (`everyDay` or short weekdays), `{{from}}`, `{{to}}`: it
+     * fires at `from`. Its first letter is made a capital: `everyDay` and weekdays may start lower case.
+     */
     time: string;
     block: string;
     lights: Readonly<Record<'on' | 'off', string>>;
@@ -104,8 +107,8 @@ export const AUTOMATION_TEXTS: Readonly<Record<Language, AutomationTexts>> = {
     triggers: {
       metric: 'When {{subject}} is {{op}} {{value}}',
       metricFor: 'When {{subject}} is {{op}} {{value}} for {{minutes}}',
-      time: 'At the start of {{blocks}}',
-      block: '{{days}} {{from}}–{{to}}',
+      time: '{{blocks}}',
+      block: '{{days}} at {{from}} (until {{to}})',
       lights: { on: 'When the lights of {{device}} go on', off: 'When the lights of {{device}} go off' },
       lightsAfter: {
         on: '{{minutes}} after the lights of {{device}} go on',
@@ -211,8 +214,8 @@ export const AUTOMATION_TEXTS: Readonly<Record<Language, AutomationTexts>> = {
     triggers: {
       metric: 'כאשר {{subject}} {{op}} {{value}}',
       metricFor: 'כאשר {{subject}} {{op}} {{value}} במשך {{minutes}}',
-      time: 'בתחילת {{blocks}}',
-      block: '{{days}} {{from}}–{{to}}',
+      time: '{{blocks}}',
+      block: '{{days}} ב-{{from}} (עד {{to}})',
       lights: { on: 'כאשר האורות של {{device}} נדלקים', off: 'כאשר האורות של {{device}} כבים' },
       lightsAfter: {
         on: '{{minutes}} אחרי שהאורות של {{device}} נדלקים',
@@ -333,8 +336,8 @@ export const AUTOMATION_TEXTS: Readonly<Record<Language, AutomationTexts>> = {
     triggers: {
       metric: 'Когда {{subject}}: {{op}} {{value}}',
       metricFor: 'Когда {{subject}}: {{op}} {{value}} в течение {{minutes}}',
-      time: 'В начале периода {{blocks}}',
-      block: '{{days}} {{from}}–{{to}}',
+      time: '{{blocks}}',
+      block: '{{days}} в {{from}} (до {{to}})',
       lights: { on: 'Когда у {{device}} включается свет', off: 'Когда у {{device}} выключается свет' },
       lightsAfter: {
         on: 'Через {{minutes}} после включения света у {{device}}',
@@ -451,8 +454,8 @@ export const AUTOMATION_TEXTS: Readonly<Record<Language, AutomationTexts>> = {
     triggers: {
       metric: 'Коли {{subject}}: {{op}} {{value}}',
       metricFor: 'Коли {{subject}}: {{op}} {{value}} протягом {{minutes}}',
-      time: 'На початку періоду {{blocks}}',
-      block: '{{days}} {{from}}–{{to}}',
+      time: '{{blocks}}',
+      block: '{{days}} о {{from}} (до {{to}})',
       lights: { on: 'Коли в {{device}} вмикається світло', off: 'Коли в {{device}} вимикається світло' },
       lightsAfter: {
         on: 'Через {{minutes}} після ввімкнення світла в {{device}}',
@@ -568,8 +571,8 @@ export const AUTOMATION_TEXTS: Readonly<Record<Language, AutomationTexts>> = {
     triggers: {
       metric: 'Cuando {{subject}} está {{op}} {{value}}',
       metricFor: 'Cuando {{subject}} está {{op}} {{value}} durante {{minutes}}',
-      time: 'Al empezar {{blocks}}',
-      block: '{{days}} {{from}}–{{to}}',
+      time: '{{blocks}}',
+      block: '{{days}} a las {{from}} (hasta las {{to}})',
       lights: {
         on: 'Cuando se encienden las luces de {{device}}',
         off: 'Cuando se apagan las luces de {{device}}',
