@@ -1,10 +1,15 @@
-/** Query keys of the automations feature; invalidate `automationKeys.all` after any change. */
+import type { Language } from '@canopy/shared/languages';
+
+/**
+ * Query keys of the automations feature; invalidate `automationKeys.all` after any change. What the server
+ * words carries the language it is worded in, so switching the page's language asks again.
+ */
 export const automationKeys = {
   all: ['automations'] as const,
-  list: () => [...automationKeys.all, 'list'] as const,
-  one: (id: string) => [...automationKeys.all, 'one', id] as const,
-  runs: (id: string) => [...automationKeys.all, 'runs', id] as const,
-  summary: (body: unknown) => [...automationKeys.all, 'summary', body] as const,
+  list: (lang: Language) => [...automationKeys.all, 'list', lang] as const,
+  one: (id: string, lang: Language) => [...automationKeys.all, 'one', id, lang] as const,
+  runs: (id: string, lang: Language) => [...automationKeys.all, 'runs', id, lang] as const,
+  summary: (body: unknown, lang: Language) => [...automationKeys.all, 'summary', body, lang] as const,
   choices: (what: string) => [...automationKeys.all, 'choices', what] as const,
 };
 

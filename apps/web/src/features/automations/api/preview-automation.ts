@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@canopy/shared/languages';
 import {
   automationPreviewSchema,
   type AutomationBody,
   type AutomationPreview,
 } from '@canopy/shared/schemas/automations';
 import { apiRequest } from '../../../lib/api-client';
+import { inLanguage, usePageLanguage } from './page-language';
 
 export interface PreviewInput {
   automation: AutomationBody;
@@ -12,9 +14,20 @@ export interface PreviewInput {
   to: number;
 }
 
-/** `POST /api/automations/preview` (staff): when the automation would have fired over stored history. */
-export function previewAutomation(input: PreviewInput): Promise<AutomationPreview> {
-  return apiRequest('/automations/preview', { method: 'POST', body: input, schema: automationPreviewSchema });
+/**
+ * `POST /api/automations/preview` (staff): when the automation would have fired over stored history, its
+ * actions worded in `lang`.
+ */
+export function previewAutomation(input: PreviewInput, lang: Language): Promise<AutomationPreview> {
+  return apiRequest(inLanguage('/automations/preview', lang), {
+    method: 'POST',
+    body: input,
+    schema: automationPreviewSchema,
+  });
 }
 
-export const usePreviewAutomation = () => useMutation({ mutationFn: previewAutomation });
+/** A replay asked for is worded in the page's language at the time it is asked. */
+export function usePreviewAutomation() {
+  const lang = usePageLanguage();
+  return useMutation({ mutationFn: (input: PreviewInput) => previewAutomation(input, lang) });
+}
