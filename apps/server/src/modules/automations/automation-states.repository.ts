@@ -1,10 +1,16 @@
 import type { AutomationResult } from '@canopy/shared/schemas/automations';
 import type { Kysely, Selectable } from 'kysely';
+import { markForPostgres } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TriggerState } from './engine/engine.types.ts';
 import type { AutomationsTable } from './automations.table.ts';
 
 export type AutomationRow = Selectable<AutomationsTable>;
+/** What the engine reads of a stored automation. */
+export type EngineRow = Pick<
+  AutomationRow,
+  'id' | 'name' | 'trigger' | 'conditions' | 'actions' | 'cooldown_minutes' | 'created_by_id'
+>;
 
 /** A stored state with when the automation last fired (ISO 8601). */
 export interface StoredState extends TriggerState {
@@ -34,28 +40,60 @@ const parseMemory = (json: string): Record<string, unknown> => {
  * before anything acts: only the instance whose insert won acts.
  */
 export function createAutomationStatesRepository(db: Kysely<Database>) {
-  return {
-    enabledAutomations(): Promise<AutomationRow[]> {
-      return db.selectFrom('automations').selectAll().where('enabled', '=', 1).orderBy('id').execute();
-    },
+  // Compiled once: the engine runs it every 15 s, and building the query each time cost more than SQLite.
+  const compileEnabled = () => {
+    const compiled = db
+      .selectFrom('automations as a')
+      .leftJoin('automation_states as s', 's.automation_id', 'a.id')
+      .select([
+        'a.id',
+        'a.name',
+        'a.trigger',
+        'a.conditions',
+        'a.actions',
+        'a.cooldown_minutes',
+        'a.created_by_id',
+        's.armed',
+        's.pending_since',
+        's.memory',
+        's.last_fired_at',
+      ])
+      .where('a.enabled', '=', 1)
+      .orderBy('a.id')
+      .compile();
+    markForPostgres(compiled.sql, { named: true, textRows: false });
+    return compiled;
+  };
+  let enabledQuery: ReturnType<typeof compileEnabled> | undefined;
 
-    async states(ids: readonly string[]): Promise<Map<string, StoredState>> {
-      const states = new Map<string, StoredState>();
-      if (ids.length === 0) return states;
-      const rows = await db
-        .selectFrom('automation_states')
-        .selectAll()
-        .where('automation_id', 'in', ids)
-        .execute();
-      for (const row of rows) {
-        states.set(row.automation_id, {
-          armed: row.armed !== 0,
-          pendingSince: row.pending_since === null ? null : Date.parse(row.pending_since),
-          memory: parseMemory(row.memory),
-          lastFiredAt: row.last_fired_at,
-        });
-      }
-      return states;
+  return {
+    /**
+     * Every enabled automation (the columns the engine reads) with its stored state (null before it has
+     * one), in one query: the engine reads them on each evaluation, so no list of ids is bound.
+     */
+    async enabledWithStates(): Promise<{ automation: EngineRow; state: StoredState | null }[]> {
+      enabledQuery ??= compileEnabled();
+      const { rows } = await db.executeQuery(enabledQuery);
+      return rows.map((row) => ({
+        automation: {
+          id: row.id,
+          name: row.name,
+          trigger: row.trigger,
+          conditions: row.conditions,
+          actions: row.actions,
+          cooldown_minutes: row.cooldown_minutes,
+          created_by_id: row.created_by_id,
+        },
+        state:
+          row.armed === null || row.memory === null
+            ? null
+            : {
+                armed: row.armed !== 0,
+                pendingSince: row.pending_since === null ? null : Date.parse(row.pending_since),
+                memory: parseMemory(row.memory),
+                lastFiredAt: row.last_fired_at,
+              },
+      }));
     },
 
     async saveState(automationId: string, state: StoredState, updatedAt: string): Promise<void> {

@@ -6,14 +6,19 @@ import type { Clock } from '../../../lib/clock.ts';
 import { createAutomationStatesRepository, type StoredState } from '../automation-states.repository.ts';
 import type { ActionSinks } from './action-sinks.ts';
 import { alertCursor } from './alert-trigger.ts';
-import { toEngineAutomation, type EngineAutomation } from './engine-automation.ts';
+import { createAutomationParser, type EngineAutomation } from './engine-automation.ts';
 import { INITIAL_STATE } from './engine.types.ts';
 import { evaluateTrigger } from './evaluate-trigger.ts';
 import { fire } from './fire.ts';
 import { readFacts, referencedBy, type FactSources } from './read-facts.ts';
+import { sameState } from './same-state.ts';
 
-/** Automations evaluated between two yields to the event loop. */
-const BATCH = 25;
+/**
+ * How long evaluating may run before it yields to the event loop: well inside the 50 ms a request may wait,
+ * and time-sliced rather than counted, since one automation that fires and acts costs what hundreds that
+ * do not fire cost together.
+ */
+const SLICE_MS = 8;
 
 export interface AutomationEngineDeps {
   db: Kysely<Database>;
@@ -26,27 +31,32 @@ export interface AutomationEngineDeps {
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sameState = (a: StoredState, b: StoredState) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Evaluates every enabled automation (the singleton `automations` job): reads the facts once for all of
  * them, steps each trigger's pure evaluator over its stored state, stores the states that changed, and
- * fires what fired (fire.ts: the run row first, under its unique key). Yields to the event loop between
- * batches so a large site never holds it.
+ * fires what fired (fire.ts: the run row first, under its unique key). Yields to the event loop every
+ * SLICE_MS so a large site never holds it.
  */
 export function createAutomationEngine(deps: AutomationEngineDeps) {
   const repository = createAutomationStatesRepository(deps.db);
   const bootId = deps.bootId ?? randomBytes(4).toString('hex');
   // Time blocks this process has fired or seen fired since it booted (`<automation>@<block start>`).
   const asserted = new Set<string>();
+  const parse = createAutomationParser();
 
   async function evaluate(now: Date = deps.clock.now()): Promise<{ evaluated: number; fired: number }> {
     const nowMs = now.getTime();
-    const automations = (await repository.enabledAutomations())
-      .map(toEngineAutomation)
-      .filter((a): a is EngineAutomation => a !== null);
+    const rows = await repository.enabledWithStates();
+    const parsed = parse(rows.map((row) => row.automation));
+    const automations: EngineAutomation[] = [];
+    const states = new Map<string, StoredState>();
+    for (const [index, automation] of parsed.entries()) {
+      if (automation === null) continue;
+      automations.push(automation);
+      const state = rows[index]!.state;
+      if (state) states.set(automation.id, state);
+    }
     if (automations.length === 0) return { evaluated: 0, fired: 0 };
-    const states = await repository.states(automations.map((a) => a.id));
     const stateOf = (id: string): StoredState => states.get(id) ?? { ...INITIAL_STATE, lastFiredAt: null };
     const cursors = automations
       .filter((a) => a.trigger.type === 'alert')
@@ -61,15 +71,18 @@ export function createAutomationEngine(deps: AutomationEngineDeps) {
         assertedSinceBoot: (id, start) => asserted.has(`${id}@${start}`),
       },
     );
+    const at = now.toISOString();
     let fired = 0;
-    for (let i = 0; i < automations.length; i += BATCH) {
-      if (i > 0) await yieldToLoop();
-      for (const automation of automations.slice(i, i + BATCH)) {
-        try {
-          if (await step(automation, stateOf(automation.id), facts, automations)) fired += 1;
-        } catch (err) {
-          deps.log.warn({ err, automationId: automation.id }, 'automation evaluation failed');
-        }
+    let sliceStart = performance.now();
+    for (const automation of automations) {
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await yieldToLoop();
+        sliceStart = performance.now();
+      }
+      try {
+        if (await step(automation, stateOf(automation.id), facts, at, automations)) fired += 1;
+      } catch (err) {
+        deps.log.warn({ err, automationId: automation.id }, 'automation evaluation failed');
       }
     }
     return { evaluated: automations.length, fired };
@@ -79,10 +92,10 @@ export function createAutomationEngine(deps: AutomationEngineDeps) {
     automation: EngineAutomation,
     before: StoredState,
     facts: Parameters<typeof fire>[3],
+    at: string,
     all: readonly EngineAutomation[],
   ): Promise<boolean> {
     const { state, firing } = evaluateTrigger(automation.id, automation.trigger, before, facts);
-    const at = new Date(facts.now).toISOString();
     const after: StoredState = { ...state, lastFiredAt: firing ? at : before.lastFiredAt };
     let won = false;
     // The run first: a process that dies before storing the state fires the same key again, which the

@@ -7,7 +7,7 @@ import {
   type AutomationTrigger,
 } from '@canopy/shared/schemas/automations';
 import { z } from 'zod';
-import type { AutomationRow } from '../automation-states.repository.ts';
+import type { EngineRow } from '../automation-states.repository.ts';
 
 /** An automation as the engine works with it: its JSON parsed by the shared schemas. */
 export interface EngineAutomation {
@@ -24,7 +24,7 @@ const conditionsSchema = z.array(automationConditionSchema);
 const actionsSchema = z.array(automationActionSchema);
 
 /** Parses a stored automation; null when its JSON no longer fits the schemas (it is skipped, not run). */
-export function toEngineAutomation(row: AutomationRow): EngineAutomation | null {
+export function toEngineAutomation(row: EngineRow): EngineAutomation | null {
   try {
     const trigger = automationTriggerSchema.safeParse(JSON.parse(row.trigger));
     const conditions = conditionsSchema.safeParse(JSON.parse(row.conditions));
@@ -42,6 +42,35 @@ export function toEngineAutomation(row: AutomationRow): EngineAutomation | null 
   } catch {
     return null;
   }
+}
+
+/** Whether two reads of a stored automation hold the same text: its parse then still stands. */
+const sameText = (a: EngineRow, b: EngineRow) =>
+  a.trigger === b.trigger &&
+  a.conditions === b.conditions &&
+  a.actions === b.actions &&
+  a.name === b.name &&
+  a.cooldown_minutes === b.cooldown_minutes &&
+  a.created_by_id === b.created_by_id;
+
+/**
+ * Parses stored automations, reusing each one's parse while its row's text is unchanged: the engine reads
+ * every enabled automation on each evaluation, and validating hundreds by the shared schemas each time
+ * would cost more than evaluating them. The cache holds only the automations of the last call.
+ */
+export function createAutomationParser(): (rows: readonly EngineRow[]) => (EngineAutomation | null)[] {
+  let parsed = new Map<string, { row: EngineRow; automation: EngineAutomation | null }>();
+  return (rows) => {
+    const next = new Map<string, { row: EngineRow; automation: EngineAutomation | null }>();
+    const automations = rows.map((row) => {
+      const known = parsed.get(row.id);
+      const automation = known && sameText(known.row, row) ? known.automation : toEngineAutomation(row);
+      next.set(row.id, { row, automation });
+      return automation;
+    });
+    parsed = next;
+    return automations;
+  };
 }
 
 /** The devices an automation's commands switch: what its cooldown guards against short cycling. */
