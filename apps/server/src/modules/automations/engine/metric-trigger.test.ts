@@ -56,6 +56,21 @@ describe('metric trigger', () => {
     expect(fired).toEqual([14]);
   });
 
+  it('starts the wait of a new automation when it first sees the value past, not at an older reading', () => {
+    // The controller read 30 nine minutes ago and is still online; the automation is made now.
+    const now = BASE;
+    const reading = device(now - 9 * MINUTE, { temperature: 30 });
+    let state = INITIAL_STATE;
+    const firedAt: number[] = [];
+    for (let minute = 0; minute <= 12; minute += 1) {
+      const at = now + minute * MINUTE;
+      const result = evaluateMetric(hot, state, factsAt(at, { devices: new Map([['d1', reading]]) }));
+      state = result.state;
+      if (result.firing) firedAt.push(minute);
+    }
+    expect(firedAt).toEqual([10]);
+  });
+
   it('counts a value already past when the automation is made as one crossing', () => {
     expect(replay({ ...hot, forMinutes: 0 }, [31, 31, 31]).fired).toEqual([0]);
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { metricTriggerSchema } from '@canopy/shared/schemas/automations';
+import { AUTOMATION_EVALUATE_MS, type metricTriggerSchema } from '@canopy/shared/schemas/automations';
 import type { EngineFacts, Evaluation, TriggerState } from './engine.types.ts';
 
 export type MetricTrigger = z.output<typeof metricTriggerSchema>;
@@ -46,7 +46,9 @@ export function evaluateMetric(trigger: MetricTrigger, state: TriggerState, fact
     return { state: armed ? { ...state, armed, pendingSince: null } : state, firing: null };
   }
   if (!isPast(trigger, value)) return { state: { ...state, pendingSince: null }, firing: null };
-  const pendingSince = state.pendingSince ?? at;
+  // A reading newer than the last evaluation starts the wait at its own time; an older one (a new or
+  // re-enabled automation) was seen past only now, and one reading long ago proves nothing about since.
+  const pendingSince = state.pendingSince ?? Math.max(at, facts.now - AUTOMATION_EVALUATE_MS);
   if (facts.now - pendingSince < trigger.forMinutes * 60_000) {
     return { state: { ...state, pendingSince }, firing: null };
   }
