@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('automation_states')
-    .addColumn('automation_id', 'text', (c) => c.primaryKey().references('automations.id').onDelete('cascade'))
+    .addColumn('automation_id', 'text', (c) =>
+      c.primaryKey().references('automations.id').onDelete('cascade'),
+    )
     // 1 while the trigger may fire (armed); 0 after a firing until the value clears.
     .addColumn('armed', 'integer', (c) => c.notNull())
     // When the trigger's condition began to hold (a `forMinutes` wait's start), null when it does not.
@@ -78,6 +80,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['room_profiles', 'climate_profiles', 'automation_runs', 'automation_states', 'automations'])
+  for (const table of [
+    'room_profiles',
+    'climate_profiles',
+    'automation_runs',
+    'automation_states',
+    'automations',
+  ])
     await db.schema.dropTable(table).execute();
 }
