@@ -22,7 +22,10 @@ export const AUTOMATION_PREVIEW_MAX_DAYS = 14;
 export const AUTOMATION_EVALUATE_MS = 15_000;
 
 /** The metrics a `metric` trigger may watch: a climate controller's or a soil probe's. */
-export const AUTOMATION_METRICS = [...COMPARE_METRICS_BY_KIND.climate, ...COMPARE_METRICS_BY_KIND.soil] as const;
+export const AUTOMATION_METRICS = [
+  ...COMPARE_METRICS_BY_KIND.climate,
+  ...COMPARE_METRICS_BY_KIND.soil,
+] as const;
 export type AutomationMetric = (typeof AUTOMATION_METRICS)[number];
 
 export const AUTOMATION_RESULTS = ['ok', 'failed', 'skipped'] as const;
