@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Center, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUTOMATION_NAME_MAX, type Automation } from '@canopy/shared/schemas/automations';
 import { FormButtons } from '../../../components/ui/form-buttons';
 import { useFieldError } from '../lib/field-text';
+import { useChoicesReady } from '../lib/use-choices-ready';
 import { useAutomationForm } from '../lib/use-automation-form';
 import { ActionFields } from './action-fields';
 import { ConditionFields } from './condition-fields';
@@ -27,6 +28,7 @@ export function AutomationForm({
   const error = useFieldError(form.control);
   const phone = useMediaQuery('(max-width: 36em)');
   const fields = { control: form.control, register: form.register };
+  const ready = useChoicesReady(automation);
 
   return (
     <Modal
@@ -36,47 +38,54 @@ export function AutomationForm({
       size="xl"
       fullScreen={phone}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          {formError ? (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('automations.form.name')}
-            withAsterisk
-            maxLength={AUTOMATION_NAME_MAX}
-            error={error('name')}
-            data-autofocus
-            {...form.register('name')}
-          />
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <Switch
-                label={t('automations.form.enabled')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
-          <TriggerFields {...fields} />
-          <ConditionFields {...fields} />
-          <ActionFields {...fields} />
-          <MinutesInput
-            label={t('automations.form.cooldown')}
-            description={t('automations.form.cooldownHint')}
-            error={error('cooldownMinutes')}
-            w={{ base: '100%', sm: 240 }}
-            {...form.register('cooldownMinutes', { valueAsNumber: true })}
-          />
-          <SummaryLine control={form.control} />
-          <PreviewPanel form={form} />
-          <FormButtons onCancel={onClose} saving={saving} />
-        </Stack>
-      </form>
+      {/* Mounted once the selects' options are there, so each shows the value the form holds. */}
+      {ready ? (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="md">
+            {formError ? (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t('automations.form.name')}
+              withAsterisk
+              maxLength={AUTOMATION_NAME_MAX}
+              error={error('name')}
+              data-autofocus
+              {...form.register('name')}
+            />
+            <Controller
+              control={form.control}
+              name="enabled"
+              render={({ field }) => (
+                <Switch
+                  label={t('automations.form.enabled')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <TriggerFields {...fields} />
+            <ConditionFields {...fields} />
+            <ActionFields {...fields} />
+            <MinutesInput
+              label={t('automations.form.cooldown')}
+              description={t('automations.form.cooldownHint')}
+              error={error('cooldownMinutes')}
+              w={{ base: '100%', sm: 240 }}
+              {...form.register('cooldownMinutes', { valueAsNumber: true })}
+            />
+            <SummaryLine control={form.control} />
+            <PreviewPanel form={form} />
+            <FormButtons onCancel={onClose} saving={saving} />
+          </Stack>
+        </form>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
     </Modal>
   );
 }

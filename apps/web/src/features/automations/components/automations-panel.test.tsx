@@ -61,6 +61,19 @@ describe('/automations', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/permission|allowed/i);
   });
 
+  it('opens an automation for editing with its device chosen in every select that names it', async () => {
+    fakeAutomationsApi([automation()]);
+    logInAs({ role: 'admin' });
+    const { user } = renderApp('/automations');
+    const list = await screen.findByRole('list', { name: 'Automations' });
+    await user.click(within(list).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit automation' });
+    const trigger = await within(dialog).findByRole('group', { name: 'When' });
+    expect(within(trigger).getByLabelText('Device')).toHaveValue(CONTROLLER);
+    const action = within(dialog).getByRole('group', { name: 'Action 1' });
+    expect(within(action).getByLabelText('Device')).toHaveValue(CONTROLLER);
+  });
+
   it('creates a metric automation, its sentence asked once typing pauses', async () => {
     const api = fakeAutomationsApi([]);
     logInAs({ role: 'admin' });
