@@ -30,6 +30,11 @@ interface Writer {
   weekday(day: number): string;
   /** `text` with its first letter a capital, as a sentence starts. */
   capital(text: string): string;
+  /**
+   * Right-to-left only: a value in a first-strong isolate, so "24 °C" keeps its order inside Hebrew (the
+   * digits would otherwise pull the unit's sign to their other side), as the notifications do.
+   */
+  isolate(text: string): string;
 }
 
 const writers = new Map<Language, Writer>();
@@ -37,7 +42,7 @@ const writers = new Map<Language, Writer>();
 function writerOf(language: Language): Writer {
   const kept = writers.get(language);
   if (kept) return kept;
-  const { locale } = LANGUAGE_INFO[language];
+  const { locale, dir } = LANGUAGE_INFO[language];
   const texts = AUTOMATION_TEXTS[language];
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -52,6 +57,7 @@ function writerOf(language: Language): Writer {
     // 2023-01-01 was a Sunday: day 0 of the schema's week.
     weekday: (day) => weekdays.format(Date.UTC(2023, 0, 1 + day)),
     capital: (text) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1),
+    isolate: (text) => (dir === 'rtl' ? `\u2068${text}\u2069` : text),
   };
   writers.set(language, writer);
   return writer;
@@ -61,7 +67,7 @@ const nameIn = (names: ReadonlyMap<string, string>, id: string) => names.get(id)
 
 function value(w: Writer, metric: AutomationMetric, amount: number): string {
   const unit = w.texts.units[metric];
-  return unit === 'pH' ? `${unit} ${w.number(amount)}` : `${w.number(amount)} ${unit}`;
+  return w.isolate(unit === 'pH' ? `${unit} ${w.number(amount)}` : `${w.number(amount)} ${unit}`);
 }
 
 function block(w: Writer, b: TimeBlock): string {

@@ -151,7 +151,8 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
     await speak(staff, 'he');
     const he = await call(staff, 'POST', '/api/automations/summary', body);
     expect(he.json()).toEqual({
-      summary: 'כאשר Flower Room A מעל 29 °C במשך 10 דקות, אם Tent A מחובר, להדליק את שקע 2 של Tent A',
+      summary:
+        'כאשר Flower Room A מעל \u206829 °C\u2069 במשך 10 דקות, אם Tent A מחובר, להדליק את שקע 2 של Tent A',
     });
     const made = await create(
       hot({
@@ -229,7 +230,7 @@ describe.each(DIALECTS)('automations routes on %s', (dialect) => {
       'When Flower Room A is above 29 °C for 10 minutes, turn socket 2 of Tent A on',
     );
     expect(await summary('?lang=he')).toBe(
-      'כאשר Flower Room A מעל 29 °C במשך 10 דקות, להדליק את שקע 2 של Tent A',
+      'כאשר Flower Room A מעל \u206829 °C\u2069 במשך 10 דקות, להדליק את שקע 2 של Tent A',
     );
 
     for (const [method, url] of [
