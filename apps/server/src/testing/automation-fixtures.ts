@@ -13,6 +13,7 @@ import { createAutomationEngine } from '../modules/automations/engine/automation
 import { createAutomationPreview } from '../modules/automations/engine/automation-preview.ts';
 import { createFactSources } from '../modules/automations/engine/fact-sources.ts';
 import { historyReadings } from '../modules/automations/engine/history-readings.ts';
+import { markAutomationsChanged } from '../modules/automations/automations.repository.ts';
 
 export const DEVICE = 'a0a0a0a0a0a0a0a0a0a0a0a0';
 
@@ -69,6 +70,7 @@ export async function addAutomation(
       updated_at: at,
     })
     .execute();
+  await markAutomationsChanged(t.database.db);
   return id;
 }
 

@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { markForPostgres } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TriggerState } from './engine/engine.types.ts';
-import type { AutomationsTable } from './automations.table.ts';
+import { AUTOMATIONS_VERSION_KEY } from './automations.repository.ts';
+import type { AutomationStatesTable, AutomationsTable } from './automations.table.ts';
 
 export type AutomationRow = Selectable<AutomationsTable>;
 /** What the engine reads of a stored automation. */
@@ -34,66 +35,92 @@ const parseMemory = (json: string): Record<string, unknown> => {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 };
 
+type StateRow = Pick<
+  Selectable<AutomationStatesTable>,
+  'automation_id' | 'armed' | 'pending_since' | 'memory' | 'last_fired_at'
+>;
+const sameStateRow = (a: StateRow, b: StateRow) =>
+  a.armed === b.armed &&
+  a.pending_since === b.pending_since &&
+  a.memory === b.memory &&
+  a.last_fired_at === b.last_fired_at;
+
 /**
  * The engine's queries: the enabled automations it evaluates, their evaluation states (shared by every
  * instance, so a restart resumes a wait), and their runs, inserted under the unique (automation, run key)
  * before anything acts: only the instance whose insert won acts.
  */
 export function createAutomationStatesRepository(db: Kysely<Database>) {
-  // Compiled once: the engine runs it every 15 s, and building the query each time cost more than SQLite.
-  const compileEnabled = () => {
-    const compiled = db
-      .selectFrom('automations as a')
-      .leftJoin('automation_states as s', 's.automation_id', 'a.id')
-      .select([
-        'a.id',
-        'a.name',
-        'a.trigger',
-        'a.conditions',
-        'a.actions',
-        'a.cooldown_minutes',
-        'a.created_by_id',
-        's.armed',
-        's.pending_since',
-        's.memory',
-        's.last_fired_at',
-      ])
-      .where('a.enabled', '=', 1)
-      .orderBy('a.id')
-      .compile();
-    markForPostgres(compiled.sql, { named: true, textRows: false });
-    return compiled;
+  // Compiled once: the engine runs these every 15 s, and building a query each time cost more than SQLite.
+  const compile = <T extends { sql: string }>(build: () => T): (() => T) => {
+    let compiled: T | undefined;
+    return () => {
+      if (!compiled) {
+        compiled = build();
+        markForPostgres(compiled.sql, { named: true, textRows: false });
+      }
+      return compiled;
+    };
   };
-  let enabledQuery: ReturnType<typeof compileEnabled> | undefined;
+  const versionQuery = compile(() =>
+    db.selectFrom('app_state').select('value').where('key', '=', AUTOMATIONS_VERSION_KEY).compile(),
+  );
+  const enabledQuery = compile(() =>
+    db
+      .selectFrom('automations')
+      .select(['id', 'name', 'trigger', 'conditions', 'actions', 'cooldown_minutes', 'created_by_id'])
+      .where('enabled', '=', 1)
+      .orderBy('id')
+      .compile(),
+  );
+  const statesQuery = compile(() =>
+    db
+      .selectFrom('automation_states')
+      .select(['automation_id', 'armed', 'pending_since', 'memory', 'last_fired_at'])
+      .compile(),
+  );
+
+  // The states of the last read, reused while their row is unchanged (most are, from one read to the next);
+  // their readers never change them.
+  let lastStates = new Map<string, { row: StateRow; state: StoredState }>();
 
   return {
+    /** The automations' version (automations.repository.ts): null before the first write. */
+    async automationsVersion(): Promise<string | null> {
+      const { rows } = await db.executeQuery(versionQuery());
+      return rows[0]?.value ?? null;
+    },
+
+    /** Every enabled automation, the columns the engine reads, by id. */
+    async enabledAutomations(): Promise<EngineRow[]> {
+      const { rows } = await db.executeQuery(enabledQuery());
+      return rows;
+    },
+
     /**
-     * Every enabled automation (the columns the engine reads) with its stored state (null before it has
-     * one), in one query: the engine reads them on each evaluation, so no list of ids is bound.
+     * Every stored evaluation state by automation id. Read on each evaluation: another instance's engine
+     * writes them too (a takeover resumes its waits), and nothing cheaper tells its writes apart.
      */
-    async enabledWithStates(): Promise<{ automation: EngineRow; state: StoredState | null }[]> {
-      enabledQuery ??= compileEnabled();
-      const { rows } = await db.executeQuery(enabledQuery);
-      return rows.map((row) => ({
-        automation: {
-          id: row.id,
-          name: row.name,
-          trigger: row.trigger,
-          conditions: row.conditions,
-          actions: row.actions,
-          cooldown_minutes: row.cooldown_minutes,
-          created_by_id: row.created_by_id,
-        },
-        state:
-          row.armed === null || row.memory === null
-            ? null
+    async states(): Promise<Map<string, StoredState>> {
+      const { rows } = await db.executeQuery(statesQuery());
+      const states = new Map<string, StoredState>();
+      const next = new Map<string, { row: StateRow; state: StoredState }>();
+      for (const row of rows) {
+        const known = lastStates.get(row.automation_id);
+        const state =
+          known && sameStateRow(known.row, row)
+            ? known.state
             : {
                 armed: row.armed !== 0,
                 pendingSince: row.pending_since === null ? null : Date.parse(row.pending_since),
                 memory: parseMemory(row.memory),
                 lastFiredAt: row.last_fired_at,
-              },
-      }));
+              };
+        states.set(row.automation_id, state);
+        next.set(row.automation_id, { row, state });
+      }
+      lastStates = next;
+      return states;
     },
 
     async saveState(automationId: string, state: StoredState, updatedAt: string): Promise<void> {

@@ -6,12 +6,30 @@ import {
   type AutomationCondition,
   type AutomationTrigger,
 } from '@canopy/shared/schemas/automations';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { AutomationRunsTable, AutomationStatesTable, AutomationsTable } from './automations.table.ts';
 
 export type AutomationRow = Selectable<AutomationsTable>;
+
+/** The app_state key that changes with every write of the automations table (the engine's cheap check). */
+export const AUTOMATIONS_VERSION_KEY = 'automations.version';
+
+/**
+ * Marks the automations as changed, in the writer's transaction: the engine keeps the parsed automations
+ * between evaluations and reads them again only when this value differs from the one it read them under.
+ * A random value rather than a count or a time, so two writes in the same instant still differ.
+ */
+export async function markAutomationsChanged(executor: Kysely<Database>): Promise<void> {
+  const value = randomUUID();
+  await executor
+    .insertInto('app_state')
+    .values({ key: AUTOMATIONS_VERSION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
 export type AutomationRunRow = Selectable<AutomationRunsTable>;
 export type AutomationStateRow = Selectable<AutomationStatesTable>;
 
@@ -82,11 +100,13 @@ export function createAutomationsRepository(db: Kysely<Database>) {
 
     async insert(executor: Kysely<Database>, automation: StoredAutomation): Promise<void> {
       await executor.insertInto('automations').values(automationRow(automation)).execute();
+      await markAutomationsChanged(executor);
     },
 
     async update(executor: Kysely<Database>, automation: StoredAutomation): Promise<void> {
       const { id, created_at: _createdAt, created_by_id: _createdBy, ...fields } = automationRow(automation);
       await executor.updateTable('automations').set(fields).where('id', '=', id).execute();
+      await markAutomationsChanged(executor);
     },
 
     /** Deletes the automation with its runs and state (not left to the foreign keys' cascade). */
@@ -94,6 +114,7 @@ export function createAutomationsRepository(db: Kysely<Database>) {
       await executor.deleteFrom('automation_runs').where('automation_id', '=', id).execute();
       await executor.deleteFrom('automation_states').where('automation_id', '=', id).execute();
       await executor.deleteFrom('automations').where('id', '=', id).execute();
+      await markAutomationsChanged(executor);
     },
 
     /**

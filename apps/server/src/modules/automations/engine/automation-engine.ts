@@ -43,20 +43,29 @@ export function createAutomationEngine(deps: AutomationEngineDeps) {
   // Time blocks this process has fired or seen fired since it booted (`<automation>@<block start>`).
   const asserted = new Set<string>();
   const parse = createAutomationParser();
+  let parsedUnder: { version: string | null; automations: EngineAutomation[] } | undefined;
+
+  /**
+   * The enabled automations, parsed: read again only when the automations' version (bumped in every
+   * write's transaction) differs from the one they were read under. The version is read first, so a write
+   * committed while they are read shows as a change on the next evaluation.
+   */
+  async function enabled(): Promise<EngineAutomation[]> {
+    const version = await repository.automationsVersion();
+    if (parsedUnder === undefined || parsedUnder.version !== version) {
+      const automations = parse(await repository.enabledAutomations()).filter(
+        (automation): automation is EngineAutomation => automation !== null,
+      );
+      parsedUnder = { version, automations };
+    }
+    return parsedUnder.automations;
+  }
 
   async function evaluate(now: Date = deps.clock.now()): Promise<{ evaluated: number; fired: number }> {
     const nowMs = now.getTime();
-    const rows = await repository.enabledWithStates();
-    const parsed = parse(rows.map((row) => row.automation));
-    const automations: EngineAutomation[] = [];
-    const states = new Map<string, StoredState>();
-    for (const [index, automation] of parsed.entries()) {
-      if (automation === null) continue;
-      automations.push(automation);
-      const state = rows[index]!.state;
-      if (state) states.set(automation.id, state);
-    }
+    const automations = await enabled();
     if (automations.length === 0) return { evaluated: 0, fired: 0 };
+    const states = await repository.states();
     const stateOf = (id: string): StoredState => states.get(id) ?? { ...INITIAL_STATE, lastFiredAt: null };
     const cursors = automations
       .filter((a) => a.trigger.type === 'alert')

@@ -24,9 +24,20 @@ export interface Referenced {
   metricRoomIds: Set<string>;
 }
 
-export function referencedBy(
-  automations: readonly { trigger: AutomationTrigger; conditions: readonly AutomationCondition[] }[],
-): Referenced {
+type Referring = readonly { trigger: AutomationTrigger; conditions: readonly AutomationCondition[] }[];
+/** By list of automations: the engine keeps its list while no automation changes. Read, never changed. */
+const referencedByList = new WeakMap<Referring, Referenced>();
+
+export function referencedBy(automations: Referring): Referenced {
+  let referenced = referencedByList.get(automations);
+  if (referenced === undefined) {
+    referenced = collectReferenced(automations);
+    referencedByList.set(automations, referenced);
+  }
+  return referenced;
+}
+
+function collectReferenced(automations: Referring): Referenced {
   const deviceIds = new Set<string>();
   const roomIds = new Set<string>();
   const metricRoomIds = new Set<string>();
