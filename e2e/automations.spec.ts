@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { automationsPageEn } from '../apps/web/src/i18n/locales/automations/page/en.ts';
-import { ensurePlainUser } from './support/devices.ts';
+import { adminHeaders } from './support/api.ts';
+import { climateDeviceId, ensurePlainUser } from './support/devices.ts';
 import { logIn, logInAsAdmin, logOut } from './support/session.ts';
 
 // Issue 41 (DESIGN 24) as staff and a grower meet it: the admin writes a metric automation on the
@@ -74,4 +75,47 @@ test('an admin creates a metric automation with its sentence; a plain user reads
   ).toBeVisible();
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(sideways).toBe(false);
+});
+
+test('the form previews an automation over the last days of stored readings, without acting', async ({
+  page,
+  request,
+}) => {
+  // Arranged off: the journey previews it, it never acts on the simulator.
+  const name = `Warm Flower A ${Date.now().toString(36)}`;
+  const deviceId = await climateDeviceId(request, 'Flower_Room_A');
+  const created = await request.post('/api/automations', {
+    headers: await adminHeaders(request),
+    data: {
+      name,
+      enabled: false,
+      trigger: { type: 'metric', deviceId, metric: 'temperature', op: 'above', value: 0, forMinutes: 0 },
+      actions: [{ type: 'command', deviceId, functionName: 'toggleSocket', arg: '2,on' }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await logInAsAdmin(page);
+  await page.goto('/automations');
+  await page.getByRole('button', { name: T.editOf.replace('{{name}}', name) }).click();
+  const dialog = page.getByRole('dialog', { name: T.form.editTitle });
+  const preview = dialog.getByRole('group', { name: T.preview.title });
+  await preview.getByRole('textbox', { name: T.preview.days }).fill('2');
+  await preview.getByRole('button', { name: T.preview.run.replace('{{days}}', '2') }).click();
+
+  // A count line and the watched reading over the two days; a firing each is listed when history crosses.
+  const status = preview.getByRole('status');
+  await expect(status).toHaveText(
+    new RegExp(`^(${T.preview.none}|${T.preview.count.replace('{{count}}', '\\d+')})$`),
+  );
+  const chart = T.preview.chart.replace('{{metric}}', 'Temperature (°C)').replace('{{days}}', '2');
+  await expect(preview.getByRole('img', { name: chart })).toBeVisible();
+  const firings = preview.getByRole('list', { name: T.preview.firings });
+  if ((await status.textContent()) === T.preview.none) await expect(firings).toHaveCount(0);
+  else await expect(firings.getByRole('listitem').first()).toBeVisible();
+
+  // Nothing was sent or recorded: the automation still has no runs.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const card = page.getByRole('list', { name: T.listLabel }).getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(T.neverRun);
 });
