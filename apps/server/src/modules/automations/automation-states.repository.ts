@@ -1,5 +1,5 @@
 import type { AutomationResult } from '@canopy/shared/schemas/automations';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { markForPostgres } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TriggerState } from './engine/engine.types.ts';
@@ -35,6 +35,18 @@ const parseMemory = (json: string): Record<string, unknown> => {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 };
 
+/**
+ * The app_state key counting the engine's state writes: an engine keeps the states between evaluations and
+ * reads them again only when it moved by other writers than itself (another instance's engine).
+ */
+export const STATES_VERSION_KEY = 'automation-states.version';
+
+/** The versions an engine checks before each evaluation; null before their first write. */
+export interface EngineVersions {
+  automations: string | null;
+  states: number;
+}
+
 type StateRow = Pick<
   Selectable<AutomationStatesTable>,
   'automation_id' | 'armed' | 'pending_since' | 'memory' | 'last_fired_at'
@@ -62,8 +74,12 @@ export function createAutomationStatesRepository(db: Kysely<Database>) {
       return compiled;
     };
   };
-  const versionQuery = compile(() =>
-    db.selectFrom('app_state').select('value').where('key', '=', AUTOMATIONS_VERSION_KEY).compile(),
+  const versionsQuery = compile(() =>
+    db
+      .selectFrom('app_state')
+      .select(['key', 'value'])
+      .where('key', 'in', [AUTOMATIONS_VERSION_KEY, STATES_VERSION_KEY])
+      .compile(),
   );
   const enabledQuery = compile(() =>
     db
@@ -85,10 +101,11 @@ export function createAutomationStatesRepository(db: Kysely<Database>) {
   let lastStates = new Map<string, { row: StateRow; state: StoredState }>();
 
   return {
-    /** The automations' version (automations.repository.ts): null before the first write. */
-    async automationsVersion(): Promise<string | null> {
-      const { rows } = await db.executeQuery(versionQuery());
-      return rows[0]?.value ?? null;
+    /** The automations' version (automations.repository.ts) and the states' count of writes. */
+    async versions(): Promise<EngineVersions> {
+      const { rows } = await db.executeQuery(versionsQuery());
+      const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+      return { automations: value(AUTOMATIONS_VERSION_KEY), states: Number(value(STATES_VERSION_KEY) ?? 0) };
     },
 
     /** Every enabled automation, the columns the engine reads, by id. */
@@ -123,7 +140,11 @@ export function createAutomationStatesRepository(db: Kysely<Database>) {
       return states;
     },
 
-    async saveState(automationId: string, state: StoredState, updatedAt: string): Promise<void> {
+    /**
+     * Stores the state and counts the write, in one transaction (so no reader sees the one without the
+     * other): answers the states' version it moved to.
+     */
+    async saveState(automationId: string, state: StoredState, updatedAt: string): Promise<number> {
       const values = {
         armed: state.armed ? 1 : 0,
         pending_since: state.pendingSince === null ? null : new Date(state.pendingSince).toISOString(),
@@ -131,11 +152,24 @@ export function createAutomationStatesRepository(db: Kysely<Database>) {
         last_fired_at: state.lastFiredAt,
         updated_at: updatedAt,
       };
-      await db
-        .insertInto('automation_states')
-        .values({ automation_id: automationId, ...values })
-        .onConflict((oc) => oc.column('automation_id').doUpdateSet(values))
-        .execute();
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('automation_states')
+          .values({ automation_id: automationId, ...values })
+          .onConflict((oc) => oc.column('automation_id').doUpdateSet(values))
+          .execute();
+        const counted = await trx
+          .insertInto('app_state')
+          .values({ key: STATES_VERSION_KEY, value: '1' })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({
+              value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)`,
+            }),
+          )
+          .returning('value')
+          .executeTakeFirstOrThrow();
+        return Number(counted.value);
+      });
     },
 
     /** Inserts the run unless its key was taken (another instance, an earlier evaluation): true when it won. */

@@ -90,4 +90,21 @@ describe.each(DIALECTS)('automation engine across edits on %s', (dialect) => {
     await climateReading(t, { temperature: 30 });
     expect(await here.evaluate()).toEqual({ evaluated: 1, fired: 1 });
   });
+
+  it('drops the state this engine wrote once another engine wrote after it: a cleared wait does not fire', async () => {
+    await t.services.automations.create(actor, body(above(29, 5)));
+    const here = engineFor(t, 'boot-1').engine;
+    const there = engineFor(t, 'boot-2').engine;
+    // 30 °C now: this engine starts the wait and keeps the state it wrote.
+    expect(await here.evaluate()).toEqual({ evaluated: 1, fired: 0 });
+
+    t.clock.advance(MINUTE);
+    await climateReading(t, { temperature: 20 });
+    await there.evaluate();
+
+    // Five minutes after the wait began, hot again: the other engine cleared that wait, so a new one starts.
+    t.clock.advance(4 * MINUTE);
+    await climateReading(t, { temperature: 30 });
+    expect(await here.evaluate()).toEqual({ evaluated: 1, fired: 0 });
+  });
 });

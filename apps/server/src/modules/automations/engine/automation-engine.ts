@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { createAutomationStatesRepository, type StoredState } from '../automation-states.repository.ts';
+import {
+  createAutomationStatesRepository,
+  type EngineVersions,
+  type StoredState,
+} from '../automation-states.repository.ts';
 import type { ActionSinks } from './action-sinks.ts';
 import { alertCursor } from './alert-trigger.ts';
 import { createAutomationParser, type EngineAutomation } from './engine-automation.ts';
@@ -44,14 +48,15 @@ export function createAutomationEngine(deps: AutomationEngineDeps) {
   const asserted = new Set<string>();
   const parse = createAutomationParser();
   let parsedUnder: { version: string | null; automations: EngineAutomation[] } | undefined;
+  // The states as of these versions: this engine's own writes are applied to them as it makes them.
+  let statesUnder: { versions: EngineVersions; states: Map<string, StoredState> } | undefined;
 
   /**
    * The enabled automations, parsed: read again only when the automations' version (bumped in every
-   * write's transaction) differs from the one they were read under. The version is read first, so a write
-   * committed while they are read shows as a change on the next evaluation.
+   * write's transaction) differs from the one they were read under. The versions are read first, so a
+   * write committed while these are read shows as a change on the next evaluation.
    */
-  async function enabled(): Promise<EngineAutomation[]> {
-    const version = await repository.automationsVersion();
+  async function enabled(version: string | null): Promise<EngineAutomation[]> {
     if (parsedUnder === undefined || parsedUnder.version !== version) {
       const automations = parse(await repository.enabledAutomations()).filter(
         (automation): automation is EngineAutomation => automation !== null,
@@ -61,11 +66,37 @@ export function createAutomationEngine(deps: AutomationEngineDeps) {
     return parsedUnder.automations;
   }
 
+  /**
+   * The stored states, read again only when another writer moved their version (another instance's
+   * engine) or the automations changed (the service resets a state with the automation it saves).
+   */
+  async function statesAt(versions: EngineVersions): Promise<Map<string, StoredState>> {
+    const known = statesUnder?.versions;
+    if (statesUnder && known?.automations === versions.automations && known.states === versions.states) {
+      return statesUnder.states;
+    }
+    const states = await repository.states();
+    statesUnder = { versions, states };
+    return states;
+  }
+
+  /** Applies this engine's own write to the kept states, unless another write came between. */
+  function wrote(automationId: string, state: StoredState, version: number) {
+    if (statesUnder && statesUnder.versions.states === version - 1) {
+      statesUnder.versions = { ...statesUnder.versions, states: version };
+      // As a read would give it back: its memory through JSON.
+      statesUnder.states.set(automationId, { ...state, memory: JSON.parse(JSON.stringify(state.memory)) });
+    } else {
+      statesUnder = undefined;
+    }
+  }
+
   async function evaluate(now: Date = deps.clock.now()): Promise<{ evaluated: number; fired: number }> {
     const nowMs = now.getTime();
-    const automations = await enabled();
+    const versions = await repository.versions();
+    const automations = await enabled(versions.automations);
     if (automations.length === 0) return { evaluated: 0, fired: 0 };
-    const states = await repository.states();
+    const states = await statesAt(versions);
     const stateOf = (id: string): StoredState => states.get(id) ?? { ...INITIAL_STATE, lastFiredAt: null };
     const cursors = automations
       .filter((a) => a.trigger.type === 'alert')
@@ -114,7 +145,8 @@ export function createAutomationEngine(deps: AutomationEngineDeps) {
     if (automation.trigger.type === 'time' && typeof after.memory.firedBlock === 'number') {
       asserted.add(`${automation.id}@${after.memory.firedBlock}`);
     }
-    if (!sameState(before, after)) await repository.saveState(automation.id, after, at);
+    if (!sameState(before, after))
+      wrote(automation.id, after, await repository.saveState(automation.id, after, at));
     return won;
   }
 
