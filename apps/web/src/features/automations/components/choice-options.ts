@@ -1,4 +1,5 @@
-import type { AutomationDevice, AutomationDeviceKind } from '../api/list-automation-devices';
+import type { DeviceKind } from '@canopy/shared/device-contract';
+import type { AnyDevice } from '../../../lib/devices/api/list-all-devices';
 
 export interface Option {
   value: string;
@@ -12,10 +13,7 @@ export const withChoose = (choose: string, options: readonly Option[]): Option[]
 ];
 
 /** The devices of the given kinds (all without kinds) as options. */
-export const deviceOptions = (
-  devices: readonly AutomationDevice[] | undefined,
-  kinds?: AutomationDeviceKind[],
-) =>
+export const deviceOptions = (devices: readonly AnyDevice[] | undefined, kinds?: DeviceKind[]) =>
   (devices ?? [])
     .filter((device) => !kinds || kinds.includes(device.kind))
     .map((device) => ({ value: device.id, label: device.name }));
