@@ -27,11 +27,21 @@ describe('navigation configuration', () => {
     ]);
   });
 
-  it('adds rooms, runs and their comparison, mothers, yields, feeding, alerts and the device comparison for a plain user, and no administration', () => {
+  it('adds rooms, runs and their comparison, mothers, yields, feeding, automations, alerts and the device comparison for a plain user, and no administration', () => {
     expect(seen('user')).toEqual([
       [
         'crop',
-        ['/cuttings', '/strains', '/rooms', '/runs', '/runs/compare', '/mothers', '/yields', '/feeding'],
+        [
+          '/cuttings',
+          '/strains',
+          '/rooms',
+          '/runs',
+          '/runs/compare',
+          '/mothers',
+          '/yields',
+          '/feeding',
+          '/automations',
+        ],
       ],
       ['climate', ['/devices', '/alerts', '/devices/compare']],
       ['team', ['/tasks', '/bugs', '/news']],
@@ -42,7 +52,17 @@ describe('navigation configuration', () => {
     expect(seen('superuser')).toEqual([
       [
         'crop',
-        ['/cuttings', '/strains', '/rooms', '/runs', '/runs/compare', '/mothers', '/yields', '/feeding'],
+        [
+          '/cuttings',
+          '/strains',
+          '/rooms',
+          '/runs',
+          '/runs/compare',
+          '/mothers',
+          '/yields',
+          '/feeding',
+          '/automations',
+        ],
       ],
       ['climate', ['/devices', '/alerts', '/alerts/rules', '/devices/compare']],
       ['team', ['/tasks', '/bugs', '/news']],
@@ -54,7 +74,17 @@ describe('navigation configuration', () => {
     expect(seen('admin')).toEqual([
       [
         'crop',
-        ['/cuttings', '/strains', '/rooms', '/runs', '/runs/compare', '/mothers', '/yields', '/feeding'],
+        [
+          '/cuttings',
+          '/strains',
+          '/rooms',
+          '/runs',
+          '/runs/compare',
+          '/mothers',
+          '/yields',
+          '/feeding',
+          '/automations',
+        ],
       ],
       ['climate', ['/devices', '/alerts', '/alerts/rules', '/devices/compare']],
       ['team', ['/tasks', '/bugs', '/news']],

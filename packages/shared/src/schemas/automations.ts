@@ -209,6 +209,21 @@ export const automationSchema = z.object({
 });
 export type Automation = z.infer<typeof automationSchema>;
 
+/**
+ * A stored trigger, condition or action as the server writes it back: checked whole by the schemas above
+ * when it was saved, so the answer names only its kind. The server's response serializers are compiled,
+ * and a compiled serializer cannot choose between a union's members; clients read answers with
+ * `automationSchema`, which checks every part.
+ */
+const storedPart = z.looseObject({ type: z.string() });
+
+/** `automationSchema` as the server's routes declare it (see `storedPart`). */
+export const automationAnswerSchema = automationSchema.extend({
+  trigger: storedPart,
+  conditions: z.array(storedPart),
+  actions: z.array(storedPart),
+});
+
 /** `POST /api/automations/summary` (S): the sentence of an automation not yet saved, as the form types. */
 export const automationSummarySchema = z.object({ summary: z.string() });
 
