@@ -1,7 +1,8 @@
 import type { App, AppServices, Clock } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import { probeEventLoop } from '../lib/event-loop-probe.ts';
-import { median, type Gate } from '../lib/gate.ts';
+import { alternatingRates } from '../lib/alternating-rates.ts';
+import type { Gate } from '../lib/gate.ts';
 import { sqlite } from '../lib/storage-dialects.ts';
 import { SEED_NOW } from '../lib/seed.ts';
 
@@ -187,20 +188,7 @@ function automationStorage(): Gate {
     async teardown() {
       await Promise.all([ours?.close(), reference?.close()]);
     },
-    async round(index) {
-      // The side going first alternates, so a change of load on the machine hits both.
-      const first = index % 2 === 0 ? ours! : reference!;
-      const second = first === ours ? reference! : ours!;
-      const rates = new Map<Side, number[]>([
-        [ours!, []],
-        [reference!, []],
-      ]);
-      for (let i = 0; i < 3; i += 1) {
-        rates.get(first)!.push(await readingsPerSecond(first));
-        rates.get(second)!.push(await readingsPerSecond(second));
-      }
-      return { ours: median(rates.get(ours!)!), reference: median(rates.get(reference!)!) };
-    },
+    round: (index) => alternatingRates(index, ours!, reference!, readingsPerSecond),
   };
 }
 
