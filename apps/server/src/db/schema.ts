@@ -72,6 +72,7 @@ import type {
   ClimateProfilesTable,
   RoomProfilesTable,
 } from '../modules/automations/automations.table.ts';
+import type { DigestSendsTable } from '../modules/reports/digest/digest-sends.table.ts';
 import type { FeedsTable, ProductsTable, RecipesTable } from '../modules/feeding/feeding.table.ts';
 import type { ScoutingTable, TreatmentsTable } from '../modules/protection/protection.table.ts';
 
@@ -150,4 +151,5 @@ export interface Database {
   room_profiles: RoomProfilesTable;
   scouting: ScoutingTable;
   treatments: TreatmentsTable;
+  digest_sends: DigestSendsTable;
 }

@@ -7,6 +7,9 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML body, when the message had one. */
+  html: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 export interface SmtpPeer {
@@ -44,6 +47,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : null,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                size: a.size,
+              })),
             });
             callback();
           },

@@ -222,6 +222,8 @@ export const notificationSettingsBodySchema = z.object({
   /** Where e-mail goes; null sends it to the account's own address. */
   email: emailSchema.nullable().default(null),
   language: z.enum(LANGUAGES).default('en'),
+  /** The weekly digest (DESIGN 26): Monday 08:00 site time; off until asked for, unchanged when absent. */
+  digest: z.boolean().optional(),
 });
 export type NotificationSettingsBody = z.input<typeof notificationSettingsBodySchema>;
 
@@ -242,6 +244,8 @@ export const notificationSettingsSchema = z.object({
   /** SMTP is configured on this server. */
   emailAvailable: z.boolean(),
   pushAvailable: z.boolean(),
+  /** The weekly digest is on (DESIGN 26). */
+  digest: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

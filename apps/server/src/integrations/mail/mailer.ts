@@ -4,6 +4,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML body beside the text (the weekly digest's). */
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A failed send; `permanent` when the server refused the message itself (5xx), so retrying cannot help. */
@@ -58,6 +67,8 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          html: message.html,
+          attachments: message.attachments,
           signal,
         });
       } catch (error) {

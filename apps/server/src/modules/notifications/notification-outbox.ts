@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MailError, type Mailer } from '../../integrations/mail/mailer.ts';
+import { MailError, type MailMessage, type Mailer } from '../../integrations/mail/mailer.ts';
 import { TelegramError, type TelegramBot } from '../../integrations/messaging/telegram.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PushChannel } from './push-channel.ts';
@@ -46,6 +46,35 @@ function isPermanent(error: unknown): boolean {
   return false;
 }
 
+/** An e-mail row as a message: its text, and the HTML body and attachment the digest's rows carry. */
+export function mailOf(row: NotificationRow): MailMessage {
+  const attachment = row.attachment === null ? null : (JSON.parse(row.attachment) as StoredAttachment);
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html === null ? {} : { html: row.html }),
+    ...(attachment === null
+      ? {}
+      : {
+          attachments: [
+            {
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              content: Buffer.from(attachment.base64, 'base64'),
+            },
+          ],
+        }),
+  };
+}
+
+/** How an outbox row keeps its attachment (`notifications.attachment`). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -90,8 +119,7 @@ export function createNotificationOutbox(deps: NotificationOutboxDeps) {
   function send(row: NotificationRow, signal: AbortSignal): Promise<string | null> {
     const { telegram, mail, push } = deps.channels;
     if (row.channel === 'telegram' && telegram) return sendTelegram(telegram, row, signal);
-    if (row.channel === 'email' && mail)
-      return mail.send({ to: row.recipient, subject: row.subject, text: row.text }, signal).then(() => null);
+    if (row.channel === 'email' && mail) return mail.send(mailOf(row), signal).then(() => null);
     if (row.channel === 'push' && push) return push.send(row, signal);
     return Promise.reject(new Error(`The ${row.channel} channel is not configured`));
   }

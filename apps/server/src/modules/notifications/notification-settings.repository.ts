@@ -19,6 +19,7 @@ export function defaultSettings(userId: string, updatedAt: string): Notification
     email_address: null,
     language: 'en',
     telegram_chat_id: null,
+    digest: 0,
     updated_at: updatedAt,
   };
 }

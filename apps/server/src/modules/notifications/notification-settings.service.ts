@@ -52,6 +52,7 @@ const audited = (row: NotificationSettingsRow) => ({
   emailAddress: row.email_address,
   language: row.language,
   telegramLinked: row.telegram_chat_id !== null,
+  digest: row.digest !== 0,
 });
 const AUDITED_FIELDS = [
   'telegram',
@@ -63,6 +64,7 @@ const AUDITED_FIELDS = [
   'emailAddress',
   'language',
   'telegramLinked',
+  'digest',
 ] as const;
 
 /** Each user's own notification settings, their Telegram link and a test message. */
@@ -86,6 +88,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
       },
       emailAvailable: deps.available.email,
       pushAvailable: deps.available.push,
+      digest: row.digest !== 0,
     };
   }
 
@@ -129,6 +132,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
         min_severity: body.minSeverity,
         email_address: body.email,
         language: body.language,
+        digest: body.digest === undefined ? before.digest : body.digest ? 1 : 0,
         updated_at: deps.clock.now().toISOString(),
       };
       await saveLogged(before, row);

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { AlertSeverity, NotificationChannel, NotificationStatus } from '@canopy/shared/alerts';
 import type { Language } from '@canopy/shared/languages';
 
@@ -14,6 +15,8 @@ export interface NotificationSettingsTable {
   language: Language;
   /** The private chat linked with `/start <code>`; unique, so one chat belongs to one user. */
   telegram_chat_id: string | null;
+  /** 1: the weekly digest (DESIGN 26) is wanted. */
+  digest: number;
   updated_at: string;
 }
 
@@ -37,6 +40,9 @@ export const NOTIFICATION_KINDS = [
   'task_overdue',
   // An automation's run (DESIGN 24): its notify action, or its creator told of a failure.
   'automation',
+  // The weekly digest (DESIGN 26), and its preview sent on request.
+  'digest',
+  'digest_preview',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -64,4 +70,8 @@ export interface NotificationsTable {
   external_id: string | null;
   reply_to: string | null;
   created_at: string;
+  /** An e-mail's HTML body (the digest's); null: the text alone. */
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An e-mail's attachment as JSON `{filename, contentType, base64}` (the digest's PDF); null: none. */
+  attachment: ColumnType<string | null, string | null | undefined, string | null>;
 }

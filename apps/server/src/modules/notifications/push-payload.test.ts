@@ -21,6 +21,8 @@ const row = (kind: NotificationRow['kind'], id: string): NotificationRow => ({
   external_id: null,
   reply_to: null,
   created_at: '2026-03-10T05:00:00.000Z',
+  html: null,
+  attachment: null,
 });
 
 describe("a task message's push", () => {
