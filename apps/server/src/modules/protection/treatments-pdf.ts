@@ -3,8 +3,9 @@ import PDFDocument from 'pdfkit';
 import { LANGUAGE_INFO, type Language } from '@canopy/shared/languages';
 import { localDateTime } from '@canopy/shared/local-time';
 import type { Treatment } from '@canopy/shared/schemas/feeding';
-import { labelFonts, visualRuns, type LabelFonts, type TextRun } from '../qr-labels/label-fonts.ts';
+import { labelFonts, type LabelFonts } from '../qr-labels/label-fonts.ts';
 import { documentFont } from '../qr-labels/shared-fonts.ts';
+import { writeLine, type Align } from '../reports/pdf/write-line.ts';
 import { fill, PROTECTION_TEXTS, TREATMENT_COLUMNS, type TreatmentColumn } from './protection-texts.ts';
 
 /** A4 on its side, in points: nine columns fit on it. */
@@ -30,33 +31,6 @@ export interface TreatmentsDocument {
   treatments: readonly Treatment[];
   language: Language;
   timeZone: string;
-}
-
-type Align = 'left' | 'right';
-
-/**
- * One line of text in a box `width` wide: laid out as runs (Hebrew ones in the Hebrew font, in visual
- * order, label-fonts.ts), cut with "…" where it does not fit, aligned to the box's left or right edge.
- */
-function writeLine(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  box: { x: number; y: number; width: number },
-  align: Align,
-) {
-  const widthOf = (runs: readonly TextRun[]) =>
-    runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
-  let chars = Array.from(text);
-  let runs = visualRuns(text);
-  while (chars.length > 0 && widthOf(runs) > box.width) {
-    chars = chars.slice(0, -1);
-    runs = visualRuns(`${chars.join('').trimEnd()}…`);
-  }
-  let x = align === 'left' ? box.x : box.x + box.width - widthOf(runs);
-  for (const run of runs) {
-    doc.font(run.font).text(run.text, x, box.y, { lineBreak: false });
-    x += doc.widthOfString(run.text);
-  }
 }
 
 /** The printed cells of a treatment, in the reader's words; times in the site's zone. */
