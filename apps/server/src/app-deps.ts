@@ -9,6 +9,7 @@ import type { RetentionDays } from './modules/history/history-retention.ts';
 import type { NotificationChannelsConfig } from './modules/notifications/notifications.module.ts';
 import type { VapidKeys } from './modules/push/vapid-keys.ts';
 import type { PasswordCost } from './modules/users/passwords.ts';
+import type { OidcSettings } from './modules/auth/oidc/oidc-settings.ts';
 
 /** What `composeApp` is given: `main.ts` fills it from the configuration, tests from their needs. */
 export interface AppDeps {
@@ -27,6 +28,11 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** MFA_REQUIRED_ROLES: roles that must turn two-factor login on before anything else; none without it. */
   mfaRequiredRoles?: readonly Role[];
+  /**
+   * Single sign-on (OIDC_*) and ADMIN_EMAIL, the account kept for emergencies (the one password login
+   * OIDC_ONLY leaves, its role never changed by the provider); without it, password login alone.
+   */
+  oidc?: { settings: OidcSettings; emergencyAdminEmail: string };
   /** The argon2 cost of new password hashes; OWASP's minimum without it (tests choose a cheap one). */
   passwordCost?: PasswordCost;
   /** The proxies trusted to say who the caller is (TRUST_PROXY); none without it. */

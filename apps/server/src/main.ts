@@ -82,6 +82,7 @@ async function main() {
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
     mfaRequiredRoles: config.mfaRequiredRoles,
+    oidc: config.oidc && { settings: config.oidc, emergencyAdminEmail: config.adminEmail },
     mqtt: config.mqtt,
     firmwareDir: path.join(config.dataDir, 'firmware'),
     fileStorage: storages.uploads,

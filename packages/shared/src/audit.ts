@@ -57,6 +57,12 @@ export const AUDIT_SUMMARY_EVENTS = {
     'mfa_enabled',
     'mfa_disabled',
     'mfa_reset',
+    // Single sign-on (DESIGN 26): a login through the OpenID provider, an account it created or linked by
+    // a verified e-mail, and a role its groups changed (`from`, `to`).
+    'sso_login',
+    'sso_created',
+    'sso_linked',
+    'sso_role_changed',
   ],
   session: ['logout', 'ended', 'others_ended'],
   api_token: ['created', 'revoked', 'revoked_unknown'],

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { createApiTokensModule } from '../modules/api-tokens/api-tokens.module.ts';
 import { createAuditModule } from '../modules/audit/audit.module.ts';
+import { createOidcModule } from '../modules/auth/oidc/oidc.module.ts';
 import { createFilesModule } from '../modules/files/files.module.ts';
 import { createSessionsModule } from '../modules/sessions/sessions.module.ts';
 import { createUsersModule } from '../modules/users/users.module.ts';
@@ -8,7 +9,7 @@ import type { Kit } from './kit.ts';
 
 type AccountsDeps = Pick<
   AppDeps,
-  'jwtSecret' | 'mfaRequiredRoles' | 'passwordCost' | 'fileStorage' | 'dataDir'
+  'jwtSecret' | 'mfaRequiredRoles' | 'passwordCost' | 'fileStorage' | 'dataDir' | 'oidc'
 >;
 
 /**
@@ -23,6 +24,7 @@ export function composeAccounts(kit: Kit, deps: AccountsDeps) {
     jwtSecret: deps.jwtSecret,
     mfaRequiredRoles: deps.mfaRequiredRoles,
     passwordCost: deps.passwordCost,
+    passwordLoginOnlyFor: deps.oidc?.settings.only ? deps.oidc.emergencyAdminEmail : undefined,
   });
   const uploads = createFilesModule({
     ...kit,
@@ -30,8 +32,16 @@ export function composeAccounts(kit: Kit, deps: AccountsDeps) {
     storage: deps.fileStorage,
     dataDir: deps.dataDir,
   });
+  const oidc = createOidcModule({
+    ...kit,
+    auth: users.auth,
+    users: users.repository,
+    settings: deps.oidc?.settings,
+    emergencyAdminEmail: deps.oidc?.emergencyAdminEmail ?? '',
+  });
   return {
     users,
+    oidc,
     uploads,
     sessions: createSessionsModule(kit),
     apiTokens: createApiTokensModule(kit),

@@ -12,9 +12,10 @@ import type { AppModules } from './modules.ts';
  */
 export async function registerAllRoutes(app: AppInstance, modules: AppModules, webDistDir: string) {
   const { accounts, team, readings, alerting, crop, climate, operations, trash } = modules;
-  const { users, sessions, apiTokens, audit } = accounts;
+  const { users, oidc, sessions, apiTokens, audit } = accounts;
   const { live, notifications, outgoingWebhooks, alerts } = alerting;
   registerRoutes(app, operations.metrics, operations.health, users, sessions, apiTokens, audit, trash);
+  registerRoutes(app, oidc);
   registerRoutes(
     app,
     climate.devices,

@@ -4,6 +4,7 @@ import { isRole, ROLES, type Role } from '@canopy/shared/roles';
 import { z } from 'zod';
 import type { FileStorageSettings } from '../integrations/file-storage/file-storages.ts';
 import { vapidKeysProblem, type VapidKeys } from '../modules/push/vapid-keys.ts';
+import { groupList, issuerProblem, type OidcSettings } from '../modules/auth/oidc/oidc-settings.ts';
 import { DEFAULT_TRASH_DAYS } from '@canopy/shared/schemas/trash';
 
 /** Reads "1/true/on/yes" and "0/false/off/no" the way operators write flags. */
@@ -126,7 +127,31 @@ const envSchema = z.object({
   /** 0 keeps hourly rollups for ever. */
   HISTORY_1H_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
   TRASH_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(DEFAULT_TRASH_DAYS)),
+  OIDC_ISSUER: optional(
+    z.string().refine((value) => issuerProblem(value) === null, {
+      error: (issue) => issuerProblem(String(issue.input)) ?? 'must be a URL',
+    }),
+  ),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_NAME: optional(z.string().max(60)),
+  OIDC_ROLES_CLAIM: optional(z.string().regex(/^[A-Za-z0-9_.:/-]+$/, 'must be a claim name')),
+  OIDC_ADMIN_GROUPS: optional(z.string()),
+  OIDC_SUPERUSER_GROUPS: optional(z.string()),
+  OIDC_ALLOWED_GROUPS: optional(z.string()),
+  OIDC_ONLY: optional(flag),
 });
+
+/** The OIDC variables that mean nothing without an issuer, client id and secret. */
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const OIDC_OPTIONS = [
+  'OIDC_NAME',
+  'OIDC_ROLES_CLAIM',
+  'OIDC_ADMIN_GROUPS',
+  'OIDC_SUPERUSER_GROUPS',
+  'OIDC_ALLOWED_GROUPS',
+  'OIDC_ONLY',
+] as const;
 
 export interface Config {
   port: number;
@@ -178,6 +203,8 @@ export interface Config {
   retention: { rawDays: number; fiveMinuteDays: number; hourlyDays: number };
   /** `TRASH_DAYS`: how long a deleted record stays in the trash before the purge. */
   trashDays: number;
+  /** `OIDC_*`: single sign-on through an OpenID Connect provider; off when unset. */
+  oidc: OidcSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +280,37 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       hourlyDays: e.HISTORY_1H_DAYS,
     },
     trashDays: e.TRASH_DAYS,
+    oidc: oidcOf(e),
+  };
+}
+
+/**
+ * Issuer, client id and secret come together or not at all; the other OIDC variables need them. A
+ * half-configured login would show a button that cannot work, or (OIDC_ONLY) lock everyone out.
+ */
+function oidcOf(e: z.infer<typeof envSchema>): OidcSettings | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (!issuer && !clientId && !clientSecret) {
+    const stray = OIDC_OPTIONS.find((variable) => e[variable] !== undefined);
+    if (stray) throw new ConfigError(`Invalid configuration:\n  ${stray}: needs OIDC_ISSUER`);
+    return undefined;
+  }
+  if (!issuer || !clientId || !clientSecret) {
+    const missing = OIDC_REQUIRED.filter((variable) => e[variable] === undefined);
+    const lines = missing.map((variable) => `${variable}: required with the other OIDC_ variables`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const allowed = groupList(e.OIDC_ALLOWED_GROUPS);
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    name: e.OIDC_NAME?.trim() || 'SSO',
+    rolesClaim: e.OIDC_ROLES_CLAIM ?? 'groups',
+    adminGroups: groupList(e.OIDC_ADMIN_GROUPS),
+    superuserGroups: groupList(e.OIDC_SUPERUSER_GROUPS),
+    allowedGroups: allowed.length > 0 ? allowed : null,
+    only: e.OIDC_ONLY ?? false,
   };
 }
 

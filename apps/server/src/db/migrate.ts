@@ -31,6 +31,7 @@ import * as m0030 from './migrations/0030-group-photos.ts';
 import * as m0031 from './migrations/0031-task-planning.ts';
 import * as m0032 from './migrations/0032-feeding.ts';
 import * as m0033 from './migrations/0033-automations.ts';
+import * as m0034 from './migrations/0034-oidc-identities.ts';
 import * as m0035 from './migrations/0035-weekly-digest.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031-task-planning': m0031,
   '0032-feeding': m0032,
   '0033-automations': m0033,
+  '0034-oidc-identities': m0034,
   '0035-weekly-digest': m0035,
 };
 

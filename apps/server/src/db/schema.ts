@@ -72,6 +72,11 @@ import type {
   ClimateProfilesTable,
   RoomProfilesTable,
 } from '../modules/automations/automations.table.ts';
+import type {
+  OidcHandoffsTable,
+  OidcIdentitiesTable,
+  OidcLoginStatesTable,
+} from '../modules/auth/oidc/oidc.table.ts';
 import type { DigestSendsTable } from '../modules/reports/digest/digest-sends.table.ts';
 import type { FeedsTable, ProductsTable, RecipesTable } from '../modules/feeding/feeding.table.ts';
 import type { ScoutingTable, TreatmentsTable } from '../modules/protection/protection.table.ts';
@@ -152,4 +157,7 @@ export interface Database {
   scouting: ScoutingTable;
   treatments: TreatmentsTable;
   digest_sends: DigestSendsTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_login_states: OidcLoginStatesTable;
+  oidc_handoffs: OidcHandoffsTable;
 }

@@ -58,6 +58,7 @@ export async function createTestContext(
     | 'firmwareStorage'
     | 'outgoingWebhookTimeoutMs'
     | 'metricsToken'
+    | 'oidc'
     | 'trustProxy'
     | 'rateLimitPerMinute'
     | 'mfaRequiredRoles'

@@ -19,3 +19,18 @@ export const tokenPayloadSchema = z.object({
   sid: z.string(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** `GET /api/auth/options`: what the login page offers. `oidc` is null without single sign-on. */
+export const authOptionsSchema = z.object({
+  passwordLogin: z
+    .boolean()
+    .describe('False under OIDC_ONLY: only the emergency admin logs in with a password.'),
+  oidc: z
+    .object({ name: z.string().describe('The provider as the button names it (OIDC_NAME).') })
+    .nullable(),
+});
+export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+/** `POST /api/auth/oidc/exchange`: the one-time code the callback put in the web page's address. */
+export const oidcExchangeBodySchema = z.object({ handoff: z.string().min(1).max(200) });
+export type OidcExchangeBody = z.infer<typeof oidcExchangeBodySchema>;

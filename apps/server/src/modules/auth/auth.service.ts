@@ -37,6 +37,11 @@ export interface AuthServiceDeps {
   passwords: Passwords;
   /** MFA_REQUIRED_ROLES: users of these roles without two-factor login get sessions that may only enrol. */
   mfaRequiredRoles?: readonly Role[];
+  /**
+   * OIDC_ONLY: the one account (ADMIN_EMAIL) that may still log in with a password, kept for emergencies;
+   * every other password login is refused. Unset: password login for everyone.
+   */
+  passwordLoginOnlyFor?: string;
 }
 
 export function createAuthService({
@@ -46,6 +51,7 @@ export function createAuthService({
   users,
   passwords,
   mfaRequiredRoles = [],
+  passwordLoginOnlyFor,
 }: AuthServiceDeps) {
   const sessions = sessionStore(db);
   const apiTokens = createApiTokensService({ db, clock });
@@ -95,8 +101,12 @@ export function createAuthService({
     });
   }
 
-  /** A new session and its `login` entry, in one transaction. */
-  async function startSession(user: { id: string; role: Role; email: string }, mustEnrol = false) {
+  /** A new session and its `login` entry (marked when it came through single sign-on), in one transaction. */
+  async function startSession(
+    user: { id: string; role: Role; email: string },
+    mustEnrol = false,
+    viaSso = false,
+  ) {
     return db.transaction().execute(async (trx) => {
       const token = await issueToken(user, { mfaEnrollmentPending: mustEnrol }, trx);
       await recordAudit(trx, {
@@ -105,8 +115,8 @@ export function createAuthService({
         action: 'login',
         entity: 'user',
         entityId: user.id,
-        summary: `${user.email} logged in`,
-        event: 'login',
+        summary: viaSso ? `${user.email} logged in through single sign-on` : `${user.email} logged in`,
+        event: viaSso ? 'sso_login' : 'login',
         values: { email: user.email },
       });
       return token;
@@ -115,6 +125,15 @@ export function createAuthService({
 
   return {
     issueToken,
+
+    /**
+     * A session for a person the OpenID provider vouched for: the same session a password login opens,
+     * without Canopy's own second factor or its enrolment (the provider is responsible for those).
+     */
+    async startSsoSession(user: { id: string; role: Role; email: string }): Promise<string> {
+      await sessions.deleteExpired(clock.now().toISOString());
+      return startSession(user, false, true);
+    },
 
     /**
      * The current password a signed-in user gives to change their own email or password. Guessing it
@@ -140,6 +159,8 @@ export function createAuthService({
       await throttle.assertNotThrottled(keys, now);
 
       const login = email.trim().toLowerCase();
+      // Under OIDC_ONLY the password is not even checked: the answer is the same as a wrong one's.
+      if (passwordLoginOnlyFor !== undefined && login !== passwordLoginOnlyFor) throw loginFailed();
       const user = await users.findByEmail(login);
       const valid = user
         ? await passwords.verify(user.password_hash, password)

@@ -22,6 +22,8 @@ export interface UsersModuleDeps {
   mfaRequiredRoles?: readonly Role[];
   /** The argon2 cost of new password hashes: OWASP's minimum unless a test chooses a cheaper one. */
   passwordCost?: PasswordCost;
+  /** OIDC_ONLY: the one account (ADMIN_EMAIL) still allowed a password login. */
+  passwordLoginOnlyFor?: string | undefined;
 }
 
 /** The accounts and how they log in: users, password and two-factor login, tokens; and their routes. */
@@ -36,6 +38,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     users: repository,
     passwords,
     mfaRequiredRoles,
+    passwordLoginOnlyFor: deps.passwordLoginOnlyFor,
   });
   const service = createUsersService({
     db,
