@@ -10,6 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import { validateCompareSearch } from '../features/devices/lib/compare-search';
 import { validateRunsSearch } from '../features/runs/lib/runs-search';
 import { validateYieldsSearch } from '../features/yields/lib/yields-search';
+import { readSsoFailure, type SsoFailureCode } from '../features/auth/lib/sso-failure';
 import { pageTextsLoader } from '../i18n/page-texts';
 import { setMfaEnrollmentHandler, setUnauthenticatedHandler } from '../lib/api-client';
 import { requireLogin } from './guards/require-login';
@@ -19,6 +20,8 @@ import { RootLayout } from './root-layout';
 
 export interface LoginSearch {
   redirect?: string;
+  /** Why the single sign-on the browser came back from failed (see /login/sso). */
+  sso?: SsoFailureCode;
 }
 
 /**
@@ -48,8 +51,16 @@ export const loginRoute = createRoute({
   // Always set the key: leaving it out would let the raw (unsafe) value through from the root search.
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeRedirect(search.redirect),
+    sso: readSsoFailure(search.sso),
   }),
   component: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
+});
+
+/** The provider sends the browser back here (through the server's callback) with a one-time code. */
+const ssoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/sso',
+  component: lazyRouteComponent(() => import('./routes/sso-page'), 'SsoPage'),
 });
 
 const usersRoute = createRoute({
@@ -364,6 +375,7 @@ const siteRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
+  ssoRoute,
   usersRoute,
   newsRoute,
   newsAdminRoute,

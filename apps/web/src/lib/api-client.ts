@@ -27,6 +27,7 @@ const SESSION_NEUTRAL_401 = new Set([
   'auth.login_failed',
   'auth.mfa_code_invalid',
   'auth.mfa_token_invalid',
+  'auth.oidc_failed',
   'devices.cloud_unauthorized',
 ]);
 
@@ -87,8 +88,8 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
   if ((request.method ?? 'GET') === 'GET') noteAnswerSource(response.headers.get(CACHED_AT_HEADER));
   if (!response.ok) {
     const error = await toApiError(response);
-    // 401s that say nothing about our session: a wrong password or second-factor code, or the device cloud
-    // refusing.
+    // 401s that say nothing about our session: a wrong password or second-factor code, a single sign-on
+    // the provider's side did not complete, or the device cloud refusing.
     if (error.status === 401 && !SESSION_NEUTRAL_401.has(error.code)) {
       clearToken();
       onUnauthenticated();

@@ -11,6 +11,11 @@ export function quietEventStream() {
   );
 }
 
+/** The login page's options on a server without single sign-on; a test of it sets its own. */
+const loginPageHandlers = [
+  http.get('*/api/auth/options', () => HttpResponse.json({ passwordLogin: true, oidc: null })),
+];
+
 /**
  * What every logged-in page asks for, whatever the test is about: the header's live stream and the bell's
  * unresolved alerts (none). A test's own `server.use(...)` handlers take precedence.
@@ -21,4 +26,4 @@ const appShellHandlers = [
 ];
 
 /** One msw server for all component tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer(...appShellHandlers);
+export const server = setupServer(...appShellHandlers, ...loginPageHandlers);

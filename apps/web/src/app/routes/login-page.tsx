@@ -10,10 +10,12 @@ const loginRouteApi = getRouteApi('/login');
  * requires two-factor login goes to the security page to turn it on first.
  */
 export function LoginPage(): ReactNode {
-  const { redirect } = loginRouteApi.useSearch();
+  const { redirect, sso } = loginRouteApi.useSearch();
   const router = useRouter();
   return (
     <LoginForm
+      redirect={redirect}
+      ssoFailure={sso}
       onLoggedIn={({ mfaEnrollmentRequired }) =>
         router.history.push(mfaEnrollmentRequired ? '/account/security' : (safeRedirect(redirect) ?? '/'))
       }

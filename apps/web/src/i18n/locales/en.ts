@@ -8,6 +8,7 @@ import { trashEn } from './trash/en';
 import { sessionsEn } from './sessions/en';
 import { offlineEn } from './offline/en';
 import { mfaEn } from './mfa/en';
+import { ssoEn } from './sso/en';
 import { floorEn } from './floor/en';
 import { shellEn } from './shell/en';
 import { cropEn } from './crop/en';
@@ -126,6 +127,7 @@ export const en = {
   sessions: sessionsEn,
   offline: offlineEn,
   mfa: mfaEn,
+  sso: ssoEn,
   floor: floorEn,
   shell: shellEn,
   crop: cropEn,
@@ -149,6 +151,15 @@ export const en = {
       'The code is not right, or it was already used. Try the next code the app shows.',
     'auth.mfa_token_invalid': 'This login step has expired. Log in again with your password.',
     'auth.mfa_enrollment_required': 'Your role requires two-factor login. Turn it on under Security first.',
+    'auth.oidc_disabled': 'Single sign-on is not turned on for this Canopy. Log in with your password.',
+    'auth.oidc_not_allowed':
+      'Your account at the sign-in provider is not in a group allowed to use Canopy. Ask your administrator.',
+    'auth.oidc_email_unverified':
+      'The sign-in provider has not confirmed your email address, so it cannot be linked to your Canopy account.',
+    'auth.oidc_state_invalid':
+      'This sign-in was started in another window or took too long. Please sign in again.',
+    'auth.oidc_failed': 'Single sign-on did not work. Please try again or ask your administrator.',
+    'auth.oidc_handoff_invalid': 'This sign-in has expired or was already used. Please sign in again.',
     'mfa.already_enabled': 'Two-factor login is already on.',
     'mfa.not_enabled': 'Two-factor login is not on.',
     'mfa.setup_required': 'Start again: choose Turn on to get a new QR code.',

@@ -9,6 +9,7 @@ import { trashEs } from './trash/es';
 import { sessionsEs } from './sessions/es';
 import { offlineEs } from './offline/es';
 import { mfaEs } from './mfa/es';
+import { ssoEs } from './sso/es';
 import { floorEs } from './floor/es';
 import { shellEs } from './shell/es';
 import { cropEs } from './crop/es';
@@ -124,6 +125,7 @@ export const es: Catalog = {
   sessions: sessionsEs,
   offline: offlineEs,
   mfa: mfaEs,
+  sso: ssoEs,
   floor: floorEs,
   shell: shellEs,
   crop: cropEs,
@@ -150,6 +152,17 @@ export const es: Catalog = {
       'Este paso del inicio de sesión ha caducado. Inicie sesión de nuevo con su contraseña.',
     'auth.mfa_enrollment_required':
       'Su rol exige el inicio de sesión en dos pasos. Actívelo primero en Seguridad.',
+    'auth.oidc_disabled':
+      'El inicio de sesión único no está activado en este Canopy. Entre con su contraseña.',
+    'auth.oidc_not_allowed':
+      'Su cuenta en el proveedor de acceso no está en un grupo con permiso para usar Canopy. Consulte a su administrador.',
+    'auth.oidc_email_unverified':
+      'El proveedor de acceso no ha confirmado su correo electrónico, así que no se puede vincular a su cuenta de Canopy.',
+    'auth.oidc_state_invalid':
+      'Este inicio de sesión empezó en otra ventana o tardó demasiado. Vuelva a iniciar sesión.',
+    'auth.oidc_failed':
+      'El inicio de sesión único no funcionó. Inténtelo de nuevo o consulte a su administrador.',
+    'auth.oidc_handoff_invalid': 'Este inicio de sesión ha caducado o ya se usó. Vuelva a iniciar sesión.',
     'mfa.already_enabled': 'El inicio de sesión en dos pasos ya está activado.',
     'mfa.not_enabled': 'El inicio de sesión en dos pasos no está activado.',
     'mfa.setup_required': 'Empiece de nuevo: elija Activar para obtener un nuevo código QR.',

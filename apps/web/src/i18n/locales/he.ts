@@ -9,6 +9,7 @@ import { trashHe } from './trash/he';
 import { sessionsHe } from './sessions/he';
 import { offlineHe } from './offline/he';
 import { mfaHe } from './mfa/he';
+import { ssoHe } from './sso/he';
 import { floorHe } from './floor/he';
 import { shellHe } from './shell/he';
 import { cropHe } from './crop/he';
@@ -124,6 +125,7 @@ export const he: Catalog = {
   sessions: sessionsHe,
   offline: offlineHe,
   mfa: mfaHe,
+  sso: ssoHe,
   floor: floorHe,
   shell: shellHe,
   crop: cropHe,
@@ -145,6 +147,14 @@ export const he: Catalog = {
     'auth.mfa_code_invalid': 'הקוד שגוי או שכבר נעשה בו שימוש. נסו את הקוד הבא שהאפליקציה תציג.',
     'auth.mfa_token_invalid': 'תוקף שלב ההתחברות הזה פג. התחברו שוב עם הסיסמה.',
     'auth.mfa_enrollment_required': 'התפקיד שלכם מחייב כניסה דו־שלבית. הפעילו אותה קודם בדף האבטחה.',
+    'auth.oidc_disabled': 'כניסה יחידה (SSO) אינה מופעלת ב־Canopy הזה. התחברו עם סיסמה.',
+    'auth.oidc_not_allowed':
+      'החשבון שלכם אצל ספק הכניסה אינו בקבוצה שמורשית להשתמש ב־Canopy. פנו למנהל המערכת.',
+    'auth.oidc_email_unverified':
+      'ספק הכניסה לא אימת את כתובת הדוא"ל שלכם, ולכן אי אפשר לקשר אותה לחשבון Canopy.',
+    'auth.oidc_state_invalid': 'הכניסה התחילה בחלון אחר או נמשכה זמן רב מדי. נסו להיכנס שוב.',
+    'auth.oidc_failed': 'הכניסה היחידה לא הצליחה. נסו שוב או פנו למנהל המערכת.',
+    'auth.oidc_handoff_invalid': 'הכניסה הזו פגה או שכבר נעשה בה שימוש. נסו להיכנס שוב.',
     'mfa.already_enabled': 'הכניסה הדו־שלבית כבר פעילה.',
     'mfa.not_enabled': 'הכניסה הדו־שלבית אינה פעילה.',
     'mfa.setup_required': 'התחילו מחדש: בחרו ב"הפעלה" כדי לקבל קוד QR חדש.',

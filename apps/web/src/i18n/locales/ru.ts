@@ -9,6 +9,7 @@ import { trashRu } from './trash/ru';
 import { sessionsRu } from './sessions/ru';
 import { offlineRu } from './offline/ru';
 import { mfaRu } from './mfa/ru';
+import { ssoRu } from './sso/ru';
 import { floorRu } from './floor/ru';
 import { shellRu } from './shell/ru';
 import { cropRu } from './crop/ru';
@@ -124,6 +125,7 @@ export const ru: Catalog = {
   sessions: sessionsRu,
   offline: offlineRu,
   mfa: mfaRu,
+  sso: ssoRu,
   floor: floorRu,
   shell: shellRu,
   crop: cropRu,
@@ -148,6 +150,15 @@ export const ru: Catalog = {
     'auth.mfa_token_invalid': 'Время на этот шаг входа истекло. Войдите снова с паролем.',
     'auth.mfa_enrollment_required':
       'Для вашей роли нужен двухэтапный вход. Сначала включите его в разделе «Безопасность».',
+    'auth.oidc_disabled': 'Единый вход для этого Canopy не включён. Войдите с паролем.',
+    'auth.oidc_not_allowed':
+      'Ваша учётная запись у провайдера входа не входит в группу, которой разрешён доступ к Canopy. Обратитесь к администратору.',
+    'auth.oidc_email_unverified':
+      'Провайдер входа не подтвердил ваш адрес электронной почты, поэтому его нельзя связать с учётной записью Canopy.',
+    'auth.oidc_state_invalid':
+      'Вход был начат в другом окне или занял слишком много времени. Войдите ещё раз.',
+    'auth.oidc_failed': 'Единый вход не удался. Попробуйте ещё раз или обратитесь к администратору.',
+    'auth.oidc_handoff_invalid': 'Этот вход устарел или уже был использован. Войдите ещё раз.',
     'mfa.already_enabled': 'Двухэтапный вход уже включён.',
     'mfa.not_enabled': 'Двухэтапный вход не включён.',
     'mfa.setup_required': 'Начните заново: нажмите «Включить», чтобы получить новый QR-код.',

@@ -9,6 +9,7 @@ import { trashUk } from './trash/uk';
 import { sessionsUk } from './sessions/uk';
 import { offlineUk } from './offline/uk';
 import { mfaUk } from './mfa/uk';
+import { ssoUk } from './sso/uk';
 import { floorUk } from './floor/uk';
 import { shellUk } from './shell/uk';
 import { cropUk } from './crop/uk';
@@ -124,6 +125,7 @@ export const uk: Catalog = {
   sessions: sessionsUk,
   offline: offlineUk,
   mfa: mfaUk,
+  sso: ssoUk,
   floor: floorUk,
   shell: shellUk,
   crop: cropUk,
@@ -148,6 +150,15 @@ export const uk: Catalog = {
     'auth.mfa_token_invalid': 'Час на цей крок входу минув. Увійдіть знову з паролем.',
     'auth.mfa_enrollment_required':
       'Для вашої ролі потрібен двоетапний вхід. Спершу увімкніть його в розділі «Безпека».',
+    'auth.oidc_disabled': 'Єдиний вхід для цього Canopy не ввімкнено. Увійдіть з паролем.',
+    'auth.oidc_not_allowed':
+      'Ваш обліковий запис у провайдера входу не входить до групи, якій дозволено користуватися Canopy. Зверніться до адміністратора.',
+    'auth.oidc_email_unverified':
+      'Провайдер входу не підтвердив вашу адресу електронної пошти, тому її не можна пов’язати з обліковим записом Canopy.',
+    'auth.oidc_state_invalid':
+      'Вхід було розпочато в іншому вікні або він тривав надто довго. Увійдіть ще раз.',
+    'auth.oidc_failed': 'Єдиний вхід не вдався. Спробуйте ще раз або зверніться до адміністратора.',
+    'auth.oidc_handoff_invalid': 'Цей вхід застарів або вже був використаний. Увійдіть ще раз.',
     'mfa.already_enabled': 'Двоетапний вхід уже ввімкнено.',
     'mfa.not_enabled': 'Двоетапний вхід не ввімкнено.',
     'mfa.setup_required': 'Почніть знову: натисніть «Увімкнути», щоб отримати новий QR-код.',
