@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OidcExchangeBody } from '@canopy/shared/schemas/auth';
 import { loginResponseSchema, type LoginResponse } from '@canopy/shared/schemas/mfa';
 import { apiRequest } from '../../../lib/api-client';
 import { setMfaEnrollmentPending, storeToken } from '../../../lib/auth-token';
 
 /** `POST /api/auth/oidc/exchange`: the one-time code the provider's callback left turns into a session. */
 export function exchangeOidcHandoff(handoff: string): Promise<LoginResponse> {
+  const body: OidcExchangeBody = { handoff };
   return apiRequest('/auth/oidc/exchange', {
     method: 'POST',
-    body: { handoff },
+    body,
     schema: loginResponseSchema,
   });
 }

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { authOptionsSchema, type AuthOptions } from '@canopy/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /** `GET /api/auth/options` (public): how this server lets people log in. */
-export const authOptionsSchema = z.object({
-  passwordLogin: z.boolean(),
-  oidc: z.object({ name: z.string() }).nullable(),
-});
-export type AuthOptions = z.infer<typeof authOptionsSchema>;
-
 export function getAuthOptions(): Promise<AuthOptions> {
   return apiRequest('/auth/options', { schema: authOptionsSchema });
 }
