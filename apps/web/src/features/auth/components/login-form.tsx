@@ -89,7 +89,8 @@ export function LoginForm({ onLoggedIn, redirect, ssoFailure }: LoginFormProps):
           error={fieldErrorText(t, errors.password)}
           {...form.register('password')}
         />
-        <Button type="submit" loading={loginMutation.isPending}>
+        {/* Beside single sign-on, the way most people log in, the password's button steps back. */}
+        <Button type="submit" variant={oidc ? 'default' : 'filled'} loading={loginMutation.isPending}>
           {t('auth.submit')}
         </Button>
       </Stack>
