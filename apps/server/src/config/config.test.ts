@@ -208,4 +208,69 @@ describe('loadConfig', () => {
     expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
     expect(loadConfig({ MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
   });
+  describe('single sign-on (OIDC_*)', () => {
+    const OIDC = {
+      OIDC_ISSUER: 'https://id.example.test/realms/grow',
+      OIDC_CLIENT_ID: 'canopy',
+      OIDC_CLIENT_SECRET: 'client-secret-value',
+    };
+
+    it('is off unless set, and reads the groups, the name and OIDC_ONLY with their defaults', () => {
+      expect(loadConfig({}).oidc).toBeUndefined();
+      expect(loadConfig(OIDC).oidc).toEqual({
+        issuer: OIDC.OIDC_ISSUER,
+        clientId: 'canopy',
+        clientSecret: 'client-secret-value',
+        name: 'SSO',
+        rolesClaim: 'groups',
+        adminGroups: [],
+        superuserGroups: [],
+        allowedGroups: null,
+        only: false,
+      });
+      expect(
+        loadConfig({
+          ...OIDC,
+          OIDC_NAME: 'Keycloak',
+          OIDC_ROLES_CLAIM: 'roles',
+          OIDC_ADMIN_GROUPS: 'canopy-admins, it',
+          OIDC_SUPERUSER_GROUPS: 'growers',
+          OIDC_ALLOWED_GROUPS: 'canopy-admins,growers,staff',
+          OIDC_ONLY: 'true',
+        }).oidc,
+      ).toMatchObject({
+        name: 'Keycloak',
+        rolesClaim: 'roles',
+        adminGroups: ['canopy-admins', 'it'],
+        superuserGroups: ['growers'],
+        allowedGroups: ['canopy-admins', 'growers', 'staff'],
+        only: true,
+      });
+    });
+
+    it('needs issuer, client id and secret together, and nothing else without them', () => {
+      expect(() => loadConfig({ OIDC_ISSUER: OIDC.OIDC_ISSUER })).toThrow(
+        /OIDC_CLIENT_ID: required[\s\S]*OIDC_CLIENT_SECRET: required/,
+      );
+      expect(() => loadConfig({ ...OIDC, OIDC_CLIENT_SECRET: '' })).toThrow(/OIDC_CLIENT_SECRET: required/);
+      expect(() => loadConfig({ OIDC_ONLY: '1' })).toThrow(/OIDC_ONLY: needs OIDC_ISSUER/);
+      expect(() => loadConfig({ OIDC_ALLOWED_GROUPS: 'staff' })).toThrow(ConfigError);
+    });
+
+    it.each([
+      'http://127.0.0.1:8080/realms/grow',
+      'http://localhost:9000',
+      'http://[::1]:9000',
+      'https://sso.example.test',
+    ])('takes the issuer %s', (issuer) => {
+      expect(loadConfig({ ...OIDC, OIDC_ISSUER: issuer }).oidc?.issuer).toBe(issuer);
+    });
+
+    it.each(['http://id.example.test/realms/grow', 'http://10.0.0.5:8080', 'ftp://127.0.0.1', 'not a url'])(
+      'refuses the issuer %s (plain http only on a loopback address)',
+      (issuer) => {
+        expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: issuer })).toThrow(/OIDC_ISSUER: must be/);
+      },
+    );
+  });
 });

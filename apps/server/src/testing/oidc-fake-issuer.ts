@@ -18,6 +18,8 @@ export async function startFakeIssuer() {
   const unlisted = await generateKeyPair('RS256');
   const publicJwk = { ...(await exportJWK(listed.publicKey)), kid: 'listed', alg: 'RS256', use: 'sig' };
   let next: FakeIdToken | undefined;
+  let discoveryFails = false;
+  let discoveryReads = 0;
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -26,6 +28,8 @@ export async function startFakeIssuer() {
       res.end(JSON.stringify(body));
     };
     if (path === '/.well-known/openid-configuration') {
+      discoveryReads += 1;
+      if (discoveryFails) return void res.writeHead(503).end();
       return json({
         issuer,
         authorization_endpoint: `${issuer}/auth`,
@@ -61,6 +65,11 @@ export async function startFakeIssuer() {
     setNextIdToken(token: FakeIdToken) {
       next = token;
     },
+    /** Answers the discovery document with 503 while on: a provider down. */
+    failDiscovery(on: boolean) {
+      discoveryFails = on;
+    },
+    discoveryReads: () => discoveryReads,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
