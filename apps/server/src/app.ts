@@ -5,6 +5,7 @@ import { composeAutomation } from './compose/automation.ts';
 import { composeAlerting } from './compose/alerting.ts';
 import { composeClimate } from './compose/climate.ts';
 import { composeCrop } from './compose/crop.ts';
+import { composeDigest } from './compose/digest.ts';
 import { addAllJobs } from './compose/jobs.ts';
 import { createKit } from './compose/kit.ts';
 import { composeOperations } from './compose/operations.ts';
@@ -61,6 +62,8 @@ export async function composeApp(deps: AppDeps) {
   const team = composeTeam(accounts, { readings, crop });
   // Tasks' messages through the notification channels, in the site's zone (DESIGN 22).
   const taskNotices = composeTaskNotices(kit, alerting, crop);
+  // The weekly digest (DESIGN 26): the screens' figures through the notification channels.
+  const digest = composeDigest(kit, alerting, crop, team);
   // Devices (showing their room and run day), water, exports, firmware, the cloud's webhook, simulator, MQTT.
   const climate = composeClimate(kit, deps, {
     readings,
@@ -107,6 +110,7 @@ export async function composeApp(deps: AppDeps) {
     requests,
     taskNotices,
     automation,
+    digest,
   };
   await registerAllRoutes(app, modules, deps.webDistDir);
   addAllJobs(jobs, modules);

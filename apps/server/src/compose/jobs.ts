@@ -10,4 +10,5 @@ export function addAllJobs(jobs: JobRegistry, modules: AppModules): void {
   addJobs(jobs, outgoingWebhooks, live, requests, trash, notifications.telegram, taskNotices);
   addJobs(jobs, climate.climateProfiles);
   addJobs(jobs, automation.automations);
+  addJobs(jobs, modules.digest);
 }

@@ -5,6 +5,7 @@ import type { Alerting } from './alerting.ts';
 import type { Automation } from './automation.ts';
 import type { Climate } from './climate.ts';
 import type { Crop } from './crop.ts';
+import type { Digest } from './digest.ts';
 import type { Operations } from './operations.ts';
 import type { Readings } from './readings.ts';
 import type { TaskNotices } from './task-notices.ts';
@@ -26,4 +27,6 @@ export interface AppModules {
   taskNotices: TaskNotices;
   /** Automations (DESIGN 24): their API, and the engine's job and preview. */
   automation: Automation;
+  /** The weekly digest (DESIGN 26): its `weekly-digest` job and preview route. */
+  digest: Digest;
 }

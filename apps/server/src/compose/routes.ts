@@ -39,6 +39,7 @@ export async function registerAllRoutes(app: AppInstance, modules: AppModules, w
   registerRoutes(app, crop.mothers, crop.harvests, crop.preferences, crop.feeding, crop.protection);
   registerRoutes(app, crop.steering, crop.comparison, climate.climateProfiles);
   registerRoutes(app, modules.automation.automations);
+  registerRoutes(app, modules.digest);
   registerOpenApiRoute(app);
   await registerWebApp(app, webDistDir);
 }

@@ -77,5 +77,7 @@ export function servicesOf(modules: AppModules, events: AppEvents, jobs: JobRegi
       recordScouting: crop.protection.recordScouting,
       recordTreatment: crop.protection.recordTreatment,
     },
+    /** The weekly digest: its figures, the `weekly-digest` job's pass and the preview, for tests. */
+    digest: modules.digest,
   };
 }

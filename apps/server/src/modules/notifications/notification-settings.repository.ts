@@ -44,6 +44,17 @@ export function createNotificationSettingsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The people who want the weekly digest, with the language they read. */
+    digestReaders(): Promise<{ user_id: string; language: NotificationSettingsRow['language'] }[]> {
+      return db
+        .selectFrom('notification_settings as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.user_id', 's.language'])
+        .where('s.digest', '=', 1)
+        .orderBy('s.user_id')
+        .execute();
+    },
+
     findByChat(chatId: string): Promise<NotificationSettingsRow | undefined> {
       return db
         .selectFrom('notification_settings')

@@ -14,6 +14,7 @@ import type { AlertsModule } from '../alerts/alerts.module.ts';
 import { createPushModule, type PushSettings } from '../push/push.module.ts';
 import { createAlertNotifier } from './alert-notifier.ts';
 import { createAutomationNotices, type AutomationNoticesDeps } from './automation-notices.ts';
+import { queueDigest } from './digest-delivery.ts';
 import { createNotificationOutbox } from './notification-outbox.ts';
 import { createNotificationSettingsRepository, defaultSettings } from './notification-settings.repository.ts';
 import { createNotificationSettingsService } from './notification-settings.service.ts';
@@ -219,6 +220,16 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
         pushSubscriptions: pushSubscriptions.idsByUser,
         kick,
       }),
+    /**
+     * The weekly digest's readers and its delivery (DESIGN 26): who opted in, and one person's digest
+     * queued on their e-mail and Telegram in the caller's transaction; `kick` runs the outbox after it.
+     */
+    digests: {
+      readers: () => settings.digestReaders(),
+      queue: (executor: Kysely<Database>, input: Parameters<typeof queueDigest>[2]) =>
+        queueDigest({ settings, notifications, available }, executor, input),
+      kick,
+    },
     summarizeQuietHours: () =>
       summarizeEndedQuietHours({
         db: deps.db,

@@ -198,6 +198,22 @@ function writerFor(context: RenderContext) {
   return { catalog, format, baseUrl, deviceName, ruleName, headline, metricQuantity, url, cropLine };
 }
 
+/** The fields of an alert that name it. */
+export type AlertTitleInput = Pick<
+  AlertMessageInput,
+  'ruleName' | 'ruleNamePreset' | 'deviceType' | 'deviceId' | 'deviceName' | 'limit'
+> & { metric: string | null };
+
+/**
+ * "Temperature outside the device's limits · Flower Room A": an alert's rule name (in the reader's language
+ * when Canopy named the rule) and its device with spaces, as plain text: a line of the weekly digest.
+ */
+export function alertTitle(alert: AlertTitleInput, language: Language): string {
+  const writer = writerFor({ language, publicUrl: '' });
+  const input = { ...alert, metric: alert.metric as AlertMetric | null } as AlertMessageInput;
+  return `${writer.ruleName(input)} · ${writer.deviceName(input)}`.replace(/[\u2066-\u2069]/g, '');
+}
+
 /** An alert event's message in the recipient's language. */
 export function renderAlertMessage(input: AlertMessageInput, context: RenderContext): RenderedMessage {
   const { catalog, format, deviceName, ruleName, headline, metricQuantity, url, cropLine } =
