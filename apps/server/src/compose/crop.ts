@@ -19,6 +19,8 @@ import { createSiteModule } from '../modules/site/site.module.ts';
 import { createSteeringModule } from '../modules/steering/steering.module.ts';
 import { createComparisonModule } from '../modules/comparison/comparison.module.ts';
 import { createStrainsModule } from '../modules/strains/strains.module.ts';
+import { createPhotoBytes } from '../modules/reports/run-report/photo-bytes.ts';
+import { createRunReportModule } from '../modules/reports/run-report/run-report.module.ts';
 import type { Accounts } from './accounts.ts';
 import type { Kit } from './kit.ts';
 import type { Readings } from './readings.ts';
@@ -156,6 +158,18 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
   });
   const preferences = createPreferencesModule({ ...kit, site: site.service, emailOf: users.emailOf });
   const qrLabels = createQrLabelsModule(kit);
+  // A run's report (DESIGN 26) reads the run, its climate and yields as the screens do.
+  const runReport = createRunReportModule({
+    clock: kit.clock,
+    zone: site.zone,
+    languageOf,
+    run: runs.service.get,
+    roomNames: rooms.names,
+    climate: runs.climate,
+    vpdTargets: async () => (await site.service.get()).vpdTargets,
+    yields: harvests.yields.read,
+    photoBytes: createPhotoBytes(authored.files),
+  });
   return {
     strains,
     cuttings,
@@ -172,6 +186,7 @@ export function composeCrop(kit: Kit, { accounts, readings, alerts, languageOf }
     qrLabels,
     steering,
     comparison,
+    runReport,
   };
 }
 

@@ -37,7 +37,7 @@ export async function registerAllRoutes(app: AppInstance, modules: AppModules, w
   });
   registerRoutes(app, crop.strains, crop.qrLabels, team.news, crop.site, crop.rooms, crop.runs);
   registerRoutes(app, crop.mothers, crop.harvests, crop.preferences, crop.feeding, crop.protection);
-  registerRoutes(app, crop.steering, crop.comparison, climate.climateProfiles);
+  registerRoutes(app, crop.steering, crop.comparison, climate.climateProfiles, crop.runReport);
   registerRoutes(app, modules.automation.automations);
   registerRoutes(app, modules.digest);
   registerOpenApiRoute(app);

@@ -29,6 +29,7 @@ const NOT_JSON = new Set([
   'GET /api/qr/excel/all', // a spreadsheet, streamed
   'GET /api/runs/:id/groups/:groupId/label.pdf', // a group's PDF label, streamed
   'GET /api/runs/:id/treatments.pdf', // a run's treatments as a PDF, streamed
+  'GET /api/runs/:id/report.pdf', // a run's report as a PDF
   'GET /api/export/:deviceId.csv', // history export, streamed
   'GET /api/export/:deviceId.xlsx', // history export, streamed
   'GET /api/audit.csv', // the audit log as CSV, streamed

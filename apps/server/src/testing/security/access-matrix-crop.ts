@@ -360,5 +360,11 @@ export const CROP_ACCESS_ROWS: readonly AccessRow[] = [
     access: L,
     request: (w) => ({ url: `/api/runs/${w.crop.runId}/treatments.pdf?lang=he` }),
   },
+  {
+    method: 'GET',
+    route: '/api/runs/:id/report.pdf',
+    access: L,
+    request: (w) => ({ url: `/api/runs/${w.crop.runId}/report.pdf?lang=he` }),
+  },
   ...AUTOMATION_ACCESS_ROWS,
 ];

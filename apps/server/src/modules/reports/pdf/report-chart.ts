@@ -29,6 +29,13 @@ function niceTop(max: number): number {
   return ([1, 2, 2.5, 5, 10].find((step) => step * power >= max) ?? 10) * power;
 }
 
+/** A round number at or below `value` (to its order of magnitude), never below zero. */
+function niceBottom(value: number): number {
+  if (value <= 0) return 0;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return Math.floor(value / power) * power;
+}
+
 const AXIS_WIDTH = 44;
 
 /** `text` centred on `centre`, cut to `width`. */
@@ -38,25 +45,28 @@ function writeCentred(doc: PDFKit.PDFDocument, text: string, centre: number, y: 
 }
 
 /**
- * A simple vector chart in `box` (paths, not an image; the labels are text): a zero-based value axis with
- * three ticks, the series as bars (their value written on each) or as a line with dots, and the labels
+ * A simple vector chart in `box` (paths, not an image; the labels are text): a value axis with three ticks
+ * (from zero for bars, over the values' range for a line), the series as bars (their value written on each) or as a line with dots, and the labels
  * under the bars or points (every few labels when they would crowd). Time reads left to right in every
  * language.
  */
 export function drawChart(doc: PDFKit.PDFDocument, spec: ChartSpec, box: Box): void {
   const known = spec.values.filter((value): value is number => value !== null);
-  const top = niceTop(Math.max(0, ...known));
+  // Bars stand on zero; a line (a temperature) is drawn over its own range, or it would lie flat.
+  const low = spec.kind === 'line' && known.length > 0 ? Math.min(...known) : 0;
+  const bottom = low > 0 ? niceBottom(low - (Math.max(...known) - low) * 0.2) : 0;
+  const top = bottom + niceTop(Math.max(0, ...known) - bottom);
   const plot = {
     x: box.x + AXIS_WIDTH,
     y: box.y + 12,
     width: box.width - AXIS_WIDTH,
     height: box.height - 12,
   };
-  const yOf = (value: number) => plot.y + plot.height - (value / top) * plot.height;
+  const yOf = (value: number) => plot.y + plot.height - ((value - bottom) / (top - bottom)) * plot.height;
 
   doc.fontSize(SIZES.small).fillColor(COLORS.muted);
   writeLine(doc, spec.axisLabel, { x: box.x, y: box.y - 2, width: box.width }, 'left');
-  for (const tick of [0, top / 2, top]) {
+  for (const tick of [bottom, (bottom + top) / 2, top]) {
     const y = yOf(tick);
     doc
       .moveTo(plot.x, y)

@@ -117,14 +117,15 @@ export function createReport(options: ReportOptions) {
       drawChart(doc, spec, { x: PAGE.margin, y, width: INNER_WIDTH, height });
       y += height + 30;
     },
-    /** Images side by side, each scaled to fit `height` and its share of the line, captions under them. */
-    images(images: readonly ReportImage[], height = 120) {
+    /** Images side by side in `perRow` slots (the first rows' worth), scaled to fit, captions under them. */
+    images(images: readonly ReportImage[], height = 120, perRow = 4) {
       if (images.length === 0) return;
       const gap = 8;
-      const width = (INNER_WIDTH - gap * (images.length - 1)) / images.length;
+      // A fixed slot per image: one photo stays as small as one of four.
+      const width = (INNER_WIDTH - gap * (perRow - 1)) / perRow;
       ensure(height + 16);
-      images.forEach((image, index) => {
-        const slot = rtl ? images.length - 1 - index : index;
+      images.slice(0, perRow).forEach((image, index) => {
+        const slot = rtl ? perRow - 1 - index : index;
         const x = PAGE.margin + slot * (width + gap);
         doc.image(image.bytes, x, y, { fit: [width, height], align: 'center', valign: 'center' });
         if (image.caption) {
