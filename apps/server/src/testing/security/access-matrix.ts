@@ -15,7 +15,8 @@ import { CROP_ACCESS_ROWS } from './access-matrix-crop.ts';
 import { CLIMATE_PROFILE_ACCESS_ROWS } from './access-matrix-profiles.ts';
 
 export type { AccessRequest, Caller };
-export type Outcome = 'ok' | 400 | 401 | 403;
+/** 404: a public route whose feature the matrix's app has off (single sign-on without OIDC_*). */
+export type Outcome = 'ok' | 400 | 401 | 403 | 404;
 export type Access = Readonly<Partial<Record<Caller, Outcome>>> & {
   anonymous: Outcome;
   user: Outcome;
@@ -46,6 +47,8 @@ const A: Access = { anonymous: 401, user: 403, superuser: 403, admin: 'ok' };
  * sends a session token there instead, which is refused like any other wrong token.
  */
 const TOKEN_ONLY: Access = { anonymous: 'ok', user: 401, superuser: 401, admin: 401 };
+/** Public, on a server with single sign-on off: every caller past the policy to `auth.oidc_disabled`. */
+const OIDC_OFF: Access = { anonymous: 404, user: 404, superuser: 404, admin: 404 };
 /** The object's creator, otherwise staff. */
 const OS: Access = { ...S, creator: 'ok' };
 /** Logged in, and refused only by the body's schema: the policy let the caller through. */
@@ -84,6 +87,22 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   { method: 'POST', route: '/api/auth/logout', access: L, ownSession: true, request: at('/api/auth/logout') },
   { method: 'GET', route: '/api/auth/me', access: L, request: at('/api/auth/me') },
+  // Single sign-on: public, as a login is. The matrix's app has no OIDC_* set, so past the (public) policy
+  // its routes answer 404 `auth.oidc_disabled`; the oidc tests run them against a provider.
+  { method: 'GET', route: '/api/auth/options', access: P, request: at('/api/auth/options') },
+  { method: 'GET', route: '/api/auth/oidc/start', access: OIDC_OFF, request: at('/api/auth/oidc/start') },
+  {
+    method: 'GET',
+    route: '/api/auth/oidc/callback',
+    access: OIDC_OFF,
+    request: at('/api/auth/oidc/callback?code=some-code&state=some-state'),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/oidc/exchange',
+    access: OIDC_OFF,
+    request: () => ({ url: '/api/auth/oidc/exchange', payload: { handoff: 'no-such-handoff' } }),
+  },
   { method: 'GET', route: '/api/admin/users', access: A, request: at('/api/admin/users') },
   {
     method: 'POST',
