@@ -37,6 +37,8 @@ const NOT_JSON = new Set([
   'GET /api/yields.xlsx', // yields as a spreadsheet
   'GET /api/runs/:id/feeding.csv', // a run's feeds, scouting and treatments as CSV
   'GET /api/runs/compare.csv', // a run comparison's buckets as CSV
+  'GET /api/auth/oidc/start', // a redirect to the OpenID provider
+  'GET /api/auth/oidc/callback', // a redirect to the web app's sign-in page
 ]);
 
 interface OpenApiDoc {
