@@ -7,9 +7,13 @@ import { SiteTime } from '../../../components/crop/site-time';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useSession } from '../../../lib/use-session';
 import { EditRunModal } from './edit-run-modal';
+import { RunReportButton } from './run-report-button';
 import { RunStateBadge } from './run-state-badge';
 
-/** Code, name, state, start and totals; the run is compared with others, and staff edit it, from here. */
+/**
+ * Code, name, state, start and totals; the run is compared with others, its report downloaded, and staff
+ * edit it, from here.
+ */
 export function RunHeader({ run }: { run: Run }): ReactNode {
   const { t } = useTranslation();
   const { actor } = useSession();
@@ -34,6 +38,7 @@ export function RunHeader({ run }: { run: Run }): ReactNode {
           <ButtonLink variant="default" to="/runs/compare" search={{ ids: run._id }}>
             {t('runs.compareWith')}
           </ButtonLink>
+          <RunReportButton run={run} />
           {canManageCrop(actor) ? (
             <Button variant="default" onClick={() => setEditing(true)}>
               {t('runs.edit')}

@@ -32,6 +32,8 @@ export const runsPageEn = {
   totals: 'Started with {{started}} plants, {{now}} now, {{lost}} lost.',
   edit: 'Edit run',
   compareWith: 'Compare with other runs',
+  reportPdf: 'Report (PDF)',
+  reportFailed: 'The report could not be downloaded. Try again.',
   editTitle: 'Edit run',
   groups: 'Plant groups',
   group: {

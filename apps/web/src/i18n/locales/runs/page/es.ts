@@ -34,6 +34,8 @@ export const runsPageEs: PageCatalog['runs'] = {
   totals: 'Empezó con {{started}} plantas, {{now}} ahora, {{lost}} perdidas.',
   edit: 'Editar ciclo',
   compareWith: 'Comparar con otros ciclos',
+  reportPdf: 'Informe (PDF)',
+  reportFailed: 'No se pudo descargar el informe. Inténtelo de nuevo.',
   editTitle: 'Editar ciclo',
   groups: 'Grupos de plantas',
   group: {

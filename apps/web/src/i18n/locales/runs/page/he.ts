@@ -34,6 +34,8 @@ export const runsPageHe: PageCatalog['runs'] = {
   totals: 'התחיל עם {{started}} צמחים, כעת {{now}}, אבדו {{lost}}.',
   edit: 'עריכת מחזור',
   compareWith: 'השוואה למחזורים אחרים',
+  reportPdf: 'דוח (PDF)',
+  reportFailed: 'לא ניתן היה להוריד את הדוח. נסו שוב.',
   editTitle: 'עריכת מחזור',
   groups: 'קבוצות צמחים',
   group: {

@@ -34,6 +34,8 @@ export const runsPageRu: PageCatalog['runs'] = {
   totals: 'Начато с {{started}} растений, сейчас {{now}}, потеряно {{lost}}.',
   edit: 'Изменить цикл',
   compareWith: 'Сравнить с другими циклами',
+  reportPdf: 'Отчёт (PDF)',
+  reportFailed: 'Не удалось скачать отчёт. Попробуйте ещё раз.',
   editTitle: 'Изменить цикл',
   groups: 'Группы растений',
   group: {

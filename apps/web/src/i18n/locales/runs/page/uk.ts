@@ -34,6 +34,8 @@ export const runsPageUk: PageCatalog['runs'] = {
   totals: 'Почато з {{started}} рослин, зараз {{now}}, втрачено {{lost}}.',
   edit: 'Змінити цикл',
   compareWith: 'Порівняти з іншими циклами',
+  reportPdf: 'Звіт (PDF)',
+  reportFailed: 'Не вдалося завантажити звіт. Спробуйте ще раз.',
   editTitle: 'Змінити цикл',
   groups: 'Групи рослин',
   group: {
