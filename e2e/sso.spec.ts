@@ -81,7 +81,7 @@ test('an admin by group signs in with the provider from the keyboard and lands o
   await expect(page.getByText('alice@sso.e2e.test (you)')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('group', { name: 'Admin panel' })).toBeVisible();
-  // The one-time code is gone from the address and from the history: Back does not sign in again.
+  // The one-time code is gone from the address (/login/sso was replaced, first without it, then by /users).
   expect(await page.evaluate(() => window.location.hash)).toBe('');
   await page.screenshot({ path: `${SHOTS}/signed-in-admin-1280.png` });
 });
