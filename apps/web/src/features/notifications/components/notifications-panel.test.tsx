@@ -18,6 +18,7 @@ function settings(overrides: Partial<NotificationSettings> = {}): NotificationSe
     telegram: { available: true, linked: false, botUsername: 'canopy_bot' },
     emailAvailable: true,
     pushAvailable: false,
+    digest: false,
     ...overrides,
   };
 }
@@ -79,6 +80,7 @@ describe('/account/notifications', () => {
         minSeverity: 'critical',
         email: 'night-shift@example.com',
         language: 'he',
+        digest: false,
       },
     ]);
   });

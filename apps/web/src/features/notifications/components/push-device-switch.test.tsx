@@ -23,6 +23,7 @@ const settings: NotificationSettings = {
   language: 'en',
   emailTo: 'grower@example.com',
   telegram: { available: false, linked: false, botUsername: null },
+  digest: false,
   emailAvailable: false,
   pushAvailable: true,
 };

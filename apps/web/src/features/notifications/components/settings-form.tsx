@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSendTestNotification, type TestNotificationResult } from '../api/send-test-notification';
 import { useSettingsForm } from '../lib/use-settings-form';
 import { ChannelSettings } from './channel-settings';
+import { DigestSettings } from './digest-settings';
 import { WhenSettings } from './when-settings';
 
 export interface SettingsFormProps {
@@ -29,6 +30,7 @@ export function SettingsForm({ settings, onCodeIssued }: SettingsFormProps): Rea
           onCodeIssued={onCodeIssued}
         />
         <WhenSettings form={form.form} />
+        <DigestSettings form={form.form} />
         <ErrorNotice error={form.save.error} />
         {form.saved ? (
           <Notice color="green" role="status">

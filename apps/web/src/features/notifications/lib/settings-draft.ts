@@ -9,8 +9,9 @@ import {
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 
 /** The settings as the form edits them: quiet hours kept while switched off, the address as typed. */
-export type Draft = Omit<NotificationSettingsBody, 'email' | 'quietHours'> & {
+export type Draft = Omit<NotificationSettingsBody, 'email' | 'quietHours' | 'digest'> & {
   email: string;
+  digest: boolean;
   quietOn: boolean;
   quiet: { from: string; to: string };
 };
@@ -22,6 +23,7 @@ export const draftOf = (settings: NotificationSettings): Draft => ({
   minSeverity: settings.minSeverity,
   email: settings.email ?? '',
   language: settings.language,
+  digest: settings.digest,
 });
 
 /** Which channels this server can use at all: a channel it cannot is shown, switched off, with why. */
@@ -43,6 +45,7 @@ export const settingsFormSchema = z.custom<Draft>().transform((draft, ctx) => {
     minSeverity: draft.minSeverity,
     email: draft.email.trim() || null,
     language: draft.language,
+    digest: draft.digest,
   });
   if (parsed.success) return parsed.data;
   const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));

@@ -46,4 +46,12 @@ export const notificationsPageEn = {
   saved: 'Your notification settings are saved.',
   sendTest: 'Send a test',
   testSent: 'A test message is on its way: {{channels}}.',
+  digest: {
+    title: 'Weekly digest',
+    switch: 'Weekly digest',
+    hint: 'Every Monday at 08:00 (site time): how each run did last week, by e-mail and Telegram.',
+    sendNow: "Send me this week's digest now",
+    sent: "This week's digest so far is on its way: {{channels}}.",
+    noChannel: 'No channel can reach you: turn on e-mail or link Telegram, save, then try again.',
+  },
 };

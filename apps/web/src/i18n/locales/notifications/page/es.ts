@@ -49,4 +49,12 @@ export const notificationsPageEs: PageCatalog['notifications'] = {
   saved: 'Tu configuración de notificaciones se ha guardado.',
   sendTest: 'Enviar una prueba',
   testSent: 'Un mensaje de prueba va en camino: {{channels}}.',
+  digest: {
+    title: 'Resumen semanal',
+    switch: 'Resumen semanal',
+    hint: 'Cada lunes a las 08:00 (hora del sitio): cómo fue cada ciclo la semana pasada, por correo y Telegram.',
+    sendNow: 'Envíame ahora el resumen de esta semana',
+    sent: 'El resumen de esta semana hasta ahora va en camino: {{channels}}.',
+    noChannel: 'Ningún canal te alcanza: activa el correo o vincula Telegram, guarda y vuelve a intentarlo.',
+  },
 };
