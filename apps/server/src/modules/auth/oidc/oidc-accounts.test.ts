@@ -84,6 +84,12 @@ describe.each(DIALECTS)('single sign-on accounts on %s', (dialect) => {
     idp.setAccount('cyd', { email: 'cyd@example.test', email_verified: true, groups: [] });
     await tokenOf('cyd');
     expect(await roleOf('cyd@example.test')).toBe('user');
+
+    // Ended, not only out of step with the role: raised back to admin, the old admin session stays dead.
+    idp.setAccount('cyd', { email: 'cyd@example.test', email_verified: true, groups: ['admins'] });
+    const raised = await tokenOf('cyd');
+    expect((await me(raised)).json()).toMatchObject({ role: 'admin' });
+    expect((await me(adminToken)).statusCode).toBe(401);
   });
 
   it('refuses a person removed from the allowed groups, leaving the account, with no session', async () => {
