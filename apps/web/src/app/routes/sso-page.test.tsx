@@ -25,7 +25,21 @@ describe('/login/sso', () => {
   it('trades the code for a session once, stores it as a login does and goes where the login page was to go', async () => {
     const token = makeToken({ role: 'user' });
     const calls = recordExchanges(() => HttpResponse.json({ token }));
-    // A previous user's name must not stay beside the new session.
+    server.use(
+      http.get('*/api/auth/me', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${token}`
+          ? HttpResponse.json({
+              _id: 'u1',
+              shortId: 'u1',
+              email: 'alice@example.com',
+              role: 'user',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+            })
+          : HttpResponse.json({ error: 'No', code: 'auth.unauthenticated' }, { status: 401 }),
+      ),
+    );
+    // A previous user's name must not stay beside the new session: the account's own e-mail replaces it.
     logInAs({ role: 'admin', login: 'someone-else@example.com', expiresIn: -60 });
     sessionStorage.setItem('canopy.ssoReturn', '/users');
     const { router } = renderApp('/login/sso#handoff=one-time-code');
@@ -33,7 +47,7 @@ describe('/login/sso', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(calls.bodies).toEqual([{ handoff: 'one-time-code' }]);
     expect(localStorage.getItem('canopy.token')).toBe(token);
-    expect(localStorage.getItem('canopy.login')).toBe('');
+    expect(localStorage.getItem('canopy.login')).toBe('alice@example.com');
     expect(sessionStorage.getItem('canopy.ssoReturn')).toBeNull();
     expect(await screen.findByText("You don't have rights to manage users")).toBeInTheDocument();
     expect(router.history.location.hash).toBe('');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OidcExchangeBody } from '@canopy/shared/schemas/auth';
 import { loginResponseSchema, type LoginResponse } from '@canopy/shared/schemas/mfa';
+import { userSchema } from '@canopy/shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { setMfaEnrollmentPending, storeToken } from '../../../lib/auth-token';
 
@@ -15,18 +16,26 @@ export function exchangeOidcHandoff(handoff: string): Promise<LoginResponse> {
 }
 
 /**
- * Stores the session as the password login does. The provider gave no login name to show, so any
- * previous user's is cleared rather than kept beside the new session; cached data is dropped too.
+ * The session stored as the password login stores it, with the account's e-mail as its login name: the
+ * person typed none here, so it is read with the new token (`GET /api/auth/me`). Until that answers, no
+ * previous user's name stays beside the new session; cached data is dropped too.
  */
+async function storeSession(answer: LoginResponse): Promise<void> {
+  if (answer.token === undefined) return;
+  storeToken(answer.token, '');
+  setMfaEnrollmentPending(answer.mfaEnrollmentRequired === true);
+  const me = await apiRequest('/auth/me', { schema: userSchema }).catch(() => null);
+  if (me) storeToken(answer.token, me.email);
+}
+
 export function useExchangeOidcHandoff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: exchangeOidcHandoff,
-    onSuccess: (answer) => {
-      if (answer.token === undefined) return;
+    mutationFn: async (handoff: string) => {
+      const answer = await exchangeOidcHandoff(handoff);
       queryClient.clear();
-      storeToken(answer.token, '');
-      setMfaEnrollmentPending(answer.mfaEnrollmentRequired === true);
+      await storeSession(answer);
+      return answer;
     },
   });
 }
