@@ -31,12 +31,39 @@ describe('the SMTP mailer', () => {
         to: ['grower@example.test'],
         subject: 'קריטי: Flower_Room_A',
         text: 'טמפרטורה 34.2 °C',
+        html: null,
+        attachments: [],
       },
       {
         from: 'canopy@example.test',
         to: ['grower@example.test'],
         subject: 'Критично: температура',
         text: 'Температура 34,2 °C',
+        html: null,
+        attachments: [],
+      },
+    ]);
+  });
+
+  it('carries an HTML body beside the text, and an attachment', async () => {
+    await mailer.send({
+      to: 'grower@example.test',
+      subject: 'Weekly digest',
+      text: 'Runs: 1',
+      html: '<p dir="rtl">סיכום</p>',
+      attachments: [
+        {
+          filename: 'digest-2026-03-02.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.7'),
+        },
+      ],
+    });
+    expect(peer.received).toMatchObject([
+      {
+        text: 'Runs: 1',
+        html: '<p dir="rtl">סיכום</p>',
+        attachments: [{ filename: 'digest-2026-03-02.pdf', contentType: 'application/pdf', size: 8 }],
       },
     ]);
   });

@@ -52,6 +52,7 @@ describe.each(DIALECTS)('notification settings on %s', (dialect) => {
       emailAvailable: false,
       // VAPID keys are always at hand (generated when not configured).
       pushAvailable: true,
+      digest: false,
     });
   });
 
