@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../../testing/audit-entries.ts';
+import { enrolMfa, passwordStep } from '../../../testing/mfa-fixtures.ts';
 import { countRows } from '../../../testing/row-count.ts';
 import {
   EMERGENCY_ADMIN,
@@ -158,6 +159,30 @@ describe.each(DIALECTS)('single sign-on accounts on %s', (dialect) => {
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toMatchObject({ code: 'auth.oidc_failed' });
     expect(await countRows(t.database.db, 'users')).toBe(0);
+  });
+
+  it("never asks for Canopy's own second factor or its enrolment: the provider is responsible", async () => {
+    t = await createTestContext(dialect, {
+      ...oidcOverrides(idp.issuer),
+      mfaRequiredRoles: ['admin', 'superuser', 'user'],
+    });
+    const local = await t.createUser('user', 'ivy@example.test');
+    await enrolMfa(t, local);
+    // The password login of the same account does ask for the code.
+    expect((await passwordStep(t, local)).body).toMatchObject({ mfaRequired: true });
+    idp.setAccount('ivy', { email: 'ivy@example.test', email_verified: true });
+    idp.setAccount('jon', { email: 'jon@example.test', email_verified: true, groups: ['admins'] });
+    for (const username of ['ivy', 'jon']) {
+      const answer = await ssoLogin(t, username);
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.json<object>())).toEqual(['token']);
+      // A full session, not one held to enrolment.
+      const users = await t.app.inject({
+        url: '/api/admin/users',
+        headers: { authorization: `Bearer ${answer.json<{ token: string }>().token}` },
+      });
+      expect(users.statusCode).toBe(username === 'jon' ? 200 : 403);
+    }
   });
 
   it("never changes the emergency admin's role", async () => {
