@@ -149,7 +149,14 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     };
     const done = async (id: string) =>
       expect(
-        (await crop.call(staff, 'PATCH', `/api/tasks/${id}/status`, { status: 'done' })).statusCode,
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/tasks/${id}/status`,
+            headers: staff.auth,
+            payload: { status: 'done' },
+          })
+        ).statusCode,
       ).toBe(200);
     /** Moves the clock on (records cannot be dated in the future) and signs staff in again. */
     const at = async (iso: string) => {

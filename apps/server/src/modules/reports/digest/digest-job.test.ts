@@ -162,6 +162,10 @@ describe.each(DIALECTS)('the weekly digest job on %s', (dialect) => {
       expect(mails[0]!.subject).toContain('Weekly digest: Farm');
       expect(mails[0]!.subject).not.toContain('Preview');
       expect(mails[0]!.html).toContain('dir="ltr"');
+      expect(mails[0]!.attachments).toMatchObject([
+        { filename: 'digest-2026-02-23.pdf', contentType: 'application/pdf' },
+      ]);
+      expect(mails[0]!.attachments[0]!.size).toBeGreaterThan(1000);
     }
     expect(smtp.received).toHaveLength(3);
     // The two linked chats heard it once each, as a short summary (beside the bot's "linked" replies).
