@@ -65,6 +65,10 @@ export const auditPageEn = {
       mfa_enabled: 'Two-factor login turned on',
       mfa_disabled: 'Two-factor login turned off',
       mfa_reset: 'Two-factor login of {{email}} reset by an admin',
+      sso_login: '{{email}} logged in through single sign-on',
+      sso_created: 'User {{email}} created by single sign-on',
+      sso_linked: 'User {{email}} linked to single sign-on',
+      sso_role_changed: 'Role of {{email}} changed by single sign-on: {{from}} → {{to}}',
     },
     session: {
       logout: 'Logged out',

@@ -65,6 +65,10 @@ export const auditPageEs: PageCatalog['audit'] = {
       mfa_enabled: 'Inicio de sesión en dos pasos activado',
       mfa_disabled: 'Inicio de sesión en dos pasos desactivado',
       mfa_reset: 'Un administrador restableció el inicio de sesión en dos pasos de {{email}}',
+      sso_login: '{{email}} inició sesión con el inicio de sesión único',
+      sso_created: 'Usuario {{email}} creado por el inicio de sesión único',
+      sso_linked: 'Usuario {{email}} vinculado al inicio de sesión único',
+      sso_role_changed: 'Rol de {{email}} cambiado por el inicio de sesión único: {{from}} → {{to}}',
     },
     session: {
       logout: 'Cierre de sesión',

@@ -65,6 +65,10 @@ export const auditPageHe: PageCatalog['audit'] = {
       mfa_enabled: 'כניסה דו־שלבית הופעלה',
       mfa_disabled: 'כניסה דו־שלבית כובתה',
       mfa_reset: 'הכניסה הדו־שלבית של {{email}} אופסה על ידי מנהל',
+      sso_login: '{{email}} נכנס/ה דרך כניסה יחידה (SSO)',
+      sso_created: 'המשתמש {{email}} נוצר דרך כניסה יחידה (SSO)',
+      sso_linked: 'המשתמש {{email}} קושר לכניסה יחידה (SSO)',
+      sso_role_changed: 'התפקיד של {{email}} שונה דרך כניסה יחידה (SSO): {{from}} ← {{to}}',
     },
     session: {
       logout: 'יציאה מהמערכת',

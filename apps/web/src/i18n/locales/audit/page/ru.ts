@@ -65,6 +65,10 @@ export const auditPageRu: PageCatalog['audit'] = {
       mfa_enabled: 'Двухфакторный вход включён',
       mfa_disabled: 'Двухфакторный вход выключен',
       mfa_reset: 'Двухфакторный вход {{email}} сброшен администратором',
+      sso_login: '{{email}} вошёл через единый вход',
+      sso_created: 'Пользователь {{email}} создан через единый вход',
+      sso_linked: 'Пользователь {{email}} привязан к единому входу',
+      sso_role_changed: 'Роль {{email}} изменена через единый вход: {{from}} → {{to}}',
     },
     session: {
       logout: 'Выход из системы',

@@ -65,6 +65,10 @@ export const auditPageUk: PageCatalog['audit'] = {
       mfa_enabled: 'Двофакторний вхід увімкнено',
       mfa_disabled: 'Двофакторний вхід вимкнено',
       mfa_reset: 'Двофакторний вхід {{email}} скинуто адміністратором',
+      sso_login: '{{email}} увійшов через єдиний вхід',
+      sso_created: 'Користувача {{email}} створено через єдиний вхід',
+      sso_linked: 'Користувача {{email}} прив’язано до єдиного входу',
+      sso_role_changed: 'Роль {{email}} змінено через єдиний вхід: {{from}} → {{to}}',
     },
     session: {
       logout: 'Вихід із системи',
