@@ -204,6 +204,7 @@ test('an admin writes a climate profile and applies it to a flowering room; a pl
   await apply.getByRole('button', { name: T.apply.confirm, exact: true }).click();
   await expect(apply.getByText(T.apply.done)).toBeVisible();
   await expect(change.getByRole('columnheader', { name: T.apply.result })).toBeVisible();
+  await expect(change.getByRole('columnheader', { name: T.apply.before })).toBeVisible();
   for (const metric of METRICS)
     await expect(
       change.getByRole('row', { name: new RegExp(METRIC_LABEL[metric]) }).getByRole('cell').nth(2),

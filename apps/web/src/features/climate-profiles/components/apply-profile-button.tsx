@@ -5,6 +5,7 @@ import type { Room } from '@canopy/shared/schemas/rooms';
 import { errorMessage } from '../../../i18n/error-message';
 import { useApplyClimateProfile } from '../api/apply-climate-profile';
 import { useClimateProfiles } from '../api/list-climate-profiles';
+import { withIsolated } from '../lib/isolated';
 import { ProfileChangeList } from './profile-change-list';
 
 /**
@@ -50,7 +51,7 @@ function ApplyProfileDialog({ room, onClose }: { room: Room; onClose: () => void
       opened
       onClose={onClose}
       size="lg"
-      title={t('climateProfiles.apply.title', { room: room.name })}
+      title={withIsolated((name) => t('climateProfiles.apply.title', { room: name }), room.name)}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">

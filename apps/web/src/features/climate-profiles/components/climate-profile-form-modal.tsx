@@ -5,6 +5,7 @@ import { GROWING_STAGES } from '@canopy/shared/crop';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { FormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
+import { withIsolated } from '../lib/isolated';
 import { METRICS, PHASES } from '../lib/profile-draft';
 import { useProfileForm } from '../lib/use-profile-form';
 
@@ -53,11 +54,15 @@ export function ClimateProfileFormModal({ profile, onClose }: ClimateProfileForm
                     key={bound}
                     control={form.control}
                     name={`${phase}.${metric}.${bound}`}
-                    label={t('climateProfiles.form.limit', {
-                      metric: t(`climateProfiles.metrics.${metric}`),
-                      bound: t(`climateProfiles.form.${bound}`),
-                      unit: t(`climateProfiles.units.${metric}`),
-                    })}
+                    label={withIsolated(
+                      (unit) =>
+                        t('climateProfiles.form.limit', {
+                          metric: t(`climateProfiles.metrics.${metric}`),
+                          bound: t(`climateProfiles.form.${bound}`),
+                          unit,
+                        }),
+                      t(`climateProfiles.units.${metric}`),
+                    )}
                     decimalScale={metric === 'co2' ? 0 : 1}
                     error={errorOf(`${phase}.${metric}.${bound}`)}
                   />

@@ -109,4 +109,14 @@ describe('ClimateProfilesPanel', () => {
     expect(await screen.findByRole('table', { name: 'הגבולות של Flower early' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'פרופיל חדש' })).toBeInTheDocument();
   });
+
+  it('keeps a unit its own direction in the Hebrew form labels: (°C), not (C°)', async () => {
+    fakeClimateProfilesApi([FLOWER]);
+    const { user } = renderPage(<ClimateProfilesPanel staff />, { language: 'he' });
+    await user.click(await screen.findByRole('button', { name: 'פרופיל חדש' }));
+    const field = await screen.findAllByLabelText('טמפרטורה מינימום (°C)');
+    expect(field).toHaveLength(2);
+    const units = document.querySelectorAll('label bdi');
+    expect([...units].map((unit) => unit.textContent)).toContain('°C');
+  });
 });

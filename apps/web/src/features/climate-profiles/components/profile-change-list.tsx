@@ -46,7 +46,9 @@ export function ProfileChangeList({ answer }: { answer: ApplyProfileAnswer }): R
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('climateProfiles.quantity')}</Table.Th>
-                <Table.Th scope="col">{t('climateProfiles.apply.current')}</Table.Th>
+                <Table.Th scope="col">
+                  {t(answer.applied ? 'climateProfiles.apply.before' : 'climateProfiles.apply.current')}
+                </Table.Th>
                 <Table.Th scope="col">{t('climateProfiles.apply.new')}</Table.Th>
                 {answer.applied ? <Table.Th scope="col">{t('climateProfiles.apply.result')}</Table.Th> : null}
               </Table.Tr>

@@ -39,6 +39,7 @@ export const climateProfilesPageEn = {
     confirm: 'Apply',
     changeOf: 'Change to {{name}}',
     current: 'Now',
+    before: 'Before',
     new: 'New',
     result: 'Result',
     unknown: 'Not known',

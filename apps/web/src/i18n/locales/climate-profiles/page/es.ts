@@ -40,6 +40,7 @@ export const climateProfilesPageEs: PageCatalog['climateProfiles'] = {
     confirm: 'Aplicar',
     changeOf: 'Cambio en {{name}}',
     current: 'Ahora',
+    before: 'Antes',
     new: 'Nuevo',
     result: 'Resultado',
     unknown: 'Desconocido',

@@ -40,6 +40,7 @@ export const climateProfilesPageHe: PageCatalog['climateProfiles'] = {
     confirm: 'החלה',
     changeOf: 'השינוי ב-{{name}}',
     current: 'עכשיו',
+    before: 'לפני',
     new: 'חדש',
     result: 'תוצאה',
     unknown: 'לא ידוע',

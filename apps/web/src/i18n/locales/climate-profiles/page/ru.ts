@@ -40,6 +40,7 @@ export const climateProfilesPageRu: PageCatalog['climateProfiles'] = {
     confirm: 'Применить',
     changeOf: 'Изменение для {{name}}',
     current: 'Сейчас',
+    before: 'Было',
     new: 'Новое',
     result: 'Результат',
     unknown: 'Неизвестно',

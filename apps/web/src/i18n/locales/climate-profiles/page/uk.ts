@@ -40,6 +40,7 @@ export const climateProfilesPageUk: PageCatalog['climateProfiles'] = {
     confirm: 'Застосувати',
     changeOf: 'Зміна для {{name}}',
     current: 'Зараз',
+    before: 'Було',
     new: 'Нове',
     result: 'Результат',
     unknown: 'Невідомо',
