@@ -211,7 +211,12 @@ export type AlertTitleInput = Pick<
 export function alertTitle(alert: AlertTitleInput, language: Language): string {
   const writer = writerFor({ language, publicUrl: '' });
   const input = { ...alert, metric: alert.metric as AlertMetric | null } as AlertMessageInput;
-  return `${writer.ruleName(input)} · ${writer.deviceName(input)}`.replace(/[\u2066-\u2069]/g, '');
+  // A power rule's preset name already names its device.
+  const title =
+    alert.ruleNamePreset === 'power'
+      ? writer.ruleName(input)
+      : `${writer.ruleName(input)} · ${writer.deviceName(input)}`;
+  return title.replace(/[\u2066-\u2069]/g, '');
 }
 
 /** An alert event's message in the recipient's language. */
