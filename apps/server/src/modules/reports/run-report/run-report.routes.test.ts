@@ -193,6 +193,28 @@ describe.each(DIALECTS)("a run's report PDF on %s", (dialect) => {
     expect(inked).toBeGreaterThan(2000);
   });
 
+  it('says what a new run has not got yet: climate, harvest, yields', async () => {
+    const empty = (await crop.room({ name: 'Empty Tent', kind: 'veg' }))._id;
+    const strain = await crop.strain('Mango Kush');
+    const fresh = await crop.run({
+      groups: [{ strainId: strain, plantCount: 3, roomId: empty, stage: 'veg' }],
+    });
+    const response = await crop.call(member, 'GET', `/api/runs/${fresh._id}/report.pdf?lang=en`);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = (await pdfLines(response.rawPayload)).join('\n');
+    for (const expected of [
+      fresh.code,
+      'No climate was measured in the rooms of this run.',
+      'Not harvested yet.',
+      'Strain Mango Kush',
+      'No closed harvest of this strain yet.',
+      '3 Mango Kush to Veg in Empty Tent',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Photos');
+  });
+
   it('answers 404 for an unknown run, 400 for an unknown language and 401 to nobody logged in', async () => {
     const unknown = await crop.call(member, 'GET', '/api/runs/nope/report.pdf');
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'runs.not_found']);
