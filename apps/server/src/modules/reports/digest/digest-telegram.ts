@@ -17,21 +17,27 @@ export function renderDigestTelegram(doc: DigestDocument, publicUrl: string): st
     `${words.meanVpd} ${format.quantity(run.meanVpdKpa, 2, 'kPa')}; ` +
     `${words.overnightDryback} ${format.quantity(run.overnightDrybackPct, 1, '%')}; ` +
     `${words.tasks}: ${view.tasksValue(run.tasks)}; ${words.alerts}: ${view.alertsValue(run.alerts)}`;
-  const runs = doc.runs.slice(0, RUNS_MAX).map(runLine);
-  if (doc.runs.length > RUNS_MAX) runs.push(view.more(doc.runs.length - RUNS_MAX));
-  const text = [
-    `${view.heading}: ${view.site}`,
-    view.week,
-    '',
-    `${words.runs}:`,
-    ...(runs.length > 0 ? runs : [words.noRuns]),
+  const head = [`${view.heading}: ${view.site}`, view.week, '', `${words.runs}:`];
+  const tail = [
     '',
     `${words.tasks}: ${view.tasksValue(doc.tasks)}`,
     `${words.alerts}: ${view.alertsValue(doc.alerts)}`,
     '',
     publicUrl.replace(/\/+$/, '') + '/',
-  ].join('\n');
-  // A guard, not the layout: names are already cut short, so only a site of very long names gets here.
+  ];
+  // Runs go in while they fit beside the totals and a line counting the rest.
+  const budget = TELEGRAM_TEXT_MAX - [...head, ...tail].join('\n').length - 40;
+  const runs: string[] = [];
+  let used = 0;
+  for (const run of doc.runs.slice(0, RUNS_MAX)) {
+    const line = runLine(run);
+    if (used + line.length + 1 > budget) break;
+    runs.push(line);
+    used += line.length + 1;
+  }
+  if (runs.length < doc.runs.length) runs.push(view.more(doc.runs.length - runs.length));
+  const text = [...head, ...(doc.runs.length > 0 ? runs : [words.noRuns]), ...tail].join('\n');
+  // A guard, not the layout: only a site name of thousands of characters gets here.
   return text.length <= TELEGRAM_TEXT_MAX ? text : `${text.slice(0, TELEGRAM_TEXT_MAX - 1)}…`;
 }
 

@@ -19,7 +19,7 @@ export const en = {
   feeds: 'Feeds',
   feedsValue: '{{count}} ({{litres}})',
   protection: 'Plant protection',
-  protectionValue: '{{treatments}} treatments, {{scoutings}} scouting notes',
+  protectionValue: 'treatments: {{treatments}}, scouting notes: {{scoutings}}',
   tasks: 'Tasks',
   tasksValue: '{{done}} done, {{overdue}} overdue',
   alerts: 'Alerts',

@@ -20,7 +20,7 @@ export const es: DigestWords = {
   feeds: 'Riegos con nutrientes',
   feedsValue: '{{count}} ({{litres}})',
   protection: 'Protección de plantas',
-  protectionValue: '{{treatments}} tratamientos, {{scoutings}} inspecciones',
+  protectionValue: 'tratamientos: {{treatments}}, inspecciones: {{scoutings}}',
   tasks: 'Tareas',
   tasksValue: '{{done}} hechas, {{overdue}} atrasadas',
   alerts: 'Alertas',

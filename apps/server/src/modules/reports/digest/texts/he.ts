@@ -20,7 +20,7 @@ export const he: DigestWords = {
   feeds: 'הזנות',
   feedsValue: '{{count}} ({{litres}})',
   protection: 'הגנת הצומח',
-  protectionValue: '{{treatments}} טיפולים, {{scoutings}} תצפיות',
+  protectionValue: 'טיפולים: {{treatments}}, תצפיות: {{scoutings}}',
   tasks: 'משימות',
   tasksValue: '{{done}} הושלמו, {{overdue}} באיחור',
   alerts: 'התראות',
