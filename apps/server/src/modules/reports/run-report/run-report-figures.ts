@@ -1,52 +1,6 @@
-import { GROWING_STAGES, type GrowingStage, type Stage } from '@canopy/shared/crop';
+import { GROWING_STAGES, type GrowingStage } from '@canopy/shared/crop';
 import type { RunClimate, RunClimatePoint } from '@canopy/shared/schemas/run-climate';
-import type { Run } from '@canopy/shared/schemas/runs';
 import type { VpdTargets } from '@canopy/shared/schemas/site';
-import { dayOfStage, daysBetweenDates, localDate } from '@canopy/shared/site-days';
-
-/** A growing stage of the run as the run page's timeline shows it; null dates where it never began. */
-export interface TimelineRow {
-  stage: GrowingStage;
-  /** Local dates (site zone) of its start and end; `to` null while a group is still in it. */
-  from: string | null;
-  to: string | null;
-  /** Days it took, or has taken so far (day of stage); null before any plant reached it. */
-  days: number | null;
-  planned: number;
-}
-
-const order = (stage: Stage) =>
-  stage === 'done' ? GROWING_STAGES.length : GROWING_STAGES.indexOf(stage as GrowingStage);
-const earliest = (instants: readonly string[]) =>
-  instants.reduce<string | null>((a, b) => (a === null || b < a ? b : a), null);
-
-/**
- * The run's stages by the rule of the run page's timeline (web features/runs/lib/stage-timeline.ts): a
- * stage starts with the first plants that reach it and ends with the first that move on; while a group
- * is in it, its days are the day of stage today; calendar days in the site's zone.
- */
-export function timelineOf(run: Run, now: Date, timeZone: string): TimelineRow[] {
-  const current = run.groups.map((group) => group.stage);
-  return GROWING_STAGES.map((stage): TimelineRow => {
-    const planned = run.plannedDays[stage];
-    const start = earliest(run.events.filter((e) => e.stage === stage).map((e) => e.at));
-    if (start === null) return { stage, from: null, to: null, days: null, planned };
-    if (current.includes(stage)) {
-      return {
-        stage,
-        from: localDate(start, timeZone),
-        to: null,
-        days: dayOfStage(start, now, timeZone),
-        planned,
-      };
-    }
-    const end = earliest(
-      run.events.filter((e) => e.stage !== 'lost' && order(e.stage) > order(stage)).map((e) => e.at),
-    );
-    const days = end === null ? 0 : daysBetweenDates(localDate(start, timeZone), localDate(end, timeZone));
-    return { stage, from: localDate(start, timeZone), to: end && localDate(end, timeZone), days, planned };
-  });
-}
 
 /** One stage's room climate: means over the run climate's buckets in its bands; null where none. */
 export interface StageClimate {

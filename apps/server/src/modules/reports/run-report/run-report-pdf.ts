@@ -4,12 +4,13 @@ import type { RunClimate } from '@canopy/shared/schemas/run-climate';
 import type { Run } from '@canopy/shared/schemas/runs';
 import type { VpdTargets } from '@canopy/shared/schemas/site';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
+import { stageTimeline } from '@canopy/shared/run-timeline';
 import type { LabelFonts } from '../../qr-labels/label-fonts.ts';
 import { fill } from '../../protection/protection-texts.ts';
 import { GROUP_LABEL_TEXTS } from '../../runs/group-label-texts.ts';
 import { createReport, type Report, type ReportImage } from '../pdf/report-document.ts';
 import { runEvents } from './run-report-events.ts';
-import { climateByStage, timelineOf } from './run-report-figures.ts';
+import { climateByStage } from './run-report-figures.ts';
 import { RUN_REPORT_TEXTS, type RunReportTexts } from './run-report-texts.ts';
 
 /** Everything a run's report prints, read by the service from the modules that keep it. */
@@ -76,15 +77,27 @@ function timeline({ report, texts, stages }: Writer, data: RunReportData) {
       { width: 0.16, align: 'end' },
     ],
     header: [words.stage, words.from, words.to, words.days, words.planned],
-    rows: timelineOf(data.run, data.now, data.timeZone).map((row) => [
-      stages[row.stage],
-      row.from ?? NONE,
-      row.from === null ? NONE : (row.to ?? words.now),
-      row.days === null ? NONE : String(row.days),
-      String(row.planned),
+    rows: runTimeline(data).map((band) => [
+      stages[band.stage],
+      band.from ?? NONE,
+      band.from === null ? NONE : (band.to ?? words.now),
+      band.actual === null ? NONE : String(band.actual),
+      String(band.planned),
     ]),
   });
 }
+
+/** The run page's timeline (the same rule, from @canopy/shared), for the run as it is now. */
+const runTimeline = ({ run, now, timeZone }: RunReportData) =>
+  stageTimeline(
+    {
+      plannedDays: run.plannedDays,
+      events: run.events,
+      currentStages: run.groups.map((group) => group.stage),
+    },
+    now,
+    timeZone,
+  );
 
 function climate(writer: Writer, data: RunReportData) {
   const { report, texts, stages, number } = writer;

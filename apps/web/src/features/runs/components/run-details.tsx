@@ -7,7 +7,7 @@ import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useLiveRunUpdates } from '../../../lib/crop/use-live-run-updates';
 import { useRun } from '../../../lib/crop/api/get-run';
-import { stageTimeline } from '../lib/stage-timeline';
+import { stageTimeline } from '@canopy/shared/run-timeline';
 import { GroupTreeView } from './group-tree-view';
 import { RunClimateSection } from './run-climate-section';
 import { RunHeader } from './run-header';

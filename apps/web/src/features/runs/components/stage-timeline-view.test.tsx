@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { StageTimelineView } from './stage-timeline-view';
-import type { StageBand } from '../lib/stage-timeline';
+import type { StageBand } from '@canopy/shared/run-timeline';
 
 const bands: StageBand[] = [
-  { stage: 'propagation', planned: 14, actual: 16, status: 'done' },
-  { stage: 'veg', planned: 28, actual: 30, status: 'done' },
-  { stage: 'flower', planned: 63, actual: 23, status: 'current' },
-  { stage: 'dry', planned: 10, actual: null, status: 'upcoming' },
-  { stage: 'cure', planned: 21, actual: null, status: 'upcoming' },
+  { stage: 'propagation', planned: 14, actual: 16, status: 'done', from: '2026-09-01', to: '2026-09-17' },
+  { stage: 'veg', planned: 28, actual: 30, status: 'done', from: '2026-09-17', to: '2026-10-17' },
+  { stage: 'flower', planned: 63, actual: 23, status: 'current', from: '2026-10-17', to: null },
+  { stage: 'dry', planned: 10, actual: null, status: 'upcoming', from: null, to: null },
+  { stage: 'cure', planned: 21, actual: null, status: 'upcoming', from: null, to: null },
 ];
 
 describe('StageTimelineView', () => {

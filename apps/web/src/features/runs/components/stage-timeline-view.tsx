@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StageBand } from '../lib/stage-timeline';
+import type { StageBand } from '@canopy/shared/run-timeline';
 
 const STATUS_COLOR = {
   done: 'var(--mantine-color-green-8)',

@@ -1,6 +1,6 @@
-import { GROWING_STAGES, type GrowingStage, type Stage } from '@canopy/shared/crop';
-import type { PlannedDays, StageEvent } from '@canopy/shared/schemas/runs';
-import { dayOfStage, daysBetweenDates, localDate } from '@canopy/shared/site-days';
+import { GROWING_STAGES, type GrowingStage, type Stage } from './crop.ts';
+import type { PlannedDays, StageEvent } from './schemas/runs.ts';
+import { dayOfStage, daysBetweenDates, localDate } from './site-days.ts';
 
 export type BandStatus = 'done' | 'current' | 'upcoming' | 'skipped';
 
@@ -10,6 +10,9 @@ export interface StageBand {
   /** Days the stage took (or has taken so far); null before any plant reached it. */
   actual: number | null;
   status: BandStatus;
+  /** Local dates (site zone) the stage began and ended; `to` null while it runs or before it began. */
+  from: string | null;
+  to: string | null;
 }
 
 export interface TimelineInput {
@@ -25,6 +28,7 @@ const earliest = (instants: string[]) =>
   instants.reduce<string | null>((a, b) => (a === null || b < a ? b : a), null);
 
 /**
+ * A run's stage timeline, as the run page draws it and its report prints it (DESIGN 20).
  * One band per growing stage, planned against actual days in the site's zone. A stage starts with the
  * first plants that reach it and ends with the first that move on; while any group is in it, it runs
  * until today (day of stage). `lost` is no stage of the timeline.
@@ -36,14 +40,16 @@ export function stageTimeline(input: TimelineInput, now: Date, timeZone: string)
     if (start === null) {
       // A run that started later in the plan (cuttings bought rooted) never had this stage.
       const later = input.events.some((e) => e.stage !== 'lost' && order(e.stage) > order(stage));
-      return { stage, planned, actual: null, status: later ? 'skipped' : 'upcoming' };
+      return { stage, planned, actual: null, status: later ? 'skipped' : 'upcoming', from: null, to: null };
     }
+    const from = localDate(start, timeZone);
     if (input.currentStages.includes(stage))
-      return { stage, planned, actual: dayOfStage(start, now, timeZone), status: 'current' };
+      return { stage, planned, actual: dayOfStage(start, now, timeZone), status: 'current', from, to: null };
     const end = earliest(
       input.events.filter((e) => e.stage !== 'lost' && order(e.stage) > order(stage)).map((e) => e.at),
     );
-    const actual = end === null ? 0 : daysBetweenDates(localDate(start, timeZone), localDate(end, timeZone));
-    return { stage, planned, actual, status: 'done' };
+    const to = end === null ? null : localDate(end, timeZone);
+    const actual = to === null ? 0 : daysBetweenDates(from, to);
+    return { stage, planned, actual, status: 'done', from, to };
   });
 }

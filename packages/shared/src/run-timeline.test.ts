@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLANNED_DAYS } from '@canopy/shared/crop';
-import { stageTimeline } from './stage-timeline';
+import { DEFAULT_PLANNED_DAYS } from './crop.ts';
+import { stageTimeline } from './run-timeline.ts';
 
 const zone = 'Asia/Jerusalem';
 const base = { plannedDays: DEFAULT_PLANNED_DAYS };
@@ -21,11 +21,11 @@ describe('stageTimeline', () => {
       zone,
     );
     expect(bands).toEqual([
-      { stage: 'propagation', planned: 14, actual: 14, status: 'done' },
-      { stage: 'veg', planned: 28, actual: 35, status: 'done' },
-      { stage: 'flower', planned: 63, actual: 23, status: 'current' },
-      { stage: 'dry', planned: 10, actual: null, status: 'upcoming' },
-      { stage: 'cure', planned: 21, actual: null, status: 'upcoming' },
+      { stage: 'propagation', planned: 14, actual: 14, status: 'done', from: '2026-09-01', to: '2026-09-15' },
+      { stage: 'veg', planned: 28, actual: 35, status: 'done', from: '2026-09-15', to: '2026-10-20' },
+      { stage: 'flower', planned: 63, actual: 23, status: 'current', from: '2026-10-20', to: null },
+      { stage: 'dry', planned: 10, actual: null, status: 'upcoming', from: null, to: null },
+      { stage: 'cure', planned: 21, actual: null, status: 'upcoming', from: null, to: null },
     ]);
   });
 
