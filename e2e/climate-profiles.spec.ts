@@ -24,23 +24,27 @@ import { logIn, logInAsAdmin, logOut } from './support/session.ts';
 // naming the room, the dialog is read in Hebrew, and a plain user reads the profiles without any write button.
 //
 // Every simulator controller is read by some other journey, and they all share one server and simulator in
-// file order. This one borrows Flower_Room_A (climate-device and automations, before it, read it; history
-// and run-compare, after it, too) and gives everything back in afterAll, whatever happened: the controller
-// goes back to the room it was in (or out of this journey's room), and its limits back to what they were.
-// The profile itself stays: the room it was applied to keeps it on record for good (a room that held a run
-// is never purged), so the server refuses its deletion; no other journey reads climate profiles.
+// file order. A controller's first room counts its readings from its first reading, a later room from the
+// move (DESIGN 20), so the controller must not be one whose first room a later journey reads: run-compare
+// reads Flower_Room_A's and Flower_Room_B's (it failed after this journey borrowed A), Clone_Tent is
+// offline. This journey borrows Veg_Room: of the journeys after it, crop-runs moves it into its veg room and
+// accepts either its readings there or none yet; compare, label-in-name and phone-floor read it as a device.
+// afterAll gives back what can be given back, whatever happened: the controller goes back to the room it
+// was in (or out of this journey's room), and its limits back to what they were. The profile itself stays:
+// the room it was applied to keeps it on record for good (a room that held a run is never purged), so the
+// server refuses its deletion; no other journey reads climate profiles.
 
 test.setTimeout(120_000);
 
 const T = climateProfilesPageEn;
 const HE = climateProfilesPageHe;
-const DEVICE = 'Flower_Room_A';
-const DEVICE_SHOWN = 'Flower Room A';
+const DEVICE = 'Veg_Room';
+const DEVICE_SHOWN = 'Veg Room';
 const MEMBER = { email: 'climate-profiles-member@e2e.test', password: 'climate-profiles-member-password' };
 const STRAIN = { slug: 'profile-haze', name: 'Profile Haze' };
 const SHOTS = '/tmp/cp-shots';
 
-/** What the form types, every limit apart from the flower controllers' own (the commands change them). */
+/** What the form types, every limit apart from the controllers' own (so each command changes one). */
 const PROFILE: Record<Phase, PhaseLimits> = {
   day: { temperature: [21, 26], humidity: [45, 58], co2: [900, 1300] },
   night: { temperature: [17, 21], humidity: [42, 55], co2: [450, 700] },
