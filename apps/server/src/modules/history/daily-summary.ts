@@ -33,16 +33,27 @@ function statsOf(hours: readonly Cells[], metric: string): DailyStats {
   return { min: round(min, 3), avg: count > 0 ? round(sum / count, 3) : null, max: round(max, 3) };
 }
 
-/** The percentage of the day's judged readings that were inside the limits in force; null if none was judged. */
-function inRangePct(hours: readonly Cells[], metric: string): number | null {
-  let inside = 0;
-  let judged = 0;
+type JudgedMetric = (typeof CLIMATE_JUDGED_METRICS)[number];
+/** Per judged metric, how many readings were judged against the limits in force and how many were inside. */
+export type ClimateJudgement = Record<JudgedMetric, { inside: number; judged: number }>;
+
+/** The judged and inside readings of some hourly climate rollups, summed per metric. */
+function judgementOf(hours: readonly Cells[]): ClimateJudgement {
+  const counts = Object.fromEntries(
+    CLIMATE_JUDGED_METRICS.map((m) => [m, { inside: 0, judged: 0 }]),
+  ) as ClimateJudgement;
   for (const hour of hours) {
-    inside += n(hour[`${metric}_in`]) ?? 0;
-    judged += n(hour[`${metric}_judged`]) ?? 0;
+    for (const m of CLIMATE_JUDGED_METRICS) {
+      counts[m].inside += n(hour[`${m}_in`]) ?? 0;
+      counts[m].judged += n(hour[`${m}_judged`]) ?? 0;
+    }
   }
-  return judged > 0 ? round((inside / judged) * 100, 1) : null;
+  return counts;
 }
+
+/** The percentage of judged readings that were inside the limits in force, to 0.1; null if none was judged. */
+export const inRangePctOf = ({ inside, judged }: { inside: number; judged: number }): number | null =>
+  judged > 0 ? round((inside / judged) * 100, 1) : null;
 
 const hoursOf = (
   db: Kysely<Database>,
@@ -70,9 +81,23 @@ export async function climateDays(
   const hours = await hoursOf(db, 'climate_rollups_1h', deviceId, from, to);
   return groupByLocalDate(hours, (h) => Number(h.bucket), dateOf).map(({ date, items }) => {
     const stats = Object.fromEntries(CLIMATE_ROLLUP_METRICS.map((m) => [m, statsOf(items, m)]));
-    const pct = Object.fromEntries(CLIMATE_JUDGED_METRICS.map((m) => [m, inRangePct(items, m)]));
+    const judgement = judgementOf(items);
+    const pct = Object.fromEntries(CLIMATE_JUDGED_METRICS.map((m) => [m, inRangePctOf(judgement[m])]));
     return { date, ...stats, inRangePct: pct } as ClimateDay;
   });
+}
+
+/**
+ * A climate device's judged and inside readings over [from, to), from the same hourly rollups and by the
+ * same rule as the daily summary's in-range share (a span of whole days gives the sums of its days).
+ */
+export async function climateJudgement(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+): Promise<ClimateJudgement> {
+  return judgementOf(await hoursOf(db, 'climate_rollups_1h', deviceId, from, to));
 }
 
 export async function soilDays(

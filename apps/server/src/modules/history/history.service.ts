@@ -13,7 +13,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deviceNotFound } from '../devices/devices.errors.ts';
 import type { DeviceDirectory } from '../devices/devices.types.ts';
-import { climateDays, soilDays, waterDays } from './daily-summary.ts';
+import {
+  climateDays,
+  climateJudgement,
+  soilDays,
+  waterDays,
+  type ClimateJudgement,
+} from './daily-summary.ts';
 import { tooManyPoints } from './history.errors.ts';
 import { localDateOf } from './local-days.ts';
 import { isPostgres } from './reading-partitions.ts';
@@ -70,6 +76,18 @@ export function createHistoryService(
     async soilSeries(id: string, query: SeriesQuery): Promise<SoilSeriesPoint[]> {
       const { from, to, step } = windowOf(query);
       return soilSeries(db, await deviceOf('soil', id), from, to, step);
+    },
+
+    /**
+     * A climate device's readings judged against the limits in force over [from, to), and how many were
+     * inside, per metric: the daily summary's in-range rule over any span (the weekly digest's time in
+     * target). A 404 for any device but a climate one.
+     */
+    async climateJudgement(
+      id: string,
+      { from, to }: { from: number; to: number },
+    ): Promise<ClimateJudgement> {
+      return climateJudgement(db, await deviceOf('climate', id), from, to);
     },
 
     /** One row per day of the range in the device time zone, shaped by the device's kind. */
