@@ -63,7 +63,7 @@ export async function composeApp(deps: AppDeps) {
   // Tasks' messages through the notification channels, in the site's zone (DESIGN 22).
   const taskNotices = composeTaskNotices(kit, alerting, crop);
   // The weekly digest (DESIGN 26): the screens' figures through the notification channels.
-  const digest = composeDigest(kit, alerting, crop, team);
+  const digest = composeDigest(kit, readings, alerting, crop, team);
   // Devices (showing their room and run day), water, exports, firmware, the cloud's webhook, simulator, MQTT.
   const climate = composeClimate(kit, deps, {
     readings,

@@ -1,4 +1,5 @@
 import { alertPageSchema } from '@canopy/shared/schemas/alerts';
+import { climateDaySchema } from '@canopy/shared/schemas/history';
 import { runClimateSchema } from '@canopy/shared/schemas/run-climate';
 import { runSchema, type Run } from '@canopy/shared/schemas/runs';
 import { steeringSchema } from '@canopy/shared/schemas/steering';
@@ -16,6 +17,8 @@ import { feedingFixtures } from '../../../testing/feeding-fixtures.ts';
 import { protectionFixtures } from '../../../testing/protection-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
+import { climateVerdicts } from '../../telemetry/climate-verdicts.ts';
+import { parseClimate } from '../../telemetry/telemetry-parser.ts';
 import { telemetryRepository } from '../../telemetry/telemetry.repository.ts';
 import { dueWeek } from './digest-week.ts';
 
@@ -45,6 +48,18 @@ const moistureAt = (ts: number) => {
   return last === undefined ? 50 - (hour + 24 - 10) : 50 - (hour - last);
 };
 
+/**
+ * The controller's limits sent with every reading. At 25 °C, 60 % and 900 ppm: by day all three inside;
+ * by night the temperature and CO2 outside, and humidity not judged (no night limit). So each day judges
+ * 288 temperatures (half inside), 144 humidities (all inside) and 288 CO2 readings (half inside).
+ */
+const THRESHOLDS = {
+  day: { temperature: [22, 27], humidity: [50, 65], co2: [800, 1200] },
+  night: { temperature: [18, 22], co2: [400, 800] },
+};
+/** Readings judged per local day and metric, as THRESHOLDS and the 5-minute readings make them. */
+const JUDGED_PER_DAY = { temperature: 288, humidity: 144, co2: 288 } as const;
+
 describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
   let t: TestContext;
   let staff: TestUser;
@@ -70,15 +85,21 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     const soil = [];
     for (let ts = from; ts < to; ts += 5 * MIN) {
       const on = lit(ts);
+      const values = { temperature: 25, humidity: 60, co2: 900 };
+      const reading = parseClimate({
+        ...values,
+        dayStatus: on ? 'day' : 'night',
+        thresholds: THRESHOLDS,
+      });
       climate.push({
         device_id: controller,
         ts,
-        temperature: 25,
-        humidity: 60,
-        co2: 900,
+        ...values,
         // A little below flower's target half the lit hours, so the mean is not a round number.
         vpd: on ? (new Date(ts).getUTCHours() % 2 === 0 ? 1.3 : 1.1) : 0.9,
         light_status: on ? 1 : 0,
+        // Judged against the limits it came with, as the telemetry writer stores a reading.
+        in_range: climateVerdicts(reading),
       });
       soil.push({
         device_id: probe,
@@ -229,6 +250,35 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     expect(figures.meanVpdKpa).toBeGreaterThan(0.9);
     expect(figures.meanVpdKpa).toBeLessThan(1.3);
 
+    // The controller's daily summary (the device page): each day's in-range shares, put back together by
+    // the readings each day judged per metric, which are the same every day (JUDGED_PER_DAY).
+    const days = await get(
+      z.array(climateDaySchema),
+      `/api/devices/${controller}/daily?from=${week.from}&to=${week.to}`,
+    );
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-05-11',
+      '2026-05-12',
+      '2026-05-13',
+      '2026-05-14',
+      '2026-05-15',
+      '2026-05-16',
+      '2026-05-17',
+    ]);
+    let inside = 0;
+    let judged = 0;
+    for (const day of days) {
+      for (const [metric, count] of Object.entries(JUDGED_PER_DAY)) {
+        const pct = day.inRangePct[metric as keyof typeof JUDGED_PER_DAY];
+        expect(pct, `${day.date} ${metric}`).not.toBeNull();
+        inside += (pct! / 100) * count;
+        judged += count;
+      }
+    }
+    expect(figures.timeInTargetPct).toBeCloseTo((inside / judged) * 100, 1);
+    // Readings over readings, not the mean of the metrics' shares (which is 66.7).
+    expect(figures.timeInTargetPct).toBe(60);
+
     // The steering page's days of the week.
     const steering = await get(
       steeringSchema,
@@ -270,5 +320,48 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     // The device's name with spaces, never its stored underscores.
     expect(doc.alerts.items[0]!.title).toBe('Too hot · Flower Room A');
     expect(figures.alerts).toMatchObject({ opened: 1, critical: 1 });
+  });
+
+  it('has no time in target when no reading of the week was judged, never zero', async () => {
+    const controller = await crop.device(CLIMATE_ID, 'Flower_Room_A', 'climate');
+    const room = await crop.room({ name: 'Flower 1', deviceIds: [controller] });
+    const strainId = await crop.strain('Gelato');
+    await crop.run({
+      startedAt: new Date(START).toISOString(),
+      groups: [{ strainId, plantCount: 12, roomId: room._id, stage: 'flower' }],
+    });
+    // Readings through the week that came without limits: nothing to judge them by.
+    const rows = [];
+    for (let ts = utc('2026-05-11T00:00:00.000Z'); ts < utc('2026-05-17T00:00:00.000Z'); ts += 60 * MIN) {
+      rows.push({
+        device_id: controller,
+        ts,
+        temperature: 25,
+        humidity: 60,
+        co2: 900,
+        vpd: 1.2,
+        light_status: 1,
+      });
+    }
+    await telemetryRepository.insertClimate(t.database.db, rows);
+    t.clock.set(MONDAY);
+    member = await again(member);
+    const week = dueWeek(MONDAY, ZONE)!;
+    const days = await get(
+      z.array(climateDaySchema),
+      `/api/devices/${controller}/daily?from=${week.from}&to=${week.to}`,
+    );
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((d) => Object.values(d.inRangePct).every((pct) => pct === null))).toBe(true);
+    const doc = await t.services.digest.figures.build({
+      language: 'en',
+      timeZone: ZONE,
+      week,
+      preview: false,
+      nowMs: MONDAY,
+    });
+    expect(doc.runs).toHaveLength(1);
+    expect(doc.runs[0]!.timeInTargetPct).toBeNull();
+    expect(doc.runs[0]!.meanVpdKpa).toBe(1.2);
   });
 });

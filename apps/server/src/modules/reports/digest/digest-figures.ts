@@ -2,10 +2,12 @@ import { feedingTotalsOf } from '@canopy/shared/feeding-totals';
 import type { Language } from '@canopy/shared/languages';
 import type { Alert, AlertPage } from '@canopy/shared/schemas/alerts';
 import type { RunClimate, RunClimateQuery } from '@canopy/shared/schemas/run-climate';
+import type { Room } from '@canopy/shared/schemas/rooms';
 import type { PlantGroup, Run, RunSummary } from '@canopy/shared/schemas/runs';
 import type { Steering } from '@canopy/shared/schemas/steering';
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import type { RunState } from '@canopy/shared/crop';
+import { inRangePctOf, type ClimateJudgement } from '../../history/daily-summary.ts';
 import { alertTitle } from '../../notifications/messages/render.ts';
 import type { DigestAlerts, DigestDocument, DigestRun, DigestTasks } from './digest.types.ts';
 import type { DigestWeek } from './digest-week.ts';
@@ -25,6 +27,13 @@ export interface DigestSources {
   runClimate(runId: string, query: RunClimateQuery): Promise<RunClimate>;
   /** `GET /api/rooms/{id}/steering?from&to` (the steering page). */
   steering(roomId: string, query: { from: number; to: number }): Promise<Steering>;
+  /** `GET /api/rooms/{id}` (the room page): its devices now. */
+  room(roomId: string): Promise<Pick<Room, 'devices'>>;
+  /**
+   * A climate device's readings judged against the limits in force over [from, to), per metric: the rule
+   * of `GET /api/devices/{id}/daily`'s in-range share (the history service).
+   */
+  climateJudgement(deviceId: string, span: { from: number; to: number }): Promise<ClimateJudgement>;
   /** `GET /api/tasks?includeDone=true[&runId=]` (the tasks page). */
   tasks(includeDone: boolean, narrow: { runId?: string }): Promise<TaskSummary[]>;
   /** `GET /api/alerts?from&to&limit&cursor` (the alerts page's history). */
@@ -123,6 +132,25 @@ export function createDigestFigures(sources: DigestSources) {
     return runs.sort((a, b) => a.code.localeCompare(b.code));
   }
 
+  /**
+   * The share of the week's judged readings of the room's climate devices that were inside the limits in
+   * force: every judged metric of every device counted together (inside over judged, not a mean of
+   * shares), as the daily summary counts one day's; null when nothing was judged.
+   */
+  async function timeInTarget(roomId: string, week: DigestWeek): Promise<number | null> {
+    const { devices } = await sources.room(roomId);
+    const climate = devices.filter((d) => d.type === 'climate');
+    const judgements = await Promise.all(
+      climate.map((d) => sources.climateJudgement(d._id, { from: week.from, to: week.to })),
+    );
+    const total = { inside: 0, judged: 0 };
+    for (const counts of judgements.flatMap((j) => Object.values(j))) {
+      total.inside += counts.inside;
+      total.judged += counts.judged;
+    }
+    return inRangePctOf(total);
+  }
+
   async function runFigures(
     run: Run,
     week: DigestWeek,
@@ -133,9 +161,10 @@ export function createDigestFigures(sources: DigestSources) {
     const group = mainGroup(run.groups);
     const standing = group && group.stage !== 'done' && group.stage !== 'lost';
     const room = standing ? { id: group.roomId, name: group.roomName } : null;
-    const [climate, steering] = await Promise.all([
+    const [climate, steering, timeInTargetPct] = await Promise.all([
       group ? sources.runClimate(run._id, { groupId: group._id }) : null,
       room ? sources.steering(room.id, { from: week.from, to: week.to }) : null,
+      room ? timeInTarget(room.id, week) : null,
     ]);
     const vpd = (climate?.points ?? []).filter((p) => inWeek(p.ts, week)).map((p) => p.vpd);
     const days = steering?.days ?? [];
@@ -153,8 +182,7 @@ export function createDigestFigures(sources: DigestSources) {
       room,
       stage: group?.stage ?? 'done',
       dayOfStage: group?.dayOfStage ?? 0,
-      // No screen judges a run's readings against its controller's limits yet: "no data", never a guess.
-      timeInTargetPct: null,
+      timeInTargetPct,
       meanVpdKpa: mean(vpd, 2),
       overnightDrybackPct: mean(
         days.map((d) => d.overnightDrybackPct),
