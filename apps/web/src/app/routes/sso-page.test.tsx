@@ -5,6 +5,15 @@ import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { logInAs, makeToken } from '../../testing/tokens';
 
+const alice = {
+  _id: 'u1',
+  shortId: 'u1',
+  email: 'alice@example.com',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 function recordExchanges(response: () => Response): { bodies: unknown[] } {
   const calls = { bodies: [] as unknown[] };
   server.use(
@@ -15,6 +24,7 @@ function recordExchanges(response: () => Response): { bodies: unknown[] } {
       calls.bodies.push(await request.json());
       return response();
     }),
+    http.get('*/api/auth/me', () => HttpResponse.json(alice)),
   );
   return calls;
 }
@@ -28,14 +38,7 @@ describe('/login/sso', () => {
     server.use(
       http.get('*/api/auth/me', ({ request }) =>
         request.headers.get('authorization') === `Bearer ${token}`
-          ? HttpResponse.json({
-              _id: 'u1',
-              shortId: 'u1',
-              email: 'alice@example.com',
-              role: 'user',
-              createdAt: '2026-01-01T00:00:00.000Z',
-              updatedAt: '2026-01-01T00:00:00.000Z',
-            })
+          ? HttpResponse.json(alice)
           : HttpResponse.json({ error: 'No', code: 'auth.unauthenticated' }, { status: 401 }),
       ),
     );

@@ -85,8 +85,11 @@ describe("the digest's HTML e-mail", () => {
 
 describe("the digest's Telegram summary", () => {
   it('gives a line per run and the totals', () => {
-    const text = renderDigestTelegram(doc({ runs: [run(1), run(2)] }), URL);
-    expect(text.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(2);
+    const text = renderDigestTelegram(doc({ runs: [run(1, { timeInTargetPct: 87.25 }), run(2)] }), URL);
+    const runLines = text.split('\n').filter((line) => line.startsWith('• '));
+    expect(runLines).toHaveLength(2);
+    expect(runLines[0]).toContain('Time in target 87.3 %');
+    expect(runLines[1]).toContain('Time in target —');
     expect(text).toContain('Tasks: 9 done, 1 overdue');
     expect(text).toContain('Alerts: 1 opened, 1 critical');
   });

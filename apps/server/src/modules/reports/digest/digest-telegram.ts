@@ -7,13 +7,14 @@ const RUNS_MAX = 25;
 
 /**
  * The digest as one short Telegram message (plain text, as the outbox sends): its heading and week, a
- * line per run (stage and day, VPD, dryback, tasks, alerts), then the site's task and alert totals.
+ * line per run (stage and day, time in target, VPD, dryback, tasks, alerts), then the site's task and alert totals.
  */
 export function renderDigestTelegram(doc: DigestDocument, publicUrl: string): string {
   const view = digestView(doc);
   const { words, format } = view;
   const runLine = (run: DigestRun) =>
     `• ${view.runTitle(run)}: ${view.runStage(run)}; ` +
+    `${words.timeInTarget} ${format.quantity(run.timeInTargetPct, 1, '%')}; ` +
     `${words.meanVpd} ${format.quantity(run.meanVpdKpa, 2, 'kPa')}; ` +
     `${words.overnightDryback} ${format.quantity(run.overnightDrybackPct, 1, '%')}; ` +
     `${words.tasks}: ${view.tasksValue(run.tasks)}; ${words.alerts}: ${view.alertsValue(run.alerts)}`;

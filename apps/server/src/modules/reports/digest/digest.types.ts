@@ -30,7 +30,10 @@ export interface DigestRun {
   /** The stage and its day (1-based) at the end of the week, as the run page shows them. */
   stage: string;
   dayOfStage: number;
-  /** Share of the week's judged readings inside the controller's limits (run page climate), 0-100. */
+  /**
+   * Share of the week's judged readings inside the controller's limits, over the climate devices of the
+   * run's room (the device daily summary's in-range rule), 0-100.
+   */
   timeInTargetPct: number | null;
   /** Mean VPD of the week in kPa. */
   meanVpdKpa: number | null;
