@@ -2,7 +2,6 @@ import type { AlertMetric } from '@canopy/shared/alerts';
 import type { Language } from '@canopy/shared/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
 import type { AlertNotifier, NotifyEvent } from '../alerts/alert-evaluator.ts';
 import { alertCrop } from '../alerts/alert-crop.ts';
 import type { AlertRow } from '../alerts/alerts.types.ts';
@@ -10,6 +9,7 @@ import { renderAlertMessage, type AlertMessageInput, type RenderedMessage } from
 import type { NotificationSettingsRepository } from './notification-settings.repository.ts';
 import type { NewNotification, NotificationsRepository } from './notifications.repository.ts';
 import { minuteOfDay, planDeliveries, type ChannelAvailability } from './recipients.ts';
+import { newNotification } from './new-notification.ts';
 
 export interface AlertNotifierDeps {
   settings: NotificationSettingsRepository;
@@ -91,26 +91,23 @@ export function createAlertNotifier(deps: AlertNotifierDeps): AlertNotifier {
         rendered.set(language, message);
         return message;
       };
-      const createdAt = new Date(nowMs).toISOString();
-      const rows: NewNotification[] = plans.map((plan) => ({
-        id: newId(nowMs),
-        alert_id: alert.id,
-        user_id: plan.userId,
-        channel: plan.channel,
-        recipient: plan.recipient,
-        kind: event,
-        severity: alert.severity,
-        language: plan.language,
-        ...render(plan.language),
-        status: plan.held ? 'held' : 'pending',
-        attempts: 0,
-        next_attempt_ms: nowMs,
-        sent_at: null,
-        last_error: null,
-        external_id: null,
-        reply_to: replyTo.get(plan.recipient) ?? null,
-        created_at: createdAt,
-      }));
+      const rows: NewNotification[] = plans.map((plan) =>
+        newNotification(
+          {
+            alert_id: alert.id,
+            user_id: plan.userId,
+            channel: plan.channel,
+            recipient: plan.recipient,
+            kind: event,
+            severity: alert.severity,
+            language: plan.language,
+            ...render(plan.language),
+            status: plan.held ? 'held' : 'pending',
+            reply_to: replyTo.get(plan.recipient) ?? null,
+          },
+          nowMs,
+        ),
+      );
       await deps.notifications.insert(executor, rows);
     },
     kick: () => deps.kick(),

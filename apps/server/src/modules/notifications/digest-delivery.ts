@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
 import type { StoredAttachment } from './notification-outbox.ts';
 import type { PersonalMessagesDeps } from './personal-messages.ts';
 import { planPersonalDeliveries } from './recipients.ts';
+import { newNotification } from './new-notification.ts';
 
 /** A digest's two forms: an e-mail (text, HTML, the PDF when there is one) and a Telegram summary. */
 export interface DigestMessage {
@@ -34,31 +34,25 @@ export async function queueDigest(
     available: { ...deps.available, push: false },
     nowMs,
   });
-  const createdAt = new Date(nowMs).toISOString();
   const rows = plans.map((plan) => {
     const email = plan.channel === 'email';
-    return {
-      id: newId(nowMs),
-      alert_id: null,
-      user_id: userId,
-      channel: plan.channel,
-      recipient: plan.recipient,
-      kind: input.kind,
-      severity: null,
-      language: plan.language,
-      subject: message.subject,
-      text: email ? message.emailText : message.telegram,
-      html: email ? message.html : null,
-      attachment: email && message.attachment ? JSON.stringify(message.attachment) : null,
-      status: 'pending' as const,
-      attempts: 0,
-      next_attempt_ms: plan.notBeforeMs,
-      sent_at: null,
-      last_error: null,
-      external_id: null,
-      reply_to: null,
-      created_at: createdAt,
-    };
+    return newNotification(
+      {
+        alert_id: null,
+        user_id: userId,
+        channel: plan.channel,
+        recipient: plan.recipient,
+        kind: input.kind,
+        severity: null,
+        language: plan.language,
+        subject: message.subject,
+        text: email ? message.emailText : message.telegram,
+        html: email ? message.html : null,
+        attachment: email && message.attachment ? JSON.stringify(message.attachment) : null,
+        next_attempt_ms: plan.notBeforeMs,
+      },
+      nowMs,
+    );
   });
   await deps.notifications.insert(executor, rows);
   return [...new Set(plans.map((plan) => plan.channel as DigestChannel))];

@@ -10,7 +10,7 @@ import type { notificationSettingsBodySchema } from '@canopy/shared/schemas/aler
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId, newShortId } from '../../lib/ids.ts';
+import { newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { renderTestMessage } from './messages/render.ts';
@@ -21,6 +21,7 @@ import {
 } from './notification-settings.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import type { ChannelAvailability } from './recipients.ts';
+import { newNotification } from './new-notification.ts';
 
 export interface NotificationSettingsServiceDeps {
   db: Kysely<Database>;
@@ -182,25 +183,21 @@ export function createNotificationSettingsService(deps: NotificationSettingsServ
       });
       await deps.notifications.insert(
         deps.db,
-        targets.map((target) => ({
-          id: newId(nowMs),
-          alert_id: null,
-          user_id: userId,
-          channel: target.channel,
-          recipient: target.to,
-          kind: 'test' as const,
-          severity: null,
-          language: row.language,
-          ...message,
-          status: 'pending' as const,
-          attempts: 0,
-          next_attempt_ms: nowMs,
-          sent_at: null,
-          last_error: null,
-          external_id: null,
-          reply_to: null,
-          created_at: new Date(nowMs).toISOString(),
-        })),
+        targets.map((target) =>
+          newNotification(
+            {
+              alert_id: null,
+              user_id: userId,
+              channel: target.channel,
+              recipient: target.to,
+              kind: 'test',
+              severity: null,
+              language: row.language,
+              ...message,
+            },
+            nowMs,
+          ),
+        ),
       );
       deps.kick();
       return { queued: targets };

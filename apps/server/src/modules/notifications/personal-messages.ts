@@ -1,12 +1,12 @@
 import type { Language } from '@canopy/shared/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
 import type { RenderedMessage } from './messages/render.ts';
 import type { NotificationSettingsRepository } from './notification-settings.repository.ts';
 import type { NotificationsRepository, NewNotification } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.table.ts';
 import { planPersonalDeliveries, type ChannelAvailability } from './recipients.ts';
+import { newNotification } from './new-notification.ts';
 
 export interface PersonalMessagesDeps {
   settings: NotificationSettingsRepository;
@@ -45,30 +45,24 @@ export async function queuePersonalMessages(
   });
   const byUser = new Map(messages.map((message) => [message.userId, message]));
   const rendered = new Map<string, RenderedMessage>();
-  const createdAt = new Date(nowMs).toISOString();
   const rows: NewNotification[] = plans.map((plan) => {
     const key = `${plan.userId}\n${plan.language}`;
     const message = rendered.get(key) ?? byUser.get(plan.userId)!.render(plan.language);
     rendered.set(key, message);
-    return {
-      id: newId(nowMs),
-      alert_id: null,
-      user_id: plan.userId,
-      channel: plan.channel,
-      recipient: plan.recipient,
-      kind,
-      severity: null,
-      language: plan.language,
-      ...message,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_ms: plan.notBeforeMs,
-      sent_at: null,
-      last_error: null,
-      external_id: null,
-      reply_to: null,
-      created_at: createdAt,
-    };
+    return newNotification(
+      {
+        alert_id: null,
+        user_id: plan.userId,
+        channel: plan.channel,
+        recipient: plan.recipient,
+        kind,
+        severity: null,
+        language: plan.language,
+        ...message,
+        next_attempt_ms: plan.notBeforeMs,
+      },
+      nowMs,
+    );
   });
   await deps.notifications.insert(executor, rows);
   return rows.length;

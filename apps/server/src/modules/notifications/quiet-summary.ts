@@ -3,13 +3,13 @@ import type { Language } from '@canopy/shared/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
 import type { AlertRow } from '../alerts/alerts.types.ts';
 import { messageInput } from './alert-notifier.ts';
 import { renderQuietSummary } from './messages/render.ts';
 import type { NotificationSettingsRepository } from './notification-settings.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { minuteOfDay } from './recipients.ts';
+import { newNotification } from './new-notification.ts';
 
 export interface QuietSummaryDeps {
   db: Kysely<Database>;
@@ -51,32 +51,25 @@ export async function summarizeEndedQuietHours(deps: QuietSummaryDeps): Promise<
           recipient: row.recipient,
           language: row.language,
         });
-      const createdAt = new Date(nowMs).toISOString();
       for (const { channel, recipient, language } of targets.values()) {
         const message = renderQuietSummary(
           unresolved.map((alert) => messageInput(alert, 'summary', nowMs)),
           { language, publicUrl: deps.publicUrl },
         );
         await deps.notifications.insert(trx, [
-          {
-            id: newId(nowMs),
-            alert_id: null,
-            user_id: userId,
-            channel,
-            recipient,
-            kind: 'summary',
-            severity: 'warning',
-            language,
-            ...message,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_ms: nowMs,
-            sent_at: null,
-            last_error: null,
-            external_id: null,
-            reply_to: null,
-            created_at: createdAt,
-          },
+          newNotification(
+            {
+              alert_id: null,
+              user_id: userId,
+              channel,
+              recipient,
+              kind: 'summary',
+              severity: 'warning',
+              language,
+              ...message,
+            },
+            nowMs,
+          ),
         ]);
         summaries += 1;
       }
