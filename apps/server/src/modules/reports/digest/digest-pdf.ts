@@ -1,5 +1,4 @@
 import { STAGES, type Stage } from '@canopy/shared/crop';
-import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { localDateTime } from '@canopy/shared/local-time';
 import { addDaysToDate } from '@canopy/shared/site-days';
 import { fill } from '../../protection/protection-texts.ts';
@@ -8,8 +7,8 @@ import { GROUP_LABEL_TEXTS } from '../../runs/group-label-texts.ts';
 import { createReport, type Report } from '../pdf/report-document.ts';
 import { DIGEST_PDF_TEXTS, type DigestPdfTexts } from './digest-pdf-texts.ts';
 import type { DigestAlerts, DigestDocument, DigestRun, DigestTasks } from './digest.types.ts';
+import { NONE, reportNumbers } from '../pdf/report-numbers.ts';
 
-const NONE = '—';
 /** An alert's severity in the reader's words; one this file does not know is shown as it came. */
 const severityOf = (texts: DigestPdfTexts, severity: string) =>
   severity === 'warning' || severity === 'critical' ? texts.severities[severity] : severity;
@@ -99,21 +98,7 @@ function runSection(writer: Writer, run: DigestRun, stages: Readonly<Record<Stag
  */
 export function renderDigestPdf(doc: DigestDocument, fonts?: LabelFonts): Promise<Buffer> {
   const texts = DIGEST_PDF_TEXTS[doc.language];
-  const locale = LANGUAGE_INFO[doc.language].locale;
-  const formats = new Map<number, Intl.NumberFormat>();
-  const number = (value: number | null, digits: number, unit?: string) => {
-    if (value === null) return NONE;
-    let format = formats.get(digits);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-      formats.set(digits, format);
-    }
-    const shown = format.format(value);
-    return unit ? `${shown} ${unit}` : shown;
-  };
+  const number = reportNumbers(doc.language);
   const report = createReport({
     language: doc.language,
     title: `${texts.title} ${doc.week.start}`,

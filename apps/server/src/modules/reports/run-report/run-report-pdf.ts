@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, type Language } from '@canopy/shared/languages';
+import type { Language } from '@canopy/shared/languages';
 import { localDateTime } from '@canopy/shared/local-time';
 import type { RunClimate } from '@canopy/shared/schemas/run-climate';
 import type { Run } from '@canopy/shared/schemas/runs';
@@ -12,6 +12,7 @@ import { createReport, type Report, type ReportImage } from '../pdf/report-docum
 import { runEvents } from './run-report-events.ts';
 import { climateByStage } from './run-report-figures.ts';
 import { RUN_REPORT_TEXTS, type RunReportTexts } from './run-report-texts.ts';
+import { NONE, reportNumbers } from '../pdf/report-numbers.ts';
 
 /** Everything a run's report prints, read by the service from the modules that keep it. */
 export interface RunReportData {
@@ -28,8 +29,6 @@ export interface RunReportData {
   yields: { strainId: string; strainName: string; rows: YieldRow[] }[];
   photos: ReportImage[];
 }
-
-const NONE = '—';
 
 interface Writer {
   report: Report;
@@ -237,20 +236,7 @@ function yields(writer: Writer, data: RunReportData) {
  */
 export function runReportPdf(data: RunReportData, fonts?: LabelFonts): Promise<Buffer> {
   const texts = RUN_REPORT_TEXTS[data.language];
-  const locale = LANGUAGE_INFO[data.language].locale;
-  const formats = new Map<number, Intl.NumberFormat>();
-  const number = (value: number | null, digits = 0) => {
-    if (value === null) return NONE;
-    let format = formats.get(digits);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-      formats.set(digits, format);
-    }
-    return format.format(value);
-  };
+  const number = reportNumbers(data.language);
   const report = createReport({
     language: data.language,
     title: `${texts.title} ${data.run.code}`,
