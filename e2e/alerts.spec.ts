@@ -23,11 +23,16 @@ test('a rule an admin writes fires under a simulator scenario, a grower acknowle
   const id = await climateDeviceId(request, DEVICE);
   await ensurePlainUser(request, GROWER);
   const headers = await adminHeaders(request);
-  const devices = (await (await request.get('/api/devices/active', { headers })).json()) as {
-    id: string;
-    temperature: number;
-  }[];
-  const now = devices.find((d) => d.id === id)!.temperature;
+  // A fresh server's controller may not have reported yet when this journey runs first.
+  const temperatureNow = async () => {
+    const devices = (await (await request.get('/api/devices/active', { headers })).json()) as {
+      id: string;
+      temperature: number | null;
+    }[];
+    return devices.find((d) => d.id === id)?.temperature ?? null;
+  };
+  await expect.poll(temperatureNow, { timeout: 90_000 }).not.toBeNull();
+  const now = (await temperatureNow())!;
   // Above today's reading by less than the 4 degree jump of an HVAC failure.
   const limit = Math.ceil(now) + 2;
 
