@@ -211,16 +211,22 @@ test('an admin writes a climate profile and applies it to a flowering room; a pl
   await expect(change.getByRole('columnheader', { name: T.apply.before })).toBeVisible();
   for (const metric of METRICS)
     await expect(
-      change.getByRole('row', { name: new RegExp(METRIC_LABEL[metric]) }).getByRole('cell').nth(2),
+      change
+        .getByRole('row', { name: new RegExp(METRIC_LABEL[metric]) })
+        .getByRole('cell')
+        .nth(2),
     ).toHaveText(T.apply.ok);
   await apply.screenshot({ path: `${SHOTS}/apply-done-en.png` });
   await apply.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(apply).toBeHidden();
 
   // The commands reached the device: its command log has each, taken, and it now reports the new limits.
-  const log = (await (
-    await request.get(`/api/device/${deviceId}/commands`, { headers })
-  ).json()) as { functionName: string; arg: string; return_value: number | null; createdAt: string }[];
+  const log = (await (await request.get(`/api/device/${deviceId}/commands`, { headers })).json()) as {
+    functionName: string;
+    arg: string;
+    return_value: number | null;
+    createdAt: string;
+  }[];
   for (const metric of METRICS) {
     const [min, max] = PROFILE[phase][metric];
     const sent = log.filter((c) => c.functionName === LIMIT_FUNCTIONS[metric] && c.createdAt >= startedAt);

@@ -96,7 +96,11 @@ export async function restoreLimits(
       const [min, max] = original[phase][metric as keyof PhaseLimits];
       await callFunction(request, id, functionName, `${min},${max}`);
     }
-    await reportedNow(request, id, (s) => !!s.thresholds && samePhaseLimits(s.thresholds[phase], original[phase]));
+    await reportedNow(
+      request,
+      id,
+      (s) => !!s.thresholds && samePhaseLimits(s.thresholds[phase], original[phase]),
+    );
   }
   return phase;
 }

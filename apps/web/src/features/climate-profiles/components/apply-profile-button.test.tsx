@@ -52,11 +52,11 @@ describe('ApplyProfileButton', () => {
       ['Humidity', '50–65 %', '50–60 %'],
       ['CO2', 'Not known', '900–1200 ppm'],
     ]);
-    expect(within(preview).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Quantity',
-      'Now',
-      'New',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Quantity', 'Now', 'New']);
     // The room's name is isolated in the title: a Latin name keeps its own direction in Hebrew.
     expect(within(dialog).getByText('Flower Room A', { selector: 'bdi' })).toBeInTheDocument();
     expect(api.calls).toEqual([`APPLY room-a ${JSON.stringify({ profileId: 'cp-1', confirm: false })}`]);
@@ -68,12 +68,11 @@ describe('ApplyProfileButton', () => {
     const sent = await within(dialog).findByRole('table', { name: 'Change to Veg Room' });
     await waitFor(() => expect(cellsOf(sent)[0]).toEqual(['Temperature', '22–27 °C', '24–28 °C', 'Done']));
     // Once sent, the controller holds the new limits: the old ones are what it had before, not now.
-    expect(within(sent).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Quantity',
-      'Before',
-      'New',
-      'Result',
-    ]);
+    expect(
+      within(sent)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Quantity', 'Before', 'New', 'Result']);
     expect(
       cellsOf(within(dialog).getByRole('table', { name: 'Change to Clone Tent' })).map((row) => row[3]),
     ).toEqual(['Failed: offline', 'Failed: offline', 'Failed: offline']);
