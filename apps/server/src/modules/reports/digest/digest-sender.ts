@@ -9,6 +9,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { DigestChannel, DigestMessage } from '../../notifications/digest-delivery.ts';
 import { nothingHappened, type DigestFigures } from './digest-figures.ts';
+import type { DigestDocument } from './digest.types.ts';
 import { digestMessage } from './digest-message.ts';
 import type { DigestSendsRepository } from './digest-sends.repository.ts';
 import { currentWeek, dueWeek } from './digest-week.ts';
@@ -52,7 +53,7 @@ export function createDigestSender(deps: DigestSenderDeps) {
   async function sendOne(
     reader: { user_id: string; language: Language },
     week: NonNullable<ReturnType<typeof dueWeek>>,
-    timeZone: string,
+    documentIn: (language: Language) => Promise<DigestDocument>,
     nowMs: number,
   ) {
     const row = {
@@ -67,13 +68,7 @@ export function createDigestSender(deps: DigestSenderDeps) {
     let message: DigestMessage | null = null;
     let failure = '';
     try {
-      const doc = await deps.figures.build({
-        language: reader.language,
-        timeZone,
-        week,
-        preview: false,
-        nowMs,
-      });
+      const doc = await documentIn(reader.language);
       if (!nothingHappened(doc)) message = await digestMessage(doc, deps.publicUrl);
     } catch (error) {
       // Recorded rather than retried every few minutes all morning; the log says why.
@@ -126,9 +121,19 @@ export function createDigestSender(deps: DigestSenderDeps) {
       if (!week) return counts;
       const readers = await deps.delivery.readers();
       const recorded = await deps.sends.usersOfWeek(week.start);
+      // Every reader may read every figure, so the week's document differs only by language: built once each.
+      const documents = new Map<Language, Promise<DigestDocument>>();
+      const documentIn = (language: Language) => {
+        let doc = documents.get(language);
+        if (!doc) {
+          doc = deps.figures.build({ language, timeZone, week, preview: false, nowMs });
+          documents.set(language, doc);
+        }
+        return doc;
+      };
       for (const reader of readers) {
         if (recorded.has(reader.user_id)) continue;
-        counts[await sendOne(reader, week, timeZone, nowMs)] += 1;
+        counts[await sendOne(reader, week, documentIn, nowMs)] += 1;
       }
       if (counts.sent > 0) deps.delivery.kick();
       return counts;
