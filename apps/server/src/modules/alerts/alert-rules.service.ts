@@ -145,6 +145,9 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
         updated_at: moment.toISOString(),
       };
       const row = { ...previous, ...changes };
+      // Read before the transaction: SQLite has one connection, which a read outside the transaction
+      // would wait for while the transaction waits for the read.
+      const deviceName = await powerDeviceName(row);
       await deps.db.transaction().execute(async (trx) => {
         await deps.rules.update(trx, id, changes);
         await syncPowerToggle(trx, previous, input.enabled);
@@ -156,7 +159,7 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
           entityId: id,
           summary: `Alert rule "${row.name}" updated`,
           event: 'updated',
-          values: ruleSummaryValues(row, await powerDeviceName(row)),
+          values: ruleSummaryValues(row, deviceName),
           changes: diffChanges(toApiRule(previous), toApiRule(row), AUDITED_FIELDS),
         });
       });
@@ -168,6 +171,7 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
     async remove(id: string, actor: Actor | null = null): Promise<void> {
       const row = await existing(id);
       await deps.evaluator.resolveRule(id, 'rule_deleted');
+      const deviceName = await powerDeviceName(row);
       await deps.db.transaction().execute(async (trx) => {
         await deps.rules.remove(trx, id);
         await syncPowerToggle(trx, row, false);
@@ -179,7 +183,7 @@ export function createAlertRulesService(deps: AlertRulesServiceDeps) {
           entityId: id,
           summary: `Alert rule "${row.name}" deleted`,
           event: 'deleted',
-          values: ruleSummaryValues(row, await powerDeviceName(row)),
+          values: ruleSummaryValues(row, deviceName),
           changes: diffChanges(toApiRule(row), null, AUDITED_FIELDS),
         });
       });

@@ -230,6 +230,46 @@ describe.each(DIALECTS)('alert rules and alerts over HTTP on %s', (dialect) => {
     expect(moved.statusCode).toBe(400);
   });
 
+  it('switches a power rule off and deletes it, the device toggle following, and keeps answering', async () => {
+    await storeClimate(t);
+    await t.services.alerts.sweep();
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/alert-rules', headers: admin.auth })).json<
+        { _id: string; kind: string; name: string; enabled: boolean }[]
+      >();
+    const power = (await list()).find((r) => r.kind === 'power')!;
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/alert-rules/${power._id}`,
+      headers: admin.auth,
+      payload: {
+        name: power.name,
+        kind: 'power',
+        deviceType: 'climate',
+        deviceId: CLIMATE_ID,
+        enabled: false,
+      },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ enabled: false });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/alert-rules/${power._id}`,
+      headers: admin.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    // The database is free again: a rule's audit entry once read the device outside its transaction,
+    // which on SQLite's one connection waited for itself and froze every later query.
+    const devices = await t.app.inject({ method: 'GET', url: '/api/devices/active', headers: admin.auth });
+    expect(devices.statusCode).toBe(200);
+    const entries = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?entity=alert_rule',
+      headers: admin.auth,
+    });
+    expect(entries.statusCode).toBe(200);
+  });
+
   it('previews which devices a rule would flag now, storing nothing', async () => {
     await withoutDefaultRules(t);
     await storeClimate(t, { temperature: 28 });
