@@ -74,11 +74,31 @@ export async function climateSeries(
 }
 
 /**
- * The same series as the JSON text of the answer, written by SQLite (as the climate history is,
- * history.repository.ts): a year of points costs the driver's row objects and the serializer more than the
- * aggregate itself. Numbers rounded to 3 places as `toClimatePoint` rounds them; no bucket gives '[]'.
+ * A climate series in the form each database hands it over cheapest: PostgreSQL's buckets as points, or
+ * SQLite's JSON array of the same point objects, written by SQLite itself, as its UTF-8 bytes. For a
+ * year of points, the SQLite driver's row objects and the serializer cost more than the aggregate
+ * itself. The route writes either as the answer (climate-series-body.ts).
  */
-export async function climateSeriesJsonSqlite(
+export type ClimateSeriesRead =
+  { format: 'points'; points: ClimateSeriesPoint[] } | { format: 'json-objects'; json: Buffer };
+
+/** Climate buckets over [from, to) as `climateSeries` reads them, in the dialect's cheapest form. */
+export async function readClimateSeries(
+  db: Kysely<Database>,
+  deviceId: string,
+  from: number,
+  to: number,
+  step: HistoryStep,
+): Promise<ClimateSeriesRead> {
+  if (isPostgres(db)) return { format: 'points', points: await climateSeries(db, deviceId, from, to, step) };
+  return { format: 'json-objects', json: await climateSeriesJsonSqlite(db, deviceId, from, to, step) };
+}
+
+/**
+ * The series as one JSON array of point objects, written by SQLite. Numbers are rounded to 3 places in
+ * SQL, as `toClimatePoint` sees them, so both forms hold the same values; no bucket gives '[]'.
+ */
+async function climateSeriesJsonSqlite(
   db: Kysely<Database>,
   deviceId: string,
   from: number,

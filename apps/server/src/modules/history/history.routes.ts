@@ -8,6 +8,7 @@ import {
 } from '@canopy/shared/schemas/history';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { climateSeriesBody } from './climate-series-body.ts';
 import type { HistoryService } from './history.service.ts';
 
 const tags = ['history'];
@@ -37,7 +38,7 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
       },
     },
     async (request, reply) => {
-      const body = await history.climateSeriesJson(request.params.id, request.query);
+      const body = climateSeriesBody(await history.climateSeriesRead(request.params.id, request.query));
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

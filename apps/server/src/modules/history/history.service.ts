@@ -22,8 +22,7 @@ import {
 } from './daily-summary.ts';
 import { tooManyPoints } from './history.errors.ts';
 import { localDateOf } from './local-days.ts';
-import { isPostgres } from './reading-partitions.ts';
-import { climateSeries, climateSeriesJsonSqlite, soilSeries } from './history-series.ts';
+import { climateSeries, readClimateSeries, soilSeries, type ClimateSeriesRead } from './history-series.ts';
 
 type SeriesKind = 'climate' | 'soil';
 
@@ -65,12 +64,10 @@ export function createHistoryService(
       return climateSeries(db, await deviceOf('climate', id), from, to, step);
     },
 
-    /** The climate series as the JSON text of the answer (SQLite writes it itself; see climateSeriesJsonSqlite). */
-    async climateSeriesJson(id: string, query: SeriesQuery): Promise<string | Buffer> {
+    /** The same series in the form the database hands it over cheapest, for the route to write. */
+    async climateSeriesRead(id: string, query: SeriesQuery): Promise<ClimateSeriesRead> {
       const { from, to, step } = windowOf(query);
-      const device = await deviceOf('climate', id);
-      if (isPostgres(db)) return JSON.stringify(await climateSeries(db, device, from, to, step));
-      return climateSeriesJsonSqlite(db, device, from, to, step);
+      return readClimateSeries(db, await deviceOf('climate', id), from, to, step);
     },
 
     async soilSeries(id: string, query: SeriesQuery): Promise<SoilSeriesPoint[]> {
