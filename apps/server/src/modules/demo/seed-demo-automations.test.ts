@@ -2,12 +2,11 @@ import type { Automation, ClimateProfile } from '@canopy/shared/schemas/automati
 import { dayOfStage } from '@canopy/shared/site-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { seedDemoAutomations } from './seed-demo-automations.ts';
-import { seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoTasks } from './seed-demo-tasks.ts';
-import { seedDemo } from './seed-demo.ts';
 
 const NOW = '2026-11-28T10:00:00Z';
 
@@ -26,26 +25,12 @@ describe.each(DIALECTS)('demo climate profiles and automations on %s', (dialect)
     adminId = admin.user._id;
     const { services } = t;
     const users = services.usersRepository;
-    await seedDemo({
-      users,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log: t.app.log,
-    });
+    await seedDemoStrains(t);
     const fixtures = cropFixtures(t, admin);
     for (const label of ['Flower_Room_A', 'Flower_Room_B']) {
       controllers.set(label, await fixtures.device(undefined, label));
     }
-    await seedDemoCrop({
-      users,
-      strains: services.strains,
-      rooms: services.rooms,
-      runs: services.runsApi,
-      harvests: services.harvests,
-      clock: t.clock,
-      deviceIdOf: (label) => controllers.get(label),
-    });
+    await seedDemoRuns(t, (label) => controllers.get(label));
     await seedDemoTasks({
       users,
       accounts: services.users,

@@ -1,6 +1,7 @@
 import { DEMO_FLEET, deviceIdFor } from '@canopy/device-simulator/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { demoCropDeps, seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import type { Mother } from '@canopy/shared/schemas/mothers';
 import type { RunClimate } from '@canopy/shared/schemas/run-climate';
@@ -9,7 +10,6 @@ import { backfillDemoHistory } from '../devices/demo-backfill.ts';
 import { DEFAULT_RETENTION, enforceRetention } from '../history/history-retention.ts';
 import { DEMO_HISTORY_DAYS, seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoCuttings } from './seed-demo-cuttings.ts';
-import { seedDemo } from './seed-demo.ts';
 
 const DAY_MS = 86_400_000;
 /** The flower rooms' controllers: the demo history of the rooms the runs flowered in. */
@@ -37,29 +37,17 @@ describe('demo rooms and runs', () => {
     const admin = await t.createUser('admin');
     auth = admin.auth;
     const { services } = t;
-    await seedDemo({
-      users: services.usersRepository,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log: t.app.log,
-    });
+    await seedDemoStrains(t);
     const fixtures = cropFixtures(t, admin);
     const devices = new Map([
       ...FLOWER_FLEET.map((entry): [string, string] => [entry.label, deviceIdFor(entry.label)]),
       ['Veg_Room', await fixtures.device(undefined, 'Veg_Room')],
     ]);
-    const deps = {
-      users: services.usersRepository,
-      strains: services.strains,
-      rooms: services.rooms,
-      runs: services.runsApi,
-      harvests: services.harvests,
-      clock: t.clock,
+    const deps = demoCropDeps(t, {
       deviceIdOf: (label: string) => devices.get(label),
       motherOf: async (slug: string) =>
         (await services.cuttings.listForStrainSlug(null, slug)).find((c) => c.isMother)?._id ?? null,
-    };
+    });
     await seedDemoCuttings({
       users: services.usersRepository,
       files: services.files,

@@ -1,7 +1,7 @@
 import type { Cutting, CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
-import { seedDemo } from './seed-demo.ts';
 import { seedDemoCuttings } from './seed-demo-cuttings.ts';
 
 describe('demo cuttings', () => {
@@ -18,13 +18,7 @@ describe('demo cuttings', () => {
   it('seeds cuttings of the demo strains with photos, diaries and logs, once', async () => {
     const { services } = t;
     const { log } = t.app;
-    await seedDemo({
-      users: services.usersRepository,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log,
-    });
+    await seedDemoStrains(t);
     const deps = {
       users: services.usersRepository,
       files: services.files,

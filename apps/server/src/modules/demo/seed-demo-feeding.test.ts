@@ -1,10 +1,9 @@
 import type { Run } from '@canopy/shared/schemas/runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoFeeding } from './seed-demo-feeding.ts';
-import { seedDemo } from './seed-demo.ts';
 
 const NOW = '2026-11-28T10:00:00Z';
 const DAY = 86_400_000;
@@ -17,24 +16,10 @@ describe('demo products, recipes and feeds', () => {
     t.clock.set(NOW);
     const admin = await t.createUser('admin');
     const { services } = t;
-    await seedDemo({
-      users: services.usersRepository,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log: t.app.log,
-    });
+    await seedDemoStrains(t);
     const fixtures = cropFixtures(t, admin);
     const flowerA = await fixtures.device(undefined, 'Flower_Room_A');
-    await seedDemoCrop({
-      users: services.usersRepository,
-      strains: services.strains,
-      rooms: services.rooms,
-      runs: services.runsApi,
-      harvests: services.harvests,
-      clock: t.clock,
-      deviceIdOf: (label: string) => (label === 'Flower_Room_A' ? flowerA : undefined),
-    });
+    await seedDemoRuns(t, (label: string) => (label === 'Flower_Room_A' ? flowerA : undefined));
     const deps = {
       users: services.usersRepository,
       ...services.feeding,

@@ -5,11 +5,10 @@ import type { Task } from '@canopy/shared/schemas/tasks';
 import { daysBetweenDates, localDate } from '@canopy/shared/site-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoFeeding } from './seed-demo-feeding.ts';
 import { seedDemoProtection } from './seed-demo-protection.ts';
-import { seedDemo } from './seed-demo.ts';
 
 const NOW = '2026-11-28T10:00:00.000Z';
 const ZONE = 'Asia/Jerusalem';
@@ -25,23 +24,9 @@ describe('demo plant protection', () => {
     const admin = await t.createUser('admin');
     auth = admin.auth;
     const { services } = t;
-    await seedDemo({
-      users: services.usersRepository,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log: t.app.log,
-    });
+    await seedDemoStrains(t);
     const flowerA = await cropFixtures(t, admin).device(undefined, 'Flower_Room_A');
-    await seedDemoCrop({
-      users: services.usersRepository,
-      strains: services.strains,
-      rooms: services.rooms,
-      runs: services.runsApi,
-      harvests: services.harvests,
-      clock: t.clock,
-      deviceIdOf: (label: string) => (label === 'Flower_Room_A' ? flowerA : undefined),
-    });
+    await seedDemoRuns(t, (label: string) => (label === 'Flower_Room_A' ? flowerA : undefined));
     const common = {
       users: services.usersRepository,
       runs: services.runs,

@@ -1,9 +1,8 @@
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { seedDemoCrop } from './seed-demo-crop.ts';
 import { seedDemoTasks } from './seed-demo-tasks.ts';
-import { seedDemo } from './seed-demo.ts';
 
 describe('demo tasks', () => {
   let t: TestContext;
@@ -17,22 +16,8 @@ describe('demo tasks', () => {
     await t.createUser('admin');
     const { services } = t;
     const users = services.usersRepository;
-    await seedDemo({
-      users,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log: t.app.log,
-    });
-    await seedDemoCrop({
-      users,
-      strains: services.strains,
-      rooms: services.rooms,
-      runs: services.runsApi,
-      harvests: services.harvests,
-      clock: t.clock,
-      deviceIdOf: () => undefined,
-    });
+    await seedDemoStrains(t);
+    await seedDemoRuns(t, () => undefined);
     const deps = {
       users,
       accounts: services.users,

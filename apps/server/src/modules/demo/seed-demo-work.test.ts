@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoSite } from '../../testing/demo-seeds.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
 
 describe('demo bugs and tasks', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext('sqlite');
-    await t.createUser('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const site = useDemoSite();
 
   it('seeds bugs and tasks in several states, once', async () => {
+    const t = site();
     const { usersRepository, bugs, tasks } = t.services;
     await seedDemoWork({ users: usersRepository, bugs, tasks });
     await seedDemoWork({ users: usersRepository, bugs, tasks });

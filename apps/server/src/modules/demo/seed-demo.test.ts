@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { seedDemo } from './seed-demo.ts';
+import { describe, expect, it } from 'vitest';
+import { seedDemoStrains, useDemoSite } from '../../testing/demo-seeds.ts';
 
 describe('demo data', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext('sqlite');
-    await t.createUser('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const site = useDemoSite();
 
   it('seeds strains with photos and diaries, and news, once, into an empty database', async () => {
+    const t = site();
     const { services } = t;
-    const { log } = t.app;
-    const deps = {
-      users: services.usersRepository,
-      files: services.files,
-      strains: services.strains,
-      news: services.news,
-      log,
-    };
-    await seedDemo(deps);
-    await seedDemo(deps);
+    await seedDemoStrains(t);
+    await seedDemoStrains(t);
     const strains = await services.strains.list();
     expect(strains).toHaveLength(3);
     expect(strains.every((strain) => strain.images.length === 2 && strain.photo)).toBe(true);
