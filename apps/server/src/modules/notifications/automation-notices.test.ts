@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../integrations/mail/mailer.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
+import { linkTelegram, putNotificationSettings } from '../../testing/notification-people.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { pushPayloadOf } from './push-payload.ts';
@@ -48,29 +49,9 @@ describe.each(DIALECTS)('automation notices on %s', (dialect) => {
   /** A user in `language` who chose e-mail (and a linked Telegram chat, with `telegram`). */
   async function person(language: Language, options: { telegram?: boolean; email?: boolean } = {}) {
     const user = await t.createUser('user');
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/notifications',
-      headers: user.auth,
-      payload: {
-        channels: { telegram: options.telegram ?? false, email: options.email ?? true, push: false },
-        quietHours: null,
-        minSeverity: 'warning',
-        email: null,
-        language,
-      },
-    });
+    const saved = await putNotificationSettings(t, user, { language, ...options });
     expect(saved.statusCode).toBe(200);
-    if (options.telegram) {
-      const { code } = (
-        await t.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
-      ).json<{ code: string }>();
-      chats += 1;
-      await t.services.notifications.telegramUpdates!.handle({
-        updateId: chats,
-        message: { chatId: String(chats), fromId: String(chats), text: `/start ${code}`, languageCode: null },
-      });
-    }
+    if (options.telegram) await linkTelegram(t, user, (chats += 1));
     return user;
   }
 

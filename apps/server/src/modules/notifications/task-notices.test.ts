@@ -6,6 +6,7 @@ import { createSmtpMailer } from '../../integrations/mail/mailer.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
+import { linkTelegram, putNotificationSettings } from '../../testing/notification-people.ts';
 import {
   buildTestApp,
   createTestContext,
@@ -60,29 +61,9 @@ describe.each(DIALECTS)('task notifications on %s', (dialect) => {
   /** A user on e-mail (and Telegram, linked, with `telegram`) in `language`. */
   async function person(language: Language = 'en', options: { telegram?: boolean } = {}) {
     const user = await t.createUser('user');
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/notifications',
-      headers: user.auth,
-      payload: {
-        channels: { telegram: options.telegram ?? false, email: true, push: false },
-        quietHours: null,
-        minSeverity: 'warning',
-        email: null,
-        language,
-      },
-    });
+    const saved = await putNotificationSettings(t, user, { language, telegram: options.telegram });
     expect(saved.statusCode).toBe(200);
-    if (options.telegram) {
-      const { code } = (
-        await t.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
-      ).json<{ code: string }>();
-      chats += 1;
-      await t.services.notifications.telegramUpdates!.handle({
-        updateId: chats,
-        message: { chatId: String(chats), fromId: String(chats), text: `/start ${code}`, languageCode: null },
-      });
-    }
+    if (options.telegram) await linkTelegram(t, user, (chats += 1));
     return user;
   }
 

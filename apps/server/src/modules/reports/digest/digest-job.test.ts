@@ -5,6 +5,7 @@ import { createTelegramClient } from '../../../integrations/messaging/telegram.t
 import { cropFixtures } from '../../../testing/crop-fixtures.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../../testing/fake-telegram.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../testing/smtp-peer.ts';
+import { linkTelegram, putNotificationSettings } from '../../../testing/notification-people.ts';
 import {
   buildTestApp,
   createTestContext,
@@ -75,31 +76,14 @@ describe.each(DIALECTS)('the weekly digest job on %s', (dialect) => {
     options: { language?: Language; telegram?: boolean; email?: boolean; digest?: boolean } = {},
   ) {
     const user = await t.createUser('user');
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/notifications',
-      headers: user.auth,
-      payload: {
-        channels: { telegram: options.telegram ?? false, email: options.email ?? true, push: false },
-        quietHours: null,
-        minSeverity: 'warning',
-        email: null,
-        language: options.language ?? 'en',
-        digest: options.digest ?? true,
-      },
+    const saved = await putNotificationSettings(t, user, {
+      ...options,
+      language: options.language ?? 'en',
+      digest: options.digest ?? true,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ digest: boolean }>().digest).toBe(options.digest ?? true);
-    if (options.telegram) {
-      const { code } = (
-        await t.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
-      ).json<{ code: string }>();
-      chats += 1;
-      await t.services.notifications.telegramUpdates!.handle({
-        updateId: chats,
-        message: { chatId: String(chats), fromId: String(chats), text: `/start ${code}`, languageCode: null },
-      });
-    }
+    if (options.telegram) await linkTelegram(t, user, (chats += 1));
     return user;
   }
   /** An active run in a room: something to report every week. */
