@@ -17,6 +17,33 @@ import { markAutomationsChanged } from '../modules/automations/automations.repos
 
 export const DEVICE = 'a0a0a0a0a0a0a0a0a0a0a0a0';
 
+/** The trigger most automation tests watch: the test controller above 29 °C for 5 minutes, 1 °C to clear. */
+export const HOT_TRIGGER = {
+  type: 'metric',
+  deviceId: DEVICE,
+  metric: 'temperature',
+  op: 'above',
+  value: 29,
+  forMinutes: 5,
+  clear: 1,
+} as const;
+
+/** The action they take: the test controller's socket 2 on. */
+export const SOCKET_ON = {
+  type: 'command',
+  deviceId: DEVICE,
+  functionName: 'toggleSocket',
+  arg: '2,on',
+} as const;
+
+/** A whole automation body of the two, without a cooldown, as the routes take it. */
+export const HEAT_GUARD = {
+  name: 'Heat guard',
+  trigger: HOT_TRIGGER,
+  actions: [SOCKET_ON],
+  cooldownMinutes: 0,
+};
+
 /** The device cloud as the outside world: each call recorded, answering as the test says. */
 export function fakeCloud() {
   const calls: { deviceId: string; name: string; arg: string }[] = [];
@@ -61,9 +88,7 @@ export async function addAutomation(
       enabled: 1,
       trigger: JSON.stringify(body.trigger),
       conditions: JSON.stringify(body.conditions ?? []),
-      actions: JSON.stringify(
-        body.actions ?? [{ type: 'command', deviceId: DEVICE, functionName: 'toggleSocket', arg: '2,on' }],
-      ),
+      actions: JSON.stringify(body.actions ?? [SOCKET_ON]),
       cooldown_minutes: body.cooldownMinutes ?? 0,
       created_by_id: createdById,
       created_at: at,

@@ -1,26 +1,13 @@
 import type { AutomationPreview } from '@canopy/shared/schemas/automations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEVICE } from '../../testing/automation-fixtures.ts';
+import { DEVICE, HEAT_GUARD } from '../../testing/automation-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const MINUTE = 60_000;
 const START = Date.parse('2026-03-02T10:00:00.000Z');
 const at = (minute: number) => new Date(START + minute * MINUTE).toISOString();
-const automation = {
-  name: 'Heat guard',
-  trigger: {
-    type: 'metric',
-    deviceId: DEVICE,
-    metric: 'temperature',
-    op: 'above',
-    value: 29,
-    forMinutes: 5,
-    clear: 1,
-  },
-  actions: [{ type: 'command', deviceId: DEVICE, functionName: 'toggleSocket', arg: '2,on' }],
-  cooldownMinutes: 0,
-};
+const automation = HEAT_GUARD;
 
 // POST /api/automations/preview through the composed app (DESIGN 24): staff only, at most 14 days.
 describe.each(DIALECTS)('POST /api/automations/preview on %s', (dialect) => {

@@ -1,26 +1,13 @@
 import { automationBodySchema } from '@canopy/shared/schemas/automations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error.ts';
-import { DEVICE, previewFor } from '../../../testing/automation-fixtures.ts';
+import { DEVICE, HEAT_GUARD, previewFor } from '../../../testing/automation-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
 const MINUTE = 60_000;
 const START = Date.parse('2026-03-02T10:00:00.000Z');
-const automation = automationBodySchema.parse({
-  name: 'Heat guard',
-  trigger: {
-    type: 'metric',
-    deviceId: DEVICE,
-    metric: 'temperature',
-    op: 'above',
-    value: 29,
-    forMinutes: 5,
-    clear: 1,
-  },
-  actions: [{ type: 'command', deviceId: DEVICE, functionName: 'toggleSocket', arg: '2,on' }],
-  cooldownMinutes: 0,
-});
+const automation = automationBodySchema.parse(HEAT_GUARD);
 
 describe.each(DIALECTS)('automation preview on %s', (dialect) => {
   let t: TestContext;

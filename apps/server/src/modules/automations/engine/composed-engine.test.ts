@@ -2,7 +2,13 @@ import type { Automation, AutomationRun } from '@canopy/shared/schemas/automatio
 import type { Task, TaskTemplate } from '@canopy/shared/schemas/tasks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../../integrations/mail/mailer.ts';
-import { climateReading, DEVICE, fakeCloud } from '../../../testing/automation-fixtures.ts';
+import {
+  climateReading,
+  DEVICE,
+  fakeCloud,
+  HOT_TRIGGER,
+  SOCKET_ON,
+} from '../../../testing/automation-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
@@ -71,17 +77,9 @@ describe.each(DIALECTS)('automations in the composed app on %s', (dialect) => {
     expect(hook.statusCode, hook.body).toBe(201);
     const created = await call(staff, 'POST', '/api/automations', {
       name: 'Socket on when hot',
-      trigger: {
-        type: 'metric',
-        deviceId: DEVICE,
-        metric: 'temperature',
-        op: 'above',
-        value: 29,
-        forMinutes: 5,
-        clear: 1,
-      },
+      trigger: HOT_TRIGGER,
       actions: [
-        { type: 'command', deviceId: DEVICE, functionName: 'toggleSocket', arg: '2,on' },
+        SOCKET_ON,
         { type: 'notify', userIds: [member.user._id] },
         { type: 'task', templateId: template._id, stepId: template.steps[0]!._id },
         { type: 'webhook', webhookId: hook.json<{ _id: string }>()._id },
@@ -154,16 +152,8 @@ describe.each(DIALECTS)('automations in the composed app on %s', (dialect) => {
     expect(mail.statusCode, mail.body).toBe(200);
     const created = await call(staff, 'POST', '/api/automations', {
       name: 'Socket on when hot',
-      trigger: {
-        type: 'metric',
-        deviceId: DEVICE,
-        metric: 'temperature',
-        op: 'above',
-        value: 29,
-        forMinutes: 0,
-        clear: 1,
-      },
-      actions: [{ type: 'command', deviceId: DEVICE, functionName: 'toggleSocket', arg: '2,on' }],
+      trigger: { ...HOT_TRIGGER, forMinutes: 0 },
+      actions: [SOCKET_ON],
     });
     expect(created.statusCode, created.body).toBe(201);
     cloud.state.answer = 'offline';
