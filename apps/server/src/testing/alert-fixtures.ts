@@ -95,6 +95,15 @@ export async function sweepAfter(t: TestContext, ms: number) {
 
 export const MINUTE = 60_000;
 
+/** The rule most alert tests open: a climate controller above 26 °C; tests add severity and timings. */
+export const TOO_HOT = {
+  name: 'Too hot',
+  kind: 'threshold',
+  deviceType: 'climate',
+  metric: 'temperature',
+  max: 26,
+} as const satisfies AlertRuleBody;
+
 /** A rule through the API as staff would write it (defaults for what the body leaves out). */
 export async function createRule(t: TestContext, staff: TestUser, body: AlertRuleBody) {
   const response = await t.app.inject({

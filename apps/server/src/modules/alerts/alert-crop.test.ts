@@ -9,6 +9,7 @@ import {
   MINUTE,
   storeClimate,
   withoutDefaultRules,
+  TOO_HOT,
 } from '../../testing/alert-fixtures.ts';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -53,11 +54,7 @@ describe.each(DIALECTS)("an alert's room and run day on %s", (dialect) => {
     });
     expect(hook.statusCode, hook.body).toBe(201);
     await createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
+      ...TOO_HOT,
       severity: 'critical',
       clearMinutes: 0,
       repeatMinutes: 5,

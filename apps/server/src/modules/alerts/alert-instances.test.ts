@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
-import { CLIMATE_ID, createRule, storeClimate, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
+import {
+  CLIMATE_ID,
+  createRule,
+  storeClimate,
+  withoutDefaultRules,
+  TOO_HOT,
+} from '../../testing/alert-fixtures.ts';
 import { buildTestApp, createTestContext, type TestApp, type TestContext } from '../../testing/test-app.ts';
 
 const BOT = '123456:TWO-instances';
@@ -33,13 +39,7 @@ describe('alerts across two instances on postgres', () => {
   it('opens one alert and delivers one message however the two race', async () => {
     const admin = await t.createUser('admin');
     await withoutDefaultRules(t);
-    await createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
-    });
+    await createRule(t, admin, TOO_HOT);
     await storeClimate(t, { temperature: 24 });
     await t.database.db
       .updateTable('devices')

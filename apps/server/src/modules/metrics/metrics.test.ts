@@ -7,6 +7,7 @@ import {
   storeClimate,
   storeSoil,
   withoutDefaultRules,
+  TOO_HOT,
 } from '../../testing/alert-fixtures.ts';
 import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { parsePrometheusText, sampleValue, type Sample } from '../../testing/prometheus-text.ts';
@@ -152,11 +153,7 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     const admin = await t.createUser('admin');
     await withoutDefaultRules(t);
     await createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
+      ...TOO_HOT,
       severity: 'critical',
       clearMinutes: 0,
     });

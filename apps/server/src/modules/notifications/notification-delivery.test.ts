@@ -9,6 +9,7 @@ import {
   storeClimate,
   unresolved,
   withoutDefaultRules,
+  TOO_HOT,
 } from '../../testing/alert-fixtures.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -76,11 +77,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
   }
   const hot = (extra: object = {}) =>
     createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
+      ...TOO_HOT,
       ...extra,
     });
 

@@ -9,6 +9,7 @@ import {
   storeClimate,
   unresolved,
   withoutDefaultRules,
+  TOO_HOT,
 } from '../../testing/alert-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -55,11 +56,7 @@ describe.each(DIALECTS)('webhook events on %s', (dialect) => {
     await addHook(['alert.opened']);
     await addHook(['alert.opened', 'alert.resolved'], false);
     await createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
+      ...TOO_HOT,
       severity: 'critical',
       clearMinutes: 0,
       repeatMinutes: 5,

@@ -2,7 +2,7 @@ import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { importJWK, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRule, storeClimate, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
+import { createRule, storeClimate, withoutDefaultRules, TOO_HOT } from '../../testing/alert-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
@@ -65,11 +65,7 @@ describe.each(DIALECTS)('Web Push on %s', (dialect) => {
   const drain = () => t.services.notifications.outbox.runOnce();
   const tooHot = () =>
     createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
+      ...TOO_HOT,
       severity: 'critical',
     });
 
