@@ -35,12 +35,14 @@ export interface DatabaseOptions {
   /** `postgres://...` selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
   databaseUrl?: string | undefined;
   sqlitePath: string;
+  /** Tests: builds the SQLite handle on its dialect (the transaction guard); unset, a plain Kysely. */
+  sqliteKysely?: ((dialect: SqliteDialect) => Kysely<Database>) | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const { databaseUrl } = options;
   if (!databaseUrl) {
-    const db = openSqlite(options.sqlitePath);
+    const db = openSqlite(options.sqlitePath, options.sqliteKysely);
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const db = openPostgres(databaseUrl);
@@ -53,7 +55,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(
+  file: string,
+  kysely = (dialect: SqliteDialect) => new Kysely<Database>({ dialect }),
+): Kysely<Database> {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -61,7 +66,7 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return kysely(new SqliteDialect({ database: withStatementCache(sqlite) }));
 }
 
 function openPostgres(connectionString: string): Kysely<Database> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
+import { transactionGuardedKysely } from './transaction-guard.ts';
 
 /** Every repository and HTTP test runs once per dialect. */
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
@@ -20,7 +21,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     const dir = mkdtempSync(path.join(tmpdir(), 'canopy-sqlite-'));
     const file = path.join(dir, 'test.db');
     copyFileSync(inject('sqliteTemplate'), file);
-    const handle = openDatabase({ sqlitePath: file });
+    const handle = openDatabase({ sqlitePath: file, sqliteKysely: transactionGuardedKysely });
     return {
       ...handle,
       drop: async () => (await handle.destroy(), rmSync(dir, { recursive: true, force: true })),
