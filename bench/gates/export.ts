@@ -1,10 +1,6 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import {
   type App,
   leadingHeaders,
-  migrateToLatest,
-  openDatabase,
   RAW_COLUMNS,
   type SqliteConnection,
   SqliteDatabase,
@@ -14,9 +10,9 @@ import { csvCell } from '@canopy/shared/csv';
 import { startOursApp } from '../lib/app.ts';
 import type { Gate } from '../lib/gate.ts';
 import { createRandom } from '../lib/prng.ts';
+import { cachedSqliteSeed } from '../lib/seed-file.ts';
 import { timePairMs } from '../lib/timing.ts';
 
-const dataDir = path.join(import.meta.dirname, '..', '.data');
 const DEVICE = 'e7e7e7e7e7e7e7e7e7e7e7e7';
 const DEVICE_NAME = 'Flower room';
 const MIN = 60_000;
@@ -28,16 +24,11 @@ const TO = FROM + DAYS * 86_400_000;
 const COLUMNS = RAW_COLUMNS.climate.map((c) => c.column);
 
 /** One climate device with a reading every minute for 35 days (50,400 rows), on the product's schema. */
-async function seededExportFile(): Promise<string> {
-  const file = path.join(dataDir, `export-v1-d${DAYS}.db`);
-  if (existsSync(file)) return file;
-  mkdirSync(dataDir, { recursive: true });
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  const handle = openDatabase({ sqlitePath: partial });
-  await migrateToLatest(handle.db);
-  await handle.destroy();
+function seededExportFile(): Promise<string> {
+  return cachedSqliteSeed(`export-v1-d${DAYS}.db`, fillExport);
+}
 
+function fillExport(partial: string): void {
   const db = new SqliteDatabase(partial);
   db.pragma('synchronous = OFF');
   const random = createRandom(35);
@@ -64,10 +55,6 @@ async function seededExportFile(): Promise<string> {
     }
   })();
   db.close();
-  renameSync(partial, file);
-  rmSync(`${partial}-wal`, { force: true });
-  rmSync(`${partial}-shm`, { force: true });
-  return file;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { migrateToLatest, openDatabase, SqliteDatabase } from '../../apps/server/src/testing/bench-entry.ts';
+import { type SqliteConnection, SqliteDatabase } from '../../apps/server/src/testing/bench-entry.ts';
+import { cachedSqliteSeed } from './seed-file.ts';
 
 /** A bug archive: `bugs` bugs of which `open` are not closed, `commentsPerBug` comments on every one. */
 export interface BugsShape {
@@ -9,24 +8,18 @@ export interface BugsShape {
   commentsPerBug: number;
 }
 
-const dataDir = path.join(import.meta.dirname, '..', '.data');
 const OPEN_STATUSES = ['open', 'urgent', 'very_urgent', 'in_progress'];
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 0, 15);
 
 /** A SQLite file holding the shape (built once; its name carries the shape), on the product's schema. */
-export async function seededBugsFile(shape: BugsShape): Promise<string> {
-  const file = path.join(dataDir, `bugs-v1-b${shape.bugs}-o${shape.open}-c${shape.commentsPerBug}.db`);
-  if (existsSync(file)) return file;
-  mkdirSync(dataDir, { recursive: true });
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  const handle = openDatabase({ sqlitePath: partial });
-  await migrateToLatest(handle.db);
-  await handle.destroy();
+export function seededBugsFile(shape: BugsShape): Promise<string> {
+  const name = `bugs-v1-b${shape.bugs}-o${shape.open}-c${shape.commentsPerBug}.db`;
+  return cachedSqliteSeed(name, (partial) => fillBugs(partial, shape));
+}
 
-  const db = new SqliteDatabase(partial);
-  db.pragma('synchronous = OFF');
+/** The bug and bug-comment inserts both seeds share: a grower reports, a fixer comments. */
+function prepareBugInserts(db: SqliteConnection) {
   const bug = db.prepare(
     `insert into bugs (id, short_id, description, details, status, created_by_id, created_by_login,
        created_by_name, created_at, updated_at, status_changed_at) values (?, ?, ?, ?, ?, 'u1', 'grower@x.test',
@@ -36,6 +29,13 @@ export async function seededBugsFile(shape: BugsShape): Promise<string> {
     `insert into bug_comments (id, parent_id, text, author_id, author_login, author_name, created_at)
        values (?, ?, ?, 'u2', 'fixer@x.test', 'fixer', ?)`,
   );
+  return { bug, comment };
+}
+
+function fillBugs(partial: string, shape: BugsShape): void {
+  const db = new SqliteDatabase(partial);
+  db.pragma('synchronous = OFF');
+  const { bug, comment } = prepareBugInserts(db);
   db.transaction(() => {
     // A year of reports, the oldest closed long ago; the newest `open` are still being worked on.
     for (let i = 0; i < shape.bugs; i += 1) {
@@ -53,10 +53,6 @@ export async function seededBugsFile(shape: BugsShape): Promise<string> {
     }
   })();
   db.close();
-  renameSync(partial, file);
-  rmSync(`${partial}-wal`, { force: true });
-  rmSync(`${partial}-shm`, { force: true });
-  return file;
 }
 
 /** A room's open work: `open` bugs not closed and `open` tasks not done, beside a year's finished ones. */
@@ -70,30 +66,15 @@ export interface OpenItemsShape {
 const OPEN_TASK_STATUSES = ['in_progress', 'needs', 'rejected'];
 
 /** A SQLite file holding open bugs and tasks of the shape (built once; its name carries the shape). */
-export async function seededOpenItemsFile(shape: OpenItemsShape): Promise<string> {
-  const file = path.join(
-    dataDir,
-    `open-items-v1-o${shape.open}-f${shape.finished}-c${shape.commentsPerItem}.db`,
-  );
-  if (existsSync(file)) return file;
-  mkdirSync(dataDir, { recursive: true });
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  const handle = openDatabase({ sqlitePath: partial });
-  await migrateToLatest(handle.db);
-  await handle.destroy();
+export function seededOpenItemsFile(shape: OpenItemsShape): Promise<string> {
+  const name = `open-items-v1-o${shape.open}-f${shape.finished}-c${shape.commentsPerItem}.db`;
+  return cachedSqliteSeed(name, (partial) => fillOpenItems(partial, shape));
+}
 
+function fillOpenItems(partial: string, shape: OpenItemsShape): void {
   const db = new SqliteDatabase(partial);
   db.pragma('synchronous = OFF');
-  const bug = db.prepare(
-    `insert into bugs (id, short_id, description, details, status, created_by_id, created_by_login,
-       created_by_name, created_at, updated_at, status_changed_at) values (?, ?, ?, ?, ?, 'u1', 'grower@x.test',
-       'grower', ?, ?, ?)`,
-  );
-  const bugComment = db.prepare(
-    `insert into bug_comments (id, parent_id, text, author_id, author_login, author_name, created_at)
-       values (?, ?, ?, 'u2', 'fixer@x.test', 'fixer', ?)`,
-  );
+  const { bug, comment: bugComment } = prepareBugInserts(db);
   const task = db.prepare(
     `insert into tasks (id, short_id, description, status, created_by_id, created_by_login, created_by_name,
        created_at, updated_at, completed_at) values (?, ?, ?, ?, 'u1', 'grower@x.test', 'grower', ?, ?, ?)`,
@@ -138,8 +119,4 @@ export async function seededOpenItemsFile(shape: OpenItemsShape): Promise<string
     }
   })();
   db.close();
-  renameSync(partial, file);
-  rmSync(`${partial}-wal`, { force: true });
-  rmSync(`${partial}-shm`, { force: true });
-  return file;
 }

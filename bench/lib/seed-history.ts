@@ -1,12 +1,7 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
-import {
-  migrateToLatest,
-  openDatabase,
-  rollupColumns,
-  SqliteDatabase,
-} from '../../apps/server/src/testing/bench-entry.ts';
+import { statSync } from 'node:fs';
+import { rollupColumns, SqliteDatabase } from '../../apps/server/src/testing/bench-entry.ts';
 import { createRandom } from './prng.ts';
+import { cachedSqliteSeed } from './seed-file.ts';
 
 /**
  * A year and more of climate history as retention leaves it: one-minute readings for
@@ -23,24 +18,12 @@ export const HISTORY_SEED: HistoryShape = { devices: 100, days: 400, rawDays: 35
 export const HISTORY_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 export const historyDeviceId = (i: number) => `hist-${String(i).padStart(3, '0')}`;
 
-const dataDir = path.join(import.meta.dirname, '..', '.data');
 const MINUTE = 60_000;
 
 /** The seeded SQLite file (built once; its name carries the shape) and its size in bytes. */
 export async function seededHistoryFile(shape: HistoryShape): Promise<{ file: string; bytes: number }> {
-  const file = path.join(dataDir, `history-v1-n${shape.devices}-d${shape.days}-r${shape.rawDays}.db`);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    const partial = `${file}.partial`;
-    rmSync(partial, { force: true });
-    const handle = openDatabase({ sqlitePath: partial });
-    await migrateToLatest(handle.db);
-    await handle.destroy();
-    load(partial, shape);
-    renameSync(partial, file);
-    rmSync(`${partial}-wal`, { force: true });
-    rmSync(`${partial}-shm`, { force: true });
-  }
+  const name = `history-v1-n${shape.devices}-d${shape.days}-r${shape.rawDays}.db`;
+  const file = await cachedSqliteSeed(name, (partial) => load(partial, shape));
   return { file, bytes: statSync(file).size };
 }
 

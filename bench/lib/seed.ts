@@ -1,8 +1,5 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import {
   HISTORY_COLUMNS,
-  migrateToLatest,
   openDatabase,
   parseClimate,
   parseSoil,
@@ -11,6 +8,7 @@ import {
   SqliteDatabase,
 } from '../../apps/server/src/testing/bench-entry.ts';
 import { createRandom } from './prng.ts';
+import { cachedSqliteSeed } from './seed-file.ts';
 
 /** The shape of a bench seed. `historyDays: 0` gives the same devices with no history. */
 export interface SeedShape {
@@ -29,8 +27,6 @@ const MINUTE = 60_000;
 export const SEED_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 export const deviceId = (kind: string, i: number) => `${kind}-${String(i).padStart(3, '0')}`;
 
-const dataDir = path.join(import.meta.dirname, '..', '.data');
-
 /** Bumped whenever the generated rows change, so a cached seed of older rows is not reused. */
 const SEED_VERSION = 3;
 
@@ -39,25 +35,16 @@ export const seedKey = (shape: SeedShape) =>
   `v${SEED_VERSION}-c${shape.climate}-s${shape.soil}-w${shape.water}-d${shape.historyDays}-k${shape.cuttings}`;
 
 /** The seeded SQLite file for a shape, built once and reused (the file name carries the shape). */
-export async function seededSqliteFile(shape: SeedShape): Promise<string> {
-  const file = path.join(dataDir, `seed-${seedKey(shape)}.db`);
-  if (existsSync(file)) return file;
-  mkdirSync(dataDir, { recursive: true });
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  const handle = openDatabase({ sqlitePath: partial });
-  await migrateToLatest(handle.db);
-  await handle.destroy();
-  const started = Date.now();
-  const rows = bulkLoadSqlite(partial, shape);
-  const loaded = openDatabase({ sqlitePath: partial });
-  await rebuildRollups(loaded.db);
-  await loaded.destroy();
-  process.stderr.write(`seed: ${rows} rows in ${Date.now() - started} ms -> ${path.basename(file)}\n`);
-  renameSync(partial, file);
-  rmSync(`${partial}-wal`, { force: true });
-  rmSync(`${partial}-shm`, { force: true });
-  return file;
+export function seededSqliteFile(shape: SeedShape): Promise<string> {
+  const name = `seed-${seedKey(shape)}.db`;
+  return cachedSqliteSeed(name, async (partial) => {
+    const started = Date.now();
+    const rows = bulkLoadSqlite(partial, shape);
+    const loaded = openDatabase({ sqlitePath: partial });
+    await rebuildRollups(loaded.db);
+    await loaded.destroy();
+    process.stderr.write(`seed: ${rows} rows in ${Date.now() - started} ms -> ${name}\n`);
+  });
 }
 
 /** Prepared statements in one transaction with durability off: the fastest honest SQLite load. */
