@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from './lib/app.ts';
 import { fixedClock } from './lib/fixed-clock.ts';
 import { stopBenchPostgres } from './lib/postgres.ts';
@@ -11,7 +10,7 @@ import {
   seriesUrls,
   type CompareShape,
 } from './lib/seed-compare.ts';
-import { postgres, sqlite } from './lib/storage-dialects.ts';
+import { postgres, seededPair, sqlite } from './lib/storage-dialects.ts';
 
 // The run comparison gate's seed, small: both sides of the gate must read the same buckets. With the
 // site's days in UTC, a comparison's day of flower is a series' UTC day, so every day after the first
@@ -26,10 +25,7 @@ afterAll(() => stopBenchPostgres());
 
 describe.each([sqlite, postgres])('the run comparison gate seed$suffix', (dialect) => {
   it('gives the CSV one line per bucket, each day the series averages of its room devices', async () => {
-    const pair = await dialect.emptyPair();
-    const database = openDatabase({ sqlitePath: '', ...pair.ours });
-    await seedCompareReadings(database, SHAPE);
-    await database.destroy();
+    const pair = await seededPair(dialect, (database) => seedCompareReadings(database, SHAPE));
     const ours = await startOursApp(pair.ours, fixedClock());
     const get = async (url: string) => {
       const response = await ours.app.inject({

@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from './lib/app.ts';
 import { stopBenchPostgres } from './lib/postgres.ts';
 import { RAW_YIELD_SUM, seedHarvests, type HarvestShape } from './lib/seed-harvests.ts';
-import { postgres, sqlite } from './lib/storage-dialects.ts';
+import { postgres, seededPair, sqlite } from './lib/storage-dialects.ts';
 
 // The yields gate's seed, small: both sides of the gate must read the same harvests, so the route's
 // grams per strain are the raw SQL sum's (each weighing's milligrams rounded once, so within half a
@@ -31,10 +30,7 @@ afterAll(() => stopBenchPostgres());
 
 describe.each([sqlite, postgres])('the yields gate seed$suffix', (dialect) => {
   it('is read by GET /api/yields?by=strain as the raw SQL sum reads it', async () => {
-    const pair = await dialect.emptyPair();
-    const database = openDatabase({ sqlitePath: '', ...pair.ours });
-    await seedHarvests(database, SHAPE);
-    await database.destroy();
+    const pair = await seededPair(dialect, (database) => seedHarvests(database, SHAPE));
     const ours = await startOursApp(pair.ours);
     const raw = await dialect.reader(pair.ours);
     try {

@@ -1,7 +1,7 @@
 import type { App, AppServices, Clock } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import { probeEventLoop } from '../lib/event-loop-probe.ts';
-import { alternatingRates } from '../lib/alternating-rates.ts';
+import { fleetClimateReading, storedReadingsGate } from '../lib/climate-fleet.ts';
 import type { Gate } from '../lib/gate.ts';
 import { sqlite } from '../lib/storage-dialects.ts';
 import { SEED_NOW } from '../lib/seed.ts';
@@ -15,26 +15,6 @@ const deviceIdOf = (i: number) => `a1${i.toString(16).padStart(22, '0')}`;
 function tickingClock(): Clock & { advance(ms: number): void } {
   let now = SEED_NOW;
   return { now: () => new Date(now), advance: (ms) => void (now += ms) };
-}
-
-/**
- * A climate reading of device `i` at minute `tick`: inside its thresholds mostly; a few devices drift
- * out now and then, so holds start, alerts open and resolve as they would in a room.
- */
-function reading(i: number, tick: number) {
-  const hot = i % 20 === 0 && tick % 15 >= 5;
-  return JSON.stringify({
-    temperature: hot ? 28.5 : 24 + ((i + tick) % 7) * 0.3,
-    humidity: 55 + ((i * 3 + tick) % 9),
-    co2: 900 + ((i * 7 + tick) % 13) * 10,
-    vpd: 1.1 + ((i + tick) % 5) * 0.05,
-    dayStatus: 'day',
-    lightStatus: 1,
-    thresholds: {
-      day: { temperature: [22, 27], humidity: [50, 65], co2: [800, 1200] },
-      night: { temperature: [18, 22], humidity: [45, 60], co2: [400, 600] },
-    },
-  });
 }
 
 interface Side {
@@ -95,7 +75,7 @@ async function storeMinute(side: Side) {
   for (let i = 0; i < DEVICES; i += 1) {
     await side.services.deviceSync.handleEvent({
       name: 'canopy/climate',
-      data: reading(i, side.tick),
+      data: fleetClimateReading(i, side.tick),
       coreid: deviceIdOf(i),
       publishedAt,
     });
@@ -113,25 +93,18 @@ async function readingsPerSecond(side: Side): Promise<number> {
 }
 
 function alertEvaluation(): Gate {
-  let ours: Side | undefined;
-  let reference: Side | undefined;
-  return {
+  return storedReadingsGate({
     name: 'alert-evaluation (100 climate devices x 5 rules: stored and evaluated vs stored with no rules)',
-    direction: '>=',
-    target: 0.6,
-    unit: 'readings/s',
-    async setup() {
-      ours = await openSide(true);
-      reference = await openSide(false);
+    async open() {
+      const ours = await openSide(true);
+      const reference = await openSide(false);
       await storeMinute(ours);
       await storeMinute(reference);
       await removeRules(reference);
+      return { ours, reference };
     },
-    async teardown() {
-      await Promise.all([ours?.close(), reference?.close()]);
-    },
-    round: (index) => alternatingRates(index, ours!, reference!, readingsPerSecond),
-  };
+    readingsPerSecond,
+  });
 }
 
 /** The sweep's longest hold of the event loop, against the 50 ms budget, on a fleet with open alerts. */

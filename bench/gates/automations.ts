@@ -1,7 +1,7 @@
 import type { App, AppServices, Clock } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import { probeEventLoop } from '../lib/event-loop-probe.ts';
-import { alternatingRates } from '../lib/alternating-rates.ts';
+import { fleetClimateReading, storedReadingsGate } from '../lib/climate-fleet.ts';
 import type { Gate } from '../lib/gate.ts';
 import { sqlite } from '../lib/storage-dialects.ts';
 import { SEED_NOW } from '../lib/seed.ts';
@@ -23,27 +23,6 @@ type Body = Parameters<AppServices['automations']['create']>[1];
 function settableClock(): Clock & { set(ms: number): void } {
   let now = SEED_NOW;
   return { now: () => new Date(now), set: (ms) => void (now = ms) };
-}
-
-/**
- * A climate reading of device `i` at minute `tick`, as the alert gate's: one device in twenty runs hot
- * for ten minutes of every fifteen, so metric waits start, fire and clear; the rest stay inside. The lights
- * are on unless the gate turns them off (twice a day on a real site, not every few minutes).
- */
-function reading(i: number, tick: number, lightsOff: boolean) {
-  const hot = i % 20 === 0 && tick % 15 >= 5;
-  return JSON.stringify({
-    temperature: hot ? 28.5 : 24 + ((i + tick) % 7) * 0.3,
-    humidity: 55 + ((i * 3 + tick) % 9),
-    co2: 900 + ((i * 7 + tick) % 13) * 10,
-    vpd: 1.1 + ((i + tick) % 5) * 0.05,
-    dayStatus: lightsOff ? 'night' : 'day',
-    lightStatus: lightsOff ? 0 : 1,
-    thresholds: {
-      day: { temperature: [22, 27], humidity: [50, 65], co2: [800, 1200] },
-      night: { temperature: [18, 22], humidity: [45, 60], co2: [400, 600] },
-    },
-  });
 }
 
 const pad = (n: number) => n.toString().padStart(2, '0');
@@ -149,7 +128,7 @@ async function storeReadings(side: Side) {
   for (let i = 0; i < DEVICES; i += 1) {
     await side.services.deviceSync.handleEvent({
       name: 'canopy/climate',
-      data: reading(i, side.tick, side.lightsOff),
+      data: fleetClimateReading(i, side.tick, side.lightsOff),
       coreid: deviceIdOf(i),
       publishedAt,
     });
@@ -171,25 +150,18 @@ async function readingsPerSecond(side: Side): Promise<number> {
 }
 
 function automationStorage(): Gate {
-  let ours: Side | undefined;
-  let reference: Side | undefined;
-  return {
+  return storedReadingsGate({
     name: 'automation-evaluation (100 climate devices x 5 automations, evaluated 4 times a minute: stored readings/s vs none)',
-    direction: '>=',
-    target: 0.6,
-    unit: 'readings/s',
-    async setup() {
-      ours = await openSide();
-      reference = await openSide();
+    async open() {
+      const ours = await openSide();
+      const reference = await openSide();
       await storeMinute(ours);
       await storeMinute(reference);
       await addAutomations(ours);
+      return { ours, reference };
     },
-    async teardown() {
-      await Promise.all([ours?.close(), reference?.close()]);
-    },
-    round: (index) => alternatingRates(index, ours!, reference!, readingsPerSecond),
-  };
+    readingsPerSecond,
+  });
 }
 
 /** The evaluations' longest hold of the event loop over 500 automations, against the 50 ms budget. */

@@ -1,5 +1,5 @@
 import type { CompareStep } from '@canopy/shared/schemas/run-compare';
-import { openDatabase, type App } from '../../apps/server/src/testing/bench-entry.ts';
+import type { App } from '../../apps/server/src/testing/bench-entry.ts';
 import { startOursApp } from '../lib/app.ts';
 import { openChartHarness, type ChartHarness } from '../lib/chart-harness.ts';
 import { fixedClock } from '../lib/fixed-clock.ts';
@@ -13,7 +13,7 @@ import {
   seriesUrls,
   type SeededRun,
 } from '../lib/seed-compare.ts';
-import { postgres, sqlite, type StorageDialect } from '../lib/storage-dialects.ts';
+import { postgres, seededPair, sqlite, type StorageDialect } from '../lib/storage-dialects.ts';
 import { timeMs, timePairMs } from '../lib/timing.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150) + 4;
@@ -78,10 +78,7 @@ function runCompare(dialect: StorageDialect): Gate {
     target: 1.5,
     unit: 'ms',
     async setup() {
-      const pair = await dialect.emptyPair();
-      const database = openDatabase({ sqlitePath: '', ...pair.ours });
-      await seedCompareReadings(database, FULL_COMPARE);
-      await database.destroy();
+      const pair = await seededPair(dialect, (database) => seedCompareReadings(database, FULL_COMPARE));
       const { app, token } = await startOursApp(pair.ours, fixedClock());
       started = { app, token, runs: await seedCompareRuns(app, token, FULL_COMPARE), drop: pair.drop };
       await checkSeed(started);

@@ -11,7 +11,13 @@ import { fixedClock } from '../lib/fixed-clock.ts';
 import type { Gate } from '../lib/gate.ts';
 import { SEED_NOW } from '../lib/seed.ts';
 import { FULL_HARVESTS, RAW_YIELD_SUM, seedHarvests } from '../lib/seed-harvests.ts';
-import { postgres, sqlite, type RawReader, type StorageDialect } from '../lib/storage-dialects.ts';
+import {
+  postgres,
+  seededPair,
+  sqlite,
+  type RawReader,
+  type StorageDialect,
+} from '../lib/storage-dialects.ts';
 import { timePairMs } from '../lib/timing.ts';
 
 const GROUPS = 10_000;
@@ -96,10 +102,7 @@ function yieldsByStrain(dialect: StorageDialect): Gate {
     target: 1.5,
     unit: 'ms',
     async setup() {
-      const pair = await dialect.emptyPair();
-      const database = openDatabase({ sqlitePath: '', ...pair.ours });
-      await seedHarvests(database, FULL_HARVESTS);
-      await database.destroy();
+      const pair = await seededPair(dialect, (database) => seedHarvests(database, FULL_HARVESTS));
       const ours = await startOursApp(pair.ours, fixedClock());
       started = { ...ours, raw: await dialect.reader(pair.ours), drop: pair.drop };
     },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type DatabaseHandle,
   migrateToLatest,
   openDatabase,
   type SqliteConnection,
@@ -85,6 +86,21 @@ export const sqlite: StorageDialect = {
     return { ours: ours!, reference: reference!, drop: async () => rmSync(dir, { recursive: true }) };
   },
 };
+
+/**
+ * An empty pair of the dialect whose `ours` is filled by `seed` through the product's own database handle,
+ * closed again before the caller starts an app on it.
+ */
+export async function seededPair(
+  dialect: StorageDialect,
+  seed: (database: DatabaseHandle) => Promise<void>,
+): Promise<Awaited<ReturnType<StorageDialect['emptyPair']>>> {
+  const pair = await dialect.emptyPair();
+  const database = openDatabase({ sqlitePath: '', ...pair.ours });
+  await seed(database);
+  await database.destroy();
+  return pair;
+}
 
 /** A plain pg client whose statements are named: parsed by the server once, then bound and executed. */
 async function namedStatementClient(database: BenchDatabase) {
