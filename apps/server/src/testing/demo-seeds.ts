@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type DemoCropDeps, seedDemoCrop } from '../modules/demo/seed-demo-crop.ts';
+import { type DemoTasksDeps, seedDemoTasks } from '../modules/demo/seed-demo-tasks.ts';
 import { seedDemo } from '../modules/demo/seed-demo.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
@@ -35,6 +36,26 @@ export function demoCropDeps(
 /** The demo's rooms and runs (after seedDemoStrains), once. */
 export function seedDemoRuns(t: TestContext, deviceIdOf: DemoCropDeps['deviceIdOf']): Promise<void> {
   return seedDemoCrop(demoCropDeps(t, { deviceIdOf }));
+}
+
+/** The demo-tasks seed's dependencies from the test app's services, on the test's clock. */
+export function demoTasksDeps(t: TestContext): DemoTasksDeps {
+  const { services } = t;
+  return {
+    users: services.usersRepository,
+    accounts: services.users,
+    tasks: services.tasks,
+    templates: services.taskTemplates,
+    applyTemplate: services.applyTaskTemplate,
+    runs: services.runs,
+    zone: services.siteZone,
+    clock: t.clock,
+  };
+}
+
+/** The demo's tasks and SOP template (after seedDemoRuns), once. */
+export function seedDemoWorkTasks(t: TestContext): Promise<void> {
+  return seedDemoTasks(demoTasksDeps(t));
 }
 
 /**

@@ -2,11 +2,10 @@ import type { Automation, ClimateProfile } from '@canopy/shared/schemas/automati
 import { dayOfStage } from '@canopy/shared/site-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
+import { seedDemoRuns, seedDemoStrains, seedDemoWorkTasks } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { seedDemoAutomations } from './seed-demo-automations.ts';
-import { seedDemoTasks } from './seed-demo-tasks.ts';
 
 const NOW = '2026-11-28T10:00:00Z';
 
@@ -31,16 +30,7 @@ describe.each(DIALECTS)('demo climate profiles and automations on %s', (dialect)
       controllers.set(label, await fixtures.device(undefined, label));
     }
     await seedDemoRuns(t, (label) => controllers.get(label));
-    await seedDemoTasks({
-      users,
-      accounts: services.users,
-      tasks: services.tasks,
-      templates: services.taskTemplates,
-      applyTemplate: services.applyTaskTemplate,
-      runs: services.runs,
-      zone: services.siteZone,
-      clock: t.clock,
-    });
+    await seedDemoWorkTasks(t);
     const deps = {
       users,
       profiles: services.climateProfiles.service,

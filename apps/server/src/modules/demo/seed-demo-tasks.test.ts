@@ -1,6 +1,6 @@
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
+import { demoTasksDeps, seedDemoRuns, seedDemoStrains } from '../../testing/demo-seeds.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { seedDemoTasks } from './seed-demo-tasks.ts';
 
@@ -15,19 +15,9 @@ describe('demo tasks', () => {
     t.clock.set('2026-11-28T10:00:00Z');
     await t.createUser('admin');
     const { services } = t;
-    const users = services.usersRepository;
     await seedDemoStrains(t);
     await seedDemoRuns(t, () => undefined);
-    const deps = {
-      users,
-      accounts: services.users,
-      tasks: services.tasks,
-      templates: services.taskTemplates,
-      applyTemplate: services.applyTaskTemplate,
-      runs: services.runs,
-      zone: services.siteZone,
-      clock: t.clock,
-    };
+    const deps = demoTasksDeps(t);
     await seedDemoTasks(deps);
     await seedDemoTasks(deps);
     tasks = await services.tasks.list(true);
