@@ -4,8 +4,7 @@ import type { Task } from '@canopy/shared/schemas/tasks';
 import { gpsRotatedJpeg, solidImage } from '../../testing/images.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTrashPurge } from '../trash/trash-purge.ts';
-import { trashSpecs } from '../../testing/trash-specs.ts';
+import { purgeTrashAMonthLater } from '../../testing/trash-specs.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 
 const jpeg = (data: Buffer) => ({ filename: 'photo.jpg', contentType: 'image/jpeg', data });
@@ -121,14 +120,7 @@ describe.each(DIALECTS)('bug and task photos on %s', (dialect) => {
     // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them. The
     // purge's clock is 31 days on; the test's own stays, so its sessions do too.
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(200);
-    const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
-    await createTrashPurge({
-      db: t.database.db,
-      clock: later,
-      files: t.services.files,
-      trashDays: 30,
-      specs: trashSpecs(t.database.db),
-    }).runOnce();
+    await purgeTrashAMonthLater(t);
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);
   });
 });

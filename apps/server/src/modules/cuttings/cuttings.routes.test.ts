@@ -4,8 +4,7 @@ import { cuttingClient } from '../../testing/cutting-fixtures.ts';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
-import { createTrashPurge } from '../trash/trash-purge.ts';
-import { trashSpecs } from '../../testing/trash-specs.ts';
+import { purgeTrashAMonthLater } from '../../testing/trash-specs.ts';
 
 describe.each(DIALECTS)('cutting records on %s', (dialect) => {
   let t: TestContext;
@@ -179,14 +178,7 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
     // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them.
     await t.services.files.assertStored(owned);
     // A purge whose clock is 31 days on (the test's own clock stays, so its sessions do too).
-    const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
-    await createTrashPurge({
-      db: t.database.db,
-      clock: later,
-      files: t.services.files,
-      trashDays: 30,
-      specs: trashSpecs(t.database.db),
-    }).runOnce();
+    await purgeTrashAMonthLater(t);
     for (const id of owned) {
       await expect(t.services.files.assertStored([id]), id).rejects.toMatchObject({
         code: 'files.unknown_reference',

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
-import { createTrashPurge } from '../trash/trash-purge.ts';
-import { trashSpecs } from '../../testing/trash-specs.ts';
+import { purgeTrashAMonthLater } from '../../testing/trash-specs.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -159,14 +158,7 @@ describe.each(DIALECTS)('strain routes on %s', (dialect) => {
     // In the trash its files wait for a restore; the purge after TRASH_DAYS (30) removes them.
     await t.services.files.assertStored([image, photo]);
     // A purge whose clock is 31 days on (the test's own clock stays, so its sessions do too).
-    const later = { now: () => new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60 * 1000) };
-    await createTrashPurge({
-      db: t.database.db,
-      clock: later,
-      files: t.services.files,
-      trashDays: 30,
-      specs: trashSpecs(t.database.db),
-    }).runOnce();
+    await purgeTrashAMonthLater(t);
     await expect(t.services.files.assertStored([image])).rejects.toMatchObject({
       code: 'files.unknown_reference',
     });
