@@ -25,13 +25,17 @@ export function putNotificationSettings(
   });
 }
 
-/** Links a Telegram chat to the user as the bot's /start with a link code does; `chat` is its id. */
-export async function linkTelegram(t: TestContext, user: TestUser, chat: number): Promise<void> {
+/**
+ * Links a Telegram chat to the user as the bot's /start with a link code does; `chat` is its id (a number,
+ * which is also the update's id).
+ */
+export async function linkTelegram(t: TestContext, user: TestUser, chat: number | string): Promise<void> {
   const { code } = (
     await t.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
   ).json<{ code: string }>();
+  const chatId = String(chat);
   await t.services.notifications.telegramUpdates!.handle({
-    updateId: chat,
-    message: { chatId: String(chat), fromId: String(chat), text: `/start ${code}`, languageCode: null },
+    updateId: Number(chat),
+    message: { chatId, fromId: chatId, text: `/start ${code}`, languageCode: null },
   });
 }

@@ -11,6 +11,7 @@ import {
   withoutDefaultRules,
   TOO_HOT,
 } from '../../testing/alert-fixtures.ts';
+import { linkTelegram } from '../../testing/notification-people.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -66,15 +67,6 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
       },
     });
   const drain = () => t.services.notifications.outbox.runOnce();
-  async function linkTelegram(user: TestUser, chatId: string) {
-    const { code } = (
-      await t.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
-    ).json<{ code: string }>();
-    await t.services.notifications.telegramUpdates!.handle({
-      updateId: Number(chatId),
-      message: { chatId, fromId: chatId, text: `/start ${code}`, languageCode: null },
-    });
-  }
   const hot = (extra: object = {}) =>
     createRule(t, admin, {
       ...TOO_HOT,
@@ -109,7 +101,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
 
   it('delivers an e-mail once the SMTP server recovers, and Telegram meanwhile', async () => {
     await settings(admin, {});
-    await linkTelegram(admin, '901');
+    await linkTelegram(t, admin, '901');
     smtp.refuse(451, 2);
     await hot();
     await storeClimate(t, { temperature: 30 });
@@ -131,7 +123,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
 
   it('gives up on a refused mailbox without blocking the other channel', async () => {
     await settings(admin, {});
-    await linkTelegram(admin, '902');
+    await linkTelegram(t, admin, '902');
     smtp.refuse(550, 1);
     await hot();
     await storeClimate(t, { temperature: 30 });
@@ -216,7 +208,7 @@ describe.each(DIALECTS)('alert delivery on %s', (dialect) => {
 
   it('acknowledges from the Telegram button as the linked user, answers the press, and replies in the chat', async () => {
     await settings(admin, { channels: { telegram: true, email: false, push: false } });
-    await linkTelegram(admin, '903');
+    await linkTelegram(t, admin, '903');
     await hot();
     await storeClimate(t, { temperature: 30 });
     await drain();

@@ -3,6 +3,7 @@ import { createSmtpMailer } from '../../integrations/mail/mailer.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { createRule, storeClimate, storeSoil, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
+import { linkTelegram, putNotificationSettings } from '../../testing/notification-people.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
 import {
   startStallingSmtpPeer,
@@ -85,29 +86,8 @@ describe.each(DIALECTS)('a stalled peer on %s', (dialect) => {
   }
 
   async function mailOn(context: TestContext, user: TestUser) {
-    const response = await context.app.inject({
-      method: 'PUT',
-      url: '/api/me/notifications',
-      headers: user.auth,
-      payload: {
-        channels: { telegram: true, email: true, push: false },
-        quietHours: null,
-        minSeverity: 'warning',
-        email: null,
-        language: 'en',
-      },
-    });
+    const response = await putNotificationSettings(context, user, { language: 'en', telegram: true });
     expect(response.statusCode).toBe(200);
-  }
-
-  async function linkTelegram(context: TestContext, user: TestUser, chatId: string) {
-    const { code } = (
-      await context.app.inject({ method: 'POST', url: '/api/me/telegram-link', headers: user.auth })
-    ).json<{ code: string }>();
-    await context.services.notifications.telegramUpdates!.handle({
-      updateId: Number(chatId),
-      message: { chatId, fromId: chatId, text: `/start ${code}`, languageCode: null },
-    });
   }
 
   const rows = (context: TestContext, channel: 'email' | 'telegram') =>
