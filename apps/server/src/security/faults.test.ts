@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { powerWatchedDevice } from '../testing/alert-fixtures.ts';
 import { startFakeTelegram, type FakeTelegram } from '../testing/fake-telegram.ts';
 import { createTelegramClient } from '../integrations/messaging/telegram.ts';
 import { ids, startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
@@ -110,17 +111,7 @@ describe('Telegram failing', () => {
         spacingMs: 0,
       },
     });
-    await t.database.db
-      .insertInto('devices')
-      .values({
-        id: ids.veg,
-        kind: 'climate',
-        name: 'Veg_Room',
-        alerts_enabled: 1,
-        last_ts: t.clock.now().getTime(),
-        updated_at: t.clock.now().toISOString(),
-      })
-      .execute();
+    await powerWatchedDevice(t, ids.veg);
   });
   afterAll(async () => {
     await t.close();

@@ -122,6 +122,24 @@ export async function unresolved(t: TestContext) {
   return t.services.alerts.active();
 }
 
+/**
+ * A climate controller called Veg_Room with alerts on, last heard now and no reading yet: the device row
+ * power alerts watch, as telemetry first stores it.
+ */
+export async function powerWatchedDevice(t: TestContext, id: string): Promise<void> {
+  await t.database.db
+    .insertInto('devices')
+    .values({
+      id,
+      kind: 'climate',
+      name: 'Veg_Room',
+      alerts_enabled: 1,
+      last_ts: t.clock.now().getTime(),
+      updated_at: t.clock.now().toISOString(),
+    })
+    .execute();
+}
+
 /** Removes the rules a new database starts with, for tests about one rule alone. */
 export async function withoutDefaultRules(t: TestContext) {
   await t.database.db.deleteFrom('alert_rules').execute();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
+import { powerWatchedDevice } from '../../testing/alert-fixtures.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -21,17 +22,7 @@ describe.each(DIALECTS)('power alerts on %s', (dialect) => {
         spacingMs: 100,
       },
     });
-    await t.database.db
-      .insertInto('devices')
-      .values({
-        id: DEVICE,
-        kind: 'climate',
-        name: 'Veg_Room',
-        alerts_enabled: 1,
-        last_ts: t.clock.now().getTime(),
-        updated_at: t.clock.now().toISOString(),
-      })
-      .execute();
+    await powerWatchedDevice(t, DEVICE);
   });
   afterEach(async () => {
     await t.close();
@@ -204,17 +195,7 @@ describe.each(DIALECTS)('power alerts without a messaging channel on %s', (diale
 
   it('stores alerts with no deliveries: there is nobody to deliver to', async () => {
     t = await createTestContext(dialect);
-    await t.database.db
-      .insertInto('devices')
-      .values({
-        id: DEVICE,
-        kind: 'climate',
-        name: 'Veg_Room',
-        alerts_enabled: 1,
-        last_ts: t.clock.now().getTime(),
-        updated_at: t.clock.now().toISOString(),
-      })
-      .execute();
+    await powerWatchedDevice(t, DEVICE);
     await t.services.alerts.onDeviceChanged({ deviceId: DEVICE, event: 'spark/status', data: 'offline' });
     const member = await t.createUser('user');
     const response = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: member.auth });
