@@ -2,12 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-
-/** A call's place in its caller's window (the first is 1), and how long until the window ends. */
-export interface WindowCount {
-  current: number;
-  ttl: number;
-}
+import type { RateCounter, WindowCount } from './rate-counter.ts';
 
 interface Waiter {
   resolve(count: WindowCount): void;
@@ -43,7 +38,7 @@ export interface ClusterRateCounterDeps {
  * database (a count never goes down within a window). Windows before the previous one are deleted once
  * per window by each instance, off the request's path.
  */
-export function createClusterRateCounter(deps: ClusterRateCounterDeps) {
+export function createClusterRateCounter(deps: ClusterRateCounterDeps): RateCounter {
   let pending = new Map<string, Pending>();
   let scheduled = false;
   let flushing = false;
@@ -126,12 +121,10 @@ export function createClusterRateCounter(deps: ClusterRateCounterDeps) {
 
   return {
     /** Counts one call of `key` in the current window of `windowMs`; `max` is the limit it is held to. */
-    count(key: string, windowMs: number, max: number): Promise<WindowCount> {
+    count(key: string, windowMs: number, max: number): WindowCount | Promise<WindowCount> {
       const nowMs = deps.clock.now().getTime();
       const windowStart = nowMs - (nowMs % windowMs);
-      if (full.get(key) === windowStart) {
-        return Promise.resolve({ current: max + 1, ttl: windowStart + windowMs - nowMs });
-      }
+      if (full.get(key) === windowStart) return { current: max + 1, ttl: windowStart + windowMs - nowMs };
       return new Promise((resolve, reject) => {
         const id = `${windowStart}|${key}`;
         const entry = pending.get(id) ?? { key, windowStart, windowMs, max, waiters: [] };
@@ -142,5 +135,3 @@ export function createClusterRateCounter(deps: ClusterRateCounterDeps) {
     },
   };
 }
-
-export type ClusterRateCounter = ReturnType<typeof createClusterRateCounter>;

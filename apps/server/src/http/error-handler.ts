@@ -41,9 +41,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .header('retry-after', '5')
         .send(body('database.busy', 'The database is busy; try again'));
     }
-    if (error.statusCode === 429) {
-      return reply.code(429).send(body('request.throttled', 'Too many requests'));
-    }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known && error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send(body(known.code, known.message));

@@ -1,9 +1,19 @@
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createClusterRateCounter, type ClusterRateCounter } from './cluster-rate-counter.ts';
+import { createClusterRateCounter } from './cluster-rate-counter.ts';
+import { createMemoryRateCounter } from './memory-rate-counter.ts';
+import type { RateCounter, WindowCount } from './rate-counter.ts';
+
+const WINDOW_MS = 60_000;
 
 /**
  * Routes never limited: probes must answer however busy an instance is, and the device cloud's webhook
@@ -23,60 +33,118 @@ export function isRateLimited(path: string): boolean {
 const callerKey = (request: FastifyRequest) =>
   request.actor ? `user:${request.actor.id}` : `address:${request.ip}`;
 
-/** The plugin's store over the cluster's counts: one per app, whatever route asks. */
-function clusterStore(counter: ClusterRateCounter) {
-  return class ClusterStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-      max: number,
-    ): void {
-      counter.count(key, timeWindow, max).then(
-        (count) => callback(null, count),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-    child(): FastifyRateLimitStore {
-      return this;
-    }
-  };
+const throttled = (count: WindowCount) =>
+  new AppError(429, 'request.throttled', 'Too many requests', { 'retry-after': String(seconds(count.ttl)) });
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes its socket over (a live stream): its answer never passes through onSend. */
+    streams?: true;
+  }
 }
 
 /**
- * The global rate limit. On PostgreSQL the calls are counted in the database, so the limit holds for the
- * cluster however many instances share the load (`cluster-rate-counter.ts`); on SQLite, which runs in
- * one process, in memory. Registered before the routes, which it hooks as they are added.
+ * A read's count waits beside its handler instead of before it: reading changes nothing, so a read past
+ * the limit may run and have its answer replaced by the refusal. A route that streams is the exception:
+ * its answer never passes through onSend, so it is counted first like a write.
  */
-export async function registerRateLimit(
+const countsBeside = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.streams !== true;
+
+/** A read's count in flight, settled in onSend (null: the database did not answer, so it went uncounted). */
+const pendingCounts = new WeakMap<FastifyRequest, Promise<WindowCount | null>>();
+
+/**
+ * Where calls are counted: on PostgreSQL in the database, so the limit holds for the cluster however many
+ * instances share the load (`cluster-rate-counter.ts`); on SQLite, which runs in one process, in memory.
+ */
+export const rateCounterFor = (
+  database: DatabaseHandle,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): RateCounter =>
+  database.dialect === 'postgres'
+    ? createClusterRateCounter({ db: database.db, clock, log })
+    : createMemoryRateCounter(clock);
+
+/**
+ * The global rate limit: calls a minute per user, or per address for anonymous callers. A write waits for
+ * its count before its handler runs; a read's count, which on PostgreSQL is a round trip, runs beside its
+ * handler, so a read costs no time for it. Every answer says the limit, what is left and when it resets;
+ * a refusal is 429 `request.throttled` with Retry-After.
+ */
+export function registerRateLimit(
   app: FastifyInstance,
   perMinute: number | undefined,
-  shared?: { database: DatabaseHandle; clock: Clock },
-): Promise<void> {
+  counter: RateCounter,
+): void {
   if (!perMinute) return;
-  const cluster =
-    shared?.database.dialect === 'postgres'
-      ? createClusterRateCounter({ db: shared.database.db, clock: shared.clock, log: app.log })
-      : null;
-  // An exempt route gets no hook at all (the plugin skips a route whose config says so), instead of a
-  // hook on every request that only finds the route exempt: probes answer at the framework's own cost.
-  // The web app's wildcard route also serves unknown /api paths, so it stays hooked for the allow list.
+  const describe = (reply: FastifyReply, count: WindowCount) =>
+    reply.headers({
+      'x-ratelimit-limit': String(perMinute),
+      'x-ratelimit-remaining': String(Math.max(0, perMinute - count.current)),
+      'x-ratelimit-reset': String(seconds(count.ttl)),
+    });
+
+  /** The database not answering is no reason to refuse a call: it goes through uncounted (and logged). */
+  const uncounted = (request: FastifyRequest) => (error: unknown) => {
+    request.log.warn({ err: error }, 'call not counted for the rate limit');
+    return null;
+  };
+
+  const limit: onRequestHookHandler = (request, reply, done) => {
+    // The web app's wildcard route also answers unknown /api paths, which are counted.
+    if (!isRateLimited(request.url.split('?', 1)[0] ?? '')) return done();
+    const counted = counter.count(callerKey(request), WINDOW_MS, perMinute);
+    if (!(counted instanceof Promise)) {
+      describe(reply, counted);
+      return done(counted.current > perMinute ? throttled(counted) : undefined);
+    }
+    if (countsBeside(request)) {
+      pendingCounts.set(request, counted.catch(uncounted(request)));
+      return done();
+    }
+    counted.then(
+      (count) => {
+        describe(reply, count);
+        done(count.current > perMinute ? throttled(count) : undefined);
+      },
+      (error: unknown) => {
+        uncounted(request)(error);
+        done();
+      },
+    );
+  };
+
+  const settle: onSendHookHandler = (request, reply, payload, done) => {
+    const pending = pendingCounts.get(request);
+    if (!pending) return done(null, payload);
+    pendingCounts.delete(request);
+    void pending.then((count) => {
+      if (!count) return done(null, payload);
+      describe(reply, count);
+      if (count.current <= perMinute) return done(null, payload);
+      // The read's answer is dropped for the refusal, as the error handler writes it.
+      if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') {
+        (payload as { destroy(): void }).destroy();
+      }
+      reply.removeHeader('content-disposition');
+      reply.removeHeader('etag');
+      reply
+        .code(429)
+        .header('retry-after', String(seconds(count.ttl)))
+        .type('application/json; charset=utf-8');
+      done(null, JSON.stringify({ error: 'Too many requests', code: 'request.throttled' }));
+    });
+  };
+
+  // An exempt route gets no hook at all, instead of a hook on every request that only finds the route
+  // exempt: probes answer at the framework's own cost. Added after the policy hooks, so the caller is known.
   app.addHook('onRoute', (route) => {
-    if (route.url.includes('*') || isRateLimited(route.url)) return;
-    route.config = { ...route.config, rateLimit: false };
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: perMinute,
-    timeWindow: 60_000,
-    ...(cluster ? { store: clusterStore(cluster) } : {}),
-    // The database not answering is no reason to refuse a call: it is let through uncounted (and logged).
-    skipOnError: true,
-    keyGenerator: callerKey,
-    allowList: (request) => !isRateLimited(request.url.split('?', 1)[0] ?? ''),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'request.throttled', 'Too many requests', {
-        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-      }),
+    if (!route.url.includes('*') && !isRateLimited(route.url)) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), limit];
+    route.onSend = [...[route.onSend ?? []].flat(), settle];
   });
 }

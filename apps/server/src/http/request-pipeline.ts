@@ -7,7 +7,7 @@ import { registerErrorHandlers } from './error-handler.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerPolicies, type Authenticator } from './policy.ts';
-import { registerRateLimit } from './rate-limit.ts';
+import { rateCounterFor, registerRateLimit } from './rate-limit.ts';
 import { registerNulRefusal } from './refuse-nul.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -34,7 +34,10 @@ export async function registerRequestPipeline(
   registerSecurityHeaders(app, drainRefusal(app));
   registerPolicies(app, auth);
   // After the policies: its hook then runs second on every route, once the caller is known.
-  await registerRateLimit(app, deps.rateLimitPerMinute, { database: deps.database, clock: deps.clock });
+  if (deps.rateLimitPerMinute) {
+    const counter = rateCounterFor(deps.database, deps.clock, app.log);
+    registerRateLimit(app, deps.rateLimitPerMinute, counter);
+  }
   registerNulRefusal(app);
   // Before the routes it hooks (the writes a phone may send twice); its hooks run after the policy's.
   const idempotency = registerIdempotency(app, { db: deps.database.db, clock: deps.clock });

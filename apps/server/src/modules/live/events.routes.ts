@@ -53,7 +53,7 @@ export function registerEventRoutes(app: AppInstance, bus: LiveBus, keepAliveMs 
   app.get(
     '/api/events',
     {
-      config: { policy: 'login' },
+      config: { policy: 'login', streams: true },
       schema: {
         operationId: 'streamEvents',
         summary: 'Stream live changes',
