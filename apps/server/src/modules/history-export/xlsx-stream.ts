@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
+import { workbookStream, writeInBackground } from '../../lib/workbook-stream.ts';
 import { turnClock } from '../qr-labels/event-loop-turns.ts';
 import { leadingHeaders, type ExportRow, type ExportSheet } from './export-columns.ts';
 import type { ExportClock } from './export-time.ts';
@@ -33,12 +33,7 @@ export function xlsxStream(
   clock: ExportClock,
   onError: (error: unknown) => void,
 ): PassThrough {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const { output, workbook } = workbookStream();
   const worksheet = workbook.addWorksheet(sheet.title);
   const [device, utc, local] = leadingHeaders(clock.timeZone);
   worksheet.columns = [
@@ -47,7 +42,7 @@ export function xlsxStream(
     { header: local, key: 'local', width: 20, style: { numFmt: DATE_TIME } },
     ...sheet.headers.map((header) => ({ header, width: Math.max(10, header.length + 2) })),
   ];
-  void (async () => {
+  const write = async () => {
     const turns = turnClock();
     for await (const rows of chunks) {
       for (const row of rows) {
@@ -59,9 +54,7 @@ export function xlsxStream(
     }
     worksheet.commit();
     await workbook.commit();
-  })().catch((error: unknown) => {
-    onError(error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  };
+  writeInBackground(output, write, onError);
   return output;
 }

@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
+import { workbookStream, writeInBackground } from '../../lib/workbook-stream.ts';
 import { turnClock } from './event-loop-turns.ts';
 import type { LabelRow } from './qr-labels.repository.ts';
 
@@ -24,16 +24,11 @@ export function streamLabelWorkbook<Label extends LabelRow>(
   addressOf: (label: Label) => string,
   onError: (error: unknown) => void,
 ): PassThrough {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const { output, workbook } = workbookStream();
   const sheet = workbook.addWorksheet('Cuttings');
   sheet.columns = EXCEL_COLUMNS;
   sheet.getColumn('createdAt').numFmt = 'yyyy-mm-dd hh:mm';
-  void (async () => {
+  const write = async () => {
     const turns = turnClock();
     for await (const label of labels) {
       // The client went away: nothing more to write.
@@ -55,9 +50,7 @@ export function streamLabelWorkbook<Label extends LabelRow>(
     }
     sheet.commit();
     await workbook.commit();
-  })().catch((error: unknown) => {
-    onError(error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  };
+  writeInBackground(output, write, onError);
   return output;
 }
