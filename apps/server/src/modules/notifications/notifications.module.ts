@@ -153,6 +153,18 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     kick,
   });
 
+  // What the task and automation notices share: where they queue, how they pick channels, the outbox kick.
+  const noticeChannels = {
+    db: deps.db,
+    clock: deps.clock,
+    publicUrl: deps.publicUrl,
+    settings,
+    notifications,
+    available,
+    pushSubscriptions: pushSubscriptions.idsByUser,
+    kick,
+  };
+
   return {
     notifier: createAlertNotifier({
       settings,
@@ -193,33 +205,16 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     taskNotices: (needs: Pick<TaskNoticesDeps, 'tasks' | 'zone'>) =>
       createTaskNotices({
         ...needs,
-        db: deps.db,
-        clock: deps.clock,
-        publicUrl: deps.publicUrl,
-        settings,
-        notifications,
-        available,
-        pushSubscriptions: pushSubscriptions.idsByUser,
+        ...noticeChannels,
         appState: createAppStateRepository(deps.db),
         loginOf: deps.loginOf,
-        kick,
       }),
     /**
      * An automation's run told to people through these channels (DESIGN 24): made by the composition once
      * the site's zone exists; `notify(userIds, run)` queues one message each.
      */
     automationNotices: (needs: Pick<AutomationNoticesDeps, 'zone'>) =>
-      createAutomationNotices({
-        ...needs,
-        db: deps.db,
-        clock: deps.clock,
-        publicUrl: deps.publicUrl,
-        settings,
-        notifications,
-        available,
-        pushSubscriptions: pushSubscriptions.idsByUser,
-        kick,
-      }),
+      createAutomationNotices({ ...needs, ...noticeChannels }),
     /**
      * The weekly digest's readers and its delivery (DESIGN 26): who opted in, and one person's digest
      * queued on their e-mail and Telegram in the caller's transaction; `kick` runs the outbox after it.
