@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ProductInput, ProductsService } from '../feeding/products.service.ts';
 import type { RecipesService } from '../feeding/recipes.service.ts';
 import type { createRoomFeeds } from '../feeding/room-feeds.ts';
-import { standingAt, type EventAt } from '../runs/groups-at.ts';
+import { eventsOfRuns, standingAt } from '../runs/groups-at.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
 
 export interface DemoFeedingDeps {
@@ -146,16 +146,7 @@ export async function seedDemoFeeding(deps: DemoFeedingDeps): Promise<void> {
 
   const runs = await Promise.all((await deps.runs.list({})).map((run) => deps.runs.get(run._id)));
   if (runs.length === 0) return;
-  const events: EventAt[] = runs.flatMap((run) =>
-    run.events.map((event) => ({
-      run_id: run._id,
-      group_id: event.groupId,
-      split_group_id: event.splitGroupId,
-      stage: event.stage,
-      room_id: event.roomId,
-      at: event.at,
-    })),
-  );
+  const events = eventsOfRuns(runs);
   const plantsOf = new Map(runs.flatMap((run) => run.groups.map((group) => [group._id, group.plantCount])));
   const rooms = await deps.rooms.list();
   const timeZone = await deps.zone.timeZone();

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ProductInput, ProductsService } from '../feeding/products.service.ts';
 import type { ProtectionModule } from '../protection/protection.module.ts';
 import type { TreatmentInput } from '../protection/treatment-records.ts';
-import { standingAt, type EventAt } from '../runs/groups-at.ts';
+import { eventsOfRuns, standingAt } from '../runs/groups-at.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
 
 export interface DemoProtectionDeps {
@@ -208,16 +208,7 @@ export async function seedDemoProtection(deps: DemoProtectionDeps): Promise<void
   const at = (daysAgo: number, time: string) =>
     instantOfLocal(addDaysToDate(today, -daysAgo), time, timeZone);
   const roomId = (name: string) => rooms.find((room) => room.name === name)?._id;
-  const events: EventAt[] = runs.flatMap((run) =>
-    run.events.map((event) => ({
-      run_id: run._id,
-      group_id: event.groupId,
-      split_group_id: event.splitGroupId,
-      stage: event.stage,
-      room_id: event.roomId,
-      at: event.at,
-    })),
-  );
+  const events = eventsOfRuns(runs);
 
   // Oldest first, as a grower would have walked them.
   const first = localDate(runs.map((run) => run.startedAt).sort()[0]!, timeZone);

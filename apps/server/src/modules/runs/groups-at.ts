@@ -1,4 +1,5 @@
 import type { Stage } from '@canopy/shared/crop';
+import type { Run } from '@canopy/shared/schemas/runs';
 
 /** A stage event as the groups of a room at an instant are read from it (a plain row). */
 export interface EventAt {
@@ -8,6 +9,20 @@ export interface EventAt {
   stage: Stage;
   room_id: string;
   at: string;
+}
+
+/** The stage events of runs as the runs service answers them, as the rows `standingAt` reads. */
+export function eventsOfRuns(runs: readonly Pick<Run, '_id' | 'events'>[]): EventAt[] {
+  return runs.flatMap((run) =>
+    run.events.map((event) => ({
+      run_id: run._id,
+      group_id: event.groupId,
+      split_group_id: event.splitGroupId,
+      stage: event.stage,
+      room_id: event.roomId,
+      at: event.at,
+    })),
+  );
 }
 
 /** A group standing in a room at an instant, with the plants it held then. */
