@@ -6,12 +6,19 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createGroupPhotosRepository, type GroupPhotoRow } from './group-photos.repository.ts';
 import type { RunReader } from './run-reader.ts';
-import { actorWithEmail, assertRunAndGroup, onGroup, writeInstant, type RunWriteDeps } from './run-writes.ts';
-import { eventOutOfOrder, photoNotFound, runNotFound } from './runs.errors.ts';
+import {
+  actorWithEmail,
+  assertNotBeforeGroup,
+  assertRunAndGroup,
+  auditRunUpdate,
+  onGroup,
+  writeInstant,
+  type RunWriteDeps,
+} from './run-writes.ts';
+import { photoNotFound, runNotFound } from './runs.errors.ts';
 import { personOf } from './runs.mapper.ts';
 import { createRunsRepository } from './runs.repository.ts';
 
@@ -58,8 +65,7 @@ export function createGroupPhotos(deps: RunWriteDeps & { reader: RunReader; file
       for (const data of upload.data) publicIds.push((await deps.files.storeImage(data, actor.id)).publicId);
       await onGroup(deps.db, ids, instant, async ({ trx, repo, group, at, now }) => {
         const when = at.toISOString();
-        const first = (await repo.eventsOfGroup(group.id))[0]?.at;
-        if (first && when < first) throw eventOutOfOrder('body.at', `before the group began (${first})`);
+        await assertNotBeforeGroup(repo, group.id, when);
         const stamp = now.toISOString();
         await createGroupPhotosRepository(trx).insert(
           publicIds.map((publicId) => ({
@@ -74,12 +80,7 @@ export function createGroupPhotos(deps: RunWriteDeps & { reader: RunReader; file
             created_at: stamp,
           })),
         );
-        await recordAudit(trx, {
-          at: now,
-          actor: by,
-          action: 'update',
-          entity: 'run',
-          entityId: run.id,
+        await auditRunUpdate({ trx, now, run }, by, {
           summary: `Run ${quoted(run.code)}: ${publicIds.length} photos of a group added`,
           event: 'group_photo_added',
           values: { label: run.code, count: publicIds.length },
@@ -104,12 +105,7 @@ export function createGroupPhotos(deps: RunWriteDeps & { reader: RunReader; file
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
       await createGroupPhotosRepository(trx).delete(photo.id);
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'run',
-        entityId: run.id,
+      await auditRunUpdate({ trx, now, run }, by, {
         summary: `Run ${quoted(run.code)}: a photo of a group deleted`,
         event: 'group_photo_deleted',
         values: { label: run.code },

@@ -4,10 +4,17 @@ import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { RunReader } from './run-reader.ts';
-import { actorWithEmail, latestEventAt, onGroup, writeInstant, type RunWriteDeps } from './run-writes.ts';
-import { eventOutOfOrder, notEnoughPlants } from './runs.errors.ts';
+import {
+  actorWithEmail,
+  assertNotBeforeGroup,
+  auditRunUpdate,
+  latestEventAt,
+  onGroup,
+  writeInstant,
+  type RunWriteDeps,
+} from './run-writes.ts';
+import { notEnoughPlants } from './runs.errors.ts';
 import { parseIds } from './runs.mapper.ts';
 
 export type LossInput = z.output<typeof lossBodySchema>;
@@ -29,8 +36,7 @@ export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
       const held = Number(group.plant_count);
       if (body.count > held) throw notEnoughPlants('body.count', held);
       const when = at.toISOString();
-      const first = (await repo.eventsOfGroup(group.id))[0]?.at;
-      if (first && when < first) throw eventOutOfOrder('body.at', `before the group began (${first})`);
+      await assertNotBeforeGroup(repo, group.id, when);
       const left = held - body.count;
       const stamp = now.toISOString();
       // Which labelled cuttings died is not said: the list is cut so it never names more than the plants.
@@ -71,12 +77,7 @@ export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
           created_at: stamp,
         });
       }
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'run',
-        entityId: run.id,
+      await auditRunUpdate({ trx, now, run }, by, {
         summary: `Run ${quoted(run.code)}: ${body.count} plants lost (${body.reason})`,
         event: 'loss_recorded',
         values: { label: run.code, count: body.count, reason: body.reason },

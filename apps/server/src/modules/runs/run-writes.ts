@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
 import type { Names } from './run-reader.ts';
 import { eventOutOfOrder, groupNotFound, runNotFound } from './runs.errors.ts';
@@ -81,6 +82,32 @@ export async function assertRunAndGroup(db: Kysely<Database>, ids: { runId: stri
 export async function latestEventAt(repo: RunsRepository, groupId: string): Promise<string | null> {
   const events = await repo.eventsOfGroup(groupId);
   return events.at(-1)?.at ?? null;
+}
+
+/** 409 for a write dated before the group's first event: a group has no life before it began. */
+export async function assertNotBeforeGroup(
+  repo: RunsRepository,
+  groupId: string,
+  when: string,
+): Promise<void> {
+  const first = (await repo.eventsOfGroup(groupId))[0]?.at;
+  if (first && when < first) throw eventOutOfOrder('body.at', `before the group began (${first})`);
+}
+
+/** The audit entry of a write on a run's groups, in the write's transaction: an update of the run. */
+export function auditRunUpdate(
+  write: Pick<GroupWrite, 'trx' | 'now'> & { run: Pick<RunRow, 'id'> },
+  actor: { id: string; email: string },
+  entry: Pick<AuditEntryInput, 'summary' | 'event' | 'values' | 'changes'>,
+): Promise<void> {
+  return recordAudit(write.trx, {
+    at: write.now,
+    actor,
+    action: 'update',
+    entity: 'run',
+    entityId: write.run.id,
+    ...entry,
+  });
 }
 
 export const actorWithEmail = async (deps: RunWriteDeps, actor: Actor) => ({

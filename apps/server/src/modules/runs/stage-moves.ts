@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { RunReader } from './run-reader.ts';
 import {
   actorWithEmail,
   assertRunAndGroup,
+  auditRunUpdate,
   latestEventAt,
   onGroup,
   writeInstant,
@@ -104,12 +104,7 @@ export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
         note: body.note,
         created_at: stamp,
       });
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'run',
-        entityId: run.id,
+      await auditRunUpdate({ trx, now, run }, by, {
         summary: split
           ? `Run ${quoted(run.code)}: ${count} of ${held} plants split off to ${body.stage}`
           : `Run ${quoted(run.code)}: a group moved to ${body.stage}`,
