@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VPD_TARGETS, type Site } from '@canopy/shared/schemas/site';
 import { server } from '../../../testing/msw-server';
@@ -110,5 +110,79 @@ describe('SiteSettingsForm', () => {
       'This field is required',
     );
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('saves with Enter in the name field, and holds the button while it saves', async () => {
+    logInAs({ role: 'admin' });
+    const saved: Partial<Site>[] = [];
+    server.use(
+      http.put('*/api/site', async ({ request }) => {
+        const body = (await request.json()) as Partial<Site>;
+        saved.push(body);
+        await delay(200);
+        return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
+      }),
+    );
+    const { user } = renderPage(<SiteSettingsForm site={site} />);
+    const name = await screen.findByRole('textbox', { name: /^Site name/ });
+    await user.clear(name);
+    await user.type(name, 'South farm{Enter}');
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      name: 'South farm',
+      timeZone: 'UTC',
+      weightUnit: 'g',
+      vpdTargets: DEFAULT_VPD_TARGETS,
+      qualityCriteria: ['aroma', 'density', 'trichomes', 'effect'],
+    });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await screen.findByText('The site settings are saved.')).toBeInTheDocument();
+  });
+
+  it('shows an unknown time zone beside the zone and a server detail beside its target', async () => {
+    logInAs({ role: 'admin' });
+    let answer = () =>
+      HttpResponse.json({ error: 'Bad zone', code: 'site.invalid_time_zone' }, { status: 400 });
+    server.use(http.put('*/api/site', () => answer()));
+    const { user } = renderPage(<SiteSettingsForm site={site} />);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('combobox', { name: 'Time zone' })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a time zone from the list.') as unknown as string,
+    );
+    answer = () =>
+      HttpResponse.json(
+        {
+          error: 'Invalid request',
+          code: 'validation.failed',
+          details: [{ path: 'body.vpdTargets.veg.min', message: 'Too low for veg' }],
+        },
+        { status: 400 },
+      );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Veg: from' })).toHaveAccessibleDescription(
+        'Too low for veg',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a criterion too long beside the criteria, and a lost connection above the form', async () => {
+    logInAs({ role: 'admin' });
+    server.use(http.put('*/api/site', () => HttpResponse.error()));
+    const { user, container } = renderPage(<SiteSettingsForm site={site} />);
+    await user.type(await criteriaField(), `${'x'.repeat(41)}{Enter}`);
+    expect(tags(container)).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await criteriaField()).toHaveAccessibleDescription(
+      expect.stringContaining('This is too long') as unknown as string,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(await criteriaField());
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server cannot be reached. Check your connection and try again.',
+    );
   });
 });

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { Fieldset, Group, NumberInput, Text } from '@mantine/core';
+import { Fieldset, Group, Text } from '@mantine/core';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VPD_STAGES, type VpdDraft } from '../lib/vpd-draft';
+import type { SiteBody } from '@canopy/shared/schemas/site';
+import { FormNumberField } from '../../../components/ui/form-number-field';
+import type { SiteDraft } from '../lib/use-site-settings-form';
+import { VPD_STAGES } from '../lib/vpd-draft';
 
 /**
  * The VPD target of each stage, from and to in kPa: what a room's steering panel counts as "VPD in
  * target" (DESIGN section 23), as its help line says.
  */
 export function VpdTargetsFields({
-  value,
-  onChange,
+  control,
   error,
 }: {
-  value: VpdDraft;
-  onChange: (draft: VpdDraft) => void;
+  control: Control<SiteDraft, unknown, SiteBody>;
   /** The message of a field (`vpdTargets.flower.max`), if any. */
   error: (field: string) => string | undefined;
 }): ReactNode {
@@ -26,10 +28,10 @@ export function VpdTargetsFields({
       {VPD_STAGES.map((stage) => {
         const words = { stage: t(`crop.stages.${stage}`) };
         const field = (end: 'min' | 'max') => (
-          <NumberInput
+          <FormNumberField
+            control={control}
+            name={`vpdTargets.${stage}.${end}`}
             label={t(end === 'min' ? 'site.vpdFrom' : 'site.vpdTo', words)}
-            value={value[stage][end]}
-            onChange={(typed) => onChange({ ...value, [stage]: { ...value[stage], [end]: typed } })}
             min={0}
             max={5}
             clampBehavior="strict"
