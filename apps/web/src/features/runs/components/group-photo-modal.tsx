@@ -1,15 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Image, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EVENT_NOTE_MAX, type PlantGroup } from '@canopy/shared/schemas/runs';
 import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
 import type { PhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { FormModal } from '../../../components/ui/form-modal';
-import { errorText } from '../../../lib/crop/form-errors';
-import { serverFieldErrors } from '../../../lib/crop/server-field-errors';
-import { isQueued } from '../../../lib/offline-queue/send-or-queue';
-import { useAddGroupPhoto } from '../api/add-group-photo';
-import { useSendKey } from '../../../lib/crop/use-send-key';
+import { useGroupPhotoForm } from '../lib/use-group-photo-form';
 
 export interface GroupPhotoModalProps {
   runId: string;
@@ -24,35 +20,17 @@ export interface GroupPhotoModalProps {
 /** The photo just taken, shown before it is sent, with an optional note. */
 export function GroupPhotoModal({ runId, group, choice, onClose, onDone }: GroupPhotoModalProps): ReactNode {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'note' | 'form', string>>>({});
-  const add = useAddGroupPhoto();
-  const sendKey = useSendKey();
+  const { form, submit, errorOf, formError, saving } = useGroupPhotoForm(runId, group, choice.file, onDone);
   const preview = usePreview(choice.file);
-
-  const submit = () => {
-    if (!choice.file) return;
-    add.mutate(
-      { runId, groupId: group._id, key: sendKey.current(), photo: choice.file, note: note.trim() },
-      {
-        onSuccess: (answer) => onDone(isQueued(answer)),
-        onError: (error) => {
-          sendKey.afterError(error);
-          const found = serverFieldErrors(error, ['note'] as const);
-          setErrors(Object.keys(found).length > 0 ? found : { form: 'runs.floor.photoFailed' });
-        },
-      },
-    );
-  };
 
   return (
     <FormModal
       title={t('runs.floor.photoTitle')}
       onClose={onClose}
       onSubmit={submit}
-      formError={errorText(t, errors.form)}
+      formError={formError}
       submitLabel={t('runs.floor.photoSubmit')}
-      saving={add.isPending || choice.shrinking}
+      saving={saving || choice.shrinking}
     >
       {choice.problem ? (
         <Text c="red" role="alert">
@@ -65,10 +43,9 @@ export function GroupPhotoModal({ runId, group, choice, onClose, onDone }: Group
       ) : null}
       <TextInput
         label={t('runs.floor.photoNote')}
-        value={note}
         maxLength={EVENT_NOTE_MAX}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        error={errorText(t, errors.note)}
+        error={errorOf('note')}
+        {...form.register('note')}
       />
     </FormModal>
   );
