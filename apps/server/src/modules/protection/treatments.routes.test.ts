@@ -12,6 +12,18 @@ const NOW = '2026-04-20T09:00:00.000Z';
 const STARTED = '2026-03-01T08:00:00.000Z';
 const HOUR = 3_600_000;
 
+/** A spray of a dose per litre over a volume in gallons, with the fields a grower writes. */
+const SPRAYED = {
+  dose: 0.4,
+  unit: 'ml/L',
+  volume: 10,
+  volumeUnit: 'gal',
+  method: 'spray',
+  target: 'thrips',
+  applicator: 'Maya',
+  note: 'Lights off',
+} as const;
+
 describe.each(DIALECTS)('treatment routes on %s', (dialect) => {
   let t: TestContext;
   let staff: TestUser;
@@ -53,17 +65,7 @@ describe.each(DIALECTS)('treatment routes on %s', (dialect) => {
     const big = await growing(30);
     const small = await growing(10);
     t.clock.set('2026-04-20T11:00:00.000Z');
-    const rows = await protection.treat(flower, {
-      productId: product._id,
-      dose: 0.4,
-      unit: 'ml/L',
-      volume: 10,
-      volumeUnit: 'gal',
-      method: 'spray',
-      target: 'thrips',
-      applicator: 'Maya',
-      note: 'Lights off',
-    });
+    const rows = await protection.treat(flower, { productId: product._id, ...SPRAYED });
     expect(rows).toHaveLength(2);
     const litres = 10 * LITRES_PER_GALLON;
     expect(
@@ -79,14 +81,8 @@ describe.each(DIALECTS)('treatment routes on %s', (dialect) => {
       productId: product._id,
       productName: 'Spinosad 480',
       activeIngredient: 'spinosad',
-      dose: 0.4,
-      unit: 'ml/L',
-      volume: 10,
-      volumeUnit: 'gal',
-      method: 'spray',
-      target: 'thrips',
-      applicator: 'Maya',
-      note: 'Lights off',
+      // What was sent, kept as sent.
+      ...SPRAYED,
       reEntryUntil: '2026-04-20T15:00:00.000Z',
       // Seven days after the site date of the treatment (the 21st in Kiritimati), not of its UTC date.
       harvestFrom: '2026-04-28',

@@ -43,6 +43,15 @@ describe.each(DIALECTS)('users repository on %s', (dialect) => {
     expect(await users.findById('user-1')).toBeUndefined();
   });
 
+  /** User user-1 with one session, s1, that expires at `expiresAt`. */
+  async function userWithSession(expiresAt: string) {
+    const users = createUsersRepository(database.db);
+    const sessions = createSessionsRepository(database.db);
+    await users.insert(row());
+    await sessions.insert({ id: 's1', userId: 'user-1', createdAt: 'x', expiresAt });
+    return { users, sessions };
+  }
+
   it('refuses a second user with the same email', async () => {
     const users = createUsersRepository(database.db);
     await users.insert(row());
@@ -50,15 +59,7 @@ describe.each(DIALECTS)('users repository on %s', (dialect) => {
   });
 
   it('removes a deleted user’s sessions with them', async () => {
-    const users = createUsersRepository(database.db);
-    const sessions = createSessionsRepository(database.db);
-    await users.insert(row());
-    await sessions.insert({
-      id: 's1',
-      userId: 'user-1',
-      createdAt: 'x',
-      expiresAt: '2999-01-01T00:00:00.000Z',
-    });
+    const { users, sessions } = await userWithSession('2999-01-01T00:00:00.000Z');
     expect(await sessions.findActive('s1', '2026-01-01T00:00:00.000Z')).toMatchObject({
       sessionId: 's1',
       userId: 'user-1',
@@ -69,15 +70,7 @@ describe.each(DIALECTS)('users repository on %s', (dialect) => {
   });
 
   it('finds only sessions that are neither revoked nor expired', async () => {
-    const users = createUsersRepository(database.db);
-    const sessions = createSessionsRepository(database.db);
-    await users.insert(row());
-    await sessions.insert({
-      id: 's1',
-      userId: 'user-1',
-      createdAt: 'x',
-      expiresAt: '2026-06-01T00:00:00.000Z',
-    });
+    const { sessions } = await userWithSession('2026-06-01T00:00:00.000Z');
     expect(await sessions.findActive('s1', '2026-06-01T00:00:00.001Z')).toBeUndefined();
     expect(await sessions.findActive('s1', '2026-05-31T23:59:59.999Z')).toBeDefined();
     await sessions.revokeAllForUser('user-1', '2026-05-01T00:00:00.000Z');

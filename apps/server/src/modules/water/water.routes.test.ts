@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
@@ -33,6 +35,19 @@ function naiveSeries(rows: Row[], from: number, to: number, step: number) {
     }));
 }
 
+/** The water meter both suites read: a device row called Line. */
+const storeLine = (db: Kysely<Database>) =>
+  db
+    .insertInto('devices')
+    .values({
+      id: DEVICE,
+      name: 'Line',
+      kind: 'water',
+      alerts_enabled: 1,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+
 describe.each(DIALECTS)('water routes on %s', (dialect) => {
   let t: TestContext;
   let member: TestUser;
@@ -48,16 +63,7 @@ describe.each(DIALECTS)('water routes on %s', (dialect) => {
     const db = t.database.db;
     await db.deleteFrom('water_readings').execute();
     await db.deleteFrom('devices').execute();
-    await db
-      .insertInto('devices')
-      .values({
-        id: DEVICE,
-        name: 'Line',
-        kind: 'water',
-        alerts_enabled: 1,
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await storeLine(db);
     await telemetryRepository.insertWater(
       db,
       rows.map((r) => ({
@@ -190,16 +196,7 @@ describe.each(DIALECTS)('water routes answer from storage on %s', (dialect) => {
     const db = t.database.db;
     const to = Date.parse('2026-03-08T00:00:00.000Z');
     const from = to - 7 * 86_400_000;
-    await db
-      .insertInto('devices')
-      .values({
-        id: DEVICE,
-        name: 'Line',
-        kind: 'water',
-        alerts_enabled: 1,
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await storeLine(db);
     // A week of one reading a minute.
     const rows = Array.from({ length: (to - from) / MIN }, (_, i) => ({
       device_id: DEVICE,
