@@ -1,4 +1,5 @@
 import type { Cutting, CuttingPhoto } from '@canopy/shared/schemas/cuttings';
+import { newId, newShortId } from '../lib/ids.ts';
 import { solidImage } from './images.ts';
 import { multipartForm } from './multipart.ts';
 import type { TestContext, TestUser } from './test-app.ts';
@@ -74,4 +75,37 @@ export function cuttingClient(t: TestContext, admin: TestUser) {
       });
     },
   };
+}
+
+/**
+ * `count` bare cuttings of a strain (no name, photo or diary) written straight into the table in batches
+ * of 100, coded by `codeOf(index)`: many labels without a request each. Their ids, in order.
+ */
+export async function insertBareCuttings(
+  t: TestContext,
+  strainId: string,
+  count: number,
+  codeOf: (index: number) => string,
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: newId(),
+    short_id: newShortId(8),
+    code: codeOf(index),
+    name: '',
+    strain_id: strainId,
+    status: '',
+    location: '',
+    images: '[]',
+    created_by: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let start = 0; start < rows.length; start += 100) {
+    await t.database.db
+      .insertInto('cuttings')
+      .values(rows.slice(start, start + 100))
+      .execute();
+  }
+  return rows.map((row) => row.id);
 }

@@ -1,8 +1,7 @@
 import { LABEL_SIZES, type LabelSize } from '@canopy/shared/schemas/labels';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, newShortId } from '../../lib/ids.ts';
-import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { cuttingClient, insertBareCuttings } from '../../testing/cutting-fixtures.ts';
 import { decodeQrCodes, decodeQrSheets, pdfText } from '../../testing/label-pdf-reading.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { LABEL_SHEETS } from './label-layouts.ts';
@@ -68,23 +67,8 @@ describe('label PDFs in every size', () => {
     member = await t.createUser('user');
     client = cuttingClient(t, admin);
     const strain = await client.strain('Северное сияние');
-    const now = new Date().toISOString();
     // 23 labels: two full A4 sheets and three on the third.
-    const rows = Array.from({ length: 23 }, (_, index) => ({
-      id: newId(),
-      short_id: newShortId(8),
-      code: `SZ-${String(index).padStart(3, '0')}`,
-      name: '',
-      strain_id: strain._id,
-      status: '',
-      location: '',
-      images: '[]',
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    }));
-    await t.database.db.insertInto('cuttings').values(rows).execute();
-    ids = rows.map((row) => row.id);
+    ids = await insertBareCuttings(t, strain._id, 23, (index) => `SZ-${String(index).padStart(3, '0')}`);
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,7 @@ import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, newShortId } from '../../lib/ids.ts';
-import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { cuttingClient, insertBareCuttings } from '../../testing/cutting-fixtures.ts';
 import { decodeQrCodes, pdfText } from '../../testing/label-pdf-reading.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -148,26 +147,7 @@ describe.each(DIALECTS)('a 1,000-label PDF on %s', (dialect) => {
     const admin = await t.createUser('admin');
     member = await t.createUser('user');
     const strain = await cuttingClient(t, admin).strain('Bulk');
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: 1000 }, (_, index) => ({
-      id: newId(),
-      short_id: newShortId(8),
-      code: `BULK-${String(index).padStart(4, '0')}`,
-      name: '',
-      strain_id: strain._id,
-      status: '',
-      location: '',
-      images: '[]',
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    }));
-    for (let start = 0; start < rows.length; start += 100) {
-      await t.database.db
-        .insertInto('cuttings')
-        .values(rows.slice(start, start + 100))
-        .execute();
-    }
+    await insertBareCuttings(t, strain._id, 1000, (index) => `BULK-${String(index).padStart(4, '0')}`);
   });
   afterAll(async () => {
     await t.close();
