@@ -1,27 +1,11 @@
-import { renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLiveBus } from '../live/live-bus';
-import { createQueryClient } from '../query-client';
 import { cropKeys } from './crop-keys';
 import { RUN_FLUSH_MS, useLiveRunUpdates } from './use-live-run-updates';
+import { renderLiveHook } from '../../testing/live/render-live-hook';
 
 afterEach(() => vi.useRealTimers());
 
-function setUp() {
-  const queryClient = createQueryClient();
-  const invalidated: unknown[] = [];
-  vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
-    invalidated.push(filters?.queryKey);
-  });
-  const bus = createLiveBus();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  renderHook(() => useLiveRunUpdates(bus), { wrapper });
-  return { bus, invalidated };
-}
+const setUp = () => renderLiveHook(useLiveRunUpdates);
 
 describe('useLiveRunUpdates', () => {
   it('reads a changed run back once, with the runs lists, the rooms and the yields, however many writes arrive together', () => {

@@ -6,23 +6,9 @@ import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { cuttingFactory, cuttingSummaryFactory } from '../testing/cutting-factory';
 import { fakeCuttingsList, noMothers } from '../testing/fake-cuttings-api';
+import { strainFactory } from '../../../testing/crop/strain-factory';
 
-const lemon = {
-  _id: 's1',
-  shortId: 'S1',
-  name: 'Lemon Haze',
-  slug: 'lemon-haze',
-  genetics: '',
-  description: '',
-  images: [],
-  photo: null,
-  photoPublicId: null,
-  imageUrls: [],
-  imagePublicIds: [],
-  url: '/strain/lemon-haze',
-  createdAt: '2024-03-05T14:07:00.000Z',
-  updatedAt: '2024-03-05T14:07:00.000Z',
-};
+const lemon = strainFactory();
 
 function serveStrains(strains: unknown[]) {
   server.use(http.get('*/api/strains', () => HttpResponse.json(strains)));

@@ -5,24 +5,9 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { cuttingSummaryFactory } from '../testing/cutting-factory';
+import { strainFactory } from '../../../testing/crop/strain-factory';
 
-const strain = (withDiary: boolean) => ({
-  _id: 's1',
-  shortId: 'S1',
-  name: 'Lemon Haze',
-  slug: 'lemon-haze',
-  genetics: '',
-  description: '',
-  images: [],
-  photo: null,
-  photoPublicId: null,
-  imageUrls: [],
-  imagePublicIds: [],
-  url: '/strain/lemon-haze',
-  createdAt: '2024-03-05T14:07:00.000Z',
-  updatedAt: '2024-03-05T14:07:00.000Z',
-  ...(withDiary && { diary: [] }),
-});
+const strain = (withDiary: boolean) => strainFactory(withDiary ? { diary: [] } : {});
 
 describe("a strain's cuttings", { timeout: 20_000 }, () => {
   it('lists them for a logged-in user as cards linking to each cutting, photos blurred', async () => {

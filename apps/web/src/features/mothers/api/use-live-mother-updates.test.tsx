@@ -1,28 +1,12 @@
-import { renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RUN_FLUSH_MS } from '../../../lib/crop/use-live-run-updates';
-import { createLiveBus } from '../../../lib/live/live-bus';
-import { createQueryClient } from '../../../lib/query-client';
 import { motherKeys } from './list-mothers';
 import { useLiveMotherUpdates } from './use-live-mother-updates';
+import { renderLiveHook } from '../../../testing/live/render-live-hook';
 
 afterEach(() => vi.useRealTimers());
 
-function setUp() {
-  const queryClient = createQueryClient();
-  const invalidated: unknown[] = [];
-  vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
-    invalidated.push(filters?.queryKey);
-  });
-  const bus = createLiveBus();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  renderHook(() => useLiveMotherUpdates(bus), { wrapper });
-  return { bus, invalidated };
-}
+const setUp = () => renderLiveHook(useLiveMotherUpdates);
 
 describe('useLiveMotherUpdates', () => {
   it('reads the mothers again once after run events arriving together, and not for other events', () => {

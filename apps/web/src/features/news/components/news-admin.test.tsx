@@ -4,18 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
+import { newsItemFactory } from '../testing/news-factory';
 import { NewsAdmin } from './news-admin';
 
-const post = {
-  _id: 'n1',
-  shortId: 'N1',
-  title: 'New lamps',
-  body: 'Installed today.',
-  images: [],
-  imagePublicIds: [],
-  createdAt: '2024-03-05T14:07:00.000Z',
-  updatedAt: '2024-03-05T14:07:00.000Z',
-};
+const post = newsItemFactory();
 
 describe('deleting a news post', () => {
   it('asks in the app’s dialog, moves the post to the trash and says so; a refusal shows in the dialog', async () => {

@@ -3,26 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { newsItemFactory } from '../testing/news-factory';
 import { NewsFeed } from './news-feed';
 
 describe('the news feed', () => {
   it('shows loading text, then cards with title, body and the date in the reader’s locale', async () => {
-    server.use(
-      http.get('*/api/news', () =>
-        HttpResponse.json([
-          {
-            _id: 'n1',
-            shortId: 'N1',
-            title: 'New lamps',
-            body: 'Installed today.',
-            images: [],
-            imagePublicIds: [],
-            createdAt: '2024-03-05T14:07:00.000Z',
-            updatedAt: '2024-03-05T14:07:00.000Z',
-          },
-        ]),
-      ),
-    );
+    server.use(http.get('*/api/news', () => HttpResponse.json([newsItemFactory()])));
     renderWithProviders(<NewsFeed />, { language: 'he' });
     expect(screen.getByRole('status')).toHaveTextContent('טוען חדשות…');
     expect(await screen.findByRole('heading', { name: 'New lamps' })).toBeInTheDocument();

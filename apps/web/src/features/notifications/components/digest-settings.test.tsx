@@ -6,6 +6,7 @@ import type { DigestSend } from '@canopy/shared/schemas/digest';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
+import { fakeNotificationSettingsApi } from '../testing/fake-notification-settings-api';
 
 const settings: NotificationSettings = {
   channels: { telegram: true, email: true, push: false },
@@ -21,15 +22,8 @@ const settings: NotificationSettings = {
 };
 
 function fakeApi(preview: DigestSend) {
-  const record = { current: settings, puts: [] as unknown[], previews: 0 };
+  const record = Object.assign(fakeNotificationSettingsApi(settings), { previews: 0 });
   server.use(
-    http.get('*/api/me/notifications', () => HttpResponse.json(record.current)),
-    http.put('*/api/me/notifications', async ({ request }) => {
-      const body = (await request.json()) as Partial<NotificationSettings>;
-      record.puts.push(body);
-      record.current = { ...record.current, ...body };
-      return HttpResponse.json(record.current);
-    }),
     http.post('*/api/me/digest/send', () => {
       record.previews += 1;
       return HttpResponse.json(preview);

@@ -6,6 +6,7 @@ import { findAccountMenuButton } from '../../../testing/account-menu';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
+import { fakeNotificationSettingsApi } from '../testing/fake-notification-settings-api';
 
 function settings(overrides: Partial<NotificationSettings> = {}): NotificationSettings {
   return {
@@ -24,15 +25,8 @@ function settings(overrides: Partial<NotificationSettings> = {}): NotificationSe
 }
 
 function fakeSettingsApi(initial: NotificationSettings) {
-  const record = { current: initial, puts: [] as unknown[], links: 0, tests: 0 };
+  const record = Object.assign(fakeNotificationSettingsApi(initial), { links: 0, tests: 0 });
   server.use(
-    http.get('*/api/me/notifications', () => HttpResponse.json(record.current)),
-    http.put('*/api/me/notifications', async ({ request }) => {
-      const body = (await request.json()) as Partial<NotificationSettings>;
-      record.puts.push(body);
-      record.current = { ...record.current, ...body };
-      return HttpResponse.json(record.current);
-    }),
     http.post('*/api/me/telegram-link', () => {
       record.links += 1;
       return HttpResponse.json({

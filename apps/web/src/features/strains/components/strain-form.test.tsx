@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Strain } from '@canopy/shared/schemas/strains';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { StrainForm } from './strain-form';
+import { strainFactory } from '../../../testing/crop/strain-factory';
 
-const saved: Strain = {
-  _id: 's1',
-  shortId: 'S1',
-  name: 'Lemon Haze',
-  slug: 'lemon-haze',
-  genetics: '',
-  description: '',
-  images: [],
-  photo: null,
-  photoPublicId: null,
-  imageUrls: [],
-  imagePublicIds: [],
-  url: '/strain/lemon-haze',
-  createdAt: '2024-03-05T14:07:00.000Z',
-  updatedAt: '2024-03-05T14:07:00.000Z',
-};
+const saved = strainFactory();
 
 describe('StrainForm', () => {
   it('asks for the required fields when name or slug is blank, without calling the server', async () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@canopy/shared/schemas/users';
 import { editUserFormSchema, toUpdateBody } from './edit-user-schema';
+import { userFactory } from '../testing/user-factory';
 
-const me: User = {
-  _id: 'u-admin',
-  shortId: 'A1',
-  email: 'admin@example.com',
-  role: 'admin',
-  createdAt: '2024-03-05T14:07:00.000Z',
-  updatedAt: '2024-03-05T14:07:00.000Z',
-};
+const me = userFactory();
 const unchanged = { email: me.email, role: me.role, password: '', currentPassword: '' };
 
 describe('inline user edit', () => {

@@ -6,16 +6,9 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { UsersPanel } from './users-panel';
+import { listedUserFactory } from '../testing/user-factory';
 
-const admin: ListedUser = {
-  _id: 'u-admin',
-  shortId: 'A1',
-  email: 'admin@example.com',
-  role: 'admin',
-  createdAt: '2024-03-05T14:07:00.000Z',
-  updatedAt: '2024-03-05T14:07:00.000Z',
-  mfaEnabled: false,
-};
+const admin = listedUserFactory();
 const grower: ListedUser = {
   ...admin,
   _id: 'u-grower',
