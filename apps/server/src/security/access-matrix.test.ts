@@ -11,6 +11,7 @@ import {
 } from '../testing/security/access-matrix.ts';
 import type { FakeTelegram } from '../testing/fake-telegram.ts';
 import {
+  createCallers,
   createWorld,
   startMatrixTelegram,
   type Callers,
@@ -41,12 +42,7 @@ describe.each(DIALECTS)('the access matrix on %s', (dialect) => {
       notifications: matrixTelegram.notifications,
       metricsToken: METRICS_TOKEN,
     });
-    callers = {
-      user: await t.createUser('user'),
-      superuser: await t.createUser('superuser'),
-      admin: await t.createUser('admin'),
-      creator: await t.createUser('user'),
-    };
+    callers = await createCallers(t);
     world = await createWorld(t, callers);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -4,7 +4,7 @@ import { startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
 import { ACCESS_MATRIX, type AccessRow } from '../testing/security/access-matrix.ts';
-import { createWorld, type World } from '../testing/security/access-world.ts';
+import { createCallers, createWorld, type World } from '../testing/security/access-world.ts';
 import { WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
 
 /** Strings that have broken servers before: SQL, path and markup injection, and unicode edge cases. */
@@ -71,13 +71,9 @@ describe.each(DIALECTS)('hostile input on every JSON route and query, on %s', (d
   beforeAll(async () => {
     cloud = await startTestCloud();
     t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
-    admin = await t.createUser('admin');
-    world = await createWorld(t, {
-      admin,
-      user: await t.createUser('user'),
-      superuser: await t.createUser('superuser'),
-      creator: await t.createUser('user'),
-    });
+    const callers = await createCallers(t);
+    admin = callers.admin;
+    world = await createWorld(t, callers);
   });
   afterAll(async () => {
     await t.close();

@@ -4,7 +4,7 @@ import { startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
 import { createTestContext, TEST_JWT_SECRET, type TestContext, type TestUser } from '../testing/test-app.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
 import { ACCESS_MATRIX } from '../testing/security/access-matrix.ts';
-import { createWorld, type World } from '../testing/security/access-world.ts';
+import { createCallers, createWorld, type World } from '../testing/security/access-world.ts';
 import { WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -28,13 +28,9 @@ describe.each(DIALECTS)('token states on every protected route, on %s', (dialect
   beforeAll(async () => {
     cloud = await startTestCloud();
     t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
-    admin = await t.createUser('admin');
-    world = await createWorld(t, {
-      admin,
-      user: await t.createUser('user'),
-      superuser: await t.createUser('superuser'),
-      creator: await t.createUser('user'),
-    });
+    const callers = await createCallers(t);
+    admin = callers.admin;
+    world = await createWorld(t, callers);
 
     // Each state starts from a token that worked, so a 401 can only come from the state itself.
     const valid = await t.createUser('admin');

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from '../../testing/security/access-matrix.ts';
 import type { FakeTelegram } from '../../testing/fake-telegram.ts';
-import { createWorld, startMatrixTelegram, type World } from '../../testing/security/access-world.ts';
+import {
+  createCallers,
+  createWorld,
+  startMatrixTelegram,
+  type World,
+} from '../../testing/security/access-world.ts';
 import { WEBHOOK_SECRET } from '../../testing/security/access-callers.ts';
 import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
@@ -94,14 +99,9 @@ describe.each(DIALECTS)('compiled response serializers on %s', (dialect) => {
       webhookSecret: WEBHOOK_SECRET,
       notifications: matrixTelegram.notifications,
     });
-    const user = await t.createUser('user');
-    admin = await t.createUser('admin');
-    world = await createWorld(t, {
-      user,
-      superuser: await t.createUser('superuser'),
-      admin,
-      creator: await t.createUser('user'),
-    });
+    const callers = await createCallers(t);
+    admin = callers.admin;
+    world = await createWorld(t, callers);
   });
   afterAll(async () => {
     await t.close();

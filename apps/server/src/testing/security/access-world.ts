@@ -91,6 +91,16 @@ export interface World {
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, TestUser>;
 
+/** One account for each caller of the matrix, made in this order: user, superuser, admin, creator. */
+export async function createCallers(t: TestContext): Promise<Callers> {
+  return {
+    user: await t.createUser('user'),
+    superuser: await t.createUser('superuser'),
+    admin: await t.createUser('admin'),
+    creator: await t.createUser('user'),
+  };
+}
+
 export async function createWorld(t: TestContext, callers: Callers): Promise<World> {
   let counter = 0;
   const unique = () => `${Date.now().toString(36)}-${(counter += 1)}`;
