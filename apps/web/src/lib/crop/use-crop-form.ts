@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeRefusal } from '../feeding/place-refusal';
-import { errorText } from './form-errors';
+import { errorText } from './error-text';
 import { toLocalInput } from './local-time-input';
 
 /**
