@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TermFigure } from '../../../components/ui/term-figure';
 import type { FeedingTotals } from '@canopy/shared/schemas/feeding';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';
-
-/** One figure: its name over its value, as a term and its description. */
-function Figure({ label, value }: { label: string; value: string }): ReactNode {
-  return (
-    <Box>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600}>
-        <bdi>{value}</bdi>
-      </Text>
-    </Box>
-  );
-}
 
 /** A run's feeding totals: its feeds and their litres, its scouting and treatments, each product given. */
 export function FeedingTotalsView({ totals }: { totals: FeedingTotals }): ReactNode {
@@ -32,10 +19,10 @@ export function FeedingTotalsView({ totals }: { totals: FeedingTotals }): ReactN
         m={0}
         aria-label={t('care.run.totals')}
       >
-        <Figure label={t('care.run.feeds')} value={String(totals.feeds)} />
-        <Figure label={t('care.run.litres')} value={format.volume(totals.litres, 'L')} />
-        <Figure label={t('care.run.scouting')} value={String(totals.scouting)} />
-        <Figure label={t('care.run.treatments')} value={String(totals.treatments)} />
+        <TermFigure label={t('care.run.feeds')} value={String(totals.feeds)} />
+        <TermFigure label={t('care.run.litres')} value={format.volume(totals.litres, 'L')} />
+        <TermFigure label={t('care.run.scouting')} value={String(totals.scouting)} />
+        <TermFigure label={t('care.run.treatments')} value={String(totals.treatments)} />
       </SimpleGrid>
       {totals.products.length > 0 ? (
         <Stack gap={2}>

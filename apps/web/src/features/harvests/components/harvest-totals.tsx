@@ -1,25 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TermFigure } from '../../../components/ui/term-figure';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useWeights } from '../../../lib/crop/use-weights';
 import { dryLoss, dryPerPlant } from '../lib/harvest-figures';
-
-/** One figure: its name over its value, as a term and its description. */
-function Figure({ label, value }: { label: string; value: string }): ReactNode {
-  return (
-    <Box>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600}>
-        <bdi>{value}</bdi>
-      </Text>
-    </Box>
-  );
-}
 
 /**
  * The harvest's totals per kind weighed, in the reader's unit, then the dry weight per plant and what
@@ -46,12 +33,16 @@ export function HarvestTotals({ harvest }: { harvest: Harvest }): ReactNode {
       aria-label={t('harvests.card.totals')}
     >
       {kinds.map((kind) => (
-        <Figure key={kind} label={t(`harvests.kinds.${kind}`)} value={weights.format(harvest.totals[kind])} />
+        <TermFigure
+          key={kind}
+          label={t(`harvests.kinds.${kind}`)}
+          value={weights.format(harvest.totals[kind])}
+        />
       ))}
       {perPlant !== null ? (
-        <Figure label={t('harvests.card.dryPerPlant')} value={weights.format(perPlant)} />
+        <TermFigure label={t('harvests.card.dryPerPlant')} value={weights.format(perPlant)} />
       ) : null}
-      {loss !== null ? <Figure label={t('harvests.card.dryLoss')} value={percent.format(loss)} /> : null}
+      {loss !== null ? <TermFigure label={t('harvests.card.dryLoss')} value={percent.format(loss)} /> : null}
     </SimpleGrid>
   );
 }
