@@ -1,5 +1,6 @@
 import { DEVICE_EVENTS } from '@canopy/shared/device-contract';
 import type { AlertRuleBody } from '@canopy/shared/schemas/alerts';
+import { newId } from '../lib/ids.ts';
 import type { TestContext, TestUser } from './test-app.ts';
 
 export const CLIMATE_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
@@ -136,6 +137,40 @@ export async function powerWatchedDevice(t: TestContext, id: string): Promise<vo
       alerts_enabled: 1,
       last_ts: t.clock.now().getTime(),
       updated_at: t.clock.now().toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * An open temperature alert (31 above a limit of 30) on a climate device, stored as the alerts sweep
+ * writes one, opened at `openedAt` under `ruleName`: for the reads that mark alerts on a chart.
+ */
+export async function openAlertRow(
+  t: TestContext,
+  alert: { deviceId: string; deviceName: string; openedAt: number; ruleName: string },
+): Promise<void> {
+  const { deviceId, deviceName, openedAt, ruleName } = alert;
+  await t.database.db
+    .insertInto('alerts')
+    .values({
+      id: newId(openedAt),
+      rule_id: `rule-${ruleName}`,
+      rule_name: ruleName,
+      kind: 'threshold',
+      severity: 'warning',
+      device_id: deviceId,
+      device_name: deviceName,
+      device_type: 'climate',
+      metric: 'temperature',
+      state: 'open',
+      resolved: 0,
+      value: 31,
+      limit_value: 30,
+      direction: 'above',
+      opened_at: new Date(openedAt).toISOString(),
+      resolved_at: null,
+      resolution: null,
+      last_notified_ms: openedAt,
     })
     .execute();
 }

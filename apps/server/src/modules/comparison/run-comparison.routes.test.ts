@@ -8,9 +8,9 @@ import {
 } from '@canopy/shared/schemas/run-compare';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.ts';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { parseCsv } from '../../testing/csv.ts';
+import { openAlertRow } from '../../testing/alert-fixtures.ts';
 import { harvestFixtures } from '../../testing/harvest-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -64,31 +64,8 @@ async function waterMeter(t: TestContext, id: string) {
   return id;
 }
 
-async function alert(t: TestContext, device: string, openedAt: number, ruleName: string) {
-  await t.database.db
-    .insertInto('alerts')
-    .values({
-      id: newId(openedAt),
-      rule_id: `rule-${ruleName}`,
-      rule_name: ruleName,
-      kind: 'threshold',
-      severity: 'warning',
-      device_id: device,
-      device_name: 'Tent',
-      device_type: 'climate',
-      metric: 'temperature',
-      state: 'open',
-      resolved: 0,
-      value: 31,
-      limit_value: 30,
-      direction: 'above',
-      opened_at: iso(openedAt),
-      resolved_at: null,
-      resolution: null,
-      last_notified_ms: openedAt,
-    })
-    .execute();
-}
+const alert = (t: TestContext, device: string, openedAt: number, ruleName: string) =>
+  openAlertRow(t, { deviceId: device, deviceName: 'Tent', openedAt, ruleName });
 
 /** One metric's value of a point, as the answer writes it. */
 const value = (avg: number, min = avg, max = avg) => ({ avg, min, max });

@@ -1,7 +1,7 @@
 import type { RunClimate } from '@canopy/shared/schemas/run-climate';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.ts';
+import { openAlertRow } from '../../testing/alert-fixtures.ts';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
@@ -42,31 +42,8 @@ describe.each(DIALECTS)("a run's room climate on %s", (dialect) => {
     await telemetryRepository.insertClimate(t.database.db, rows);
   }
 
-  async function alert(device: string, openedAt: number, ruleName: string) {
-    await t.database.db
-      .insertInto('alerts')
-      .values({
-        id: newId(openedAt),
-        rule_id: `rule-${ruleName}`,
-        rule_name: ruleName,
-        kind: 'threshold',
-        severity: 'warning',
-        device_id: device,
-        device_name: `Tent ${device.slice(-1)}`,
-        device_type: 'climate',
-        metric: 'temperature',
-        state: 'open',
-        resolved: 0,
-        value: 31,
-        limit_value: 30,
-        direction: 'above',
-        opened_at: iso(openedAt),
-        resolved_at: null,
-        resolution: null,
-        last_notified_ms: openedAt,
-      })
-      .execute();
-  }
+  const alert = (device: string, openedAt: number, ruleName: string) =>
+    openAlertRow(t, { deviceId: device, deviceName: `Tent ${device.slice(-1)}`, openedAt, ruleName });
 
   const note = (device: string, ts: number, text: string) =>
     crop.call(member, 'POST', `/api/devices/${device}/notes`, { ts, text });
