@@ -42,6 +42,18 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Entries per page of `GET /api/audit`. */
 export const AUDIT_PAGE_SIZE = 50;
 
+/** The events of a record with a diary (a strain; a cutting has these and its photos' and logs'). */
+const DIARY_RECORD_EVENTS = [
+  'created',
+  'changed',
+  'trashed',
+  'restored',
+  'diary_added',
+  'diary_changed',
+  'diary_removed',
+  'diary_photo_removed',
+] as const;
+
 /**
  * What happened, per entity, as the reader's language words it: the web app renders an entry's summary
  * from its entity, this event and `AuditSummaryValues` (`audit.summary.<entity>.<event>`), so it reads in
@@ -69,25 +81,9 @@ export const AUDIT_SUMMARY_EVENTS = {
   alert_rule: ['created', 'updated', 'deleted'],
   notification_settings: ['changed'],
   device: ['renamed', 'alerts_on', 'alerts_off'],
-  strain: [
-    'created',
-    'changed',
-    'trashed',
-    'restored',
-    'diary_added',
-    'diary_changed',
-    'diary_removed',
-    'diary_photo_removed',
-  ],
+  strain: DIARY_RECORD_EVENTS,
   cutting: [
-    'created',
-    'changed',
-    'trashed',
-    'restored',
-    'diary_added',
-    'diary_changed',
-    'diary_removed',
-    'diary_photo_removed',
+    ...DIARY_RECORD_EVENTS,
     'photo_added',
     'photos_reordered',
     'photo_changed',
