@@ -1,6 +1,8 @@
 import type { Preferences } from '@canopy/shared/schemas/preferences';
-import { DEFAULT_VPD_TARGETS, type Site } from '@canopy/shared/schemas/site';
 import type { YieldRow, Yields } from '@canopy/shared/schemas/yields';
+
+/** The yields page's site is the crop tests' one. */
+export { aSite } from '../../../testing/crop/feeding-factory';
 
 /** A strain's row: 45 plants of Lemon Haze in two runs, ratios worked out from its grams. */
 export const aYieldRow = (overrides: Partial<YieldRow> = {}): YieldRow => ({
@@ -29,16 +31,6 @@ export const someYields = (rows: YieldRow[], overrides: Partial<Yields> = {}): Y
   to: null,
   strainId: null,
   rows,
-  ...overrides,
-});
-
-export const aSite = (overrides: Partial<Site> = {}): Site => ({
-  name: 'Canopy',
-  timeZone: 'Asia/Jerusalem',
-  weightUnit: 'g',
-  vpdTargets: DEFAULT_VPD_TARGETS,
-  qualityCriteria: ['aroma'],
-  updatedAt: null,
   ...overrides,
 });
 
