@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ensureNews, ensureStrain } from './support/api.ts';
 import { climateDeviceId } from './support/devices.ts';
 import { logInAsAdmin } from './support/session.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
+import { useLanguage } from './support/language.ts';
+import { seriousViolations } from './support/axe.ts';
 
 for (const language of ['en', 'he'] as const) {
   test(`/login has no serious or critical axe violation in ${language}`, async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, logInAsAdmin, storedToken } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 const PHONE_AGENT = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
 let counter = 0;
@@ -16,12 +17,6 @@ async function newMember(request: APIRequestContext) {
   });
   expect(response.status()).toBe(201);
   return member;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 test('ending a session from one browser sends the other one to the login page', async ({

@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { climateDeviceId, ensurePlainUser } from './support/devices.ts';
 import { logIn, logInAsAdmin, logOut } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 const GROWER = { email: 'night-grower@e2e.test', password: 'night-grower-password-1' };
 // A controller no other journey touches: its scenario and alerts are this file's own.
 const DEVICE = 'Flower_Room_B';
 const RULE = 'E2E Flower B too hot';
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 test('a rule an admin writes fires under a simulator scenario, a grower acknowledges it, and it resolves', async ({
   page,

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 /** A strain created, then its genetics changed, as the admin: two entries for the log to show. */
 async function strainChangedByAdmin(request: APIRequestContext): Promise<string> {
@@ -25,12 +26,6 @@ async function strainChangedByAdmin(request: APIRequestContext): Promise<string>
   });
   expect(changed.status()).toBe(200);
   return name;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 test('an admin finds a strain change by type and by who made it, sees before and after, and exports it', async ({

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, logInAsAdmin, logOut, storedToken, watchCspViolations } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
+import { seriousViolations } from './support/axe.ts';
 
 interface Credentials {
   email: string;
@@ -132,21 +133,6 @@ async function photoFile() {
     .png()
     .toBuffer();
   return { name: 'pump.png', mimeType: 'image/png', buffer };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** A bug in every open status and a task in every status, so every badge colour is checked at once. */

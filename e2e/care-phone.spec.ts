@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { carePageEn } from '../apps/web/src/i18n/locales/care/page/en.ts';
 import { carePageHe } from '../apps/web/src/i18n/locales/care/page/he.ts';
 import { carePageRu } from '../apps/web/src/i18n/locales/care/page/ru.ts';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { created, strainAndHeaders } from './support/api.ts';
 import { logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 // A room's Feed, Scout and Treat dialogs on a 390 px phone (DESIGN 25, issue 39): every field, the
 // doses' rows, the severity's four choices and a product's intervals stay inside the dialog, whose
@@ -15,11 +16,6 @@ const DAY_MS = 86_400_000;
 
 /** The words the journey clicks: each language's care texts, as the app shows them. */
 const CARE = { en: carePageEn, he: carePageHe, ru: carePageRu } as const;
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 /**
  * How far anything in the dialog reaches past it sideways (px; 0 or less fits): each element's box
@@ -54,12 +50,6 @@ async function expectFits(dialog: Locator, what: string): Promise<void> {
   expect(worst, `${what}: ${offenders.join('; ')}`).toBeLessThanOrEqual(0.5);
 }
 
-async function useLanguage(page: Page, language: keyof typeof CARE): Promise<void> {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
 test.describe('care dialogs on a phone', () => {
   const stamp = Date.now().toString(36).toUpperCase();
   const pesticide = `Potassium bicarbonate against powdery mildew ${stamp}`;
@@ -68,9 +58,7 @@ test.describe('care dialogs on a phone', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     try {
-      await ensureStrain(request, STRAIN.slug, STRAIN.name);
-      const headers = await adminHeaders(request);
-      const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+      const { headers, strain } = await strainAndHeaders(request, STRAIN);
       const product = async (name: string, kind: string, intervals = {}) =>
         (
           await created<{ _id: string }>(

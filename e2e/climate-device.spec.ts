@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { climateDeviceId, ensurePlainUser } from './support/devices.ts';
 import { logIn, logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const GROWER = { email: 'grower@e2e.test', password: 'grower-password-1' };
 // A controller the other device journey leaves alone, so socket states here are ours.
 const DEVICE = 'Flower_Room_A';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 test('an admin toggles a socket, sets a threshold and finds both in the command history', async ({
   page,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { climateProfilesPageEn } from '../apps/web/src/i18n/locales/climate-profiles/page/en.ts';
 import { climateProfilesPageHe } from '../apps/web/src/i18n/locales/climate-profiles/page/he.ts';
@@ -16,6 +16,7 @@ import {
 } from './support/controller-state.ts';
 import { climateDeviceId, ensurePlainUser } from './support/devices.ts';
 import { logIn, logInAsAdmin, logOut } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 // Issue 41 (DESIGN 24) as staff and a grower meet stage climate profiles: the admin writes a flower profile
 // through the form and finds it listed, applies it from a flowering room's page (the controller, its phase
@@ -106,12 +107,6 @@ async function floweringRoom(request: APIRequestContext, name: string, deviceId:
   });
   expect(run.ok(), await run.text()).toBe(true);
   return roomId;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 test.afterAll(async ({ playwright }) => {

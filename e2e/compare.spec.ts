@@ -2,12 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { climateDeviceId } from './support/devices.ts';
 import { logInAsAdmin } from './support/session.ts';
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
+import { useLanguage } from './support/language.ts';
 
 /** The chart shows once there are readings; on a fresh server there may be none yet in the range. */
 const chartOrEmpty = (page: Page, chart: string, empty: string) =>

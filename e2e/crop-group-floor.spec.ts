@@ -1,16 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { created, strainAndHeaders } from './support/api.ts';
 import { logInAsAdmin } from './support/session.ts';
 
 // The grow-room floor: a group's label opened on a phone, a loss recorded without network.
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 const STRAIN = { slug: 'floor-lemon', name: 'Floor Lemon' };
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 /** The page is controlled by the service worker (it serves the shell and the cached reads offline). */
 async function waitForServiceWorker(page: Page) {
@@ -25,9 +20,7 @@ test("offline, a loss from a group's phone page waits, then is counted once when
   request,
 }) => {
   const stamp = Date.now().toString(36).toUpperCase();
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   const room = await created<{ _id: string }>(
     await request.post('/api/rooms', { headers, data: { name: `Floor Room ${stamp}`, kind: 'veg' } }),
   );

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { adminHeaders, ensureStrain } from './support/api.ts';
 import { logIn, logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const STRAIN = { slug: 'cutting-haze', name: 'Cutting Haze' };
 
@@ -37,21 +38,6 @@ async function cuttingWithPhoto(request: APIRequestContext, code: string): Promi
   });
   expect(photo.ok(), await photo.text()).toBe(true);
   return _id;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test('an admin adds a cutting, duplicates it, uploads and reorders photos, and downloads its label', async ({

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Download,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { adminHeaders, created, ensureStrain, siteZone, strainAndHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ensurePlainUser } from './support/devices.ts';
 import { logIn, logInAsAdmin, logOut } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
+import { addDays, shownDay, siteDay } from './support/site-days.ts';
 
 // Feeding and plant protection as people use them (DESIGN 25, issue 39): staff keep a pesticide and a
 // recipe, a grower feeds a flower room from a phone offline, staff treat it, the harvest inside the
@@ -50,30 +45,6 @@ interface StoredRun {
   };
 }
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-async function siteZone(request: APIRequestContext): Promise<string> {
-  const site = (await (await request.get('/api/site', { headers: await adminHeaders(request) })).json()) as {
-    timeZone: string;
-  };
-  return site.timeZone;
-}
-
-/** The site day (`2026-12-01`) of an instant. */
-const siteDay = (at: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A site day as English screens write it (en-GB: 01/12/2026). */
-const shownDay = (day: string) => day.split('-').reverse().join('/');
-
 /** A wall-clock time on the site's clock, as the re-entry chip writes it (16:40). */
 const siteClock = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
@@ -83,12 +54,6 @@ const siteClock = (at: string, timeZone: string) =>
 /** A number as English screens write it, to at most `decimals` places. */
 const shown = (value: number, decimals: number) =>
   new Intl.NumberFormat('en-GB', { maximumFractionDigits: decimals }).format(value);
-
-async function useLanguage(page: Page, language: 'en' | 'he'): Promise<void> {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** A Mantine select: open it by its label, then choose the option. */
 async function choose(scope: Locator, page: Page, label: string, option: string): Promise<void> {
@@ -444,9 +409,7 @@ test.describe('accessibility of feeding', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     try {
-      await ensureStrain(request, STRAIN.slug, STRAIN.name);
-      const headers = await adminHeaders(request);
-      const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+      const { headers, strain } = await strainAndHeaders(request, STRAIN);
       const base = await created<{ _id: string }>(
         await request.post('/api/products', {
           headers,

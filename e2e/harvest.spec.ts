@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { created, strainAndHeaders } from './support/api.ts';
 import { logInAsAdmin } from './support/session.ts';
 
 // A flowering group harvested, weighed in pounds from a phone, closed, a wet weight refused and overridden,
@@ -7,11 +7,6 @@ import { logInAsAdmin } from './support/session.ts';
 test.setTimeout(120_000);
 
 const STRAIN = { slug: 'harvest-lemon', name: 'Harvest Lemon' };
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 /** A Mantine select: open it by its label, then choose the option. */
 async function choose(scope: Locator, page: Page, label: string, option: string): Promise<void> {
@@ -30,9 +25,7 @@ test('staff harvest a flowering group, weigh it in pounds from a phone, close it
   request,
 }) => {
   const stamp = Date.now().toString(36).toUpperCase();
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   const flowerRoom = `Bloom ${stamp}`;
   const dryRoom = `Drying ${stamp}`;
   const flower = await created<{ _id: string }>(

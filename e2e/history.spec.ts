@@ -1,26 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { climateDeviceId } from './support/devices.ts';
 import { logInAsAdmin } from './support/session.ts';
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
+import { useLanguage } from './support/language.ts';
 
 /** The charts show once there are readings; on a fresh server there may be none yet in a short range. */
 const chartsOrEmpty = (page: Page, chart: string, empty: string) =>
   page.getByRole('img', { name: chart }).or(page.getByText(empty));
 
+/** The admin on the page of the controller these journeys read (its history the simulator writes). */
+async function openFlowerRoomA(page: Page, request: APIRequestContext): Promise<void> {
+  const id = await climateDeviceId(request, 'Flower_Room_A');
+  await logInAsAdmin(page);
+  await page.goto(`/device/${id}`);
+}
+
 test('the climate page charts a week and a custom range, and refuses an end before its start', async ({
   page,
   request,
 }) => {
-  const id = await climateDeviceId(request, 'Flower_Room_A');
-  await logInAsAdmin(page);
-  await page.goto(`/device/${id}`);
+  await openFlowerRoomA(page, request);
   const charts = page.getByRole('region', { name: 'History' });
   await expect(charts.getByRole('radio', { name: '24h' })).toBeChecked();
 
@@ -68,9 +68,7 @@ test('a note added under the charts is listed and marked; the range exports as C
   page,
   request,
 }) => {
-  const id = await climateDeviceId(request, 'Flower_Room_A');
-  await logInAsAdmin(page);
-  await page.goto(`/device/${id}`);
+  await openFlowerRoomA(page, request);
 
   const notes = page.getByRole('region', { name: 'Notes and events' });
   await notes.getByRole('button', { name: 'Add note' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { strainAndHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { logInAsAdmin } from './support/session.ts';
 
@@ -9,9 +9,7 @@ const STRAIN = { slug: 'label-kush', name: 'Label Kush' };
 const MM = 72 / 25.4;
 
 async function createCuttings(request: APIRequestContext, codes: string[]): Promise<void> {
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   for (const code of codes) {
     const created = await request.post('/api/admin/cuttings', {
       headers,

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { adminHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, logOut } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 const grower = { email: `mfa-${Date.now()}@e2e.test`, password: 'mfa-grower-password' };
 
@@ -12,12 +13,6 @@ const grower = { email: `mfa-${Date.now()}@e2e.test`, password: 'mfa-grower-pass
  */
 const codeAt = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** The password step of an account with two-factor login on: the card then asks for the code. */
 async function passwordStep(page: Page) {

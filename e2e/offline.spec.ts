@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { created, strainAndHeaders } from './support/api.ts';
 import { logInAsAdmin } from './support/session.ts';
 
 // The grow-room floor: a phone's width. This is the one journey that needs the service worker.
@@ -19,15 +19,8 @@ async function photoFile() {
   return { name: 'leaf.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 async function arrange(request: APIRequestContext, stamp: string) {
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   const cutting = await created<{ _id: string }>(
     await request.post('/api/admin/cuttings', {
       headers,

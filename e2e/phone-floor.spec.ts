@@ -6,17 +6,12 @@ import { adminHeaders, ensureStrain } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { climateDeviceId } from './support/devices.ts';
 import { logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 // The phone on the grow-room floor, at an iPhone's width.
 const PHONE = { width: 390, height: 844 };
 // Its heater socket is forced on here and put back at the end; no other journey reads socket 1 of it.
 const DEVICE = 'Veg_Room';
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 interface ClimateRow {
   id: string;

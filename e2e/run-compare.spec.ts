@@ -4,7 +4,7 @@ import type { RunCompare } from '@canopy/shared/schemas/run-compare';
 import { runComparePageEn } from '../apps/web/src/i18n/locales/run-compare/page/en.ts';
 import { runComparePageHe } from '../apps/web/src/i18n/locales/run-compare/page/he.ts';
 import { steeringPageEn } from '../apps/web/src/i18n/locales/steering/page/en.ts';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { adminHeaders, created, ensureStrain } from './support/api.ts';
 import { ensurePlainUser } from './support/devices.ts';
 import { logIn, storedToken } from './support/session.ts';
 
@@ -19,11 +19,6 @@ const STRAIN = { slug: 'compare-lime', name: 'Compare Lime' };
 const MEMBER = { email: 'compare-member@e2e.test', password: 'compare-member-password' };
 const DAY_MS = 86_400_000;
 const T = runComparePageEn;
-
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 async function deviceId(request: APIRequestContext, list: string, name: string): Promise<string> {
   const devices = (await (await request.get(list, { headers: await adminHeaders(request) })).json()) as {

@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { ensurePlainUser } from './support/devices.ts';
 import { logIn, logInAsAdmin, logOut } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
 
 const MEMBER = { email: 'shell-member@e2e.test', password: 'shell-member-password' };
-
-async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** SPEC's navigation labels in each language, with the page each opens ("Admin panel" names a group). */
 const SPEC_LABELS = {

@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { adminHeaders, created, siteZone, strainAndHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ensurePlainUser } from './support/devices.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { logIn, logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
+import { addDays, shownDay, siteDay } from './support/site-days.ts';
 
 // Tasks of DESIGN 22 as people use them: planned with a repeat, ticked on a phone offline, scheduled on a
 // run from a template; each journey arranges its own people, runs and tasks.
@@ -23,31 +25,6 @@ interface StoredTask {
   checklist: { _id: string; text: string; done: boolean; doneAt: string | null; doneBy: Person | null }[];
 }
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/** The site's zone, which decides every task's day. */
-async function siteZone(request: APIRequestContext): Promise<string> {
-  const site = (await (await request.get('/api/site', { headers: await adminHeaders(request) })).json()) as {
-    timeZone: string;
-  };
-  return site.timeZone;
-}
-
-/** The site day (`2026-12-01`) of an instant. */
-const siteDay = (at: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A site day as the English due chip writes it (en-GB: 01/12/2026). */
-const shownDay = (day: string) => day.split('-').reverse().join('/');
-
 /** Someone tasks may be given to, by their login, with the name the screens give them. */
 async function personOf(request: APIRequestContext, login: string): Promise<{ id: string; name: string }> {
   const headers = await adminHeaders(request);
@@ -55,12 +32,6 @@ async function personOf(request: APIRequestContext, login: string): Promise<{ id
   const person = people.find((candidate) => candidate.login === login);
   if (!person) throw new Error(`${login} cannot be given tasks`);
   return { id: person.id, name: person.displayName || person.login };
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he'): Promise<void> {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** A checklist's tick box by its item's text (the label holds it inside a bdi). */
@@ -185,10 +156,8 @@ test('staff write a template with a flower step and apply it to a run: its task 
   request,
 }) => {
   const stamp = Date.now().toString(36).toUpperCase();
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   const timeZone = await siteZone(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
   const room = await created<{ _id: string }>(
     await request.post('/api/rooms', { headers, data: { name: `Tasks Flower ${stamp}`, kind: 'flower' } }),
   );

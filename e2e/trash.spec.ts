@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { adminHeaders, strainAndHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 // Two axe runs and several page loads: more than the default on a busy machine.
 test.setTimeout(120_000);
@@ -11,9 +12,7 @@ const STRAIN = { slug: 'trash-haze', name: 'Trash Haze' };
 
 /** A cutting of its own strain with one gallery photo, made over the API. */
 async function cuttingWithPhoto(request: APIRequestContext, code: string): Promise<string> {
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   const created = await request.post('/api/admin/cuttings', {
     headers,
     data: { code, strainId: strain._id, status: 'rooting', location: 'Room 3' },
@@ -33,12 +32,6 @@ async function cuttingWithPhoto(request: APIRequestContext, code: string): Promi
   });
   expect(photo.ok(), await photo.text()).toBe(true);
   return _id;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 test('an admin deletes a cutting, finds it in the trash and restores it with its photo', async ({

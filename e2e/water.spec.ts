@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminHeaders } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, logInAsAdmin } from './support/session.ts';
+import { useLanguage } from './support/language.ts';
 
 const GROWER = { email: 'grower@water.e2e.test', password: 'grower-water-password' };
 
@@ -21,12 +22,6 @@ function jerusalemWallTime(ms: number): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'he') {
-  await page.evaluate((code) => localStorage.setItem('canopy.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 test.beforeAll(async ({ request }) => {

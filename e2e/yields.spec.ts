@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminHeaders, ensureStrain } from './support/api.ts';
+import { created, strainAndHeaders } from './support/api.ts';
 import { LANGUAGE_BUTTON, logInAsAdmin } from './support/session.ts';
 
 const STRAIN = { slug: 'yield-lemon', name: 'Yield Lemon' };
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 /** A run of the strain flowering in a room with an area and light, harvested, weighed and closed. */
 async function closedHarvest(request: APIRequestContext): Promise<{ code: string }> {
   const stamp = Date.now().toString(36).toUpperCase();
-  await ensureStrain(request, STRAIN.slug, STRAIN.name);
-  const headers = await adminHeaders(request);
-  const strain = (await (await request.get(`/api/strains/${STRAIN.slug}`)).json()) as { _id: string };
+  const { headers, strain } = await strainAndHeaders(request, STRAIN);
   const room = (kind: string, extra: object) =>
     request.post('/api/rooms', { headers, data: { name: `Yield ${kind} ${stamp}`, kind, ...extra } });
   const flower = await created<{ _id: string }>(await room('flower', { areaM2: 10, lightsWatts: 1000 }));
