@@ -47,7 +47,11 @@ describe('the rate limit and the handler', () => {
     });
     app.get('/api/file', (_request, reply) => {
       ran.push('file');
-      return reply.header('content-disposition', 'attachment; filename="a.csv"').send('a,b\n');
+      return reply
+        .header('content-disposition', 'attachment; filename="a.csv"')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-length', 4)
+        .send('a,b\n');
     });
     app.post('/api/write', () => {
       ran.push('write');
@@ -84,6 +88,9 @@ describe('the rate limit and the handler', () => {
     expect(response.headers['retry-after']).toBe('13');
     expect(response.headers['x-ratelimit-remaining']).toBe('0');
     expect(response.headers['content-disposition']).toBeUndefined();
+    // Neither the file's length nor its caching may come with the refusal.
+    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 

@@ -12,6 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 import { createClusterRateCounter } from './cluster-rate-counter.ts';
 import { createMemoryRateCounter } from './memory-rate-counter.ts';
 import type { RateCounter, WindowCount } from './rate-counter.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -52,6 +53,14 @@ declare module 'fastify' {
  */
 const countsBeside = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.streams !== true;
+
+/** What a read's answer keeps when it is replaced by the refusal: our own headers, and the limit's. */
+const KEPT_ON_REFUSAL = new Set([
+  ...Object.keys(SECURITY_HEADERS),
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+]);
 
 /** A read's count in flight, settled in onSend (null: the database did not answer, so it went uncounted). */
 const pendingCounts = new WeakMap<FastifyRequest, Promise<WindowCount | null>>();
@@ -126,12 +135,14 @@ export function registerRateLimit(
       if (!count) return done(null, payload);
       describe(reply, count);
       if (count.current <= perMinute) return done(null, payload);
-      // The read's answer is dropped for the refusal, as the error handler writes it.
+      // The read's answer is dropped for the refusal, as the error handler writes it: its stream closed,
+      // and the headers it set (a file's length, name and caching) gone with it.
       if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') {
         (payload as { destroy(): void }).destroy();
       }
-      reply.removeHeader('content-disposition');
-      reply.removeHeader('etag');
+      for (const name of Object.keys(reply.getHeaders())) {
+        if (!KEPT_ON_REFUSAL.has(name)) reply.removeHeader(name);
+      }
       reply
         .code(429)
         .header('retry-after', String(seconds(count.ttl)))
