@@ -1,10 +1,11 @@
 import type { Stage } from '@canopy/shared/crop';
 import type { Language } from '@canopy/shared/languages';
+import { STAGE_NAMES } from '@canopy/shared/stage-names';
 
 /**
  * The words a group's QR label prints, in the five languages: the stage (never its key) and the plant
- * count after a colon, so no language needs plural forms. The same words as the web app's crop and runs
- * catalogs; the server keeps its own copy, as notifications do, so it never imports the web bundle.
+ * count after a colon, so no language needs plural forms. The stage words are the shared ones the web app's
+ * crop catalogs and the notifications also read.
  */
 interface GroupLabelTexts {
   stages: Readonly<Record<Stage, string>>;
@@ -14,65 +15,25 @@ interface GroupLabelTexts {
 
 export const GROUP_LABEL_TEXTS: Readonly<Record<Language, GroupLabelTexts>> = {
   en: {
-    stages: {
-      propagation: 'Propagation',
-      veg: 'Veg',
-      flower: 'Flower',
-      dry: 'Dry',
-      cure: 'Cure',
-      done: 'Done',
-      lost: 'Lost',
-    },
+    stages: STAGE_NAMES.en,
     line: '{{stage}} · Plants: {{count}}',
   },
   ru: {
-    stages: {
-      propagation: 'Укоренение',
-      veg: 'Вегетация',
-      flower: 'Цветение',
-      dry: 'Сушка',
-      cure: 'Дозревание',
-      done: 'Завершено',
-      lost: 'Потеряно',
-    },
+    stages: STAGE_NAMES.ru,
     line: '{{stage}} · Растений: {{count}}',
   },
   uk: {
-    stages: {
-      propagation: 'Укорінення',
-      veg: 'Вегетація',
-      flower: 'Цвітіння',
-      dry: 'Сушіння',
-      cure: 'Дозрівання',
-      done: 'Завершено',
-      lost: 'Втрачено',
-    },
+    stages: STAGE_NAMES.uk,
     line: '{{stage}} · Рослин: {{count}}',
   },
   he: {
-    stages: {
-      propagation: 'השרשה',
-      veg: 'צמיחה',
-      flower: 'פריחה',
-      dry: 'ייבוש',
-      cure: 'הבשלה',
-      done: 'הסתיים',
-      lost: 'אבד',
-    },
+    stages: STAGE_NAMES.he,
     // No colon or middle dot: the label writer lays Hebrew out as runs of words in reverse
     // (label-fonts.ts), where neutral punctuation between runs would land on the wrong side.
     line: '{{stage}}, {{count}} צמחים',
   },
   es: {
-    stages: {
-      propagation: 'Enraizamiento',
-      veg: 'Vegetativo',
-      flower: 'Floración',
-      dry: 'Secado',
-      cure: 'Curado',
-      done: 'Terminado',
-      lost: 'Perdido',
-    },
+    stages: STAGE_NAMES.es,
     line: '{{stage}} · Plantas: {{count}}',
   },
 };

@@ -1,4 +1,5 @@
 import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { STAGE_NAMES } from '@canopy/shared/stage-names';
 /**
  * The source catalog of alert notifications. `MessageCatalog` is derived from it, so every other
  * language has exactly these keys and, in each text, exactly these `{{placeholders}}`.
@@ -68,16 +69,8 @@ export const en = {
     reminder: 'Still open, and nobody has acknowledged it yet.',
     link: 'Device page:',
   },
-  /** The words of the room and run line (the same as the web app's crop catalog). */
-  stage: {
-    propagation: 'Propagation',
-    veg: 'Veg',
-    flower: 'Flower',
-    dry: 'Dry',
-    cure: 'Cure',
-    done: 'Done',
-    lost: 'Lost',
-  },
+  /** The stage words of the room and run line: the shared ones the web app's crop catalog also reads. */
+  stage: STAGE_NAMES.en,
   crop: {
     run: 'Run {{code}} · {{stageDay}}',
     stageDay: '{{stage}} day {{day}} of {{planned}}',

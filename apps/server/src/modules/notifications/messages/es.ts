@@ -1,4 +1,5 @@
 import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { STAGE_NAMES } from '@canopy/shared/stage-names';
 import type { MessageCatalog } from './catalog.ts';
 
 export const es: MessageCatalog = {
@@ -63,15 +64,7 @@ export const es: MessageCatalog = {
     reminder: 'La alerta sigue abierta y nadie la ha confirmado todavía.',
     link: 'Página del dispositivo:',
   },
-  stage: {
-    propagation: 'Enraizamiento',
-    veg: 'Vegetativo',
-    flower: 'Floración',
-    dry: 'Secado',
-    cure: 'Curado',
-    done: 'Terminado',
-    lost: 'Perdido',
-  },
+  stage: STAGE_NAMES.es,
   crop: {
     run: 'Ciclo {{code}} · {{stageDay}}',
     stageDay: '{{stage}} día {{day}} de {{planned}}',

@@ -1,4 +1,5 @@
 import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { STAGE_NAMES } from '@canopy/shared/stage-names';
 import type { MessageCatalog } from './catalog.ts';
 
 /**
@@ -68,15 +69,7 @@ export const he: MessageCatalog = {
     reminder: 'ההתראה עדיין פתוחה ואף אחד עוד לא אישר אותה.',
     link: 'דף המכשיר:',
   },
-  stage: {
-    propagation: 'השרשה',
-    veg: 'צמיחה',
-    flower: 'פריחה',
-    dry: 'ייבוש',
-    cure: 'הבשלה',
-    done: 'הסתיים',
-    lost: 'אבד',
-  },
+  stage: STAGE_NAMES.he,
   crop: {
     run: 'מחזור {{code}} · {{stageDay}}',
     stageDay: '{{stage}} יום {{day}} מתוך {{planned}}',

@@ -1,4 +1,5 @@
 import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { STAGE_NAMES } from '@canopy/shared/stage-names';
 import type { MessageCatalog } from './catalog.ts';
 
 export const ru: MessageCatalog = {
@@ -63,15 +64,7 @@ export const ru: MessageCatalog = {
     reminder: 'Оповещение всё ещё открыто, и его пока никто не подтвердил.',
     link: 'Страница устройства:',
   },
-  stage: {
-    propagation: 'Укоренение',
-    veg: 'Вегетация',
-    flower: 'Цветение',
-    dry: 'Сушка',
-    cure: 'Дозревание',
-    done: 'Завершено',
-    lost: 'Потеряно',
-  },
+  stage: STAGE_NAMES.ru,
   crop: {
     run: 'Цикл {{code}} · {{stageDay}}',
     stageDay: '{{stage}}, день {{day}} из {{planned}}',

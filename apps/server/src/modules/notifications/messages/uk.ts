@@ -1,4 +1,5 @@
 import { RULE_NAME_WORDS } from '@canopy/shared/rule-name-words';
+import { STAGE_NAMES } from '@canopy/shared/stage-names';
 import type { MessageCatalog } from './catalog.ts';
 
 export const uk: MessageCatalog = {
@@ -63,15 +64,7 @@ export const uk: MessageCatalog = {
     reminder: 'Сповіщення досі відкрите, і його ще ніхто не підтвердив.',
     link: 'Сторінка пристрою:',
   },
-  stage: {
-    propagation: 'Укорінення',
-    veg: 'Вегетація',
-    flower: 'Цвітіння',
-    dry: 'Сушіння',
-    cure: 'Дозрівання',
-    done: 'Завершено',
-    lost: 'Втрачено',
-  },
+  stage: STAGE_NAMES.uk,
   crop: {
     run: 'Цикл {{code}} · {{stageDay}}',
     stageDay: '{{stage}}, день {{day}} з {{planned}}',

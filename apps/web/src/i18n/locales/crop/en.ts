@@ -1,14 +1,7 @@
+import { stageNamesEn } from '@canopy/shared/stage-names/en';
 /** Stage words and the room and run line of device cards (first paint: the devices page shows them). */
 export const cropEn = {
-  stages: {
-    propagation: 'Propagation',
-    veg: 'Veg',
-    flower: 'Flower',
-    dry: 'Dry',
-    cure: 'Cure',
-    done: 'Done',
-    lost: 'Lost',
-  },
+  stages: stageNamesEn,
   stageDay: '{{stage}} day {{day}} of {{planned}}',
   stageDayOpen: '{{stage}} day {{day}}',
   runStage: 'Run <bdi>{{code}}</bdi> · {{stageDay}}',

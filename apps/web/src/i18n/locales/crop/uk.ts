@@ -1,16 +1,9 @@
+import { stageNamesUk } from '@canopy/shared/stage-names/uk';
 import type { Catalog } from '../en';
 
 /** Stage words and the room and run line of device cards (first paint: the devices page shows them). */
 export const cropUk: Catalog['crop'] = {
-  stages: {
-    propagation: 'Укорінення',
-    veg: 'Вегетація',
-    flower: 'Цвітіння',
-    dry: 'Сушіння',
-    cure: 'Дозрівання',
-    done: 'Завершено',
-    lost: 'Втрачено',
-  },
+  stages: stageNamesUk,
   stageDay: '{{stage}}, день {{day}} з {{planned}}',
   stageDayOpen: '{{stage}}, день {{day}}',
   runStage: 'Цикл <bdi>{{code}}</bdi> · {{stageDay}}',
