@@ -47,8 +47,9 @@ export interface StoredAutomation {
   updatedAt: string;
 }
 
-const conditionsSchema = z.array(automationConditionSchema);
-const actionsSchema = z.array(automationActionSchema);
+/** The schemas of the JSON array columns: the API's reads and the engine's parse both use them. */
+export const conditionsSchema = z.array(automationConditionSchema);
+export const actionsSchema = z.array(automationActionSchema);
 
 /** Parses a stored row; the columns were written from the same schemas, so a failure is a corrupt row. */
 export function parseAutomation(row: AutomationRow): StoredAutomation {

@@ -1,3 +1,5 @@
+import { SOIL_SERIES_METRICS } from '@canopy/shared/schemas/history';
+
 /**
  * The rollup tables: per device and bucket, each metric's sum, count, min and max, so a
  * series at any coarser step is exact (average = sum of sums / sum of counts). Climate adds the light share
@@ -10,15 +12,8 @@ export type RollupSize = keyof typeof ROLLUP_SIZES;
 export const CLIMATE_ROLLUP_METRICS = ['temperature', 'humidity', 'co2', 'vpd'] as const;
 /** The metrics a climate controller has day and night thresholds for: vpd has none. */
 export const CLIMATE_JUDGED_METRICS = ['temperature', 'humidity', 'co2'] as const;
-export const SOIL_ROLLUP_METRICS = [
-  'moisture_pct',
-  'temp_c',
-  'ec_mscm',
-  'ph',
-  'n_mgkg',
-  'p_mgkg',
-  'k_mgkg',
-] as const;
+/** The soil metrics are the ones the soil series answers with: a rollup keeps each of them. */
+export const SOIL_ROLLUP_METRICS = SOIL_SERIES_METRICS;
 
 export type RollupKind = 'climate' | 'soil';
 export const ROLLUP_TABLES = {

@@ -1,4 +1,5 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
+import type { SoilSeriesMetric } from '@canopy/shared/schemas/history';
 import { lightStatusOf, parseThresholds, type Thresholds } from '@canopy/shared/thresholds';
 
 /** Parsed telemetry, tolerant of every alias older firmware sends (docs/device-contract.md). */
@@ -18,14 +19,10 @@ export interface ClimateReading {
   relays: { rA: number; rD: number; rC: number; rL: number; rb: number } | null;
 }
 
-export interface SoilReading {
-  moisture_pct: number | null;
-  temp_c: number | null;
-  ec_mscm: number | null;
-  ph: number | null;
-  n_mgkg: number | null;
-  p_mgkg: number | null;
-  k_mgkg: number | null;
+/** A soil sensor's seven values, null where it sent none: a reading's and a stored row's alike. */
+export type SoilValues = Record<SoilSeriesMetric, number | null>;
+
+export interface SoilReading extends SoilValues {
   in_medium: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { DeviceKind } from '@canopy/shared/device-contract';
 import { CompiledQuery, type Insertable, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { SOIL_ROLLUP_METRICS } from './rollup-spec.ts';
 import { addToRollups, type RolledReading } from './rollups.repository.ts';
 import type { ClimateReadingsTable, SoilReadingsTable, WaterReadingsTable } from './telemetry.table.ts';
 
@@ -28,18 +29,7 @@ const ROLLED: Partial<Record<HistoryTable, 'climate' | 'soil'>> = {
 /** Each history table's columns, in the order its inserts take the values (the bench seed's too). */
 export const HISTORY_COLUMNS = {
   climate_readings: ['device_id', 'ts', 'temperature', 'humidity', 'co2', 'vpd', 'light_status'],
-  soil_readings: [
-    'device_id',
-    'ts',
-    'moisture_pct',
-    'temp_c',
-    'ec_mscm',
-    'ph',
-    'n_mgkg',
-    'p_mgkg',
-    'k_mgkg',
-    'in_medium',
-  ],
+  soil_readings: ['device_id', 'ts', ...SOIL_ROLLUP_METRICS, 'in_medium'],
   water_readings: ['device_id', 'ts', 'in_rate_lpm', 'in_total_l', 'out_rate_lpm', 'out_total_l'],
 } as const satisfies Record<HistoryTable, readonly string[]>;
 

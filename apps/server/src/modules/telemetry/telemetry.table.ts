@@ -1,3 +1,5 @@
+import type { SoilValues } from './telemetry-parser.ts';
+
 /** History tables keyed by (device_id, ts); ts is epoch ms (bigint: a string on PostgreSQL). */
 type Ts = number | string;
 
@@ -11,16 +13,9 @@ export interface ClimateReadingsTable {
   light_status: number | null;
 }
 
-export interface SoilReadingsTable {
+export interface SoilReadingsTable extends SoilValues {
   device_id: string;
   ts: Ts;
-  moisture_pct: number | null;
-  temp_c: number | null;
-  ec_mscm: number | null;
-  ph: number | null;
-  n_mgkg: number | null;
-  p_mgkg: number | null;
-  k_mgkg: number | null;
   in_medium: number | null;
 }
 

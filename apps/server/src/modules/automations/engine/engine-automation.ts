@@ -1,27 +1,12 @@
-import {
-  automationActionSchema,
-  automationConditionSchema,
-  automationTriggerSchema,
-  type AutomationAction,
-  type AutomationCondition,
-  type AutomationTrigger,
-} from '@canopy/shared/schemas/automations';
-import { z } from 'zod';
+import { automationTriggerSchema } from '@canopy/shared/schemas/automations';
 import type { EngineRow } from '../automation-states.repository.ts';
+import { actionsSchema, conditionsSchema, type StoredAutomation } from '../automations.repository.ts';
 
 /** An automation as the engine works with it: its JSON parsed by the shared schemas. */
-export interface EngineAutomation {
-  id: string;
-  name: string;
-  trigger: AutomationTrigger;
-  conditions: AutomationCondition[];
-  actions: AutomationAction[];
-  cooldownMinutes: number;
-  createdById: string | null;
-}
-
-const conditionsSchema = z.array(automationConditionSchema);
-const actionsSchema = z.array(automationActionSchema);
+export type EngineAutomation = Pick<
+  StoredAutomation,
+  'id' | 'name' | 'trigger' | 'conditions' | 'actions' | 'cooldownMinutes' | 'createdById'
+>;
 
 /** Parses a stored automation; null when its JSON no longer fits the schemas (it is skipped, not run). */
 export function toEngineAutomation(row: EngineRow): EngineAutomation | null {

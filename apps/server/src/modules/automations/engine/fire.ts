@@ -58,7 +58,13 @@ export async function fire(
       detail: JSON.stringify(detail),
     });
     if (!won) return false;
-    await auditRun(deps.db, {
+    await audit(result, code);
+    if (result === 'failed' && creator) await tellCreator(result, code);
+    return true;
+  }
+  /** Audits the run that the insert won, against the automation and its creator (none once deleted). */
+  const audit = (result: AutomationResult, code: RunOutcomeCode) =>
+    auditRun(deps.db, {
       automationId: automation.id,
       name: automation.name,
       at,
@@ -66,9 +72,6 @@ export async function fire(
       code,
       creatorId: creator?.id ?? null,
     });
-    if (result === 'failed' && creator) await tellCreator(result, code);
-    return true;
-  }
   const tellCreator = (result: AutomationResult, code: RunOutcomeCode) =>
     deps.sinks.notify([creator!.id], {
       automationId: automation.id,
@@ -109,14 +112,7 @@ export async function fire(
   });
   const result: AutomationResult = code === 'ok' ? 'ok' : 'failed';
   await deps.runs.finishRun(id, result, JSON.stringify({ code, actions: outcomes } satisfies RunDetail));
-  await auditRun(deps.db, {
-    automationId: automation.id,
-    name: automation.name,
-    at,
-    result,
-    code,
-    creatorId: creator.id,
-  });
+  await audit(result, code);
   if (result === 'failed') await tellCreator(result, code);
   return true;
 }
