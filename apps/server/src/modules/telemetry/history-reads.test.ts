@@ -194,6 +194,57 @@ describe.each(DIALECTS)('history reads on %s', (dialect) => {
     expect((await get(`/api/sensor-data/climate/history/${WATER}?hours=1`)).body).toBe('[]');
   });
 
+  // PostgreSQL's double precision holds NaN and the infinities, which JSON cannot spell; SQLite stores
+  // no NaN at all.
+  if (dialect === 'postgres') {
+    it('climate history on PostgreSQL: NaN and the infinities as null, negative numbers as they are', async () => {
+      const device = 'c3c3c3c3c3c3c3c3c3c3c3c3';
+      await t.database.db
+        .insertInto('devices')
+        .values({
+          id: device,
+          name: 'Odd',
+          kind: 'climate',
+          alerts_enabled: 1,
+          updated_at: new Date(now).toISOString(),
+        })
+        .execute();
+      await telemetryRepository.insertClimate(t.database.db, [
+        {
+          device_id: device,
+          ts: now - 2 * MIN,
+          temperature: NaN,
+          humidity: Infinity,
+          co2: -Infinity,
+          vpd: -2,
+          light_status: 1,
+        },
+        {
+          device_id: device,
+          ts: now - MIN,
+          temperature: -0.5,
+          humidity: -1e-5,
+          co2: null,
+          vpd: 1e300,
+          light_status: null,
+        },
+      ]);
+      const response = await get(`/api/sensor-data/climate/history/${device}?hours=1`);
+      expect(response.statusCode).toBe(200);
+      expectSameParsedJson(response.body, [
+        { timestamp: now - 2 * MIN, temperature: null, humidity: null, co2: null, vpd: -2, lightStatus: 1 },
+        {
+          timestamp: now - MIN,
+          temperature: -0.5,
+          humidity: -1e-5,
+          co2: null,
+          vpd: 1e300,
+          lightStatus: null,
+        },
+      ]);
+    });
+  }
+
   it('climate history: hours outside (0, 168] or not a number is refused before any read', async () => {
     for (const hours of ['0', '-1', '169', 'abc']) {
       const response = await get(`/api/sensor-data/climate/history/${CLIMATE}?hours=${hours}`);
