@@ -5,7 +5,7 @@ import { ensurePlainUser } from './support/devices.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { logIn, logInAsAdmin } from './support/session.ts';
 import { useLanguage } from './support/language.ts';
-import { addDays, shownDay, siteDay } from './support/site-days.ts';
+import { addDays, shownDay, siteDay, todayClearOfMidnight } from './support/site-days.ts';
 
 // Tasks of DESIGN 22 as people use them: planned with a repeat, ticked on a phone offline, scheduled on a
 // run from a template; each journey arranges its own people, runs and tasks.
@@ -45,7 +45,7 @@ test('staff plan a weekly task for a grower with a checklist; done, its next occ
   await ensurePlainUser(request, GROWER);
   const grower = await personOf(request, GROWER.email);
   const timeZone = await siteZone(request);
-  const today = siteDay(Date.now(), timeZone);
+  const today = await todayClearOfMidnight(timeZone);
   // Weekly on today's weekday: done today, the next falls on the same weekday a week on.
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
     Date.parse(`${today}T12:00:00Z`),
@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
     await ensurePlainUser(request, GROWER);
     const headers = await adminHeaders(request);
     const grower = await personOf(request, GROWER.email);
-    const today = siteDay(Date.now(), await siteZone(request));
+    const today = await todayClearOfMidnight(await siteZone(request));
     const description = `Check the reservoir ${stamp}`;
     const task = await created<StoredTask>(
       await request.post('/api/tasks', {
@@ -212,7 +212,7 @@ test.describe('accessibility of planned tasks', () => {
     const { request } = context;
     const headers = await adminHeaders(request);
     const admin = await personOf(request, E2E_ADMIN.email);
-    const today = siteDay(Date.now(), await siteZone(request));
+    const today = await todayClearOfMidnight(await siteZone(request));
     const plans = [
       { description: 'Calibrate the pH pen', dueAt: addDays(today, -2), priority: 'high' },
       { description: 'Top up the reservoir', dueAt: today, checklist: ['Nutrients A', 'Nutrients B'] },

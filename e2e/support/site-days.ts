@@ -1,3 +1,5 @@
+import { test } from '@playwright/test';
+
 const DAY_MS = 86_400_000;
 
 /** The site day (`2026-12-01`) of an instant. */
@@ -12,3 +14,17 @@ export const addDays = (day: string, days: number) =>
 
 /** A site day as English screens write it (en-GB: 01/12/2026). */
 export const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * The site's today, for a test that works it out once and expects it to hold to its end ("Due today"):
+ * within `marginMs` of the site's midnight it first waits for the new day, so a run across midnight
+ * cannot see its own today turn into yesterday. The wait is added to the test's time limit.
+ */
+export async function todayClearOfMidnight(timeZone: string, marginMs = 2 * 60_000): Promise<string> {
+  const now = Date.now();
+  if (siteDay(now + marginMs, timeZone) === siteDay(now, timeZone)) return siteDay(now, timeZone);
+  const tomorrow = siteDay(now + marginMs, timeZone);
+  test.info().setTimeout(test.info().timeout + marginMs);
+  while (siteDay(Date.now(), timeZone) !== tomorrow) await new Promise((wake) => setTimeout(wake, 1000));
+  return tomorrow;
+}
