@@ -21,11 +21,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error.statusCode >= 500 && error.cause !== undefined) {
         request.log.warn({ err: error.cause }, error.message);
       }
-      const sent = body(error.code, error.message);
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send(error.details ? { ...sent, details: error.details } : sent);
+      return reply.code(error.statusCode).headers(error.headers).send(appErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -51,6 +47,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('internal.error', 'Internal server error'));
   });
+}
+
+/** The body of an answer our own error makes, wherever it is written. */
+export function appErrorBody(error: AppError): ErrorBody {
+  const sent = body(error.code, error.message);
+  return error.details ? { ...sent, details: error.details } : sent;
 }
 
 function body(code: ErrorCode, error: string): ErrorBody {

@@ -9,6 +9,7 @@ import type {
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/app-error.ts';
+import { appErrorBody } from './error-handler.ts';
 import { createClusterRateCounter } from './cluster-rate-counter.ts';
 import { createMemoryRateCounter } from './memory-rate-counter.ts';
 import type { RateCounter, WindowCount } from './rate-counter.ts';
@@ -84,12 +85,7 @@ export const rateCounterFor = (
  * handler, so a read costs no time for it. Every answer says the limit, what is left and when it resets;
  * a refusal is 429 `request.throttled` with Retry-After.
  */
-export function registerRateLimit(
-  app: FastifyInstance,
-  perMinute: number | undefined,
-  counter: RateCounter,
-): void {
-  if (!perMinute) return;
+export function registerRateLimit(app: FastifyInstance, perMinute: number, counter: RateCounter): void {
   const describe = (reply: FastifyReply, count: WindowCount) =>
     reply.headers({
       'x-ratelimit-limit': String(perMinute),
@@ -143,11 +139,9 @@ export function registerRateLimit(
       for (const name of Object.keys(reply.getHeaders())) {
         if (!KEPT_ON_REFUSAL.has(name)) reply.removeHeader(name);
       }
-      reply
-        .code(429)
-        .header('retry-after', String(seconds(count.ttl)))
-        .type('application/json; charset=utf-8');
-      done(null, JSON.stringify({ error: 'Too many requests', code: 'request.throttled' }));
+      const refusal = throttled(count);
+      reply.code(refusal.statusCode).headers(refusal.headers).type('application/json; charset=utf-8');
+      done(null, JSON.stringify(appErrorBody(refusal)));
     });
   };
 
