@@ -1,5 +1,5 @@
 import type { AlertRuleBody } from '@canopy/shared/schemas/alerts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLIMATE_ID,
   createRule,
@@ -10,7 +10,8 @@ import {
   unresolved,
   withoutDefaultRules,
 } from '../../testing/alert-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import type { TestUser } from '../../testing/test-app.ts';
+import { ONE_OF_EACH_ROLE, signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const hot = {
@@ -22,20 +23,7 @@ const hot = {
 } satisfies AlertRuleBody;
 
 describe.each(DIALECTS)('alert rules and alerts over HTTP on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    [admin, superuser, member] = [
-      await t.createUser('admin'),
-      await t.createUser('superuser'),
-      await t.createUser('user'),
-    ];
-  });
-  afterEach(() => t.close());
+  const { t, admin, superuser, member } = signedInSuite(dialect, ONE_OF_EACH_ROLE, { per: 'test' });
 
   const post = (user: TestUser | null, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: user?.auth ?? {} });

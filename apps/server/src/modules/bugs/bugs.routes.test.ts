@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bug, BugSummary, ClosedBugsPage } from '@canopy/shared/schemas/bugs';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 
 describe.each(DIALECTS)('bugs routes on %s', (dialect) => {
-  let t: TestContext;
-  let creator: TestUser;
-  let other: TestUser;
-  let superuser: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    creator = await t.createUser('user', 'creator@example.test');
-    other = await t.createUser('user');
-    superuser = await t.createUser('superuser');
-    admin = await t.createUser('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const call = (who: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
+  const { t, creator, other, superuser, admin, call } = signedInSuite(
+    dialect,
+    { creator: ['user', 'creator@example.test'], other: 'user', superuser: 'superuser', admin: 'admin' },
+    { per: 'describe' },
+  );
 
   async function report(description = 'Pump 3 leaks'): Promise<Bug> {
     const response = await call(creator, 'POST', '/api/bugs', { description, details: 'Under the bench' });

@@ -1,27 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { ONE_OF_EACH_ROLE, signedInSuite } from '../../testing/signed-in-suite.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(DIALECTS)('news routes on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-  });
-  afterEach(async () => {
-    await t.close();
-  });
-
-  const call = (who: TestUser | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
+  const { t, admin, superuser, member, call } = signedInSuite(dialect, ONE_OF_EACH_ROLE, { per: 'test' });
   const stored = async () =>
     (await t.services.files.storeImage(await solidImage('png'), admin.user._id)).publicId;
 

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoneTasksPage, Task, TaskSummary } from '@canopy/shared/schemas/tasks';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 
 describe.each(DIALECTS)('tasks routes on %s', (dialect) => {
-  let t: TestContext;
-  let creator: TestUser;
-  let other: TestUser;
-  let superuser: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    creator = await t.createUser('user', 'gardener@example.test');
-    other = await t.createUser('user');
-    superuser = await t.createUser('superuser');
-    admin = await t.createUser('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const call = (
-    who: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload && { payload }) });
+  const { t, creator, other, superuser, admin, call } = signedInSuite(
+    dialect,
+    { creator: ['user', 'gardener@example.test'], other: 'user', superuser: 'superuser', admin: 'admin' },
+    { per: 'describe' },
+  );
 
   async function add(description = 'Order new nutrient'): Promise<Task> {
     const response = await call(creator, 'POST', '/api/tasks', { description });

@@ -1,25 +1,18 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@canopy/shared/constants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 
 describe.each(DIALECTS)('users routes on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin', 'admin@example.test');
-    superuser = await t.createUser('superuser', 'super@example.test');
-    member = await t.createUser('user', 'member@example.test');
-  });
-  afterEach(async () => {
-    await t.close();
-  });
-
-  const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.auth, ...(payload && { payload }) });
+  const { t, admin, superuser, member, call } = signedInSuite(
+    dialect,
+    {
+      admin: ['admin', 'admin@example.test'],
+      superuser: ['superuser', 'super@example.test'],
+      member: ['user', 'member@example.test'],
+    },
+    { per: 'test' },
+  );
 
   describe('admin', () => {
     it('lists users without any password hash', async () => {
