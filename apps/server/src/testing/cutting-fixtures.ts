@@ -1,7 +1,10 @@
 import type { Cutting, CuttingPhoto } from '@canopy/shared/schemas/cuttings';
+import { beforeAll } from 'vitest';
+import type { DialectName } from '../db/database.ts';
 import { newId, newShortId } from '../lib/ids.ts';
 import { solidImage } from './images.ts';
 import { multipartForm } from './multipart.ts';
+import { ONE_OF_EACH_ROLE, signedInSuite } from './signed-in-suite.ts';
 import type { TestContext, TestUser } from './test-app.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -108,4 +111,20 @@ export async function insertBareCuttings(
       .execute();
   }
   return rows.map((row) => row.id);
+}
+
+/**
+ * The cutting tests' opening: one of each role signed in for the whole describe, a client as the admin,
+ * and `newCutting()`, a cutting of one strain made before the tests, coded `${codePrefix}-1`, `-2`…
+ */
+export function cuttingSuite(dialect: DialectName, codePrefix: string) {
+  const suite = signedInSuite(dialect, ONE_OF_EACH_ROLE, { per: 'describe' });
+  const client = cuttingClient(suite.t, suite.admin);
+  let strainId = '';
+  let codes = 0;
+  beforeAll(async () => {
+    strainId = (await client.strain())._id;
+  });
+  const newCutting = () => client.cutting(strainId, { code: `${codePrefix}-${(codes += 1)}` });
+  return { ...suite, client, newCutting };
 }

@@ -1,31 +1,12 @@
 import type { CuttingDiaryEntry, CuttingLogEntry } from '@canopy/shared/schemas/cuttings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { cuttingSuite } from '../../testing/cutting-fixtures.ts';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 
 describe.each(DIALECTS)('cutting diary and log on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  let client: ReturnType<typeof cuttingClient>;
-  let strainId: string;
-  let codes = 0;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-    client = cuttingClient(t, admin);
-    strainId = (await client.strain())._id;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin, superuser, member, client, newCutting } = cuttingSuite(dialect, 'D');
 
-  const newCutting = () => client.cutting(strainId, { code: `D-${(codes += 1)}` });
   const isGone = (publicId: string) =>
     t.services.files.assertStored([publicId]).then(
       () => false,

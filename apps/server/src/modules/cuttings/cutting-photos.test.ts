@@ -1,31 +1,12 @@
 import type { Cutting, CuttingPhoto } from '@canopy/shared/schemas/cuttings';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cuttingClient } from '../../testing/cutting-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cuttingSuite } from '../../testing/cutting-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 
 describe.each(DIALECTS)('cutting photo gallery on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  let client: ReturnType<typeof cuttingClient>;
-  let strainId: string;
-  let codes = 0;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-    client = cuttingClient(t, admin);
-    strainId = (await client.strain())._id;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin, superuser, member, client, newCutting } = cuttingSuite(dialect, 'P');
 
-  const newCutting = () => client.cutting(strainId, { code: `P-${(codes += 1)}` });
   const names = (photos: CuttingPhoto[]) => photos.map((photo) => photo.name);
   const gallery = async (id: string) =>
     (await client.call(admin, 'GET', `/api/cuttings/${id}`)).json<Cutting>().photos;
@@ -130,7 +111,7 @@ describe.each(DIALECTS)('cutting photo gallery on %s', (dialect) => {
       const image = await client.stored();
       await client.call(admin, 'PUT', `/api/admin/cuttings/${cutting._id}`, {
         code: cutting.code,
-        strainId,
+        strainId: cutting.strainId,
         images: [{ publicId: image }],
       });
       await client.addPhotos(cutting._id, ['gallery']);

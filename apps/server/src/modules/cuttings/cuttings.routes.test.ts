@@ -1,28 +1,18 @@
 import type { Cutting, CuttingSummary } from '@canopy/shared/schemas/cuttings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cuttingClient } from '../../testing/cutting-fixtures.ts';
 import { solidImage } from '../../testing/images.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import type { TestUser } from '../../testing/test-app.ts';
+import { ONE_OF_EACH_ROLE, signedInSuite } from '../../testing/signed-in-suite.ts';
 import { purgeTrashAMonthLater } from '../../testing/trash-specs.ts';
 
 describe.each(DIALECTS)('cutting records on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  let client: ReturnType<typeof cuttingClient>;
+  const { t, admin, superuser, member } = signedInSuite(dialect, ONE_OF_EACH_ROLE, { per: 'describe' });
+  const client = cuttingClient(t, admin);
   let strainId: string;
   beforeAll(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-    client = cuttingClient(t, admin);
     strainId = (await client.strain('Northern Lights'))._id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('creates a cutting with trimmed fields, its strain, a short id and the QR address', async () => {
@@ -208,15 +198,13 @@ describe.each(DIALECTS)('cutting records on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('cuttings list on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let member: TestUser;
-  let client: ReturnType<typeof cuttingClient>;
+  const { t, admin, member } = signedInSuite(
+    dialect,
+    { admin: 'admin', member: 'user' },
+    { per: 'describe' },
+  );
+  const client = cuttingClient(t, admin);
   beforeAll(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    member = await t.createUser('user');
-    client = cuttingClient(t, admin);
     const lemon = await client.strain('Lemon Haze');
     const blue = await client.strain('Blue Dream');
     // 21 cuttings, created a minute apart: codes C-01..C-21, names in reverse order.
@@ -229,9 +217,6 @@ describe.each(DIALECTS)('cuttings list on %s', (dialect) => {
       });
       t.clock.advance(60_000);
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const list = async (query: string, who: TestUser = member) => {

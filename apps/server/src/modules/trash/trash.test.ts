@@ -1,31 +1,19 @@
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import type { TrashList } from '@canopy/shared/schemas/trash';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cuttingClient } from '../../testing/cutting-fixtures.ts';
 import { pdfText } from '../../testing/label-pdf-reading.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import type { TestUser } from '../../testing/test-app.ts';
+import { ONE_OF_EACH_ROLE, signedInSuite } from '../../testing/signed-in-suite.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DIALECTS)('the trash on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  let client: ReturnType<typeof cuttingClient>;
+  const { t, admin, superuser, member } = signedInSuite(dialect, ONE_OF_EACH_ROLE, { per: 'describe' });
+  const client = cuttingClient(t, admin);
   let counter = 0;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-    client = cuttingClient(t, admin);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
   const call: ReturnType<typeof cuttingClient>['call'] = (...args) => client.call(...args);
