@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Run } from '@canopy/shared/schemas/runs';
+import type { DialectName } from '../db/database.ts';
+import { freshForEachTest, signedInSuite, type Person, type SuiteOptions } from './signed-in-suite.ts';
 import type { TestContext, TestUser } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,4 +56,21 @@ export function cropFixtures(t: TestContext, staff: TestUser) {
       ok<Run>('POST', `/api/runs/${run._id}/groups/${groupId}/events`, body, 200),
     getRun: (id: string) => ok<Run>('GET', `/api/runs/${id}`, undefined, 200),
   };
+}
+
+/** The crop tests' usual people: staff (a superuser) who make the records, and a plain member. */
+export const STAFF_AND_MEMBER = { staff: 'superuser', member: 'user' } as const;
+
+/**
+ * The crop route tests' opening: signedInSuite's fresh context and people for each test, and crop
+ * fixtures made for each test by the person named `staff`.
+ */
+export function cropSuite<const P extends Record<string, Person>>(
+  dialect: DialectName,
+  people: P & { t?: never; call?: never },
+  options: Omit<SuiteOptions, 'per'> & { staff: keyof P & string },
+) {
+  const suite = signedInSuite(dialect, people, { ...options, per: 'test' });
+  const crop = freshForEachTest(() => cropFixtures(suite.t, suite[options.staff]));
+  return { ...suite, crop };
 }

@@ -7,7 +7,9 @@ import type {
   Recipe,
   RecipeBody,
 } from '@canopy/shared/schemas/feeding';
-import type { cropFixtures } from './crop-fixtures.ts';
+import type { DialectName } from '../db/database.ts';
+import { cropSuite, type cropFixtures } from './crop-fixtures.ts';
+import { freshForEachTest } from './signed-in-suite.ts';
 import type { TestUser } from './test-app.ts';
 
 type Crop = ReturnType<typeof cropFixtures>;
@@ -34,4 +36,14 @@ export function feedingFixtures(crop: Crop, staff: TestUser) {
         ...body,
       }),
   };
+}
+
+/**
+ * The feeding route tests' opening: for each test a fresh context whose clock stands at `now`, staff of
+ * the role and a member signed in, and crop and feeding fixtures made by that staff.
+ */
+export function feedingSuite(dialect: DialectName, staffRole: 'admin' | 'superuser', now: string) {
+  const suite = cropSuite(dialect, { staff: staffRole, member: 'user' }, { at: now, staff: 'staff' });
+  const feeding = freshForEachTest(() => feedingFixtures(suite.crop, suite.staff));
+  return { ...suite, feeding };
 }

@@ -1,33 +1,21 @@
 import { productAmount } from '@canopy/shared/feeding';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/csv.ts';
-import { feedingFixtures } from '../../testing/feeding-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { feedingSuite } from '../../testing/feeding-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 
 describe.each(DIALECTS)("a run's feeding CSV on %s", (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let feeding: ReturnType<typeof feedingFixtures>;
+  const { member, crop, feeding } = feedingSuite(dialect, 'superuser', NOW);
   let room: string;
   let run: Run;
   let base: Product;
   let calmag: Product;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    feeding = feedingFixtures(crop, staff);
     const strainId = await crop.strain('Blue Dream');
     room = (await crop.room({ name: 'Flower, east', kind: 'flower' }))._id;
     run = await crop.run({
@@ -39,9 +27,6 @@ describe.each(DIALECTS)("a run's feeding CSV on %s", (dialect) => {
     });
     base = await feeding.product({ name: '=Base A' });
     calmag = await feeding.product({ name: 'CalMag', kind: 'additive' });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const csv = (id: string) => crop.call(member, 'GET', `/api/runs/${id}/feeding.csv`);

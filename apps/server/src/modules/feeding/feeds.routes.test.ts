@@ -2,11 +2,10 @@ import type { Feed, Product } from '@canopy/shared/schemas/feeding';
 import type { RunClimate } from '@canopy/shared/schemas/run-climate';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { feedingFixtures } from '../../testing/feeding-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { feedingSuite } from '../../testing/feeding-fixtures.ts';
+import type { TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
@@ -15,11 +14,7 @@ const daysAgo = (days: number) => new Date(Date.parse(NOW) - days * DAY).toISOSt
 const MISSING = '0190f000-0000-7000-8000-000000000000';
 
 describe.each(DIALECTS)('room feeds on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let feeding: ReturnType<typeof feedingFixtures>;
+  const { t, staff, member, crop, feeding } = feedingSuite(dialect, 'superuser', NOW);
   let strainId: string;
   let veg: string;
   let flower: string;
@@ -28,21 +23,12 @@ describe.each(DIALECTS)('room feeds on %s', (dialect) => {
   let calmag: Product;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    feeding = feedingFixtures(crop, staff);
     strainId = await crop.strain('Lemon Haze');
     veg = (await crop.room({ name: 'Veg', kind: 'veg' }))._id;
     flower = (await crop.room({ name: 'Flower', kind: 'flower' }))._id;
     dry = (await crop.room({ name: 'Dry', kind: 'dry' }))._id;
     base = await feeding.product({ name: 'Base A' });
     calmag = await feeding.product({ name: 'CalMag', kind: 'additive' });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   /**

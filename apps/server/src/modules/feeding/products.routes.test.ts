@@ -1,32 +1,14 @@
 import type { Product } from '@canopy/shared/schemas/feeding';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { feedingFixtures } from '../../testing/feeding-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { feedingSuite } from '../../testing/feeding-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 const MISSING = '0190f000-0000-7000-8000-000000000000';
 
 describe.each(DIALECTS)('product routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let feeding: ReturnType<typeof feedingFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    feeding = feedingFixtures(crop, staff);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, staff, member, crop, feeding } = feedingSuite(dialect, 'superuser', NOW);
 
   const list = async (query = '') =>
     (await crop.call(member, 'GET', `/api/products${query}`)).json<Product[]>();

@@ -1,10 +1,11 @@
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { cropSuite } from '../../testing/crop-fixtures.ts';
 import { harvestFixtures } from '../../testing/harvest-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import type { TestUser } from '../../testing/test-app.ts';
+import { freshForEachTest } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
@@ -13,32 +14,22 @@ const FLIPPED = '2026-02-16T20:30:00.000Z';
 const HARVESTED = '2026-04-19T07:00:00.000Z';
 
 describe.each(DIALECTS)('harvest routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let admin: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let harvests: ReturnType<typeof harvestFixtures>;
+  const { t, staff, admin, member, crop } = cropSuite(
+    dialect,
+    { staff: 'superuser', admin: 'admin', member: 'user' },
+    { at: NOW, staff: 'staff' },
+  );
+  const harvests = freshForEachTest(() => harvestFixtures(crop, staff));
   let strainId: string;
   let veg: string;
   let flower: string;
   let dry: string;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    admin = await t.createUser('admin');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    harvests = harvestFixtures(crop, staff);
     strainId = await crop.strain('Lemon Haze');
     veg = (await crop.room({ name: 'Veg', kind: 'veg' }))._id;
     flower = (await crop.room({ name: 'Flower', kind: 'flower', areaM2: 20, lightsWatts: 3200 }))._id;
     dry = (await crop.room({ name: 'Dry', kind: 'dry' }))._id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const flowering = (plantCount = 40, more: { strainId: string; plantCount: number }[] = []) =>

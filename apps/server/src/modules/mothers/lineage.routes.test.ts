@@ -1,32 +1,23 @@
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import type { CuttingLineage } from '@canopy/shared/schemas/mothers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { cuttingClient } from '../../testing/cutting-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { freshForEachTest } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('GET /api/cuttings/{id}/lineage on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let client: ReturnType<typeof cuttingClient>;
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, {
+    at: '2026-04-20T09:00:00.000Z',
+    staff: 'staff',
+  });
+  const client = freshForEachTest(() => cuttingClient(t, staff));
   let strainId: string;
   let roomId: string;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set('2026-04-20T09:00:00.000Z');
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    client = cuttingClient(t, staff);
     strainId = (await client.strain())._id;
     roomId = (await crop.room({ name: 'Clones', kind: 'propagation' }))._id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   async function cutting(code: string, motherId?: string): Promise<Cutting> {

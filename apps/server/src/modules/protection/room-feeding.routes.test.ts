@@ -1,28 +1,19 @@
 import type { RoomFeeding } from '@canopy/shared/schemas/feeding';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { protectionFixtures } from '../../testing/protection-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { freshForEachTest } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 const HOUR = 3_600_000;
 
 describe.each(DIALECTS)("a room's feeds, scouting and treatments on %s", (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let protection: ReturnType<typeof protectionFixtures>;
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, { at: NOW, staff: 'staff' });
+  const protection = freshForEachTest(() => protectionFixtures(t, crop, staff));
   let flower: string;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    protection = protectionFixtures(t, crop, staff);
     const strainId = await crop.strain('Lemon Haze');
     flower = (await crop.room({ name: 'Flower Room A', kind: 'flower' }))._id;
     // Two groups: every entry is two rows.
@@ -32,9 +23,6 @@ describe.each(DIALECTS)("a room's feeds, scouting and treatments on %s", (dialec
         groups: [{ strainId, plantCount, roomId: flower, stage: 'flower' }],
       });
     }
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * HOUR).toISOString();

@@ -1,41 +1,29 @@
 import type { Scouting } from '@canopy/shared/schemas/feeding';
 import { uploadResponseSchema } from '@canopy/shared/schemas/files';
 import type { Task } from '@canopy/shared/schemas/tasks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { solidImage } from '../../testing/images.ts';
 import { multipartForm } from '../../testing/multipart.ts';
 import { protectionFixtures } from '../../testing/protection-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { freshForEachTest } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 const STARTED = '2026-03-01T08:00:00.000Z';
 
 describe.each(DIALECTS)('scouting routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let protection: ReturnType<typeof protectionFixtures>;
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, { at: NOW, staff: 'staff' });
+  const protection = freshForEachTest(() => protectionFixtures(t, crop, staff));
   let strainId: string;
   let veg: string;
   let flower: string;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    protection = protectionFixtures(t, crop, staff);
     strainId = await crop.strain('Lemon Haze');
     veg = (await crop.room({ name: 'Veg A', kind: 'veg' }))._id;
     flower = (await crop.room({ name: 'Flower Room A', kind: 'flower' }))._id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   /** A run of one group of `plantCount` plants in `roomId`, started on STARTED. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { pdfText } from '../../testing/label-pdf-reading.ts';
 import { protectionFixtures } from '../../testing/protection-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { freshForEachTest } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { SYSTEM_FONTS } from '../qr-labels/label-fonts.ts';
 
@@ -12,20 +12,11 @@ const NOW = '2026-04-20T09:00:00.000Z';
 const HEBREW_FONT = SYSTEM_FONTS.hebrew[0]!;
 
 describe.each(DIALECTS)("a run's treatments PDF on %s", (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let protection: ReturnType<typeof protectionFixtures>;
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, { at: NOW, staff: 'staff' });
+  const protection = freshForEachTest(() => protectionFixtures(t, crop, staff));
   let run: Run;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    protection = protectionFixtures(t, crop, staff);
     const strainId = await crop.strain('Lemon Haze');
     const flower = (await crop.room({ name: 'Flower Room A', kind: 'flower' }))._id;
     run = await crop.run({
@@ -52,9 +43,6 @@ describe.each(DIALECTS)("a run's treatments PDF on %s", (dialect) => {
       applicator: 'Maya',
     });
     await protection.treat(flower, { productId: neem._id, dose: 2, unit: 'g/L', method: 'drench' });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const download = async (query = '', who = member) => {

@@ -1,11 +1,11 @@
 import { LITRES_PER_GALLON } from '@canopy/shared/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Treatment } from '@canopy/shared/schemas/feeding';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
+import { cropSuite } from '../../testing/crop-fixtures.ts';
 import { protectionFixtures } from '../../testing/protection-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { freshForEachTest } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
@@ -25,30 +25,20 @@ const SPRAYED = {
 } as const;
 
 describe.each(DIALECTS)('treatment routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let admin: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-  let protection: ReturnType<typeof protectionFixtures>;
+  const { t, staff, admin, member, crop } = cropSuite(
+    dialect,
+    { staff: 'superuser', admin: 'admin', member: 'user' },
+    { at: NOW, staff: 'staff' },
+  );
+  const protection = freshForEachTest(() => protectionFixtures(t, crop, staff));
   let strainId: string;
   let flower: string;
   let other: string;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    admin = await t.createUser('admin');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-    protection = protectionFixtures(t, crop, staff);
     strainId = await crop.strain('Lemon Haze');
     flower = (await crop.room({ name: 'Flower Room A', kind: 'flower' }))._id;
     other = (await crop.room({ name: 'Flower Room B', kind: 'flower' }))._id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const growing = (plantCount: number, roomId = flower) =>

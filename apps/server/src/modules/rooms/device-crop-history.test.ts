@@ -1,29 +1,18 @@
 import type { Annotation, StageBand } from '@canopy/shared/schemas/annotations';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { cropSuite } from '../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const ms = (iso: string) => Date.parse(iso);
 
 describe.each(DIALECTS)("a device's stage bands and stage marks on %s", (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set('2026-06-01T08:00:00.000Z');
-    staff = await t.createUser('superuser', 'grower@example.test');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, staff, member, crop } = cropSuite(
+    dialect,
+    { staff: ['superuser', 'grower@example.test'], member: 'user' },
+    { at: '2026-06-01T08:00:00.000Z', staff: 'staff' },
+  );
 
   /** Days later: the clock moves and both users log in again (a token lives 12 hours). */
   async function later(iso: string) {

@@ -1,30 +1,18 @@
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { TrashList } from '@canopy/shared/schemas/trash';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { cropSuite } from '../../testing/crop-fixtures.ts';
+import { ONE_OF_EACH_ROLE } from '../../testing/signed-in-suite.ts';
+import type { TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DIALECTS)('a deleted room in the trash on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set('2026-06-01T08:00:00.000Z');
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, superuser);
-  });
-  afterEach(async () => {
-    await t.close();
+  const { t, admin, superuser, member, crop } = cropSuite(dialect, ONE_OF_EACH_ROLE, {
+    at: '2026-06-01T08:00:00.000Z',
+    staff: 'superuser',
   });
 
   const trash = async (who: TestUser = admin) => {

@@ -1,26 +1,14 @@
 import type { Room } from '@canopy/shared/schemas/rooms';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOIL_ID, storeSoil, storeWater, WATER_ID } from '../../testing/alert-fixtures.ts';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('room routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set('2026-06-01T08:00:00.000Z');
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-  });
-  afterEach(async () => {
-    await t.close();
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, {
+    at: '2026-06-01T08:00:00.000Z',
+    staff: 'staff',
   });
 
   it('creates a room with its devices and their latest readings', async () => {

@@ -1,24 +1,14 @@
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { cropSuite } from '../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('run counts under concurrent writes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    staff = await t.createUser('admin');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, staff, member, crop } = cropSuite(
+    dialect,
+    { staff: 'admin', member: 'user' },
+    { staff: 'staff' },
+  );
 
   it('20 splits and losses fired at once on one group leave every plant counted exactly once', async () => {
     const strainId = await crop.strain();

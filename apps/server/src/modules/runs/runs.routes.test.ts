@@ -1,34 +1,22 @@
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 const HOUR = 3_600_000;
 
 describe.each(DIALECTS)('run routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, { at: NOW, staff: 'staff' });
   let strainId: string;
   let veg: string;
   let flower: string;
 
   beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
     strainId = await crop.strain('Lemon Haze');
     veg = (await crop.room({ name: 'Veg A', kind: 'veg' }))._id;
     flower = (await crop.room({ name: 'Flower A', kind: 'flower' }))._id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const startRun = (plantCount = 100, extra: object = {}) =>

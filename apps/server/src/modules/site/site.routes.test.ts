@@ -1,28 +1,13 @@
 import { DAY_OF_STAGE_CASES } from '@canopy/shared/site-days.fixtures';
 import type { Run } from '@canopy/shared/schemas/runs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
-import { cropFixtures } from '../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { cropSuite } from '../../testing/crop-fixtures.ts';
+import { ONE_OF_EACH_ROLE } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('site routes and day of stage on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let superuser: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-    superuser = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, admin);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, admin, superuser, member, crop } = cropSuite(dialect, ONE_OF_EACH_ROLE, { staff: 'admin' });
 
   const setZone = async (timeZone: string) => {
     const response = await crop.call(admin, 'PUT', '/api/site', { name: 'Farm', timeZone });

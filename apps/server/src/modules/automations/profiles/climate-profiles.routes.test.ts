@@ -1,8 +1,7 @@
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedEntries } from '../../../testing/audit-entries.ts';
-import { cropFixtures } from '../../../testing/crop-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
+import { cropSuite, STAFF_AND_MEMBER } from '../../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 import { flowerBody, limits } from '../../../testing/climate-profile-fixtures.ts';
 
@@ -10,21 +9,7 @@ const NOW = '2026-04-20T09:00:00.000Z';
 const MISSING = '0190f000-0000-7000-8000-000000000000';
 
 describe.each(DIALECTS)('climate profile routes on %s', (dialect) => {
-  let t: TestContext;
-  let staff: TestUser;
-  let member: TestUser;
-  let crop: ReturnType<typeof cropFixtures>;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    t.clock.set(NOW);
-    staff = await t.createUser('superuser');
-    member = await t.createUser('user');
-    crop = cropFixtures(t, staff);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, { at: NOW, staff: 'staff' });
 
   const create = async (body: object = flowerBody()) => {
     const response = await crop.call(staff, 'POST', '/api/climate-profiles', body);
