@@ -8,6 +8,22 @@ export type NoteRow = Selectable<HarvestNotesTable>;
 
 /** Harvests, their weighings and quality notes. `db` may be a transaction. */
 export function createHarvestsRepository(db: Kysely<Database>) {
+  /** The rows of the harvests in one of their child tables, oldest first (as taken, then as stored). */
+  const rowsOfHarvests = async (
+    table: 'harvest_weighings' | 'harvest_notes',
+    harvestIds: readonly string[],
+  ) =>
+    harvestIds.length === 0
+      ? []
+      : db
+          .selectFrom(table)
+          .selectAll()
+          .where('harvest_id', 'in', harvestIds)
+          .orderBy('at')
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+
   return {
     findHarvest(id: string): Promise<HarvestRow | undefined> {
       return db.selectFrom('harvests').selectAll().where('id', '=', id).executeTakeFirst();
@@ -24,27 +40,11 @@ export function createHarvestsRepository(db: Kysely<Database>) {
     },
 
     weighingsOf(harvestIds: readonly string[]): Promise<WeighingRow[]> {
-      if (harvestIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('harvest_weighings')
-        .selectAll()
-        .where('harvest_id', 'in', harvestIds)
-        .orderBy('at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return rowsOfHarvests('harvest_weighings', harvestIds) as Promise<WeighingRow[]>;
     },
 
     notesOf(harvestIds: readonly string[]): Promise<NoteRow[]> {
-      if (harvestIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('harvest_notes')
-        .selectAll()
-        .where('harvest_id', 'in', harvestIds)
-        .orderBy('at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return rowsOfHarvests('harvest_notes', harvestIds) as Promise<NoteRow[]>;
     },
 
     /**

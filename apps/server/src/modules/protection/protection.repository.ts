@@ -19,6 +19,27 @@ export function createProtectionRepository(db: Kysely<Database>) {
       .orderBy('at', 'desc')
       .orderBy('entry_id', 'desc')
       .limit(limit);
+  /** A run's rows of one table, oldest first (as recorded, then as stored). */
+  const rowsOfRun = (table: EntryTable, runId: string) =>
+    db
+      .selectFrom(table)
+      .selectAll()
+      .where('run_id', '=', runId)
+      .orderBy('at')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  /** The rows of a room's newest `limit` entries of one table, newest first, an entry's rows by share. */
+  const rowsOfRoom = (table: EntryTable, roomId: string, limit: number) =>
+    db
+      .selectFrom(table)
+      .selectAll()
+      .where('entry_id', 'in', latestEntries(table, roomId, limit))
+      .orderBy('at', 'desc')
+      .orderBy('entry_id', 'desc')
+      .orderBy('share', 'desc')
+      .orderBy('id')
+      .execute();
 
   return {
     async insertScouting(rows: readonly Insertable<ScoutingTable>[]): Promise<void> {
@@ -36,50 +57,20 @@ export function createProtectionRepository(db: Kysely<Database>) {
 
     /** A run's rows, oldest first. */
     scoutingOfRun(runId: string): Promise<ScoutingRow[]> {
-      return db
-        .selectFrom('scouting')
-        .selectAll()
-        .where('run_id', '=', runId)
-        .orderBy('at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return rowsOfRun('scouting', runId) as Promise<ScoutingRow[]>;
     },
 
     treatmentsOfRun(runId: string): Promise<TreatmentRow[]> {
-      return db
-        .selectFrom('treatments')
-        .selectAll()
-        .where('run_id', '=', runId)
-        .orderBy('at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return rowsOfRun('treatments', runId) as Promise<TreatmentRow[]>;
     },
 
     /** The rows of a room's newest `limit` entries, newest first. */
     scoutingOfRoom(roomId: string, limit: number): Promise<ScoutingRow[]> {
-      return db
-        .selectFrom('scouting')
-        .selectAll()
-        .where('entry_id', 'in', latestEntries('scouting', roomId, limit))
-        .orderBy('at', 'desc')
-        .orderBy('entry_id', 'desc')
-        .orderBy('share', 'desc')
-        .orderBy('id')
-        .execute();
+      return rowsOfRoom('scouting', roomId, limit) as Promise<ScoutingRow[]>;
     },
 
     treatmentsOfRoom(roomId: string, limit: number): Promise<TreatmentRow[]> {
-      return db
-        .selectFrom('treatments')
-        .selectAll()
-        .where('entry_id', 'in', latestEntries('treatments', roomId, limit))
-        .orderBy('at', 'desc')
-        .orderBy('entry_id', 'desc')
-        .orderBy('share', 'desc')
-        .orderBy('id')
-        .execute();
+      return rowsOfRoom('treatments', roomId, limit) as Promise<TreatmentRow[]>;
     },
 
     /** Whether a treatment names the product: the feeding module archives such a product, never deletes it. */
