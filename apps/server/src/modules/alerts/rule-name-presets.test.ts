@@ -1,19 +1,12 @@
 import type { Alert, AlertRule } from '@canopy/shared/schemas/alerts';
 import type { AuditPage } from '@canopy/shared/schemas/audit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRule, MINUTE, storeSoil, sweepAfter } from '../../testing/alert-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createRule, MINUTE, storeSoil, sweepAfter, TOO_HOT } from '../../testing/alert-fixtures.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('names Canopy gives its rules, on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-  });
-  afterEach(() => t.close());
+  const { t, admin } = signedInSuite(dialect, { admin: 'admin' }, { per: 'test' });
 
   const rules = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/alert-rules', headers: admin.auth })).json<AlertRule[]>();
@@ -39,13 +32,7 @@ describe.each(DIALECTS)('names Canopy gives its rules, on %s', (dialect) => {
   const staleSoil = async () => (await rules()).find((r) => r.kind === 'stale' && r.deviceType === 'soil')!;
 
   it('marks the defaults of a new database with their preset, and a rule a person makes with none', async () => {
-    await createRule(t, admin, {
-      name: 'Too hot',
-      kind: 'threshold',
-      deviceType: 'climate',
-      metric: 'temperature',
-      max: 26,
-    });
+    await createRule(t, admin, TOO_HOT);
     const byName = Object.fromEntries((await rules()).map((r) => [r.name, r.namePreset]));
     expect(byName).toEqual({
       'Temperature outside the device thresholds': 'device-thresholds',

@@ -2,7 +2,7 @@ import { WEBHOOK_HEADERS } from '@canopy/shared/outgoing-webhooks';
 import { webhookPayloadSchema, type WebhookPayload } from '@canopy/shared/schemas/outgoing-webhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 
@@ -14,20 +14,17 @@ const firing = {
 };
 
 describe.each(DIALECTS)("an automation's webhook action on %s", (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
+  const { t, admin } = signedInSuite(
+    dialect,
+    { admin: 'admin' },
+    { per: 'test', at: '2026-03-02T10:05:00.000Z', app: { publicUrl: 'https://canopy.example.test' } },
+  );
   let receiver: WebhookReceiver;
 
   beforeEach(async () => {
     receiver = await startWebhookReceiver();
-    t = await createTestContext(dialect, { publicUrl: 'https://canopy.example.test' });
-    t.clock.set('2026-03-02T10:05:00.000Z');
-    admin = await t.createUser('admin');
   });
-  afterEach(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterEach(() => receiver.close());
 
   async function addHook(path: string, enabled = true): Promise<string> {
     const response = await t.app.inject({

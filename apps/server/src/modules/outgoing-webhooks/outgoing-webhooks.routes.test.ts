@@ -1,20 +1,14 @@
 import type { CreatedWebhook, Webhook, WebhookDeliveryPage } from '@canopy/shared/schemas/outgoing-webhooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { insertReportingSoilSensor } from '../../testing/webhook-devices.ts';
 
 const URL_ = 'http://192.168.1.20:8123/api/webhook/canopy';
 const body = (extra: object = {}) => ({ url: URL_, events: ['alert.opened', 'device.offline'], ...extra });
 
 describe.each(DIALECTS)('outgoing webhooks over HTTP on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    admin = await t.createUser('admin');
-  });
-  afterEach(() => t.close());
+  const { t, admin } = signedInSuite(dialect, { admin: 'admin' }, { per: 'test' });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = admin) =>
     t.app.inject({ method, url, payload, headers: who.auth });
@@ -139,17 +133,7 @@ describe.each(DIALECTS)('outgoing webhooks over HTTP on %s', (dialect) => {
     const { outgoingWebhooks } = t.services;
     // Three devices go silent one minute apart: three deliveries.
     for (const id of ['d1', 'd2', 'd3']) {
-      await t.database.db
-        .insertInto('devices')
-        .values({
-          id,
-          kind: 'soil',
-          name: id,
-          alerts_enabled: 1,
-          last_ts: t.clock.now().getTime(),
-          updated_at: '',
-        })
-        .execute();
+      await insertReportingSoilSensor(t, id);
       await outgoingWebhooks.devices.check([id]);
     }
     for (const id of ['d1', 'd2', 'd3']) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRows } from '../../testing/row-count.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { insertReportingSoilSensor } from '../../testing/webhook-devices.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 const TIMEOUT_MS = 300;
@@ -42,17 +43,7 @@ describe.each(DIALECTS)("a webhook delivery's attempts on %s", (dialect) => {
   async function deviceGoesOffline(id = 's1') {
     const { devices } = t.services.outgoingWebhooks;
     const now = t.clock.now();
-    await t.database.db
-      .insertInto('devices')
-      .values({
-        id,
-        kind: 'soil',
-        name: id,
-        alerts_enabled: 1,
-        last_ts: now.getTime(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
+    await insertReportingSoilSensor(t, id, { updatedAt: now.toISOString() });
     await devices.check([id]);
     await t.database.db.updateTable('devices').set({ cloud_online: 0 }).where('id', '=', id).execute();
     expect(await devices.check([id])).toBe(1);

@@ -3,6 +3,7 @@ import type { CreatedWebhook, Webhook, WebhookDeliveryPage } from '@canopy/share
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { insertReportingSoilSensor } from '../../testing/webhook-devices.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 import { createWebhookOutbox, WEBHOOK_MAX_ATTEMPTS } from './webhook-outbox.ts';
@@ -55,17 +56,7 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
   async function devicesGoOffline(...ids: string[]) {
     const { devices } = t.services.outgoingWebhooks;
     for (const id of ids) {
-      await t.database.db
-        .insertInto('devices')
-        .values({
-          id,
-          kind: 'soil',
-          name: `Bed ${id}`,
-          alerts_enabled: 1,
-          last_ts: t.clock.now().getTime(),
-          updated_at: t.clock.now().toISOString(),
-        })
-        .execute();
+      await insertReportingSoilSensor(t, id, { name: `Bed ${id}`, updatedAt: t.clock.now().toISOString() });
     }
     await devices.check(ids);
     await t.database.db.updateTable('devices').set({ cloud_online: 0 }).where('id', 'in', ids).execute();
@@ -209,17 +200,7 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
 
   /** Like devicesGoOffline, for a hook that is off: nothing is queued. */
   async function devicesGoOfflineQuietly(id: string) {
-    await t.database.db
-      .insertInto('devices')
-      .values({
-        id,
-        kind: 'soil',
-        name: id,
-        alerts_enabled: 1,
-        last_ts: t.clock.now().getTime(),
-        updated_at: '',
-      })
-      .execute();
+    await insertReportingSoilSensor(t, id);
     await t.services.outgoingWebhooks.devices.check([id]);
     await t.database.db.updateTable('devices').set({ cloud_online: 0 }).where('id', '=', id).execute();
     expect(await t.services.outgoingWebhooks.devices.check([id])).toBe(0);

@@ -11,25 +11,24 @@ import {
   withoutDefaultRules,
   TOO_HOT,
 } from '../../testing/alert-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 describe.each(DIALECTS)('webhook events on %s', (dialect) => {
-  let t: TestContext;
-  let admin: TestUser;
+  const { t, admin } = signedInSuite(
+    dialect,
+    { admin: 'admin' },
+    { per: 'test', app: { publicUrl: 'https://canopy.example.test' } },
+  );
   let receiver: WebhookReceiver;
 
   beforeEach(async () => {
     receiver = await startWebhookReceiver();
-    t = await createTestContext(dialect, { publicUrl: 'https://canopy.example.test' });
-    admin = await t.createUser('admin');
     await withoutDefaultRules(t);
   });
-  afterEach(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterEach(() => receiver.close());
 
   async function addHook(events: WebhookEvent[], enabled = true, url = receiver.url) {
     const response = await t.app.inject({
@@ -193,13 +192,7 @@ describe.each(DIALECTS)('the webhook-outbox job on %s', (dialect) => {
         payload: { url: receiver.url, events: ['alert.opened'] },
       });
       expect(created.statusCode).toBe(201);
-      await createRule(t, admin, {
-        name: 'Too hot',
-        kind: 'threshold',
-        deviceType: 'climate',
-        metric: 'temperature',
-        max: 26,
-      });
+      await createRule(t, admin, TOO_HOT);
       await storeClimate(t, { temperature: 30 });
       await receiver.waitFor(1, 10_000);
       expect(receiver.received[0]!.headers['x-canopy-event']).toBe('alert.opened');
