@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { alert, page } from '../../features/alerts/testing/alert-factory';
 import { climateDevice, fakeDevicesApi, historyPoint } from '../../testing/devices/fake-devices-api';
 import { fakeWaterApi, WATER_ID } from '../../testing/devices/fake-water-api';
+import { plots } from '../../testing/fake-uplot';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { logInAs } from '../../testing/tokens';
@@ -11,20 +12,8 @@ import { logInAs } from '../../testing/tokens';
 const ID = 'c0ffee0000000000000000a1';
 
 // jsdom has no canvas: the charts draw through a stand-in that records the shading plugins it is given.
-const { plugins } = vi.hoisted(() => ({ plugins: [] as unknown[][] }));
-vi.mock('uplot', () => {
-  class FakePlot {
-    root = document.createElement('div');
-    setSize = vi.fn();
-    destroy = vi.fn();
-    constructor(options: { plugins?: unknown[] }, _data: unknown, target: HTMLElement) {
-      plugins.push(options.plugins ?? []);
-      target.append(this.root);
-    }
-    static paths = { stepped: () => () => null };
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => ({ default: (await import('../../testing/fake-uplot')).FakePlot }));
+const plugins = () => plots.map((plot) => plot.options.plugins ?? []);
 
 /** Answers the device's alerts (one unresolved, one resolved), and nothing for the power table. */
 function alertsOf(deviceId: string, deviceType: 'climate' | 'water') {
@@ -87,9 +76,17 @@ describe('device pages list their unresolved alerts first', () => {
     // Temperature, humidity and CO2 each shade their limits; the alert is about temperature, so only the
     // temperature chart (the first of five) shades it too. VPD and day/night have neither.
     // The legend comes with the alerts; the charts (a lazy chunk) may draw a moment later.
-    await waitFor(() => expect(plugins.slice(-5).map((given) => given.length)).toEqual([2, 1, 1, 0, 0]), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          plugins()
+            .slice(-5)
+            .map((given) => given.length),
+        ).toEqual([2, 1, 1, 0, 0]),
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it('on a water meter page', async () => {

@@ -1,39 +1,21 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onPlotBuilt, plots, resetPlots } from '../../testing/fake-uplot';
 import { UplotChart } from './uplot-chart';
 
 // jsdom has neither canvas nor layout: uPlot is replaced by a recorder, and each chart's host reports the
 // width set on it, logging every read, so the order of width reads and chart builds can be checked.
-const { log, charts } = vi.hoisted(() => ({
-  log: [] as string[],
-  charts: [] as { options: { title: string; width: number }; setSize: unknown; destroy: unknown }[],
-}));
-vi.mock('uplot', () => {
-  class FakePlot {
-    root = document.createElement('div');
-    setSize = vi.fn();
-    destroy = vi.fn();
-    constructor(
-      public options: { title: string; width: number },
-      _data: unknown,
-      target: HTMLElement,
-    ) {
-      log.push(`build ${options.title}`);
-      target.append(this.root);
-      charts.push(this);
-    }
-    static paths = { stepped: () => () => null };
-  }
-  return { default: FakePlot };
-});
-
+vi.mock('uplot', async () => ({ default: (await import('../../testing/fake-uplot')).FakePlot }));
+const log: string[] = [];
+const charts = plots;
 /** Each chart host's width, by the chart's title (the host's accessible name). */
 const widths = new Map<string, number>();
 const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
 
 beforeEach(() => {
   log.length = 0;
-  charts.length = 0;
+  resetPlots();
+  onPlotBuilt((plot) => log.push(`build ${plot.options.title}`));
   widths.clear();
   Object.defineProperty(Element.prototype, 'clientWidth', {
     configurable: true,

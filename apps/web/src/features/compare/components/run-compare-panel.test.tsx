@@ -5,6 +5,7 @@ import type uPlot from 'uplot';
 import { COMPARE_METRICS, type RunCompare } from '@canopy/shared/schemas/run-compare';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { aFeed } from '../../../testing/crop/feeding-factory';
+import { plots, resetPlots } from '../../../testing/fake-uplot';
 import { aRun } from '../../../testing/crop/run-factory';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
@@ -13,25 +14,7 @@ import { RUN_LINES } from '../lib/run-lines';
 import { aCompareRun, aMark, anOutcome, someRunCompare } from '../testing/compare-factory';
 
 // jsdom has no canvas: the charts draw through a stand-in that records what each was given.
-const { plots } = vi.hoisted(() => ({
-  plots: [] as { options: uPlot.Options; data: unknown[][] }[],
-}));
-vi.mock('uplot', () => {
-  class FakePlot {
-    root = document.createElement('div');
-    setSize = vi.fn();
-    destroy = vi.fn();
-    constructor(
-      public options: uPlot.Options,
-      public data: unknown[][],
-      target: HTMLElement,
-    ) {
-      plots.push(this);
-      target.append(this.root);
-    }
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => ({ default: (await import('../../../testing/fake-uplot')).FakePlot }));
 
 /** The runs the picker lists: two active, four finished and an abandoned one, started a month apart. */
 const RUNS: Run[] = [
@@ -109,7 +92,7 @@ function compareOf(query: URLSearchParams): RunCompare {
 }
 
 beforeEach(() => {
-  plots.length = 0;
+  resetPlots();
   asked = [];
   answer = (query) => HttpResponse.json(compareOf(query));
   server.use(

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClimateSeriesPoint, SoilSeriesPoint } from '@canopy/shared/schemas/history';
+import { plots } from '../../../testing/fake-uplot';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
@@ -13,29 +14,7 @@ import {
 } from '../../../testing/devices/fake-devices-api';
 
 // jsdom has no canvas: the chart draws through a stand-in that records what it was given.
-const { plots } = vi.hoisted(() => ({
-  plots: [] as {
-    options: { title: string; series: { label?: string; stroke?: string }[] };
-    data: unknown[];
-  }[],
-}));
-vi.mock('uplot', () => {
-  class FakePlot {
-    root = document.createElement('div');
-    setSize = vi.fn();
-    destroy = vi.fn();
-    constructor(
-      public options: { title: string; series: { label?: string; stroke?: string }[] },
-      public data: unknown[],
-      target: HTMLElement,
-    ) {
-      plots.push(this);
-      target.append(this.root);
-    }
-    static paths = { stepped: () => () => null };
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => ({ default: (await import('../../../testing/fake-uplot')).FakePlot }));
 
 const HOUR = 3_600_000;
 const CLIMATE = ['Tent_One', 'Tent_Two', 'Tent_Three', 'Tent_Four', 'Tent_Five'].map((name, i) =>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import type { RunClimate, RunClimateMark } from '@canopy/shared/schemas/run-climate';
+import { plots, resetPlots } from '../../../testing/fake-uplot';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
@@ -10,25 +11,7 @@ import { aGroup, aRun } from '../../../testing/crop/run-factory';
 import { RunClimateSection } from './run-climate-section';
 
 // jsdom has no canvas: the chart draws through a stand-in that records its title, data and plugins.
-const { charts } = vi.hoisted(() => ({
-  charts: [] as { title: string; data: unknown[][]; plugins: uPlot.Plugin[] }[],
-}));
-vi.mock('uplot', () => {
-  class FakePlot {
-    root = document.createElement('div');
-    setSize = vi.fn();
-    destroy = vi.fn();
-    constructor(
-      options: { title: string; plugins?: uPlot.Plugin[] },
-      data: unknown[][],
-      target: HTMLElement,
-    ) {
-      charts.push({ title: options.title, data, plugins: options.plugins ?? [] });
-      target.append(this.root);
-    }
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => ({ default: (await import('../../../testing/fake-uplot')).FakePlot }));
 
 const T0 = Date.parse('2026-11-01T08:00:00.000Z');
 const HOUR = 3_600_000;
@@ -85,13 +68,26 @@ function hover(plugin: uPlot.Plugin, left: number) {
   act(() => (plugin.hooks.setCursor as (self: uPlot) => void)(chart));
 }
 
-const lastChart = () => charts.at(-1)!;
+/** Runs `plugin`'s draw on a stand-in chart of the four hours from T0, a pixel a second, painting on `ctx`. */
+const drawFourHours = (plugin: uPlot.Plugin, ctx: object) =>
+  (plugin.hooks.draw as (self: uPlot) => void)({
+    ctx,
+    root: document.createElement('div'),
+    bbox: { top: 0, height: 100 },
+    scales: { x: { min: T0 / 1000, max: (T0 + 4 * HOUR) / 1000 } },
+    valToPos: (seconds: number) => seconds - T0 / 1000,
+  } as unknown as uPlot);
+
+const lastChart = () => {
+  const { options, data } = plots.at(-1)!;
+  return { title: options.title, data, plugins: options.plugins ?? [] };
+};
 const markPlugin = () => lastChart().plugins.find((plugin) => plugin.hooks.setCursor)!;
 
 describe('RunClimateSection', () => {
   // Each test reads the charts it drew itself.
   beforeEach(() => {
-    charts.length = 0;
+    resetPlots();
   });
 
   it("draws the group's climate with its stages shaded and labelled, and says a mark's words on hover", async () => {
@@ -103,7 +99,7 @@ describe('RunClimateSection', () => {
     // One group: no group picker.
     expect(screen.queryByRole('combobox', { name: 'Plant group' })).not.toBeInTheDocument();
     // The chart is drawn after its frame is on the page (a deferred effect): wait for it, not for the frame.
-    await waitFor(() => expect(charts.length).toBeGreaterThan(0));
+    await waitFor(() => expect(plots.length).toBeGreaterThan(0));
     expect(lastChart().data).toEqual([[0, 1, 2, 3].map((i) => (T0 + i * HOUR) / 1000), [24, 25, 26, 27]]);
     const painted: string[] = [];
     const shading = lastChart().plugins[0]!;
@@ -114,13 +110,7 @@ describe('RunClimateSection', () => {
       measureText: () => ({ width: 1 }),
       fillText: (text: string) => painted.push(text),
     };
-    (shading.hooks.draw as (self: uPlot) => void)({
-      ctx,
-      root: document.createElement('div'),
-      bbox: { top: 0, height: 100 },
-      scales: { x: { min: T0 / 1000, max: (T0 + 4 * HOUR) / 1000 } },
-      valToPos: (seconds: number) => seconds - T0 / 1000,
-    } as unknown as uPlot);
+    drawFourHours(shading, ctx);
     expect(painted).toEqual(['Veg · Veg Room', 'Flower · Flower Room B']);
 
     // The loss at 3 h sits at 300 px: its words from the catalogs, not the server's English.
@@ -203,7 +193,7 @@ describe('RunClimateSection', () => {
     renderPage(<RunClimateSection run={aRun()} />, { language: 'he' });
     expect(await screen.findByRole('region', { name: 'אקלים החדר' })).toBeInTheDocument();
     await screen.findByRole('img');
-    await waitFor(() => expect(charts.length).toBeGreaterThan(0));
+    await waitFor(() => expect(plots.length).toBeGreaterThan(0));
     const texts: { text: string; direction: string }[] = [];
     const ctx = {
       direction: '',
@@ -214,13 +204,7 @@ describe('RunClimateSection', () => {
         texts.push({ text, direction: this.direction });
       },
     };
-    (lastChart().plugins[0]!.hooks.draw as (self: uPlot) => void)({
-      ctx,
-      root: document.createElement('div'),
-      bbox: { top: 0, height: 100 },
-      scales: { x: { min: T0 / 1000, max: (T0 + 4 * HOUR) / 1000 } },
-      valToPos: (seconds: number) => seconds - T0 / 1000,
-    } as unknown as uPlot);
+    drawFourHours(lastChart().plugins[0]!, ctx);
     expect(texts[0]).toEqual({ text: 'צמיחה · Veg Room', direction: 'rtl' });
     const mark: RunClimateMark = climate().marks[2]!;
     hover(markPlugin(), ((mark.ts - T0) / (4 * HOUR)) * 400);
