@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormAlert } from './form-alert';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmModalProps {
@@ -35,11 +36,7 @@ export function ConfirmModal({
     >
       <Stack gap="md">
         <Text component="div">{children}</Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -13,6 +13,8 @@ export interface FormButtonsProps {
   saving: boolean;
   /** A form in the page's flow reads from its start: the submit button first, Cancel beside it. */
   atStart?: boolean;
+  /** A button of the form's own at the row's start (add a row, preview), Cancel and submit at its end. */
+  start?: ReactNode;
 }
 
 /** A form's last row: in a dialog or an edit in place, at its end, Cancel then the button that submits it. */
@@ -23,6 +25,7 @@ export function FormButtons({
   submitColor,
   saving,
   atStart = false,
+  start,
 }: FormButtonsProps): ReactNode {
   const { t } = useTranslation();
   const cancel = onCancel ? (
@@ -35,11 +38,18 @@ export function FormButtons({
       {submitLabel ?? t('common.save')}
     </Button>
   );
-  return atStart ? (
-    <Group>{[submit, cancel]}</Group>
-  ) : (
+  if (atStart) return <Group>{[submit, cancel]}</Group>;
+  const end = (
     <Group justify="flex-end" gap="xs">
       {[cancel, submit]}
     </Group>
+  );
+  return start ? (
+    <Group justify="space-between">
+      {start}
+      {end}
+    </Group>
+  ) : (
+    end
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Modal, Stack, type MantineSize } from '@mantine/core';
+import { Modal, Stack, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from './form-alert';
 import { FormButtons } from './form-buttons';
 
 export interface FormModalProps {
@@ -14,6 +15,8 @@ export interface FormModalProps {
   submitColor?: string;
   saving: boolean;
   size?: MantineSize;
+  /** A button at the start of the last row, before Cancel and submit (add a row, preview). */
+  footerStart?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,6 +33,7 @@ export function FormModal({
   submitColor,
   saving,
   size,
+  footerStart,
   children,
 }: FormModalProps): ReactNode {
   const { t } = useTranslation();
@@ -50,20 +54,49 @@ export function FormModal({
         }}
       >
         <Stack gap="sm">
-          {formError ? (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormAlert>{formError}</FormAlert>
           {children}
           <FormButtons
             onCancel={onClose}
             submitLabel={submitLabel}
             submitColor={submitColor}
             saving={saving}
+            start={footerStart}
           />
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** What a form's hook gives its dialog: how to submit, the server's refusal of the whole form, and whether it saves. */
+export interface FormModalState {
+  submit: () => unknown;
+  formError?: string | undefined;
+  saving: boolean;
+}
+
+export interface SaveFormModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  form: FormModalState;
+  children: ReactNode;
+}
+
+/** The dialog that creates or edits one record: a large FormModal whose button says Save. */
+export function SaveFormModal({ title, onClose, form, children }: SaveFormModalProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={() => void form.submit()}
+      formError={form.formError}
+      submitLabel={t('common.save')}
+      saving={form.saving}
+      size="lg"
+    >
+      {children}
+    </FormModal>
   );
 }

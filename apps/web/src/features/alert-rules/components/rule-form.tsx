@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
+import { FormButtons } from '../../../components/ui/form-buttons';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRuleForm } from '../lib/use-rule-form';
 import { RuleConditionFields } from './rule-condition-fields';
@@ -37,19 +38,15 @@ export function RuleForm({ rule, onClose }: { rule: AlertRule | null; onClose: (
           {preview.data ? (
             <RulePreviewTable preview={preview.data} deviceType={draft.deviceType} metric={previewMetric} />
           ) : null}
-          <Group justify="space-between">
-            <Button variant="light" onClick={() => void runPreview()} loading={preview.isPending}>
-              {t('alertRules.preview')}
-            </Button>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
+          <FormButtons
+            onCancel={onClose}
+            saving={save.isPending}
+            start={
+              <Button variant="light" onClick={() => void runPreview()} loading={preview.isPending}>
+                {t('alertRules.preview')}
               </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Group>
+            }
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Center, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUTOMATION_NAME_MAX, type Automation } from '@canopy/shared/schemas/automations';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormButtons } from '../../../components/ui/form-buttons';
 import { useFieldError } from '../lib/field-text';
 import { useChoicesReady } from '../lib/use-choices-ready';
@@ -42,11 +43,7 @@ export function AutomationForm({
       {ready ? (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {formError ? (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
+            <FormAlert>{formError}</FormAlert>
             <TextInput
               label={t('automations.form.name')}
               withAsterisk

@@ -3,7 +3,7 @@ import { Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
-import { FormModal } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { withIsolated } from '../lib/isolated';
 import { METRICS, PHASES } from '../lib/profile-draft';
@@ -23,14 +23,10 @@ export function ClimateProfileFormModal({ profile, onClose }: ClimateProfileForm
   const { t } = useTranslation();
   const { form, submit, errorOf, formError, saving } = useProfileForm(profile, onClose);
   return (
-    <FormModal
+    <SaveFormModal
       title={t(profile ? 'climateProfiles.form.editTitle' : 'climateProfiles.form.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      formError={formError}
-      submitLabel={t('common.save')}
-      saving={saving}
-      size="lg"
+      form={{ submit, formError, saving }}
     >
       <TextInput
         label={t('climateProfiles.form.name')}
@@ -75,6 +71,6 @@ export function ClimateProfileFormModal({ profile, onClose }: ClimateProfileForm
       <Text size="sm" c="dimmed">
         {t('climateProfiles.form.hint')}
       </Text>
-    </FormModal>
+    </SaveFormModal>
   );
 }

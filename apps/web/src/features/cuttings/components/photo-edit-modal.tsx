@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert';
 import type { CuttingPhoto } from '@canopy/shared/schemas/cuttings';
 import { useEditCuttingPhoto } from '../api/edit-cutting-photo';
 import type { Notice } from './notice';
@@ -40,11 +41,7 @@ export function PhotoEditModal({ cuttingId, index, photo, onClose, onDone }: Pho
           onDescription={setDescription}
           rows={3}
         />
-        {edit.isError ? (
-          <Alert color="red" role="alert">
-            {t('devices.commandError')}
-          </Alert>
-        ) : null}
+        <FormAlert>{edit.isError ? t('devices.commandError') : null}</FormAlert>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

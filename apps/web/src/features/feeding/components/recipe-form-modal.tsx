@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import { RECIPE_ITEMS_MAX } from '@canopy/shared/feeding';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
-import { FormModal } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { useProducts } from '../../../lib/feeding/api/list-products';
 import { emptyItem } from '../lib/recipe-draft';
@@ -36,14 +36,10 @@ export function RecipeFormModal({ recipe, onClose }: RecipeFormModalProps): Reac
       label: product.archivedAt === null ? product.name : `${product.name} (${t('feedingPage.archived')})`,
     }));
   return (
-    <FormModal
+    <SaveFormModal
       title={t(recipe ? 'feedingPage.recipes.form.editTitle' : 'feedingPage.recipes.form.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      formError={formError}
-      submitLabel={t('common.save')}
-      saving={saving}
-      size="lg"
+      form={{ submit, formError, saving }}
     >
       <TextInput
         label={t('feedingPage.recipes.form.name')}
@@ -118,6 +114,6 @@ export function RecipeFormModal({ recipe, onClose }: RecipeFormModalProps): Reac
       {recipe ? (
         <Checkbox label={t('feedingPage.recipes.form.archived')} {...form.register('archived')} />
       ) : null}
-    </FormModal>
+    </SaveFormModal>
   );
 }

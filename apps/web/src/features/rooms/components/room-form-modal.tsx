@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { ROOM_KINDS } from '@canopy/shared/crop';
@@ -26,14 +26,10 @@ export function RoomFormModal({ room, onClose, onSaved }: RoomFormModalProps): R
   });
 
   return (
-    <FormModal
+    <SaveFormModal
       title={t(room ? 'rooms.editTitle' : 'rooms.newTitle')}
       onClose={onClose}
-      onSubmit={submit}
-      formError={formError}
-      submitLabel={t('common.save')}
-      saving={saving}
-      size="lg"
+      form={{ submit, formError, saving }}
     >
       <TextInput label={t('rooms.name')} withAsterisk error={errorOf('name')} {...form.register('name')} />
       <FormSelect
@@ -80,6 +76,6 @@ export function RoomFormModal({ room, onClose, onSaved }: RoomFormModalProps): R
         error={errorOf('notes')}
         {...form.register('notes')}
       />
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { FormSelect } from '../../../components/ui/form-select';
 import { RUN_STATES } from '@canopy/shared/crop';
 import type { Run } from '@canopy/shared/schemas/runs';
@@ -13,15 +13,7 @@ export function EditRunModal({ run, onClose }: { run: Run; onClose: () => void }
   const { t } = useTranslation();
   const { form, submit, errorOf, formError, saving } = useEditRunForm(run, onClose);
   return (
-    <FormModal
-      title={t('runs.editTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      formError={formError}
-      submitLabel={t('common.save')}
-      saving={saving}
-      size="lg"
-    >
+    <SaveFormModal title={t('runs.editTitle')} onClose={onClose} form={{ submit, formError, saving }}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <TextInput label={t('runs.name')} withAsterisk error={errorOf('name')} {...form.register('name')} />
         <TextInput label={t('runs.code')} withAsterisk error={errorOf('code')} {...form.register('code')} />
@@ -41,6 +33,6 @@ export function EditRunModal({ run, onClose }: { run: Run; onClose: () => void }
         error={errorOf('notes')}
         {...form.register('notes')}
       />
-    </FormModal>
+    </SaveFormModal>
   );
 }

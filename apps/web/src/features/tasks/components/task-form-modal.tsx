@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task, TaskSummary } from '@canopy/shared/schemas/tasks';
 import { TASK_PRIORITIES } from '@canopy/shared/tasks';
 import { personName } from '../../../components/threads/thread-spec';
-import { FormModal } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useAssignable } from '../api/list-assignable';
 import { useRunChoices } from '../api/run-choices';
@@ -43,14 +43,10 @@ export function TaskFormModal({ task, onClose }: TaskFormModalProps): ReactNode 
   const rooms = useRooms().data ?? [];
   const askScope = form.getValues('askScope');
   return (
-    <FormModal
+    <SaveFormModal
       title={t(task ? 'tasks.form.editTitle' : 'tasks.form.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      formError={formError}
-      submitLabel={t('common.save')}
-      saving={saving}
-      size="lg"
+      form={{ submit, formError, saving }}
     >
       <Textarea
         label={t('tasks.description')}
@@ -171,6 +167,6 @@ export function TaskFormModal({ task, onClose }: TaskFormModalProps): ReactNode 
           )}
         />
       ) : null}
-    </FormModal>
+    </SaveFormModal>
   );
 }

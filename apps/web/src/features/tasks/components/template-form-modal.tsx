@@ -4,7 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TaskTemplate } from '@canopy/shared/schemas/tasks';
 import { TASK_TEMPLATE_STEPS_MAX } from '@canopy/shared/tasks';
-import { FormModal } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { emptyStep } from '../lib/template-draft';
 import { useTemplateForm } from '../lib/use-template-form';
 import { TemplateStepFields } from './template-step-fields';
@@ -21,14 +21,10 @@ export function TemplateFormModal({ template, onClose }: TemplateFormModalProps)
   const { form, submit, errorOf, formError, saving } = useTemplateForm(template, onClose);
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   return (
-    <FormModal
+    <SaveFormModal
       title={t(template ? 'taskTemplates.form.editTitle' : 'taskTemplates.form.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      formError={formError}
-      submitLabel={t('common.save')}
-      saving={saving}
-      size="lg"
+      form={{ submit, formError, saving }}
     >
       <TextInput
         label={t('taskTemplates.form.name')}
@@ -54,6 +50,6 @@ export function TemplateFormModal({ template, onClose }: TemplateFormModalProps)
           </Button>
         </div>
       ) : null}
-    </FormModal>
+    </SaveFormModal>
   );
 }
