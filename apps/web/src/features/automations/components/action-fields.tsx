@@ -6,7 +6,6 @@ import { DEVICE_FUNCTIONS } from '@canopy/shared/device-commands';
 import { isAdmin } from '@canopy/shared/permissions';
 import { ROLES } from '@canopy/shared/roles';
 import { AUTOMATION_ACTIONS_MAX, AUTOMATION_ACTION_TYPES } from '@canopy/shared/schemas/automations';
-import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useSession } from '../../../lib/use-session';
 import { useClimateProfiles } from '../api/list-climate-profiles';
 import { useAutomationDevices } from '../api/list-automation-devices';
@@ -15,9 +14,10 @@ import { useTaskTemplates } from '../api/list-task-templates';
 import { useWebhooks } from '../api/list-webhooks';
 import { newAction, type ActionDraft } from '../lib/automation-draft';
 import { useFieldError } from '../lib/field-text';
-import { deviceOptions, withChoose } from './choice-options';
+import { deviceOptions, useRoomChoices, withChoose } from './choice-options';
 import { argParts } from './command-args';
 import { NumberField } from './number-field';
+import { RemoveButton } from './remove-button';
 import type { DraftFieldsProps } from './trigger-fields';
 
 /** The actions, in the order they run: each of its kind's fields, added, removed and moved. */
@@ -65,11 +65,10 @@ export function ActionFields({ control, register }: DraftFieldsProps): ReactNode
                 >
                   {t('automations.form.moveDown')}
                 </Button>
-                {list.fields.length > 1 ? (
-                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => list.remove(index)}>
-                    {t('automations.form.remove')}
-                  </Button>
-                ) : null}
+                <RemoveButton
+                  size="compact-sm"
+                  onRemove={list.fields.length > 1 ? () => list.remove(index) : undefined}
+                />
               </Group>
             </Stack>
           </Fieldset>
@@ -97,12 +96,12 @@ function ActionKindFields({ control, register, index, action, admin }: KindProps
   const { t } = useTranslation();
   const error = useFieldError(control);
   const devices = useAutomationDevices();
-  const rooms = useRooms();
   const profiles = useClimateProfiles();
   const people = usePeople();
   const templates = useTaskTemplates();
   const webhooks = useWebhooks(admin && action.type === 'webhook');
   const choose = t('automations.form.choose');
+  const roomChoices = useRoomChoices(choose);
   const at = `actions.${index}` as const;
 
   switch (action.type) {
@@ -166,10 +165,7 @@ function ActionKindFields({ control, register, index, action, admin }: KindProps
           />
           <NativeSelect
             label={t('automations.form.room')}
-            data={withChoose(
-              choose,
-              (rooms.data ?? []).map((room) => ({ value: room._id, label: room.name })),
-            )}
+            data={roomChoices}
             error={error(`${at}.roomId`)}
             {...register(`${at}.roomId`)}
           />

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GROWING_STAGES } from '@canopy/shared/crop';
 import { AUTOMATION_CONDITIONS_MAX, AUTOMATION_CONDITION_TYPES } from '@canopy/shared/schemas/automations';
-import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useAutomationDevices } from '../api/list-automation-devices';
 import { newCondition } from '../lib/automation-draft';
 import { useFieldError } from '../lib/field-text';
-import { deviceOptions, withChoose } from './choice-options';
+import { deviceOptions, stageOptions, useRoomChoices, withChoose } from './choice-options';
+import { RemoveButton } from './remove-button';
 import type { DraftFieldsProps } from './trigger-fields';
 
 /** The conditions: each of its kind's fields, added and removed. */
@@ -18,8 +17,8 @@ export function ConditionFields({ control, register }: DraftFieldsProps): ReactN
   const list = useFieldArray({ control, name: 'conditions' });
   const conditions = useWatch({ control, name: 'conditions' });
   const devices = useAutomationDevices();
-  const rooms = useRooms();
   const choose = t('automations.form.choose');
+  const roomChoices = useRoomChoices(choose);
 
   return (
     <Fieldset legend={t('automations.form.conditions')}>
@@ -86,28 +85,20 @@ export function ConditionFields({ control, register }: DraftFieldsProps): ReactN
                   <>
                     <NativeSelect
                       label={t('automations.form.room')}
-                      data={withChoose(
-                        choose,
-                        (rooms.data ?? []).map((room) => ({ value: room._id, label: room.name })),
-                      )}
+                      data={roomChoices}
                       error={error(`${at}.roomId`)}
                       {...register(`${at}.roomId`)}
                     />
                     <NativeSelect
                       label={t('automations.form.stage')}
-                      data={GROWING_STAGES.map((stage) => ({
-                        value: stage,
-                        label: t(`crop.stages.${stage}`),
-                      }))}
+                      data={stageOptions(t)}
                       {...register(`${at}.stage`)}
                     />
                   </>
                 ) : null}
               </SimpleGrid>
               <Group justify="flex-end" mt="xs">
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => list.remove(index)}>
-                  {t('automations.form.remove')}
-                </Button>
+                <RemoveButton size="compact-sm" onRemove={() => list.remove(index)} />
               </Group>
             </Fieldset>
           );

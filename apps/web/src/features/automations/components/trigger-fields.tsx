@@ -3,15 +3,14 @@ import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Tex
 import { Controller, useFieldArray, useWatch, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALERT_SEVERITIES } from '@canopy/shared/alerts';
-import { GROWING_STAGES } from '@canopy/shared/crop';
 import { AUTOMATION_METRICS, AUTOMATION_TRIGGER_TYPES } from '@canopy/shared/schemas/automations';
 import { COMPARE_METRICS_BY_KIND } from '@canopy/shared/schemas/run-compare';
-import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useAutomationDevices } from '../api/list-automation-devices';
 import type { AutomationDraft, DraftControl } from '../lib/automation-draft';
 import { useFieldError } from '../lib/field-text';
-import { deviceOptions, withChoose } from './choice-options';
+import { deviceOptions, stageOptions, useRoomChoices, withChoose } from './choice-options';
 import { MinutesInput, NumberField } from './number-field';
+import { RemoveButton } from './remove-button';
 import { weekdayNames } from './weekdays';
 
 export interface DraftFieldsProps {
@@ -27,13 +26,9 @@ export function TriggerFields({ control, register }: DraftFieldsProps): ReactNod
   const error = useFieldError(control);
   const trigger = useWatch({ control, name: 'trigger' });
   const devices = useAutomationDevices();
-  const rooms = useRooms();
   const choose = t('automations.form.choose');
-  const roomOptions = withChoose(
-    choose,
-    (rooms.data ?? []).map((room) => ({ value: room._id, label: room.name })),
-  );
-  const stageOptions = GROWING_STAGES.map((stage) => ({ value: stage, label: t(`crop.stages.${stage}`) }));
+  const roomOptions = useRoomChoices(choose);
+  const stages = stageOptions(t);
 
   return (
     <Fieldset legend={t('automations.form.trigger')}>
@@ -150,11 +145,7 @@ export function TriggerFields({ control, register }: DraftFieldsProps): ReactNod
               error={error('trigger.roomId')}
               {...register('trigger.roomId')}
             />
-            <NativeSelect
-              label={t('automations.form.stage')}
-              data={stageOptions}
-              {...register('trigger.stage')}
-            />
+            <NativeSelect label={t('automations.form.stage')} data={stages} {...register('trigger.stage')} />
             <NumberField
               label={t('automations.form.day')}
               description={t('automations.form.dayHint')}
@@ -221,11 +212,7 @@ function TimeBlocks({ control, register }: DraftFieldsProps): ReactNode {
                 error={error(`trigger.blocks.${index}.to`)}
                 {...register(`trigger.blocks.${index}.to`)}
               />
-              {blocks.fields.length > 1 ? (
-                <Button variant="subtle" color="red" onClick={() => blocks.remove(index)}>
-                  {t('automations.form.remove')}
-                </Button>
-              ) : null}
+              <RemoveButton onRemove={blocks.fields.length > 1 ? () => blocks.remove(index) : undefined} />
             </Group>
           </Stack>
         </Fieldset>
