@@ -7,6 +7,7 @@ import { stageDayText } from '../../../components/crop/stage-day';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { plannedDaysOf } from '../lib/planned-of';
 import { RunStateBadge } from './run-state-badge';
+import { RunTitle } from './run-title';
 
 /** One run in the list: code and name, state, start, plants, and where each group stands today. */
 export function RunCard({ run }: { run: RunSummary }): ReactNode {
@@ -18,13 +19,7 @@ export function RunCard({ run }: { run: RunSummary }): ReactNode {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id={titleId}>
             <AnchorLink to="/runs/$id" params={{ id: run._id }}>
-              <bdi>{run.code}</bdi>
-              {run.name && run.name !== run.code ? (
-                <>
-                  {' · '}
-                  <bdi>{run.name}</bdi>
-                </>
-              ) : null}
+              <RunTitle run={run} />
             </AnchorLink>
           </Title>
           <RunStateBadge state={run.state} />

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { EditRunModal } from './edit-run-modal';
 import { RunReportButton } from './run-report-button';
 import { RunStateBadge } from './run-state-badge';
+import { RunTitle } from './run-title';
 
 /**
  * Code, name, state, start and totals; the run is compared with others, its report downloaded, and staff
@@ -23,13 +24,7 @@ export function RunHeader({ run }: { run: Run }): ReactNode {
       <Group justify="space-between" align="flex-start">
         <Group gap="sm" align="center">
           <Title order={1}>
-            <bdi>{run.code}</bdi>
-            {run.name && run.name !== run.code ? (
-              <>
-                {' · '}
-                <bdi>{run.name}</bdi>
-              </>
-            ) : null}
+            <RunTitle run={run} />
           </Title>
           <RunStateBadge state={run.state} />
         </Group>
