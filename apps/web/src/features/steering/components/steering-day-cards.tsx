@@ -3,8 +3,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SteeringDaysProps } from './steering-table';
 import { DayShots } from './day-shots';
-import { ShotsToggle } from './shots-toggle';
-import { SteeringCell } from './steering-cell';
+import { SteeringValue } from './steering-value';
 
 /** A phone's days: a card each, its date at the top and every other column a named line under it. */
 export function SteeringDayCards({ days, columns, format, open }: SteeringDaysProps): ReactNode {
@@ -30,16 +29,7 @@ export function SteeringDayCards({ days, columns, format, open }: SteeringDaysPr
                     {t(`steering.columns.${column}`)}
                   </Text>
                   <Text component="dd" size="sm" m={0}>
-                    {column === 'shots' ? (
-                      <ShotsToggle
-                        day={day}
-                        format={format}
-                        expanded={open.isOpen(day.date)}
-                        onToggle={() => open.toggle(day.date)}
-                      />
-                    ) : (
-                      <SteeringCell column={column} day={day} format={format} />
-                    )}
+                    <SteeringValue column={column} day={day} format={format} open={open} />
                   </Text>
                 </Fragment>
               ))}

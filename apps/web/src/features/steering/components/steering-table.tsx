@@ -7,8 +7,7 @@ import type { SteeringColumn } from '../lib/steering-columns';
 import type { SteeringFormat } from '../lib/steering-format';
 import type { OpenDays } from '../lib/use-open-days';
 import { DayShots } from './day-shots';
-import { ShotsToggle } from './shots-toggle';
-import { SteeringCell } from './steering-cell';
+import { SteeringValue } from './steering-value';
 
 /** The columns written in words, which may wrap; a figure and its unit stay on one line. */
 const WORDS: ReadonlySet<SteeringColumn> = new Set(['firstShot', 'lastShot']);
@@ -43,16 +42,7 @@ export function SteeringTable({ days, columns, format, open }: SteeringDaysProps
               <Table.Tr>
                 {columns.map((column) => (
                   <Table.Td key={column} style={WORDS.has(column) ? undefined : { whiteSpace: 'nowrap' }}>
-                    {column === 'shots' ? (
-                      <ShotsToggle
-                        day={day}
-                        format={format}
-                        expanded={open.isOpen(day.date)}
-                        onToggle={() => open.toggle(day.date)}
-                      />
-                    ) : (
-                      <SteeringCell column={column} day={day} format={format} />
-                    )}
+                    <SteeringValue column={column} day={day} format={format} open={open} />
                   </Table.Td>
                 ))}
               </Table.Tr>
