@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TermFigure } from '../../../components/ui/term-figure';
+import { TermFigure, TermGrid } from '../../../components/ui/term-figure';
 import type { FeedingTotals } from '@canopy/shared/schemas/feeding';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';
 
@@ -11,19 +11,12 @@ export function FeedingTotalsView({ totals }: { totals: FeedingTotals }): ReactN
   const format = useFeedingFormat();
   return (
     <Stack gap="xs">
-      <SimpleGrid
-        component="dl"
-        cols={{ base: 2, xs: 4 }}
-        spacing="xs"
-        verticalSpacing={4}
-        m={0}
-        aria-label={t('care.run.totals')}
-      >
+      <TermGrid label={t('care.run.totals')}>
         <TermFigure label={t('care.run.feeds')} value={String(totals.feeds)} />
         <TermFigure label={t('care.run.litres')} value={format.volume(totals.litres, 'L')} />
         <TermFigure label={t('care.run.scouting')} value={String(totals.scouting)} />
         <TermFigure label={t('care.run.treatments')} value={String(totals.treatments)} />
-      </SimpleGrid>
+      </TermGrid>
       {totals.products.length > 0 ? (
         <Stack gap={2}>
           <Text size="sm" fw={600} id="run-product-totals">

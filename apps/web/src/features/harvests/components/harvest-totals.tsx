@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TermFigure } from '../../../components/ui/term-figure';
+import { TermFigure, TermGrid } from '../../../components/ui/term-figure';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -24,14 +23,7 @@ export function HarvestTotals({ harvest }: { harvest: Harvest }): ReactNode {
     maximumFractionDigits: 1,
   });
   return (
-    <SimpleGrid
-      component="dl"
-      cols={{ base: 2, xs: 4 }}
-      spacing="xs"
-      verticalSpacing={4}
-      m={0}
-      aria-label={t('harvests.card.totals')}
-    >
+    <TermGrid label={t('harvests.card.totals')}>
       {kinds.map((kind) => (
         <TermFigure
           key={kind}
@@ -43,6 +35,6 @@ export function HarvestTotals({ harvest }: { harvest: Harvest }): ReactNode {
         <TermFigure label={t('harvests.card.dryPerPlant')} value={weights.format(perPlant)} />
       ) : null}
       {loss !== null ? <TermFigure label={t('harvests.card.dryLoss')} value={percent.format(loss)} /> : null}
-    </SimpleGrid>
+    </TermGrid>
   );
 }
