@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import spriteUrl from './nav-icons.svg';
+import { IconSvg } from '../ui/icons';
 
 /** The symbols of nav-icons.svg: one file the browser caches, and no path data in the first paint's JavaScript. */
 export type NavIconName =
@@ -35,20 +36,9 @@ export type NavIconName =
  */
 export function NavIcon({ name, size = 20 }: { name: NavIconName; size?: number }): ReactNode {
   return (
-    <svg
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      // Chevrons point along the reading direction: mirrored in right-to-left layouts by the shell's CSS.
-      data-icon={name}
-    >
+    // Chevrons point along the reading direction: mirrored in right-to-left layouts by the shell's CSS.
+    <IconSvg size={size} icon={name}>
       <use href={`${spriteUrl}#${name}`} />
-    </svg>
+    </IconSvg>
   );
 }

@@ -14,10 +14,34 @@ function Icon({
   filled?: boolean;
 }): ReactNode {
   return (
+    <IconSvg size={size} filled={filled} viewBox="0 0 24 24">
+      {children}
+    </IconSvg>
+  );
+}
+
+/**
+ * The svg every icon is drawn in: stroked in the text's colour, hidden from screen readers and never focused.
+ * Without a viewBox where the drawing is a sprite's symbol, which brings its own; `icon` names it for the CSS.
+ */
+export function IconSvg({
+  children,
+  size,
+  filled = false,
+  viewBox,
+  icon,
+}: {
+  children: ReactNode;
+  size: number;
+  filled?: boolean;
+  viewBox?: string;
+  icon?: string;
+}): ReactNode {
+  return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
+      viewBox={viewBox}
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
@@ -25,6 +49,7 @@ function Icon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={icon}
     >
       {children}
     </svg>
