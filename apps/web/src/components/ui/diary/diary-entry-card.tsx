@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, CloseButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, CloseButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Language } from '@canopy/shared/languages';
 import { formatDateTime } from '../../../lib/dates';
+import { EditDeleteButtons } from '../edit-delete-buttons';
 import { DiarySaveForm } from './diary-save-form';
 import type { DiaryCalls, DiaryEntryView } from './diary-types';
 
@@ -80,12 +81,7 @@ export function DiaryEntryCard({
         )}
         {manage && !editing ? (
           <Group>
-            <Button size="compact-sm" variant="light" onClick={() => onEdit(true)}>
-              {t('common.edit')}
-            </Button>
-            <Button size="compact-sm" color="red" variant="outline" onClick={onDelete}>
-              {t('common.delete')}
-            </Button>
+            <EditDeleteButtons compact onEdit={() => onEdit(true)} onDelete={onDelete} />
           </Group>
         ) : null}
       </Stack>

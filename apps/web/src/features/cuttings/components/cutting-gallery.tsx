@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useDeleteCuttingPhoto } from '../api/delete-cutting-photo';
 import { useReorderCuttingPhotos } from '../api/reorder-cutting-photos';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 import { CuttingPhoto } from './cutting-photo';
 import { useNotice, type Notice } from './notice';
 import { NoticeAlert } from './notice-alert';
@@ -79,23 +80,12 @@ export function CuttingGallery({ cutting, manage }: CuttingGalleryProps): ReactN
                   >
                     {t('cuttings.photos.down')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    onClick={() => setEditing(index)}
-                    aria-label={`${t('common.edit')} ${photo.name}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    color="red"
-                    variant="outline"
-                    onClick={() => setDeleting(index)}
-                    aria-label={`${t('common.delete')} ${photo.name}`}
-                  >
-                    {t('common.delete')}
-                  </Button>
+                  <EditDeleteButtons
+                    compact
+                    onEdit={() => setEditing(index)}
+                    onDelete={() => setDeleting(index)}
+                    name={photo.name}
+                  />
                 </Group>
               ) : null}
             </Stack>
