@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Room } from '@canopy/shared/schemas/rooms';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
+import { aFlowerRoom } from '../testing/flower-room';
 import { DeleteRoomButton } from './delete-room-button';
 
-const room: Room = {
-  _id: 'room-a',
-  name: 'Flower Room A',
-  kind: 'flower',
-  areaM2: 24,
-  lightsWatts: 1200,
-  deviceIds: [],
-  notes: '',
-  archivedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  devices: [],
-  groups: [],
-  openAlertCount: 0,
-  reEntryUntil: null,
-};
+const room = aFlowerRoom();
 
 describe('DeleteRoomButton', () => {
   it('says clearly why a room with plants in it stays, and keeps the dialog open', async () => {

@@ -5,24 +5,10 @@ import type { Room } from '@canopy/shared/schemas/rooms';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render-page';
 import { logInAs } from '../../../testing/tokens';
+import { aFlowerRoom } from '../testing/flower-room';
 import { RoomFormModal } from './room-form-modal';
 
-const room: Room = {
-  _id: 'room-a',
-  name: 'Flower Room A',
-  kind: 'flower',
-  areaM2: 24,
-  lightsWatts: 1200,
-  deviceIds: [],
-  notes: 'North wall',
-  archivedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  devices: [],
-  groups: [],
-  openAlertCount: 0,
-  reEntryUntil: null,
-};
+const room = aFlowerRoom({ notes: 'North wall' });
 
 // The notes' autosizing text area listens for web fonts loading, which jsdom has no `document.fonts` for.
 beforeAll(() => {

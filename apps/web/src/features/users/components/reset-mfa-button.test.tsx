@@ -6,17 +6,10 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { UsersPanel } from './users-panel';
-import { listedUserFactory } from '../testing/user-factory';
+import { listedGrowerFactory, listedUserFactory } from '../testing/user-factory';
 
 const admin = listedUserFactory();
-const grower: ListedUser = {
-  ...admin,
-  _id: 'u-grower',
-  shortId: 'G7',
-  email: 'grower@example.com',
-  role: 'user',
-  mfaEnabled: true,
-};
+const grower = listedGrowerFactory({ mfaEnabled: true });
 const planter: ListedUser = { ...grower, _id: 'u-planter', email: 'planter@example.com', mfaEnabled: false };
 
 describe('Reset two-factor on the users screen', () => {

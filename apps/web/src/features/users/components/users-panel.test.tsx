@@ -6,16 +6,10 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { UsersPanel } from './users-panel';
-import { listedUserFactory } from '../testing/user-factory';
+import { listedGrowerFactory, listedUserFactory } from '../testing/user-factory';
 
 const admin = listedUserFactory();
-const grower: ListedUser = {
-  ...admin,
-  _id: 'u-grower',
-  shortId: 'G7',
-  email: 'grower@example.com',
-  role: 'user',
-};
+const grower = listedGrowerFactory();
 
 /** Serves an in-memory user list and records every admin call. */
 function fakeUsersApi(initial: ListedUser[]): { calls: string[]; posted: unknown[] } {

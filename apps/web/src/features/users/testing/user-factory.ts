@@ -17,3 +17,14 @@ export function userFactory(overrides: Partial<User> = {}): User {
 export function listedUserFactory(overrides: Partial<ListedUser> = {}): ListedUser {
   return { ...userFactory(), mfaEnabled: false, ...overrides };
 }
+
+/** A grower (role user) as the users list sends one, two-factor off unless told. */
+export function listedGrowerFactory(overrides: Partial<ListedUser> = {}): ListedUser {
+  return listedUserFactory({
+    _id: 'u-grower',
+    shortId: 'G7',
+    email: 'grower@example.com',
+    role: 'user',
+    ...overrides,
+  });
+}
