@@ -21,18 +21,25 @@ const criteriaField = () => screen.findByRole('combobox', { name: 'Quality crite
 const tags = (container: HTMLElement) =>
   [...container.querySelectorAll('.mantine-TagsInput-pill')].map((pill) => pill.textContent);
 
+/** Answers the site's save with the site it makes, after `wait` ms; returns the bodies sent, in order. */
+function serveSaves(wait = 0): Partial<Site>[] {
+  const saved: Partial<Site>[] = [];
+  server.use(
+    http.put('*/api/site', async ({ request }) => {
+      const body = (await request.json()) as Partial<Site>;
+      saved.push(body);
+      if (wait > 0) await delay(wait);
+      return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
+    }),
+  );
+  return saved;
+}
+
 describe('SiteSettingsForm', () => {
   it("edits the quality criteria as typed and saves them with the site's other settings", async () => {
     logInAs({ role: 'admin' });
-    const saved: unknown[] = [];
-    server.use(
-      http.put('*/api/site', async ({ request }) => {
-        const body = (await request.json()) as Partial<Site>;
-        saved.push(body);
-        return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
-      }),
-      http.get('*/api/*', () => HttpResponse.json({}, { status: 404 })),
-    );
+    const saved = serveSaves();
+    server.use(http.get('*/api/*', () => HttpResponse.json({}, { status: 404 })));
     const { user, container } = renderPage(<SiteSettingsForm site={site} />);
     const field = await criteriaField();
     expect(tags(container)).toEqual(['aroma', 'density', 'trichomes', 'effect']);
@@ -64,14 +71,7 @@ describe('SiteSettingsForm', () => {
 
   it("edits each stage's VPD target, says the steering panels use them, and keeps the stages it does not show", async () => {
     logInAs({ role: 'admin' });
-    const saved: Partial<Site>[] = [];
-    server.use(
-      http.put('*/api/site', async ({ request }) => {
-        const body = (await request.json()) as Partial<Site>;
-        saved.push(body);
-        return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
-      }),
-    );
+    const saved = serveSaves();
     const kept = { ...DEFAULT_VPD_TARGETS, dry: { min: 0.9, max: 1.1 } };
     const { user } = renderPage(<SiteSettingsForm site={{ ...site, vpdTargets: kept }} />);
     const targets = await screen.findByRole('group', { name: 'VPD targets (kPa)' });
@@ -114,15 +114,7 @@ describe('SiteSettingsForm', () => {
 
   it('saves with Enter in the name field, and holds the button while it saves', async () => {
     logInAs({ role: 'admin' });
-    const saved: Partial<Site>[] = [];
-    server.use(
-      http.put('*/api/site', async ({ request }) => {
-        const body = (await request.json()) as Partial<Site>;
-        saved.push(body);
-        await delay(200);
-        return HttpResponse.json({ ...site, ...body, updatedAt: '2026-12-01T08:00:00.000Z' });
-      }),
-    );
+    const saved = serveSaves(200);
     const { user } = renderPage(<SiteSettingsForm site={site} />);
     const name = await screen.findByRole('textbox', { name: /^Site name/ });
     await user.clear(name);
