@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@canopy/shared/roles';
+import { alert } from '../../../testing/devices/alert-factory';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
@@ -141,28 +142,18 @@ describe('climate card alert marks', () => {
       http.get('*/api/alerts', () =>
         HttpResponse.json({
           items: [
-            {
+            alert({
               _id: 'a1',
               ruleId: 'r1',
               ruleName: 'CO2 high',
-              ruleNamePreset: null,
-              kind: 'threshold',
               severity: 'critical',
               deviceId: ID.toUpperCase(),
               deviceName: 'Grow_Room_A',
-              deviceType: 'climate',
               metric: 'co2',
-              state: 'open',
               value: 1900,
               limit: 1500,
               openedAt: new Date().toISOString(),
-              acknowledgedAt: null,
-              acknowledgedBy: null,
-              ackNote: null,
-              resolvedAt: null,
-              resolution: null,
-              notifications: [],
-            },
+            }),
           ],
           nextCursor: null,
         }),
