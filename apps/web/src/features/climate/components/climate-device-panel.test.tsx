@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
+import { aFlowerBand } from '../testing/stage-band';
 import { renderApp } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
 import { climateDevice, fakeDevicesApi, historyPoint } from '../../../testing/devices/fake-devices-api';
@@ -87,19 +88,7 @@ describe('/device/{id}', () => {
         const url = new URL(request.url);
         const [from, to] = [Number(url.searchParams.get('from')), Number(url.searchParams.get('to'))];
         asked.push({ from, to });
-        return HttpResponse.json([
-          {
-            from,
-            to,
-            stage: 'flower',
-            runId: 'run-1',
-            runCode: 'R-2026-014',
-            groupId: 'group-1',
-            plantCount: 30,
-            roomId: 'room-a',
-            roomName: 'Room A',
-          },
-        ]);
+        return HttpResponse.json([aFlowerBand(from, to)]);
       }),
     );
     logInAs({ role: 'user' });

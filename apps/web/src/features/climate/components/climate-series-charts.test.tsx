@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StageBand } from '@canopy/shared/schemas/annotations';
 import type { ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import { STAGE_FILLS } from '../../../lib/devices/stage-shading';
 import { renderWithProviders } from '../../../testing/render';
+import { aFlowerBand } from '../testing/stage-band';
 import { ClimateSeriesCharts } from './climate-series-charts';
 
 // jsdom has no canvas: each chart hands its plugins to a recorder, and a test paints them on a fake chart.
@@ -28,17 +28,7 @@ const points: ClimateSeriesPoint[] = [0, 1, 2].map((h) => ({
   max: values,
 }));
 
-const flower: StageBand = {
-  from: START,
-  to: START + 2 * HOUR,
-  stage: 'flower',
-  runId: 'run-1',
-  runCode: 'R-2026-014',
-  groupId: 'group-1',
-  plantCount: 30,
-  roomId: 'room-a',
-  roomName: 'Room A',
-};
+const flower = aFlowerBand(START, START + 2 * HOUR);
 
 /** Paints a chart's plugins on a fake 2-hour chart, 720 px wide, and says what was painted. */
 function paint(plugins: readonly uPlot.Plugin[]): string[] {
