@@ -4,13 +4,9 @@
 // and each draw mounts the charts into them, as when the comparison arrives.
 import '@mantine/core/styles.css';
 import 'uplot/dist/uPlot.min.css';
-import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import type { CompareStep, RunCompare } from '@canopy/shared/schemas/run-compare';
-import { theme } from '../../apps/web/src/app/theme';
 import { CompareCharts } from '../../apps/web/src/features/compare/components/compare-charts';
 import type {
   ChartWords,
@@ -22,6 +18,7 @@ import { createI18n } from '../../apps/web/src/i18n/i18n';
 import { en } from '../../apps/web/src/i18n/locales/en';
 import { loadPageTexts } from '../../apps/web/src/i18n/page-texts';
 import { drawn, longestTask, resetLongestTask } from './draw-timing';
+import { mountProviders } from './providers';
 
 /** The comparisons drawn, built before any timing (on the page they arrive from the server). */
 const COMPARES: Record<CompareStep, RunCompare> = {
@@ -81,13 +78,7 @@ function ChartsSlot(): ReactNode {
 // The page's texts first, as its route loads them before it renders.
 void loadPageTexts(i18n, ['runCompare']).then(() => {
   words = { '1d': wordsFor('1d'), '6h': wordsFor('6h'), '1h': wordsFor('1h') };
-  createRoot(providers).render(
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <ChartsSlot />
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  mountProviders(providers, i18n, <ChartsSlot />);
 });
 
 /** One draw of the ten charts at `step`: its time to the painted frame and its longest task. */

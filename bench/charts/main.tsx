@@ -4,17 +4,14 @@
 // into them; raw uPlot has no providers at all.
 import '@mantine/core/styles.css';
 import 'uplot/dist/uPlot.min.css';
-import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import uPlot from 'uplot';
 import { ClimateCharts } from '../../apps/web/src/features/climate/components/climate-charts';
 import { createI18n } from '../../apps/web/src/i18n/i18n';
 import { en } from '../../apps/web/src/i18n/locales/en';
-import { theme } from '../../apps/web/src/app/theme';
 import { drawn, longestTask, resetLongestTask } from './draw-timing';
+import { mountProviders } from './providers';
 
 const POINTS = 1440;
 const now = Date.now();
@@ -55,13 +52,7 @@ function ChartsSlot(): ReactNode {
   }, []);
   return host ? createPortal(<ClimateCharts entries={entries} />, host) : null;
 }
-createRoot(providers).render(
-  <MantineProvider theme={theme}>
-    <I18nextProvider i18n={i18n}>
-      <ChartsSlot />
-    </I18nextProvider>
-  </MantineProvider>,
-);
+mountProviders(providers, i18n, <ChartsSlot />);
 
 async function runOurs(): Promise<{ ms: number; longestTask: number }> {
   const host = freshHost();
