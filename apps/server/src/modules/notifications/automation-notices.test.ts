@@ -5,6 +5,7 @@ import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { linkTelegram, putNotificationSettings } from '../../testing/notification-people.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { putSiteZone } from '../../testing/site-zone.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { pushPayloadOf } from './push-payload.ts';
 
@@ -33,13 +34,7 @@ describe.each(DIALECTS)('automation notices on %s', (dialect) => {
     });
     t.clock.set('2026-03-02T10:05:00.000Z');
     admin = await t.createUser('admin');
-    const site = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: admin.auth,
-      payload: { name: 'Farm', timeZone: 'America/Los_Angeles' },
-    });
-    expect(site.statusCode).toBe(200);
+    await putSiteZone(t, admin, 'America/Los_Angeles');
   });
   afterEach(async () => {
     await t.close();

@@ -14,6 +14,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../testing/test-app.ts';
+import { putSiteZone } from '../../testing/site-zone.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import type { NotificationKind } from './notifications.table.ts';
 import { MORNING_LIST_KEY } from './task-morning-list.ts';
@@ -48,15 +49,7 @@ describe.each(DIALECTS)('task notifications on %s', (dialect) => {
     await telegram.close();
   });
 
-  async function setZone(timeZone: string) {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: admin.auth,
-      payload: { name: 'Farm', timeZone },
-    });
-    expect(response.statusCode).toBe(200);
-  }
+  const setZone = (timeZone: string) => putSiteZone(t, admin, timeZone);
 
   /** A user on e-mail (and Telegram, linked, with `telegram`) in `language`. */
   async function person(language: Language = 'en', options: { telegram?: boolean } = {}) {

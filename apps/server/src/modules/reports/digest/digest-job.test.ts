@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../testing/test-app.ts';
+import { putSiteZone } from '../../../testing/site-zone.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
 const BOT = '123456:DIGEST-token';
@@ -63,13 +64,7 @@ describe.each(DIALECTS)('the weekly digest job on %s', (dialect) => {
   }
   async function setZone(timeZone: string) {
     await again(admin);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: admin.auth,
-      payload: { name: 'Farm', timeZone },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await putSiteZone(t, admin, timeZone);
   }
   /** A person on e-mail (and a linked Telegram chat with `telegram`) who opted in (or not). */
   async function person(

@@ -2,6 +2,7 @@ import type { Task, TaskTemplate } from '@canopy/shared/schemas/tasks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
+import { putSiteZone } from '../../../testing/site-zone.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
 const origin = { automationId: 'auto-1', name: 'Scout when humid' };
@@ -20,13 +21,7 @@ describe.each(DIALECTS)('a task from a template step on %s', (dialect) => {
     staff = await t.createUser('superuser');
     member = await t.createUser('user');
     const admin = await t.createUser('admin');
-    const site = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: admin.auth,
-      payload: { name: 'Farm', timeZone: 'Asia/Tokyo' },
-    });
-    expect(site.statusCode, site.body).toBe(200);
+    await putSiteZone(t, admin, 'Asia/Tokyo');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/task-templates',

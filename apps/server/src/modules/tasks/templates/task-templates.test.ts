@@ -3,6 +3,7 @@ import type { Task, TaskSummary, TaskTemplate } from '@canopy/shared/schemas/tas
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cropFixtures } from '../../../testing/crop-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../testing/test-app.ts';
+import { putSiteZone } from '../../../testing/site-zone.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
 // SOP templates scheduled on a run (DESIGN 22): stage start + day on the site's calendar, following the
@@ -21,13 +22,7 @@ describe.each(DIALECTS)('task templates on %s', (dialect) => {
     staff = await t.createUser('superuser');
     member = await t.createUser('user');
     const admin = await t.createUser('admin');
-    const site = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site',
-      headers: admin.auth,
-      payload: { name: 'Farm', timeZone: 'Asia/Jerusalem' },
-    });
-    expect(site.statusCode, site.body).toBe(200);
+    await putSiteZone(t, admin, 'Asia/Jerusalem');
     crop = cropFixtures(t, staff);
     const strainId = await crop.strain('Lemon Haze');
     const roomId = (await crop.room({ name: 'Veg A', kind: 'veg' }))._id;
