@@ -9,6 +9,7 @@ import {
   actorWithEmail,
   assertNotBeforeGroup,
   auditRunUpdate,
+  insertGroupEvent,
   latestEventAt,
   onGroup,
   writeInstant,
@@ -58,23 +59,13 @@ export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
         const previous = (await latestEventAt(repo, group.id)) ?? when;
         const lostAt = when > previous ? when : previous;
         await repo.updateGroup(group.id, { stage: 'lost', stage_started_at: lostAt });
-        await repo.insertEvent({
-          id: newId(now.getTime()),
-          run_id: run.id,
-          group_id: group.id,
+        await insertGroupEvent({ repo, run, group, now }, by, {
           stage: 'lost',
           room_id: group.room_id,
           at: lostAt,
-          seq: await repo.nextSeq(),
           plant_count: 0,
           split_group_id: null,
-          before_stage: group.stage,
-          before_room_id: group.room_id,
-          before_stage_started_at: group.stage_started_at,
-          by_id: by.id,
-          by_email: by.email,
           note: '',
-          created_at: stamp,
         });
       }
       await auditRunUpdate({ trx, now, run }, by, {

@@ -1,12 +1,14 @@
 import type { Actor } from '@canopy/shared/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import type { EventPublisher } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
 import type { SiteZoneReader } from '../site/site-zone.ts';
 import type { Names } from './run-reader.ts';
 import { eventOutOfOrder, groupNotFound, runNotFound } from './runs.errors.ts';
+import type { StageEventsTable } from './runs.table.ts';
 import { createRunsRepository, type GroupRow, type RunRow, type RunsRepository } from './runs.repository.ts';
 
 /** What the writes on a run are made with (wired in compose/crop.ts). */
@@ -107,6 +109,36 @@ export function auditRunUpdate(
     entity: 'run',
     entityId: write.run.id,
     ...entry,
+  });
+}
+
+/**
+ * The stage event of a change to a locked group (a move, a split, its last plant lost), with the group's
+ * state before it, which undoing the event restores.
+ */
+export async function insertGroupEvent(
+  write: Pick<GroupWrite, 'repo' | 'run' | 'group' | 'now'>,
+  by: { id: string; email: string },
+  event: Pick<StageEventsTable, 'stage' | 'room_id' | 'at' | 'plant_count' | 'split_group_id' | 'note'>,
+): Promise<void> {
+  const { repo, run, group, now } = write;
+  await repo.insertEvent({
+    id: newId(now.getTime()),
+    run_id: run.id,
+    group_id: group.id,
+    stage: event.stage,
+    room_id: event.room_id,
+    at: event.at,
+    seq: await repo.nextSeq(),
+    plant_count: event.plant_count,
+    split_group_id: event.split_group_id,
+    before_stage: group.stage,
+    before_room_id: group.room_id,
+    before_stage_started_at: group.stage_started_at,
+    by_id: by.id,
+    by_email: by.email,
+    note: event.note,
+    created_at: now.toISOString(),
   });
 }
 

@@ -9,6 +9,7 @@ import {
   actorWithEmail,
   assertRunAndGroup,
   auditRunUpdate,
+  insertGroupEvent,
   latestEventAt,
   onGroup,
   writeInstant,
@@ -86,23 +87,13 @@ export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
           stage_started_at: startedAt,
         });
       }
-      await repo.insertEvent({
-        id: newId(now.getTime()),
-        run_id: run.id,
-        group_id: group.id,
+      await insertGroupEvent({ repo, run, group, now }, by, {
         stage: body.stage,
         room_id: body.roomId,
         at: when,
-        seq: await repo.nextSeq(),
         plant_count: count,
         split_group_id: childId,
-        before_stage: group.stage,
-        before_room_id: group.room_id,
-        before_stage_started_at: group.stage_started_at,
-        by_id: by.id,
-        by_email: by.email,
         note: body.note,
-        created_at: stamp,
       });
       await auditRunUpdate({ trx, now, run }, by, {
         summary: split
