@@ -53,6 +53,19 @@ const lightStatusSchema = z
   .nullable()
   .describe('1 day, 0 night');
 const dayStatusSchema = z.enum(['day', 'night']).nullable();
+/** A climate controller's latest values, as its card and its `latest` read both carry them. */
+const climateLatestValues = {
+  temperature: reading,
+  humidity: reading,
+  co2: reading,
+  vpd: reading,
+  light: z.string().nullable(),
+  lightStatus: lightStatusSchema,
+  dayStatus: dayStatusSchema,
+  preset: z.string().nullable(),
+  thresholds: climateThresholdsSchema,
+  sockets: socketsSchema,
+};
 
 export const climateDeviceSchema = z.object({
   id: z.string(),
@@ -64,16 +77,7 @@ export const climateDeviceSchema = z.object({
   lastSeenAt: epochMs,
   lastUpdated: epochMs,
   alertsEnabled: z.boolean(),
-  temperature: reading,
-  humidity: reading,
-  co2: reading,
-  vpd: reading,
-  light: z.string().nullable(),
-  lightStatus: lightStatusSchema,
-  dayStatus: dayStatusSchema,
-  preset: z.string().nullable(),
-  thresholds: climateThresholdsSchema,
-  sockets: socketsSchema,
+  ...climateLatestValues,
   socketStates: z.record(z.string(), z.string()),
   relays: relaysSchema.nullable(),
   functions: z.array(z.string()).describe('Functions callable on this device'),
@@ -155,16 +159,7 @@ export const deviceCommandListSchema = z.array(deviceCommandSchema);
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
 export const climateLatestSchema = z.object({
-  temperature: reading,
-  humidity: reading,
-  co2: reading,
-  vpd: reading,
-  light: z.string().nullable(),
-  lightStatus: lightStatusSchema,
-  dayStatus: dayStatusSchema,
-  preset: z.string().nullable(),
-  thresholds: climateThresholdsSchema,
-  sockets: socketsSchema,
+  ...climateLatestValues,
   timestamp: epochMs,
 });
 

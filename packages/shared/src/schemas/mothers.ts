@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RUN_STATES, STAGES } from '../crop.ts';
+import { cuttingSummarySchema } from './cuttings.ts';
 
 /*
  * Mothers and lineage (DESIGN section 20): which mother each clone came from, how her clones rooted,
@@ -30,15 +31,15 @@ export const motherSchema = z.object({
 export type Mother = z.infer<typeof motherSchema>;
 
 /** A cutting as its lineage names it: enough to show and link it. */
-export const lineageCuttingSchema = z.object({
-  _id: z.string(),
-  shortId: z.string(),
-  code: z.string(),
-  name: z.string(),
-  strainId: z.string(),
-  isMother: z.boolean(),
-  motherId: z.string().nullable(),
-  retiredAt: z.string().nullable(),
+export const lineageCuttingSchema = cuttingSummarySchema.pick({
+  _id: true,
+  shortId: true,
+  code: true,
+  name: true,
+  strainId: true,
+  isMother: true,
+  motherId: true,
+  retiredAt: true,
 });
 export type LineageCutting = z.infer<typeof lineageCuttingSchema>;
 
