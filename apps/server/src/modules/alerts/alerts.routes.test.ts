@@ -7,6 +7,7 @@ import {
   SOIL_ID,
   storeClimate,
   storeSoil,
+  TOO_HOT,
   unresolved,
   withoutDefaultRules,
 } from '../../testing/alert-fixtures.ts';
@@ -14,13 +15,7 @@ import type { TestUser } from '../../testing/test-app.ts';
 import { ONE_OF_EACH_ROLE, signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
-const hot = {
-  name: 'Too hot',
-  kind: 'threshold',
-  deviceType: 'climate',
-  metric: 'temperature',
-  max: 26,
-} satisfies AlertRuleBody;
+const hot: AlertRuleBody = TOO_HOT;
 
 describe.each(DIALECTS)('alert rules and alerts over HTTP on %s', (dialect) => {
   const { t, admin, superuser, member } = signedInSuite(dialect, ONE_OF_EACH_ROLE, { per: 'test' });

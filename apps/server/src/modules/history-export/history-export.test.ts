@@ -1,9 +1,9 @@
 import { DEVICE_TIME_ZONE } from '@canopy/shared/constants';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/csv.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
 import { RAW_CHUNK_ROWS, rawRowChunks } from './raw-rows.ts';
@@ -119,14 +119,11 @@ async function readWorkbook(body: Buffer) {
 }
 
 describe.each(DIALECTS)('history export on %s', (dialect) => {
-  let t: TestContext;
-  let member: TestUser;
+  const { t, member } = signedInSuite(dialect, { member: 'user' }, { per: 'describe' });
   const climate: Climate[] = [];
   const water: Water[] = [];
 
   beforeAll(async () => {
-    t = await createTestContext(dialect);
-    member = await t.createUser('user');
     const db = t.database.db;
     const updatedAt = new Date(BASE).toISOString();
     const device = (id: string, name: string, kind: 'climate' | 'soil' | 'water' | null) => ({
@@ -217,9 +214,6 @@ describe.each(DIALECTS)('history export on %s', (dialect) => {
       db,
       water.map((row) => ({ device_id: WATER, ...row })),
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = member.auth) =>

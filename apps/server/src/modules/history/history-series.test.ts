@@ -6,8 +6,8 @@ import {
   type ClimateSeriesPoint,
   type SoilSeriesPoint,
 } from '@canopy/shared/schemas/history';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
 
@@ -38,46 +38,41 @@ const avg = (values: number[]) =>
 const inWholeBuckets = (ts: number, from: number, to: number, size: number) =>
   ts >= Math.floor(from / size) * size && ts < Math.ceil(to / size) * size;
 
-/** The series computed the obvious way, in JavaScript, from the readings themselves. */
-function naiveClimate(rows: Climate[], from: number, to: number, step: HistoryStep): ClimateSeriesPoint[] {
+/** The readings in whole buckets of the step, grouped by their bucket's start, earliest first. */
+function naiveBuckets<R extends { ts: number }>(rows: R[], from: number, to: number, step: HistoryStep) {
   const size = HISTORY_STEP_MS[step];
-  const buckets = new Map<number, Climate[]>();
+  const buckets = new Map<number, R[]>();
   for (const row of rows.filter((r) => inWholeBuckets(r.ts, from, to, size))) {
     const b = Math.floor(row.ts / size) * size;
     buckets.set(b, [...(buckets.get(b) ?? []), row]);
   }
-  return [...buckets.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([ts, inBucket]) => {
-      const of = (m: (typeof CLIMATE_SERIES_METRICS)[number]) =>
-        inBucket.map((r) => r[m]).filter((v): v is number => v !== null);
-      const stat = (f: (values: number[]) => number | null) =>
-        Object.fromEntries(CLIMATE_SERIES_METRICS.map((m) => [m, f(of(m))])) as ClimateSeriesPoint['min'];
-      return {
-        ts,
-        ...stat(avg),
-        light: avg(inBucket.map((r) => r.light_status)),
-        min: stat((v) => (v.length ? round3(Math.min(...v)) : null)),
-        max: stat((v) => (v.length ? round3(Math.max(...v)) : null)),
-      };
-    });
+  return [...buckets.entries()].sort(([a], [b]) => a - b);
+}
+
+/** The series computed the obvious way, in JavaScript, from the readings themselves. */
+function naiveClimate(rows: Climate[], from: number, to: number, step: HistoryStep): ClimateSeriesPoint[] {
+  return naiveBuckets(rows, from, to, step).map(([ts, inBucket]) => {
+    const of = (m: (typeof CLIMATE_SERIES_METRICS)[number]) =>
+      inBucket.map((r) => r[m]).filter((v): v is number => v !== null);
+    const stat = (f: (values: number[]) => number | null) =>
+      Object.fromEntries(CLIMATE_SERIES_METRICS.map((m) => [m, f(of(m))])) as ClimateSeriesPoint['min'];
+    return {
+      ts,
+      ...stat(avg),
+      light: avg(inBucket.map((r) => r.light_status)),
+      min: stat((v) => (v.length ? round3(Math.min(...v)) : null)),
+      max: stat((v) => (v.length ? round3(Math.max(...v)) : null)),
+    };
+  });
 }
 
 function naiveSoil(rows: Soil[], from: number, to: number, step: HistoryStep): SoilSeriesPoint[] {
-  const size = HISTORY_STEP_MS[step];
-  const buckets = new Map<number, Soil[]>();
-  for (const row of rows.filter((r) => inWholeBuckets(r.ts, from, to, size))) {
-    const b = Math.floor(row.ts / size) * size;
-    buckets.set(b, [...(buckets.get(b) ?? []), row]);
-  }
-  return [...buckets.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([ts, inBucket]) => {
-      const point = { ts } as SoilSeriesPoint;
-      for (const m of SOIL_SERIES_METRICS)
-        point[m] = avg(inBucket.map((r) => r[m]).filter((v): v is number => v !== null));
-      return point;
-    });
+  return naiveBuckets(rows, from, to, step).map(([ts, inBucket]) => {
+    const point = { ts } as SoilSeriesPoint;
+    for (const m of SOIL_SERIES_METRICS)
+      point[m] = avg(inBucket.map((r) => r[m]).filter((v): v is number => v !== null));
+    return point;
+  });
 }
 
 /**
@@ -100,14 +95,11 @@ function expectClose(actual: unknown, expected: unknown, path = '$'): void {
 }
 
 describe.each(DIALECTS)('history series on %s', (dialect) => {
-  let t: TestContext;
-  let member: TestUser;
+  const { t, member } = signedInSuite(dialect, { member: 'user' }, { per: 'describe' });
   const climate: Climate[] = [];
   const soil: Soil[] = [];
 
   beforeAll(async () => {
-    t = await createTestContext(dialect);
-    member = await t.createUser('user');
     const db = t.database.db;
     const updatedAt = new Date(BASE).toISOString();
     await db
@@ -151,9 +143,6 @@ describe.each(DIALECTS)('history series on %s', (dialect) => {
       db,
       soil.map((row) => ({ device_id: SOIL, in_medium: 1, ...row })),
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: member.auth });

@@ -2,17 +2,19 @@ import type { Alert, AlertRuleBody } from '@canopy/shared/schemas/alerts';
 import { liveAlertEventSchema, type LiveAlertEvent } from '@canopy/shared/schemas/live-events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { CLIMATE_ID, createRule, storeClimate, withoutDefaultRules } from '../../testing/alert-fixtures.ts';
+import {
+  CLIMATE_ID,
+  createRule,
+  storeClimate,
+  TOO_HOT,
+  withoutDefaultRules,
+} from '../../testing/alert-fixtures.ts';
 import { openSseClient, type SseClient } from '../../testing/sse-client.ts';
 import { buildTestApp, createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 
 const hot = {
-  name: 'Too hot',
-  kind: 'threshold',
-  deviceType: 'climate',
-  metric: 'temperature',
-  max: 26,
+  ...TOO_HOT,
   severity: 'critical',
   clearMinutes: 0,
 } satisfies AlertRuleBody;

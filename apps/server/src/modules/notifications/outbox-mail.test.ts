@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { mailOf } from './notification-outbox.ts';
 import type { NotificationRow } from './notifications.repository.ts';
+import { pendingNotificationRow } from '../../testing/notification-rows.ts';
 
-const row = (fields: Partial<NotificationRow>): NotificationRow => ({
-  id: 'n1',
-  alert_id: null,
-  user_id: 'u1',
-  channel: 'email',
-  recipient: 'grower@example.test',
-  kind: 'digest',
-  severity: null,
-  language: 'en',
-  subject: 'Weekly digest',
-  text: 'Runs: 1',
-  status: 'pending',
-  attempts: 0,
-  next_attempt_ms: 0,
-  sent_at: null,
-  last_error: null,
-  external_id: null,
-  reply_to: null,
-  created_at: '2026-03-02T06:00:00.000Z',
-  html: null,
-  attachment: null,
-  ...fields,
-});
+const row = (fields: Partial<NotificationRow>): NotificationRow =>
+  pendingNotificationRow({
+    channel: 'email',
+    recipient: 'grower@example.test',
+    kind: 'digest',
+    subject: 'Weekly digest',
+    text: 'Runs: 1',
+    created_at: '2026-03-02T06:00:00.000Z',
+    ...fields,
+  });
 
 describe("an outbox e-mail's message", () => {
   it('is the text alone for a row without HTML or attachment', () => {

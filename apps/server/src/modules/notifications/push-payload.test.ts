@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRow } from './notifications.repository.ts';
+import { pendingNotificationRow } from '../../testing/notification-rows.ts';
 import { pushPayloadOf } from './push-payload.ts';
 
-const row = (kind: NotificationRow['kind'], id: string): NotificationRow => ({
-  id,
-  alert_id: null,
-  user_id: 'u1',
-  channel: 'push',
-  recipient: 'sub-1',
-  kind,
-  severity: null,
-  language: 'en',
-  subject: 'Your tasks for today: 2',
-  text: 'Your tasks for today: 2\n\nToday:\nTask #AB12CD: Water room 2\n\nTasks:\nhttps://canopy.example.test/tasks',
-  status: 'pending',
-  attempts: 0,
-  next_attempt_ms: 0,
-  sent_at: null,
-  last_error: null,
-  external_id: null,
-  reply_to: null,
-  created_at: '2026-03-10T05:00:00.000Z',
-  html: null,
-  attachment: null,
-});
+const row = (kind: NotificationRow['kind'], id: string): NotificationRow =>
+  pendingNotificationRow({
+    id,
+    channel: 'push',
+    recipient: 'sub-1',
+    kind,
+    subject: 'Your tasks for today: 2',
+    text: 'Your tasks for today: 2\n\nToday:\nTask #AB12CD: Water room 2\n\nTasks:\nhttps://canopy.example.test/tasks',
+    created_at: '2026-03-10T05:00:00.000Z',
+  });
 
 describe("a task message's push", () => {
   it('opens the tasks page and shows the lines without the link', () => {
