@@ -2,23 +2,15 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { LOCK_WAIT_MS } from '../db/database.ts';
 import { SQLITE_PACKAGE } from '../db/sqlite-driver.ts';
-import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';
+import { signedInSuite } from '../testing/signed-in-suite.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
 
 /** Another connection holding the lock a write needs: a short hold is waited out, a long one is a 503. */
 describe.each(DIALECTS)('the database busy, on %s', (dialect) => {
-  let t: TestContext;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    member = await t.createUser('user');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, member } = signedInSuite(dialect, { member: 'user' }, { per: 'describe' });
 
   /**
    * Takes the write lock from a second connection for `holdMs`. On SQLite the holder is another

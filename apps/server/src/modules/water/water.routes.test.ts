@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
 
@@ -49,15 +50,7 @@ const storeLine = (db: Kysely<Database>) =>
     .execute();
 
 describe.each(DIALECTS)('water routes on %s', (dialect) => {
-  let t: TestContext;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestContext(dialect);
-    member = await t.createUser('user');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, member } = signedInSuite(dialect, { member: 'user' }, { per: 'describe' });
 
   const store = async (rows: Row[]) => {
     const db = t.database.db;
