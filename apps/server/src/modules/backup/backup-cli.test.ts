@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidImage } from '../../testing/images.ts';
+import { npmRunFromRoot } from '../../testing/npm-run.ts';
 import {
   freePort,
   startServerProcess,
@@ -12,23 +12,9 @@ import {
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { ADMIN, createPlace, listing, sha256, type Place } from '../../testing/backup/backup-testing.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
 /** `npm run <script> -- <file>` from the project root, configured like the server: what an operator types. */
-function npmRun(script: 'backup' | 'restore', file: string, place: Place) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', file], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const npmRun = (script: 'backup' | 'restore', file: string, place: Place) =>
+  npmRunFromRoot([script, '--', file], { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '' });
 
 /** The real server on a place, started as `npm start` starts it, with its admin logged in. */
 async function serve(place: Place) {

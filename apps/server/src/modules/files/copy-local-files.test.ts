@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,26 +6,12 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileStorages, type FileStorages } from '../../integrations/file-storage/file-storages.ts';
 import { createS3Client } from '../../integrations/file-storage/s3-storage.ts';
+import { npmRunFromRoot } from '../../testing/npm-run.ts';
 import { startS3Server, type S3Server } from '../../testing/s3-server.ts';
 import { copyLocalFiles } from './copy-local-files.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
 /** `npm run files:to-s3` from the project root, as an operator types it. */
-function npmRun(env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'files:to-s3'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const npmRun = (env: Record<string, string>) => npmRunFromRoot(['files:to-s3'], env);
 
 /** A DATA_DIR as a server on local disk leaves it: photos, firmware, one half-written file. */
 function dataDirWithFiles() {
