@@ -53,12 +53,11 @@ const lightStatusSchema = z
   .nullable()
   .describe('1 day, 0 night');
 const dayStatusSchema = z.enum(['day', 'night']).nullable();
+/** The four measured values of a climate controller, in the order every climate shape lists them. */
+const climateReadings = { temperature: reading, humidity: reading, co2: reading, vpd: reading };
 /** A climate controller's latest values, as its card and its `latest` read both carry them. */
 const climateLatestValues = {
-  temperature: reading,
-  humidity: reading,
-  co2: reading,
-  vpd: reading,
+  ...climateReadings,
   light: z.string().nullable(),
   lightStatus: lightStatusSchema,
   dayStatus: dayStatusSchema,
@@ -96,10 +95,7 @@ export const climateListItemSchema = z.object({
   lastSeenAt: epochMs,
   alertsEnabled: z.boolean(),
   readings: z.object({
-    temperature: reading,
-    humidity: reading,
-    co2: reading,
-    vpd: reading,
+    ...climateReadings,
     light: z.string().nullable(),
     lightStatus: lightStatusSchema,
   }),
@@ -165,10 +161,7 @@ export const climateLatestSchema = z.object({
 
 export const climateHistoryPointSchema = z.object({
   timestamp: z.number(),
-  temperature: reading,
-  humidity: reading,
-  co2: reading,
-  vpd: reading,
+  ...climateReadings,
   lightStatus: reading,
 });
 export const climateHistorySchema = z.array(climateHistoryPointSchema);

@@ -8,26 +8,29 @@ import { cuttingSummarySchema } from './cuttings.ts';
  */
 
 /** A mother on `GET /api/mothers`, with what became of the clones taken from her. */
-export const motherSchema = z.object({
-  _id: z.string(),
-  shortId: z.string(),
-  code: z.string(),
-  name: z.string(),
-  strainId: z.string(),
-  strainName: z.string(),
-  /** A retired mother is still listed, with her history; null while she is in use. */
-  retiredAt: z.string().nullable(),
-  /** Cuttings naming her as mother plus the plants of groups started from her (each plant once). */
-  clonesTaken: z.number().int(),
-  /** Plants of her groups moved from propagation to veg. */
-  rooted: z.number().int(),
-  /** Plants of her groups lost while they were in propagation. */
-  lostInPropagation: z.number().int(),
-  /** Median calendar days (site zone) from a group's start to its move to veg, over rooted plants. */
-  medianDaysToRoot: z.number().nullable(),
-  /** Downstream dry grams per harvested plant: harvests (DESIGN section 21) are not recorded yet. */
-  meanDryGramsPerPlant: z.number().nullable(),
-});
+export const motherSchema = cuttingSummarySchema
+  .pick({
+    _id: true,
+    shortId: true,
+    code: true,
+    name: true,
+    strainId: true,
+    strainName: true,
+    // A retired mother is still listed, with her history; null while she is in use.
+    retiredAt: true,
+  })
+  .extend({
+    /** Cuttings naming her as mother plus the plants of groups started from her (each plant once). */
+    clonesTaken: z.number().int(),
+    /** Plants of her groups moved from propagation to veg. */
+    rooted: z.number().int(),
+    /** Plants of her groups lost while they were in propagation. */
+    lostInPropagation: z.number().int(),
+    /** Median calendar days (site zone) from a group's start to its move to veg, over rooted plants. */
+    medianDaysToRoot: z.number().nullable(),
+    /** Downstream dry grams per harvested plant: harvests (DESIGN section 21) are not recorded yet. */
+    meanDryGramsPerPlant: z.number().nullable(),
+  });
 export type Mother = z.infer<typeof motherSchema>;
 
 /** A cutting as its lineage names it: enough to show and link it. */
