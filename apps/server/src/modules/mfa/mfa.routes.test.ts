@@ -1,6 +1,6 @@
 import { MFA_RECOVERY_CODE_COUNT, MFA_TOKEN_TTL_MS } from '@canopy/shared/constants';
 import type { ListedUser } from '@canopy/shared/schemas/users';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   codeNow,
@@ -9,7 +9,8 @@ import {
   passwordStep,
   secondStep,
 } from '../../testing/mfa-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import type { TestUser } from '../../testing/test-app.ts';
+import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { totpAt } from './totp.ts';
 
@@ -17,15 +18,7 @@ import { totpAt } from './totp.ts';
 const STEP_MS = 30_000;
 
 describe.each(DIALECTS)('two-factor login routes on %s', (dialect) => {
-  let t: TestContext;
-  let member: TestUser;
-  beforeEach(async () => {
-    t = await createTestContext(dialect);
-    member = await t.createUser('user', 'member@example.test');
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, member } = signedInSuite(dialect, { member: ['user', 'member@example.test'] }, { per: 'test' });
 
   const status = async (who: { auth: Record<string, string> }) =>
     (await t.app.inject({ url: '/api/me/mfa', headers: who.auth })).json<unknown>();
