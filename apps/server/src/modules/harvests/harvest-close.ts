@@ -4,7 +4,7 @@ import type { Harvest } from '@canopy/shared/schemas/harvests';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { forbidden } from '../../lib/app-error.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditRunUpdate } from '../runs/run-writes.ts';
 import { actorWithEmail, onHarvest, type HarvestWriteDeps } from './harvest-writes.ts';
 import { createHarvestsRepository } from './harvests.repository.ts';
 
@@ -33,12 +33,7 @@ export function createHarvestClose(deps: HarvestWriteDeps) {
       if (harvest.closed_at !== null) return { run, closed: false };
       const at = now.toISOString();
       await repo.updateHarvest(harvest.id, { closed_at: at, closed_by_id: by.id, closed_by_email: by.email });
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'run',
-        entityId: run._id,
+      await auditRunUpdate({ trx, now, run: { id: run._id } }, by, {
         summary: `Run ${quoted(run.code)}: a harvest closed`,
         event: 'harvest_closed',
         values: { label: run.code },

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { forbidden, validationFailed } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditRunUpdate } from '../runs/run-writes.ts';
 import { actorWithEmail, onHarvest, writeInstant, type HarvestWriteDeps } from './harvest-writes.ts';
 import { harvestClosed } from './harvests.errors.ts';
 
@@ -46,12 +46,7 @@ export function createHarvestWeighings(deps: HarvestWriteDeps) {
         created_at: now.toISOString(),
       });
       const entered = `${body.value} ${body.unit} ${body.kind}`;
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'run',
-        entityId: run._id,
+      await auditRunUpdate({ trx, now, run: { id: run._id } }, by, {
         summary: overridden
           ? `Run ${quoted(run.code)}: ${entered} weighed after the harvest was closed (override)`
           : `Run ${quoted(run.code)}: ${entered} weighed`,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { validationFailed } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditRunUpdate } from '../runs/run-writes.ts';
 import { actorWithEmail, onHarvest, writeInstant, type HarvestWriteDeps } from './harvest-writes.ts';
 
 export type QualityNoteInput = z.output<typeof qualityNoteBodySchema>;
@@ -36,12 +36,7 @@ export function createQualityNotes(deps: HarvestWriteDeps) {
         by_email: by.email,
         created_at: now.toISOString(),
       });
-      await recordAudit(trx, {
-        at: now,
-        actor: by,
-        action: 'update',
-        entity: 'run',
-        entityId: run._id,
+      await auditRunUpdate({ trx, now, run: { id: run._id } }, by, {
         summary: `Run ${quoted(run.code)}: a quality note added to a harvest`,
         event: 'quality_noted',
         values: { label: run.code },
