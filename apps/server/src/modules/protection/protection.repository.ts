@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { runChildRows } from '../../db/run-child-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ScoutingTable, TreatmentsTable } from './protection.table.ts';
 
@@ -19,16 +20,6 @@ export function createProtectionRepository(db: Kysely<Database>) {
       .orderBy('at', 'desc')
       .orderBy('entry_id', 'desc')
       .limit(limit);
-  /** A run's rows of one table, oldest first (as recorded, then as stored). */
-  const rowsOfRun = (table: EntryTable, runId: string) =>
-    db
-      .selectFrom(table)
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('at')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
   /** The rows of a room's newest `limit` entries of one table, newest first, an entry's rows by share. */
   const rowsOfRoom = (table: EntryTable, roomId: string, limit: number) =>
     db
@@ -57,11 +48,11 @@ export function createProtectionRepository(db: Kysely<Database>) {
 
     /** A run's rows, oldest first. */
     scoutingOfRun(runId: string): Promise<ScoutingRow[]> {
-      return rowsOfRun('scouting', runId) as Promise<ScoutingRow[]>;
+      return runChildRows(db, 'scouting', runId) as Promise<ScoutingRow[]>;
     },
 
     treatmentsOfRun(runId: string): Promise<TreatmentRow[]> {
-      return rowsOfRun('treatments', runId) as Promise<TreatmentRow[]>;
+      return runChildRows(db, 'treatments', runId) as Promise<TreatmentRow[]>;
     },
 
     /** The rows of a room's newest `limit` entries, newest first. */

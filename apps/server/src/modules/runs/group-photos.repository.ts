@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { runChildRows } from '../../db/run-child-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PlantGroupPhotosTable } from './runs.table.ts';
 
@@ -9,14 +10,7 @@ export function createGroupPhotosRepository(db: Kysely<Database>) {
   return {
     /** A run's photos, oldest first (as taken, then as stored). */
     ofRun(runId: string): Promise<GroupPhotoRow[]> {
-      return db
-        .selectFrom('plant_group_photos')
-        .selectAll()
-        .where('run_id', '=', runId)
-        .orderBy('at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return runChildRows(db, 'plant_group_photos', runId) as Promise<GroupPhotoRow[]>;
     },
 
     find(runId: string, photoId: string): Promise<GroupPhotoRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { RunState } from '@canopy/shared/crop';
+import { runChildRows } from '../../db/run-child-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PlantGroupsTable, PlantLossesTable, RunsTable, StageEventsTable } from './runs.table.ts';
 
@@ -135,14 +136,7 @@ export function createRunsRepository(db: Kysely<Database>) {
     },
 
     lossesOfRun(runId: string): Promise<LossRow[]> {
-      return db
-        .selectFrom('plant_losses')
-        .selectAll()
-        .where('run_id', '=', runId)
-        .orderBy('at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return runChildRows(db, 'plant_losses', runId) as Promise<LossRow[]>;
     },
 
     async lostOfRuns(runIds: readonly string[]): Promise<Map<string, number>> {
