@@ -38,26 +38,34 @@ export interface SteeringSoilBucket {
 type Cells = Record<string, unknown>;
 
 export function createSteeringReads(db: Kysely<Database>) {
+  /** A device's 5-minute rollups in [from, to), oldest first; each read selects the columns it needs. */
+  const bucketsOf = (
+    table: 'climate_rollups_5m' | 'soil_rollups_5m',
+    deviceId: string,
+    from: number,
+    to: number,
+  ) =>
+    db
+      .selectFrom(table)
+      .where('device_id', '=', deviceId)
+      .where('bucket', '>=', from)
+      .where('bucket', '<', to)
+      .orderBy('bucket');
+
   return {
     async climateBuckets(deviceId: string, from: number, to: number): Promise<SteeringClimateBucket[]> {
       const rows = await runHistoryQuery<Cells>(db, 'steering-climate', [deviceId, from, to], () =>
-        db
-          .selectFrom('climate_rollups_5m')
-          .select([
-            'bucket',
-            'light_sum',
-            'light_n',
-            'vpd_sum',
-            'vpd_n',
-            'temperature_in',
-            'temperature_judged',
-            'humidity_in',
-            'humidity_judged',
-          ])
-          .where('device_id', '=', deviceId)
-          .where('bucket', '>=', from)
-          .where('bucket', '<', to)
-          .orderBy('bucket'),
+        bucketsOf('climate_rollups_5m', deviceId, from, to).select([
+          'bucket',
+          'light_sum',
+          'light_n',
+          'vpd_sum',
+          'vpd_n',
+          'temperature_in',
+          'temperature_judged',
+          'humidity_in',
+          'humidity_judged',
+        ]),
       );
       return rows.map((row) => ({
         ts: Number(row.bucket),
@@ -72,13 +80,13 @@ export function createSteeringReads(db: Kysely<Database>) {
 
     async soilBuckets(deviceId: string, from: number, to: number): Promise<SteeringSoilBucket[]> {
       const rows = await runHistoryQuery<Cells>(db, 'steering-soil', [deviceId, from, to], () =>
-        db
-          .selectFrom('soil_rollups_5m')
-          .select(['bucket', 'moisture_pct_sum', 'moisture_pct_n', 'ec_mscm_sum', 'ec_mscm_n'])
-          .where('device_id', '=', deviceId)
-          .where('bucket', '>=', from)
-          .where('bucket', '<', to)
-          .orderBy('bucket'),
+        bucketsOf('soil_rollups_5m', deviceId, from, to).select([
+          'bucket',
+          'moisture_pct_sum',
+          'moisture_pct_n',
+          'ec_mscm_sum',
+          'ec_mscm_n',
+        ]),
       );
       return rows.map((row) => ({
         ts: Number(row.bucket),
