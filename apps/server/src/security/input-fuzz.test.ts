@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/test-databases.ts';
+import { worldSuite } from '../testing/security/world-suite.ts';
 import { ACCESS_MATRIX, type AccessRow } from '../testing/security/access-matrix.ts';
-import { createCallers, createWorld, type World } from '../testing/security/access-world.ts';
-import { WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
 
 /** Strings that have broken servers before: SQL, path and markup injection, and unicode edge cases. */
 export const HOSTILE_STRINGS = [
@@ -63,22 +60,7 @@ const JSON_ROWS = ACCESS_MATRIX.filter((row) => row.method !== 'GET' && !row.own
 const QUERY_ROWS = ACCESS_MATRIX.filter((row) => row.method === 'GET' && !row.stream);
 
 describe.each(DIALECTS)('hostile input on every JSON route and query, on %s', (dialect) => {
-  let t: TestContext;
-  let cloud: TestCloud;
-  let admin: TestUser;
-  let world: World;
-
-  beforeAll(async () => {
-    cloud = await startTestCloud();
-    t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
-    const callers = await createCallers(t);
-    admin = callers.admin;
-    world = await createWorld(t, callers);
-  });
-  afterAll(async () => {
-    await t.close();
-    await cloud.sim.close();
-  });
+  const { t, admin, world } = worldSuite(dialect);
 
   /** Never a 500, and every refusal in the error format. */
   function problemWith(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {

@@ -1,11 +1,9 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCloud, type TestCloud } from '../testing/device-fixtures.ts';
-import { createTestContext, TEST_JWT_SECRET, type TestContext, type TestUser } from '../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET, type TestUser } from '../testing/test-app.ts';
 import { DIALECTS } from '../testing/test-databases.ts';
+import { worldSuite } from '../testing/security/world-suite.ts';
 import { ACCESS_MATRIX } from '../testing/security/access-matrix.ts';
-import { createCallers, createWorld, type World } from '../testing/security/access-world.ts';
-import { WEBHOOK_SECRET } from '../testing/security/access-callers.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (payload: Record<string, unknown>, secret: string, expiresAt: number) =>
@@ -19,19 +17,10 @@ const sign = (payload: Record<string, unknown>, secret: string, expiresAt: numbe
 const PROTECTED = ACCESS_MATRIX.filter((row) => row.access.anonymous === 401 && !row.stream);
 
 describe.each(DIALECTS)('token states on every protected route, on %s', (dialect) => {
-  let t: TestContext;
-  let cloud: TestCloud;
-  let admin: TestUser;
-  let world: World;
+  const { t, admin, world } = worldSuite(dialect);
   const badTokens = new Map<string, string>();
 
   beforeAll(async () => {
-    cloud = await startTestCloud();
-    t = await createTestContext(dialect, { deviceCloud: cloud.cloud, webhookSecret: WEBHOOK_SECRET });
-    const callers = await createCallers(t);
-    admin = callers.admin;
-    world = await createWorld(t, callers);
-
     // Each state starts from a token that worked, so a 401 can only come from the state itself.
     const valid = await t.createUser('admin');
     const claims = decodeJwt(valid.token);
@@ -70,10 +59,6 @@ describe.each(DIALECTS)('token states on every protected route, on %s', (dialect
     });
     expect(removal.statusCode).toBe(204);
     badTokens.set('deleted user', deleted.token);
-  });
-  afterAll(async () => {
-    await t.close();
-    await cloud.sim.close();
   });
 
   async function update(who: TestUser, body: object) {

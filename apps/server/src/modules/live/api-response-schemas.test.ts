@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from '../../testing/security/access-matrix.ts';
-import type { FakeTelegram } from '../../testing/fake-telegram.ts';
-import {
-  createCallers,
-  createWorld,
-  startMatrixTelegram,
-  type World,
-} from '../../testing/security/access-world.ts';
-import { WEBHOOK_SECRET } from '../../testing/security/access-callers.ts';
-import { startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { worldSuite } from '../../testing/security/world-suite.ts';
 
 /**
  * JSON bodies written as text from the database's values and sent without a serializer (the history
@@ -84,30 +76,7 @@ describe('OpenAPI responses', () => {
  * calling every route with a real answer proves the two paths write the same JSON on real data.
  */
 describe.each(DIALECTS)('compiled response serializers on %s', (dialect) => {
-  let t: TestContext;
-  let cloud: TestCloud;
-  let admin: TestUser;
-  let world: World;
-  let telegram: FakeTelegram;
-
-  beforeAll(async () => {
-    cloud = await startTestCloud();
-    const matrixTelegram = await startMatrixTelegram();
-    telegram = matrixTelegram.telegram;
-    t = await createTestContext(dialect, {
-      deviceCloud: cloud.cloud,
-      webhookSecret: WEBHOOK_SECRET,
-      notifications: matrixTelegram.notifications,
-    });
-    const callers = await createCallers(t);
-    admin = callers.admin;
-    world = await createWorld(t, callers);
-  });
-  afterAll(async () => {
-    await t.close();
-    await cloud.sim.close();
-    await telegram.close();
-  });
+  const { t, admin, world } = worldSuite(dialect, { telegram: true });
 
   it('compiles a serializer for every JSON route', () => {
     const onZod = [...t.responseSerializers].filter(([, route]) => route.mode !== 'compiled');
