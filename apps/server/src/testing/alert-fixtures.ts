@@ -58,6 +58,18 @@ export function storeClimate(t: TestContext, values: ClimateValues = {}, deviceI
   );
 }
 
+/**
+ * The climate controller's latest values as the device row holds them, changed behind the evaluator's
+ * back: a reading the sweep and the evaluator both see at once in the race tests.
+ */
+export async function setLatestClimate(t: TestContext, latest: object): Promise<void> {
+  await t.database.db
+    .updateTable('devices')
+    .set({ latest: JSON.stringify(latest) })
+    .where('id', '=', CLIMATE_ID)
+    .execute();
+}
+
 export function storeSoil(t: TestContext, values: Record<string, number | boolean> = {}, deviceId = SOIL_ID) {
   return deliver(
     t,

@@ -5,6 +5,7 @@ import {
   CLIMATE_ID,
   createRule,
   MINUTE,
+  setLatestClimate,
   storeClimate,
   storeSoil,
   storeWater,
@@ -312,11 +313,7 @@ describe.each(DIALECTS)('alert rules in behaviour on %s', (dialect) => {
   it('opens one alert and sends one message when evaluations race', async () => {
     await hotRule({ forMinutes: 0 });
     await storeClimate(t, { temperature: 24 });
-    await t.database.db
-      .updateTable('devices')
-      .set({ latest: JSON.stringify({ temperature: 29, dayStatus: 'day' }) })
-      .where('id', '=', CLIMATE_ID)
-      .execute();
+    await setLatestClimate(t, { temperature: 29, dayStatus: 'day' });
     // The sweep and a reading's evaluation at once, and again.
     await Promise.all([
       t.services.alerts.sweep(),

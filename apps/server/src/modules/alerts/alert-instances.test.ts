@@ -4,6 +4,7 @@ import { createTelegramClient } from '../../integrations/messaging/telegram.ts';
 import {
   CLIMATE_ID,
   createRule,
+  setLatestClimate,
   storeClimate,
   withoutDefaultRules,
   TOO_HOT,
@@ -41,11 +42,7 @@ describe('alerts across two instances on postgres', () => {
     await withoutDefaultRules(t);
     await createRule(t, admin, TOO_HOT);
     await storeClimate(t, { temperature: 24 });
-    await t.database.db
-      .updateTable('devices')
-      .set({ latest: JSON.stringify({ temperature: 29, dayStatus: 'day' }) })
-      .where('id', '=', CLIMATE_ID)
-      .execute();
+    await setLatestClimate(t, { temperature: 29, dayStatus: 'day' });
     for (let round = 0; round < 3; round += 1) {
       await Promise.all([
         t.services.alerts.sweep(),
