@@ -34,6 +34,7 @@ import * as m0033 from './migrations/0033-automations.ts';
 import * as m0034 from './migrations/0034-oidc-identities.ts';
 import * as m0035 from './migrations/0035-weekly-digest.ts';
 import * as m0036 from './migrations/0036-trash-partial-indexes.ts';
+import * as m0037 from './migrations/0037-live-cutting-list-indexes.ts';
 
 /** Listed in code rather than read from disk, so bundling or a changed cwd cannot skip one. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0034-oidc-identities': m0034,
   '0035-weekly-digest': m0035,
   '0036-trash-partial-indexes': m0036,
+  '0037-live-cutting-list-indexes': m0037,
 };
 
 /** Every migration this code knows, by name: what a backup's schema version is checked against. */
