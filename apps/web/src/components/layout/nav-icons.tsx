@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import spriteUrl from './nav-icons.svg';
-import { IconSvg } from '../ui/icons';
+import { IconSvg } from '../ui/icon-svg';
 
 /** The symbols of nav-icons.svg: one file the browser caches, and no path data in the first paint's JavaScript. */
 export type NavIconName =

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSvg } from './icon-svg';
 
 /**
  * Small inline icons, drawn so that no icon or emoji font is needed (the test Chromium has none). A status icon
@@ -17,42 +18,6 @@ function Icon({
     <IconSvg size={size} filled={filled} viewBox="0 0 24 24">
       {children}
     </IconSvg>
-  );
-}
-
-/**
- * The svg every icon is drawn in: stroked in the text's colour, hidden from screen readers and never focused.
- * Without a viewBox where the drawing is a sprite's symbol, which brings its own; `icon` names it for the CSS.
- */
-export function IconSvg({
-  children,
-  size,
-  filled = false,
-  viewBox,
-  icon,
-}: {
-  children: ReactNode;
-  size: number;
-  filled?: boolean;
-  viewBox?: string;
-  icon?: string;
-}): ReactNode {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox={viewBox}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={icon}
-    >
-      {children}
-    </svg>
   );
 }
 
