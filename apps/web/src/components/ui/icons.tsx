@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { IconSvg } from './icon-svg';
 
 /**
  * Small inline icons, drawn so that no icon or emoji font is needed (the test Chromium has none). A status icon
@@ -15,9 +14,20 @@ function Icon({
   filled?: boolean;
 }): ReactNode {
   return (
-    <IconSvg size={size} filled={filled} viewBox="0 0 24 24">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
-    </IconSvg>
+    </svg>
   );
 }
 
