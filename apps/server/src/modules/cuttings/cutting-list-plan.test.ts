@@ -16,7 +16,7 @@ function lastQuery() {
 
 // A deep page of the cutting list skips thousands of rows to find its ids: read from an index of live
 // cuttings in the page's order (migration 0037), the skipped rows cost an index step each, not a table
-// lookup to learn whether they are in the trash.
+// lookup to learn whether they are in the trash; and page 1 reads its 20 rows, not every live cutting.
 describe('the cutting list page query plan on sqlite', () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -34,5 +34,8 @@ describe('the cutting list page query plan on sqlite', () => {
     );
     const plan = JSON.stringify(rows.rows);
     expect(plan, plan).toMatch(/SEARCH cuttings USING COVERING INDEX cuttings_live_\w+ \(deleted_at=\?\)/);
+    // Then only the page's rows are read, by id, not every live cutting through that index.
+    expect(plan, plan).toMatch(/SEARCH cuttings USING INDEX sqlite_autoindex_cuttings_\d \(id=\?\)/);
+    expect(plan, plan).not.toMatch(/SEARCH cuttings USING INDEX cuttings_live_/);
   });
 });
