@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   CLIMATE_KEYS,
   type ClimateRows,
+  type ClimateTextRow,
   type HistoryReads,
   type WaterBucketCells,
   type WaterSummaryRow,
@@ -73,22 +74,13 @@ const climateRange = (db: Kysely<Database>, deviceId: string, fromMs: number, to
     .where('ts', '<=', toMs)
     .orderBy('ts');
 
-/** The climate columns stored as double precision, which may hold NaN and the infinities. */
-const FLOAT_KEYS: ReadonlySet<string> = new Set(['temperature', 'humidity', 'co2', 'vpd']);
-
-/** A climate value's PostgreSQL text as a JSON value: `null` for NULL, NaN and the infinities. */
-const jsonValueText = (key: (typeof CLIMATE_KEYS)[number]) => {
-  const value = sql.ref(`r.${key}`);
-  return FLOAT_KEYS.has(key)
-    ? sql`coalesce(nullif(nullif(nullif(${value}, 'NaN'), 'Infinity'), '-Infinity')::text, 'null')`
-    : sql`coalesce(${value}::text, 'null')`;
-};
-
 /**
  * The history reads as Kysely builds them, one per query shape (the plan test explains these).
  * Every value but the water step is a bound parameter, in the order of the arguments.
  */
 export const historyQueries = {
+  climate: climateRange,
+
   /**
    * The same range as one JSON array of compact rows, written by SQLite: each reading an array of its
    * values in CLIMATE_KEYS order, in time order. SQLite keeps a FROM-subquery's ORDER BY when the outer
@@ -105,24 +97,6 @@ export const historyQueries = {
         )})) as blob)`.as('json'),
         sql<number>`count(*)`.as('points'),
       ]),
-
-  /**
-   * The same JSON array of compact rows, written by PostgreSQL as one text: each value its text, which
-   * is its JSON number, NULL, NaN and the infinities (which JSON cannot spell) as null. One text
-   * instead of a row per reading: for a day's 1,440 readings the driver decoding 8,640 values cost
-   * the server several times the whole query.
-   */
-  climateRowsPostgres: (db: Kysely<Database>, deviceId: string, fromMs: number, toMs: number) => {
-    const values = CLIMATE_KEYS.map(jsonValueText);
-    return db
-      .selectFrom(climateRange(db, deviceId, fromMs, toMs).as('r'))
-      .select([
-        sql<string>`coalesce('[' || string_agg('[' || concat_ws(',', ${sql.join(values)}) || ']', ',' order by r.timestamp) || ']', '[]')`.as(
-          'json',
-        ),
-        sql<number>`count(*)::integer`.as('points'),
-      ]);
-  },
 
   /**
    * One row per step bucket (bucket = floor(ts / step) * step): the average rate and the last total
@@ -167,21 +141,23 @@ export const historyQueries = {
 export function createHistoryRepository(db: Kysely<Database>): HistoryReads {
   return {
     /**
-     * The climate readings in [fromMs, toMs] in time order as one JSON array of compact rows, written
-     * by the database: for a day's 1,440 readings, a driver building a row per reading (let alone
-     * numbers for JavaScript to print again) cost more than the range read.
+     * The climate readings in [fromMs, toMs] in time order, each value as the database's text of it,
+     * which is its JSON number: for a day's 1,440 readings, the driver making numbers for JavaScript
+     * to print again cost more than the range read. PostgreSQL hands over its
+     * text per value (prepared-statements.ts). SQLite writes the readings as one JSON array of row
+     * arrays, in less time than its driver takes to build row objects, let alone numbers to print.
      */
     async climateRows(deviceId: string, fromMs: number, toMs: number): Promise<ClimateRows> {
       const parameters = [deviceId, fromMs, toMs];
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        const [row] = await runHistoryQuery<{ json: string; points: number }>(
+        const rows = await runHistoryQuery<ClimateTextRow>(
           db,
-          'climate-rows-postgres',
+          'climate-text',
           parameters,
-          () => historyQueries.climateRowsPostgres(db, deviceId, fromMs, toMs),
+          () => historyQueries.climate(db, deviceId, fromMs, toMs),
+          { ...NAMED, textRows: true },
         );
-        // Every character is ASCII (digits, signs, '.', 'e', brackets, commas, null): one byte each.
-        return { points: row!.points, json: Buffer.from(row!.json, 'latin1') };
+        return { format: 'texts', points: rows.length, rows };
       }
       const [row] = await runHistoryQuery<{ json: Buffer; points: number }>(
         db,
@@ -189,7 +165,7 @@ export function createHistoryRepository(db: Kysely<Database>): HistoryReads {
         parameters,
         () => historyQueries.climateRowsSqlite(db, deviceId, fromMs, toMs),
       );
-      return { points: row!.points, json: row!.json };
+      return { format: 'json-arrays', points: row!.points, json: row!.json };
     },
 
     /** The water aggregate's buckets as cells, PostgreSQL's as its texts. */

@@ -1,16 +1,19 @@
 /** The keys of a climate history point, in the order of the answer (`climateHistoryPointSchema`). */
 export const CLIMATE_KEYS = ['timestamp', 'temperature', 'humidity', 'co2', 'vpd', 'lightStatus'] as const;
 
+/** One climate reading, its values in CLIMATE_KEYS order as PostgreSQL's text of each, null for NULL. */
+export type ClimateTextRow = readonly (string | null)[];
+
 /**
- * Climate readings in time order as the database writes them: one JSON array of compact rows, each
- * reading an array of its values in CLIMATE_KEYS order (`[[1768392000000,21.91,null,50,1.1,1],...]`), as
- * its UTF-8 bytes. The answer's keys and objects are written from it beside the route
- * (devices/climate-history-json.ts). `points` counts readings.
+ * Climate readings in time order as compact rows, each reading its values in CLIMATE_KEYS order, in
+ * the form each database hands them over cheapest: PostgreSQL's text per value, or SQLite's JSON
+ * array of row arrays (`[[1768392000000,21.91,null,50,1.1,1],...]`) as its UTF-8 bytes. The answer's
+ * keys and objects are written from either beside the route (devices/climate-history-json.ts).
+ * `points` counts readings.
  */
-export interface ClimateRows {
-  points: number;
-  json: Buffer;
-}
+export type ClimateRows =
+  | { format: 'texts'; points: number; rows: ClimateTextRow[] }
+  | { format: 'json-arrays'; points: number; json: Buffer };
 
 /**
  * One step bucket of the water aggregate in column order: bucket start, in rate, in total, out rate,
