@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { markForPostgres } from '../db/prepared-statements.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateCounter, WindowCount } from './rate-counter.ts';
@@ -46,25 +47,41 @@ export function createClusterRateCounter(deps: ClusterRateCounterDeps): RateCoun
   const full = new Map<string, number>();
   let cleanedFor = 0;
 
-  async function upsert(batch: Pending[]): Promise<Map<string, number>> {
-    const totals = new Map<string, number>();
-    for (let i = 0; i < batch.length; i += CHUNK) {
-      const rows = await deps.db
+  /** The upsert's SQL for `rows` rows, compiled by Kysely once per row count (its values are parameters). */
+  const upsertSql = new Map<number, string>();
+  function upsertText(rows: number): string {
+    let text = upsertSql.get(rows);
+    if (text === undefined) {
+      text = deps.db
         .insertInto('rate_limit_counts')
-        .values(
-          batch.slice(i, i + CHUNK).map((entry) => ({
-            key: entry.key,
-            window_start: entry.windowStart,
-            count: entry.waiters.length,
-          })),
-        )
+        .values(Array.from({ length: rows }, () => ({ key: '', window_start: 0, count: 0 })))
         .onConflict((oc) =>
           oc
             .columns(['key', 'window_start'])
             .doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', eb.ref('excluded.count')) })),
         )
         .returning(['key', 'window_start', 'count'])
-        .execute();
+        .compile().sql;
+      // One caller's calls of one turn: the statement nearly every call sends, parsed once per connection.
+      if (rows === 1) markForPostgres(text, { named: true, textRows: false });
+      upsertSql.set(rows, text);
+    }
+    return text;
+  }
+
+  /**
+   * Adds each entry's calls to its count in one statement per CHUNK entries. The statement is built once
+   * per row count and reused: every call on PostgreSQL counts, and building the query each time cost
+   * more than the rest of the count.
+   */
+  async function upsert(batch: Pending[]): Promise<Map<string, number>> {
+    const totals = new Map<string, number>();
+    for (let i = 0; i < batch.length; i += CHUNK) {
+      const entries = batch.slice(i, i + CHUNK);
+      const parameters = entries.flatMap((entry) => [entry.key, entry.windowStart, entry.waiters.length]);
+      const { rows } = await deps.db.executeQuery<{ key: string; window_start: number; count: number }>(
+        CompiledQuery.raw(upsertText(entries.length), parameters),
+      );
       for (const row of rows) totals.set(`${Number(row.window_start)}|${row.key}`, row.count);
     }
     return totals;
