@@ -1,17 +1,7 @@
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastQueryPlan } from '../../testing/sqlite-query-plan.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-databases.ts';
 import { createQrLabelsRepository } from './qr-labels.repository.ts';
-
-/** Keeps the last query a Kysely instance built, so its plan can be asked for. */
-function lastQuery() {
-  let node: RootOperationNode | undefined;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => (node = args.node),
-    transformResult: (args) => Promise.resolve(args.result),
-  };
-  return { plugin, node: () => node! };
-}
 
 // Each batch of the cutting labels and the spreadsheet is synchronous work on the server's event loop, so
 // it must read its 20 rows from the code index in order. SQLite takes `deleted_at is null` for an equality
@@ -26,12 +16,10 @@ describe('the label batches query plan on sqlite', () => {
   afterAll(() => database.drop());
 
   it('walks the cuttings in code order by index, never sorting them', async () => {
-    const query = lastQuery();
+    const query = lastQueryPlan();
     const repository = createQrLabelsRepository(database.db.withPlugin(query.plugin));
     for await (const batch of repository.labelBatches(20)) expect(batch).toEqual([]);
-    const { sql } = database.db.getExecutor().compileQuery(query.node(), { queryId: 'plan' });
-    const rows = await database.db.executeQuery(CompiledQuery.raw(`explain query plan ${sql}`, ['', 20]));
-    const plan = JSON.stringify(rows.rows);
+    const plan = await query.planOfLast(database.db, ['', 20]);
     expect(plan, plan).not.toMatch(/TEMP B-TREE/);
     expect(plan, plan).not.toMatch(/deleted_at_idx/);
     expect(plan, plan).toMatch(
