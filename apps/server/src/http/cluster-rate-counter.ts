@@ -71,8 +71,8 @@ export function createClusterRateCounter(deps: ClusterRateCounterDeps): RateCoun
 
   /**
    * Adds each entry's calls to its count in one statement per CHUNK entries. The statement is built once
-   * per row count and reused: every call on PostgreSQL counts, and building the query each time cost
-   * more than the rest of the count.
+   * per row count and reused: every call on PostgreSQL counts, so the count's own work is on every
+   * request's path.
    */
   async function upsert(batch: Pending[]): Promise<Map<string, number>> {
     const totals = new Map<string, number>();
