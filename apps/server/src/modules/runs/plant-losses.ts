@@ -1,18 +1,15 @@
-import { canRecordLoss, type Actor } from '@canopy/shared/permissions';
-import type { Run, lossBodySchema } from '@canopy/shared/schemas/runs';
+import { canRecordLoss } from '@canopy/shared/permissions';
+import type { lossBodySchema } from '@canopy/shared/schemas/runs';
 import type { z } from 'zod';
-import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
+import { lockedGroupWrite } from './locked-group-write.ts';
 import type { RunReader } from './run-reader.ts';
 import {
-  actorWithEmail,
   assertNotBeforeGroup,
   auditRunUpdate,
   insertGroupEvent,
   latestEventAt,
-  onGroup,
-  writeInstant,
   type RunWriteDeps,
 } from './run-writes.ts';
 import { notEnoughPlants } from './runs.errors.ts';
@@ -25,15 +22,10 @@ export type LossInput = z.output<typeof lossBodySchema>;
  * `lost`, by a stage event like every other change of stage.
  */
 export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
-  return async function recordLoss(
-    actor: Actor,
-    ids: { runId: string; groupId: string },
-    body: LossInput,
-  ): Promise<Run> {
-    if (!canRecordLoss(actor)) throw forbidden();
-    const instant = writeInstant(deps.clock, body.at);
-    const by = await actorWithEmail(deps, actor);
-    await onGroup(deps.db, ids, instant, async ({ trx, repo, run, group, at, now }) => {
+  return lockedGroupWrite<LossInput>(deps, {
+    allowed: canRecordLoss,
+    change: 'loss',
+    async write({ trx, repo, run, group, at, now }, by, body) {
       const held = Number(group.plant_count);
       if (body.count > held) throw notEnoughPlants('body.count', held);
       const when = at.toISOString();
@@ -74,8 +66,6 @@ export function createPlantLosses(deps: RunWriteDeps & { reader: RunReader }) {
         values: { label: run.code, count: body.count, reason: body.reason },
         changes: { [`group.${group.id}.plantCount`]: [held, left] },
       });
-    });
-    deps.events.publish('run.changed', { runId: ids.runId, change: 'loss' });
-    return deps.reader.load(ids.runId);
-  };
+    },
+  });
 }

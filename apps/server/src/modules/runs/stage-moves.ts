@@ -1,18 +1,15 @@
-import { canManageCrop, type Actor } from '@canopy/shared/permissions';
-import type { Run, stageEventBodySchema } from '@canopy/shared/schemas/runs';
+import { canManageCrop } from '@canopy/shared/permissions';
+import type { stageEventBodySchema } from '@canopy/shared/schemas/runs';
 import type { z } from 'zod';
-import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
+import { lockedGroupWrite } from './locked-group-write.ts';
 import type { RunReader } from './run-reader.ts';
 import {
-  actorWithEmail,
   assertRunAndGroup,
   auditRunUpdate,
   insertGroupEvent,
   latestEventAt,
-  onGroup,
-  writeInstant,
   type RunWriteDeps,
 } from './run-writes.ts';
 import { eventOutOfOrder, groupClosed, invalid, notEnoughPlants, roomNotFound } from './runs.errors.ts';
@@ -26,17 +23,14 @@ export type StageEventInput = z.output<typeof stageEventBodySchema>;
  * the rest stays; the counts add up under concurrent requests because each write holds the group's lock.
  */
 export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
-  return async function move(
-    actor: Actor,
-    ids: { runId: string; groupId: string },
-    body: StageEventInput,
-  ): Promise<Run> {
-    if (!canManageCrop(actor)) throw forbidden();
-    const instant = writeInstant(deps.clock, body.at);
-    await assertRunAndGroup(deps.db, ids);
-    if ((await deps.rooms.names([body.roomId])).size === 0) throw roomNotFound('body.roomId');
-    const by = await actorWithEmail(deps, actor);
-    await onGroup(deps.db, ids, instant, async ({ trx, repo, run, group, at, now }) => {
+  return lockedGroupWrite<StageEventInput>(deps, {
+    allowed: canManageCrop,
+    change: 'moved',
+    async before(ids, body) {
+      await assertRunAndGroup(deps.db, ids);
+      if ((await deps.rooms.names([body.roomId])).size === 0) throw roomNotFound('body.roomId');
+    },
+    async write({ trx, repo, run, group, at, now }, by, body) {
       const held = Number(group.plant_count);
       if (held === 0 || group.stage === 'lost') throw groupClosed();
       const previous = await latestEventAt(repo, group.id);
@@ -114,8 +108,6 @@ export function createStageMoves(deps: RunWriteDeps & { reader: RunReader }) {
               [`group.${group.id}.roomId`]: [group.room_id, body.roomId],
             },
       });
-    });
-    deps.events.publish('run.changed', { runId: ids.runId, change: 'moved' });
-    return deps.reader.load(ids.runId);
-  };
+    },
+  });
 }
