@@ -3,6 +3,7 @@ import { CLIMATE_SERIES_METRICS, type ClimateSeriesPoint } from '@canopy/shared/
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/csv.ts';
+import { insertHistoryDevices, type ClimateReadingRow } from '../../testing/history-readings.ts';
 import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
@@ -27,14 +28,7 @@ const DAY = 86_400_000;
 const BASE = Date.UTC(2026, 2, 26);
 const END = BASE + 3 * DAY;
 
-type Climate = {
-  ts: number;
-  temperature: number | null;
-  humidity: number | null;
-  co2: number | null;
-  vpd: number | null;
-  light_status: number;
-};
+type Climate = ClimateReadingRow;
 type Water = {
   ts: number;
   in_rate_lpm: number;
@@ -125,26 +119,15 @@ describe.each(DIALECTS)('history export on %s', (dialect) => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    const updatedAt = new Date(BASE).toISOString();
-    const device = (id: string, name: string, kind: 'climate' | 'soil' | 'water' | null) => ({
-      id,
-      name,
-      kind,
-      alerts_enabled: 1,
-      updated_at: updatedAt,
-    });
-    await db
-      .insertInto('devices')
-      .values([
-        device(CLIMATE, 'Veg room', 'climate'),
-        device(SOIL, 'Bed 2', 'soil'),
-        device(WATER, 'Main line', 'water'),
-        device(HEBREW, 'חממה צפון', 'climate'),
-        device(UNNAMED, '', 'climate'),
-        device('0505050505050505050505ff', 'No kind yet', null),
-        ...Object.entries(FORMULA_NAMES).map(([id, name]) => device(id, name, 'climate')),
-      ])
-      .execute();
+    await insertHistoryDevices(db, BASE, [
+      [CLIMATE, 'Veg room', 'climate'],
+      [SOIL, 'Bed 2', 'soil'],
+      [WATER, 'Main line', 'water'],
+      [HEBREW, 'חממה צפון', 'climate'],
+      [UNNAMED, '', 'climate'],
+      ['0505050505050505050505ff', 'No kind yet', null],
+      ...Object.entries(FORMULA_NAMES).map(([id, name]) => [id, name, 'climate'] as const),
+    ]);
     // A reading most minutes of three days (some gaps, some nulls, negative temperatures): more rows
     // than one keyset chunk, and the local clock jumps an hour on the way.
     const value = (seed: number, scale: number, shift = 0) =>

@@ -7,6 +7,7 @@ import {
   type SoilSeriesPoint,
 } from '@canopy/shared/schemas/history';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertHistoryDevices, type ClimateReadingRow } from '../../testing/history-readings.ts';
 import { signedInSuite } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
 import { telemetryRepository } from '../telemetry/telemetry.repository.ts';
@@ -20,14 +21,7 @@ const DAY = 86_400_000;
 const SPAN = 70 * DAY;
 const BASE = Date.UTC(2026, 0, 1);
 
-type Climate = {
-  ts: number;
-  temperature: number | null;
-  humidity: number | null;
-  co2: number | null;
-  vpd: number | null;
-  light_status: number;
-};
+type Climate = ClimateReadingRow;
 type Soil = { ts: number } & Record<(typeof SOIL_SERIES_METRICS)[number], number | null>;
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -101,15 +95,11 @@ describe.each(DIALECTS)('history series on %s', (dialect) => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    const updatedAt = new Date(BASE).toISOString();
-    await db
-      .insertInto('devices')
-      .values([
-        { id: CLIMATE, name: 'Veg', kind: 'climate', alerts_enabled: 1, updated_at: updatedAt },
-        { id: SOIL, name: 'Bed', kind: 'soil', alerts_enabled: 1, updated_at: updatedAt },
-        { id: WATER, name: 'Line', kind: 'water', alerts_enabled: 1, updated_at: updatedAt },
-      ])
-      .execute();
+    await insertHistoryDevices(db, BASE, [
+      [CLIMATE, 'Veg', 'climate'],
+      [SOIL, 'Bed', 'soil'],
+      [WATER, 'Line', 'water'],
+    ]);
     // Random readings at random minutes (some gaps, some nulls), the same for every run of the test.
     const value = (seed: number, scale: number) =>
       seed % 11 === 0 ? null : round3(((seed * 7919) % 10_007) / scale);
