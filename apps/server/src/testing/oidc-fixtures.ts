@@ -53,6 +53,10 @@ export const exchange = (t: TestContext, handoff: string, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
+/** The exchange the web page makes with the handoff a callback answer carries, and its binding cookie. */
+export const exchangeCallback = (t: TestContext, callback: LightMyRequestResponse) =>
+  exchange(t, handoffOf(callback), bindingCookieOf(callback));
+
 /** A browser's start: the redirect to the provider and the cookie that came with it. */
 export async function startLogin(t: TestContext) {
   const start = await t.app.inject({ url: '/api/auth/oidc/start' });
@@ -68,6 +72,5 @@ export const deliverCallback = (t: TestContext, back: URL, cookie?: string) =>
 export async function ssoLogin(t: TestContext, username: string) {
   const { location, cookie } = await startLogin(t);
   const back = await loginThroughProvider(location, username);
-  const callback = await deliverCallback(t, back, cookie);
-  return exchange(t, handoffOf(callback), bindingCookieOf(callback));
+  return exchangeCallback(t, await deliverCallback(t, back, cookie));
 }

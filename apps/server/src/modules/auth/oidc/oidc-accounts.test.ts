@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../../testing/audit-entries.ts';
 import { enrolMfa, passwordStep } from '../../../testing/mfa-fixtures.ts';
 import { countRows } from '../../../testing/row-count.ts';
-import {
-  EMERGENCY_ADMIN,
-  OIDC_CLIENT,
-  OIDC_REDIRECT_URI,
-  oidcOverrides,
-  ssoLogin,
-} from '../../../testing/oidc-fixtures.ts';
-import { startTestOidcProvider, type TestOidcProvider } from '../../../testing/oidc-test-provider.ts';
+import { EMERGENCY_ADMIN, oidcOverrides, ssoLogin } from '../../../testing/oidc-fixtures.ts';
+import { oidcProviderSuite } from '../../../testing/oidc-provider-suite.ts';
 import { createTestContext, type TestContext } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('single sign-on accounts on %s', (dialect) => {
-  let idp: TestOidcProvider;
+  const idp = oidcProviderSuite({});
   let t: TestContext;
-  beforeAll(async () => {
-    idp = await startTestOidcProvider({
-      ...OIDC_CLIENT,
-      redirectUris: [OIDC_REDIRECT_URI],
-      accounts: {},
-    });
-  });
-  afterAll(async () => idp.close());
   afterEach(async () => t.close());
 
   const me = async (token: string) =>

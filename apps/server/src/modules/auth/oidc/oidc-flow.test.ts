@@ -1,38 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { countRows } from '../../../testing/row-count.ts';
 import {
   bindingCookieOf,
   deliverCallback,
   exchange,
+  exchangeCallback,
   handoffOf,
-  OIDC_CLIENT,
   OIDC_REDIRECT_URI,
   oidcOverrides,
   ssoLogin,
   startLogin,
 } from '../../../testing/oidc-fixtures.ts';
-import {
-  loginThroughProvider,
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../../../testing/oidc-test-provider.ts';
+import { oidcProviderSuite } from '../../../testing/oidc-provider-suite.ts';
+import { loginThroughProvider } from '../../../testing/oidc-test-provider.ts';
 import { createTestContext, type TestContext } from '../../../testing/test-app.ts';
 import { DIALECTS } from '../../../testing/test-databases.ts';
 
 describe.each(DIALECTS)('single sign-on flow on %s', (dialect) => {
-  let idp: TestOidcProvider;
-  let t: TestContext;
-  beforeAll(async () => {
-    idp = await startTestOidcProvider({
-      ...OIDC_CLIENT,
-      redirectUris: [OIDC_REDIRECT_URI],
-      accounts: {
-        ada: { email: 'ada@example.test', email_verified: true, groups: ['admins'] },
-        bob: { email: 'bob@example.test', email_verified: true, groups: ['staff'] },
-      },
-    });
+  const idp = oidcProviderSuite({
+    ada: { email: 'ada@example.test', email_verified: true, groups: ['admins'] },
+    bob: { email: 'bob@example.test', email_verified: true, groups: ['staff'] },
   });
-  afterAll(async () => idp.close());
+  let t: TestContext;
   afterEach(async () => t.close());
 
   const nothingCreated = async () => {
@@ -57,7 +46,7 @@ describe.each(DIALECTS)('single sign-on flow on %s', (dialect) => {
     const callback = await deliverCallback(t, back, cookie);
     expect(callback.statusCode).toBe(303);
     expect(callback.headers['set-cookie']).toMatch(/Path=\/api\/auth\/oidc; .*HttpOnly; SameSite=Lax/);
-    const answer = await exchange(t, handoffOf(callback), bindingCookieOf(callback));
+    const answer = await exchangeCallback(t, callback);
     expect(answer.statusCode).toBe(200);
     const { token } = answer.json<{ token: string }>();
     expect(answer.json()).toEqual({ token });
@@ -84,10 +73,10 @@ describe.each(DIALECTS)('single sign-on flow on %s', (dialect) => {
     const back = await loginThroughProvider(location, 'bob');
     const first = await deliverCallback(t, back, cookie);
     const replay = await deliverCallback(t, back, cookie);
-    const replayed = await exchange(t, handoffOf(replay), bindingCookieOf(replay));
+    const replayed = await exchangeCallback(t, replay);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toMatchObject({ code: 'auth.oidc_state_invalid' });
-    expect((await exchange(t, handoffOf(first), bindingCookieOf(first))).statusCode).toBe(200);
+    expect((await exchangeCallback(t, first)).statusCode).toBe(200);
 
     await t.close();
     t = await createTestContext(dialect, oidcOverrides(idp.issuer));
@@ -97,7 +86,7 @@ describe.each(DIALECTS)('single sign-on flow on %s', (dialect) => {
     forged.searchParams.set('state', 'forged-state-value');
     const callback = await deliverCallback(t, forged, other.cookie);
     expect(callback.statusCode).toBe(303);
-    const answer = await exchange(t, handoffOf(callback), bindingCookieOf(callback));
+    const answer = await exchangeCallback(t, callback);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: 'auth.oidc_state_invalid' });
     await nothingCreated();
@@ -110,7 +99,7 @@ describe.each(DIALECTS)('single sign-on flow on %s', (dialect) => {
       const back = await loginThroughProvider(location, 'bob');
       const callback = await deliverCallback(t, back, otherCookie);
       expect(callback.statusCode).toBe(303);
-      const answer = await exchange(t, handoffOf(callback), bindingCookieOf(callback));
+      const answer = await exchangeCallback(t, callback);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'auth.oidc_state_invalid' });
     }
@@ -123,7 +112,7 @@ describe.each(DIALECTS)('single sign-on flow on %s', (dialect) => {
     const back = await loginThroughProvider(location, 'bob');
     t.clock.advance(10 * 60_000 + 1);
     const callback = await deliverCallback(t, back, cookie);
-    const answer = await exchange(t, handoffOf(callback), bindingCookieOf(callback));
+    const answer = await exchangeCallback(t, callback);
     expect(answer.json()).toMatchObject({ code: 'auth.oidc_state_invalid' });
     await nothingCreated();
   });

@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeIssuer } from '../../../testing/oidc-fake-issuer.ts';
 import {
-  bindingCookieOf,
   deliverCallback,
-  exchange,
-  handoffOf,
+  exchangeCallback,
   OIDC_CLIENT,
   OIDC_REDIRECT_URI,
   oidcOverrides,
@@ -43,8 +41,7 @@ describe.each(DIALECTS)('single sign-on ID token checks on %s', (dialect) => {
     const back = new URL(OIDC_REDIRECT_URI);
     back.searchParams.set('code', 'fake-code');
     back.searchParams.set('state', sent.get('state') ?? '');
-    const callback = await deliverCallback(t, back, cookie);
-    return exchange(t, handoffOf(callback), bindingCookieOf(callback));
+    return exchangeCallback(t, await deliverCallback(t, back, cookie));
   }
 
   it('takes a right ID token (the fake issuer itself works)', async () => {
