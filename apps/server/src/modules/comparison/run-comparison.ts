@@ -13,7 +13,7 @@ import type { DeviceStay } from '../rooms/room-stays.ts';
 import { deviceMark } from '../runs/climate-marks.ts';
 import { whileThere } from '../runs/climate-reads.ts';
 import type { RunClimateSources } from '../runs/run-climate.ts';
-import type { RoomStretch, StretchOutcome } from '../steering/steering.ts';
+import { NOTHING_MEASURED, type RoomStretch, type StretchOutcome } from '../steering/steering.ts';
 import { stageMarks } from './compare-marks.ts';
 import { runOutcome } from './compare-outcome.ts';
 import { stageSeries } from './compare-series.ts';
@@ -41,18 +41,6 @@ export interface RunComparisonDeps extends Pick<RunClimateSources, 'alertsOpened
   /** The room figures of an outcome over a run's stretches in a stage (the steering module). */
   stretchOutcome(stretches: readonly RoomStretch[], stage: RunCompareQuery['stage']): Promise<StretchOutcome>;
 }
-
-/** The room figures of a run that spent no time in the stage: nothing was measured. */
-const UNMEASURED: StretchOutcome = {
-  vpdInTargetPct: null,
-  temperatureInLimitsPct: null,
-  humidityInLimitsPct: null,
-  shotsPerDay: null,
-  overnightDrybackPct: null,
-  waterInL: null,
-  waterOutL: null,
-  runoffPct: null,
-};
 
 /** A run's stage as the comparison reads it: where its plants were, and from which day. */
 interface RunStage {
@@ -116,7 +104,7 @@ export function createRunComparison(deps: RunComparisonDeps) {
       deps.roomNames([...run.events.map((e) => e.roomId), ...run.harvests.map((h) => h.roomId)]),
       deps.roomAreas(flowerRooms),
       // Steering is asked only of a run that spent time in the stage.
-      stretches.length === 0 ? UNMEASURED : deps.stretchOutcome(stretches, query.stage),
+      stretches.length === 0 ? NOTHING_MEASURED : deps.stretchOutcome(stretches, query.stage),
     ]);
     const deviceMarks = [
       ...alerts

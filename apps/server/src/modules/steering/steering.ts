@@ -19,7 +19,7 @@ import { steeringDay } from './steering-days.ts';
 import { stretchOutcomeOf, type RoomStretch, type StretchOutcome } from './stretch-outcome.ts';
 import { readStretch } from './stretch-reads.ts';
 
-export type { RoomStretch, StretchOutcome } from './stretch-outcome.ts';
+export { NOTHING_MEASURED, type RoomStretch, type StretchOutcome } from './stretch-outcome.ts';
 
 /** What steering reads, each from the module that keeps it (wired in compose/crop.ts). */
 export interface SteeringDeps {

@@ -80,3 +80,6 @@ export function stretchOutcomeOf(
     runoffPct: round1(runoffPct(water)),
   };
 }
+
+/** The figures over no stretch at all (a run that never was in the stage): nothing measured, all null. */
+export const NOTHING_MEASURED: StretchOutcome = stretchOutcomeOf([], undefined);
