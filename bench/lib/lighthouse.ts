@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -40,12 +40,15 @@ export async function startLighthouseSite(port: number, debuggingPort: number): 
       RATE_LIMIT_PER_MINUTE: '0',
     },
   });
-  let browser: Browser | undefined;
+  let browser: BrowserContext | undefined;
   let token = '';
   try {
     await waitForHealth(base, server);
     token = await logIn(base);
-    browser = await chromium.launch({
+    // The browser's default profile, not a context of Playwright's own: Lighthouse opens its tab there, and
+    // only there does it find the session stored below (a `newPage()` context is a separate, incognito-like
+    // store, and every signed-in audit would have measured the login page it redirected to).
+    browser = await chromium.launchPersistentContext(path.join(dataDir, 'chromium-profile'), {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
@@ -59,11 +62,11 @@ export async function startLighthouseSite(port: number, debuggingPort: number): 
   /**
    * Each audit is a first visit, as Lighthouse's own reset makes it, but with the session chosen here:
    * the HTTP cache, the service worker and its caches go, and localStorage holds the admin's token or not
-   * (Lighthouse opens its own tab in this browser and finds what is stored here).
+   * (Lighthouse opens its own tab in this browser profile and finds what is stored here).
    */
   async function firstVisit(signedIn: boolean): Promise<void> {
     const page = await lighthouseBrowser.newPage();
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await lighthouseBrowser.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', {
       origin: base,
@@ -90,6 +93,9 @@ export async function startLighthouseSite(port: number, debuggingPort: number): 
       });
       const categories = result?.lhr.categories;
       if (!categories) throw new Error(`Lighthouse returned no result for ${pathname}`);
+      // A score of another page than the one asked for (a redirect to the login page) is no score of it.
+      const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (shown !== pathname) throw new Error(`Lighthouse was sent to ${shown} when it opened ${pathname}`);
       return Object.fromEntries(
         LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
       ) as LighthouseScores;
