@@ -38,6 +38,17 @@ function renderForm(task: Task | null) {
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
 
+/** The new-task form filled with a monthly task "Clean the filters" due on 31 January 2026, not saved. */
+async function draftMonthlyTask() {
+  const { user, onClose } = renderForm(null);
+  const dialog = await dialogNamed('Plan a task');
+  await user.type(within(dialog).getByLabelText(/^Description/), 'Clean the filters');
+  await user.type(within(dialog).getByLabelText('Due day'), '2026-01-31');
+  await user.click(within(dialog).getByRole('combobox', { name: 'Repeat' }));
+  await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+  return { user, onClose, dialog };
+}
+
 /** A weekly series of Mondays at 09:00 site time, with one checklist item. */
 const weeklyTask = () =>
   taskFactory({
@@ -105,12 +116,7 @@ describe('TaskFormModal', () => {
 
   it('sends a monthly task on a day of the month, every N months, due on a day, with no end', async () => {
     const saved = fakeTaskFormApi();
-    const { user, onClose } = renderForm(null);
-    const dialog = await dialogNamed('Plan a task');
-    await user.type(within(dialog).getByLabelText(/^Description/), 'Clean the filters');
-    await user.type(within(dialog).getByLabelText('Due day'), '2026-01-31');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Repeat' }));
-    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    const { user, onClose, dialog } = await draftMonthlyTask();
     // Weekly's days are not asked for a monthly task, nor sent.
     expect(within(dialog).queryByRole('group', { name: 'On' })).not.toBeInTheDocument();
     const interval = within(dialog).getByRole('textbox', { name: 'Every how many months' });
@@ -158,12 +164,7 @@ describe('TaskFormModal', () => {
         { status: 400 },
       ),
     );
-    const { user, onClose } = renderForm(null);
-    const dialog = await dialogNamed('Plan a task');
-    await user.type(within(dialog).getByLabelText(/^Description/), 'Clean the filters');
-    await user.type(within(dialog).getByLabelText('Due day'), '2026-01-31');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Repeat' }));
-    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    const { user, onClose, dialog } = await draftMonthlyTask();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Too big: expected number to be <=31')).toBeInTheDocument();
