@@ -1,5 +1,6 @@
-import type { TreatmentMethod, TreatmentUnit } from '@canopy/shared/feeding';
 import type { Language } from '@canopy/shared/languages';
+import { TREATMENT_METHOD_WORDS, type TreatmentMethodWords } from '@canopy/shared/treatment-method-words';
+import { UNIT_WORDS, type UnitWords } from '@canopy/shared/unit-words';
 
 /** The columns of the treatments PDF, in the order a left-to-right page shows them. */
 export const TREATMENT_COLUMNS = [
@@ -17,8 +18,8 @@ export type TreatmentColumn = (typeof TREATMENT_COLUMNS)[number];
 
 /**
  * What the server writes about plant protection in the five languages: a follow-up task's title and the
- * treatments PDF. The methods and units are the words of the web app's feeding catalogs; the server keeps
- * its own copy, as notifications and group labels do, so it never imports the web bundle. Hebrew texts
+ * treatments PDF. The methods and units come from packages/shared, whose per-language modules the web
+ * app's feeding catalogs read too, so both write them alike. Hebrew texts
  * avoid punctuation between a Hebrew word and a name: the PDF lays Hebrew out as runs of words in reverse
  * (qr-labels/label-fonts.ts), where it would land on the wrong side.
  */
@@ -30,8 +31,8 @@ interface ProtectionTexts {
   times: string;
   empty: string;
   columns: Readonly<Record<TreatmentColumn, string>>;
-  methods: Readonly<Record<TreatmentMethod, string>>;
-  units: Readonly<Record<TreatmentUnit | 'L' | 'gal', string>>;
+  methods: TreatmentMethodWords;
+  units: UnitWords;
 }
 
 export const PROTECTION_TEXTS: Readonly<Record<Language, ProtectionTexts>> = {
@@ -51,8 +52,8 @@ export const PROTECTION_TEXTS: Readonly<Record<Language, ProtectionTexts>> = {
       reEntryUntil: 'Re-entry until',
       harvestFrom: 'Harvest from',
     },
-    methods: { spray: 'Spray', drench: 'Drench', release: 'Release', dip: 'Dip', other: 'Other' },
-    units: { 'ml/L': 'ml/L', 'g/L': 'g/L', ml: 'ml', g: 'g', units: 'units', L: 'L', gal: 'gal' },
+    methods: TREATMENT_METHOD_WORDS.en,
+    units: UNIT_WORDS.en,
   },
   ru: {
     followUp: 'Проверить: {{pest}} (степень {{severity}}), {{room}}',
@@ -70,14 +71,8 @@ export const PROTECTION_TEXTS: Readonly<Record<Language, ProtectionTexts>> = {
       reEntryUntil: 'Не входить до',
       harvestFrom: 'Сбор с',
     },
-    methods: {
-      spray: 'Опрыскивание',
-      drench: 'Полив под корень',
-      release: 'Выпуск',
-      dip: 'Погружение',
-      other: 'Другое',
-    },
-    units: { 'ml/L': 'мл/л', 'g/L': 'г/л', ml: 'мл', g: 'г', units: 'шт.', L: 'л', gal: 'гал' },
+    methods: TREATMENT_METHOD_WORDS.ru,
+    units: UNIT_WORDS.ru,
   },
   uk: {
     followUp: 'Перевірити: {{pest}} (ступінь {{severity}}), {{room}}',
@@ -95,14 +90,8 @@ export const PROTECTION_TEXTS: Readonly<Record<Language, ProtectionTexts>> = {
       reEntryUntil: 'Не входити до',
       harvestFrom: 'Збір з',
     },
-    methods: {
-      spray: 'Обприскування',
-      drench: 'Полив під корінь',
-      release: 'Випуск',
-      dip: 'Занурення',
-      other: 'Інше',
-    },
-    units: { 'ml/L': 'мл/л', 'g/L': 'г/л', ml: 'мл', g: 'г', units: 'шт.', L: 'л', gal: 'гал' },
+    methods: TREATMENT_METHOD_WORDS.uk,
+    units: UNIT_WORDS.uk,
   },
   he: {
     followUp: 'מעקב: {{pest}} (חומרה {{severity}}), {{room}}',
@@ -120,22 +109,8 @@ export const PROTECTION_TEXTS: Readonly<Record<Language, ProtectionTexts>> = {
       reEntryUntil: 'אין כניסה עד',
       harvestFrom: 'קציר מותר מ',
     },
-    methods: {
-      spray: 'ריסוס',
-      drench: 'הגמעה',
-      release: 'פיזור אויבים טבעיים',
-      dip: 'טבילה',
-      other: 'אחר',
-    },
-    units: {
-      'ml/L': 'מ״ל/ליטר',
-      'g/L': 'גרם/ליטר',
-      ml: 'מ״ל',
-      g: 'גרם',
-      units: 'יחידות',
-      L: 'ליטר',
-      gal: 'גלון',
-    },
+    methods: TREATMENT_METHOD_WORDS.he,
+    units: UNIT_WORDS.he,
   },
   es: {
     followUp: 'Seguimiento: {{pest}} (gravedad {{severity}}) en {{room}}',
@@ -153,14 +128,8 @@ export const PROTECTION_TEXTS: Readonly<Record<Language, ProtectionTexts>> = {
       reEntryUntil: 'Sin entrada hasta',
       harvestFrom: 'Cosecha desde',
     },
-    methods: {
-      spray: 'Pulverización',
-      drench: 'Riego al pie',
-      release: 'Suelta',
-      dip: 'Inmersión',
-      other: 'Otro',
-    },
-    units: { 'ml/L': 'ml/L', 'g/L': 'g/L', ml: 'ml', g: 'g', units: 'unidades', L: 'L', gal: 'gal' },
+    methods: TREATMENT_METHOD_WORDS.es,
+    units: UNIT_WORDS.es,
   },
 };
 

@@ -1,3 +1,6 @@
+import { treatmentMethodWordsEn } from '@canopy/shared/treatment-method-words/en';
+import { unitWordsEn } from '@canopy/shared/unit-words/en';
+
 /**
  * The words of feeding and plant protection (DESIGN 25) that the /feeding page and a room's feed, scouting
  * and treatment dialogs both read: kinds, units, severities and methods are keys, these are their words.
@@ -11,15 +14,7 @@ export const feedingPageEn = {
     other: 'Other',
   },
   /** Units as written after a number: doses (ml/L, g/L), a treatment's amounts and volumes. */
-  units: {
-    'ml/L': 'ml/L',
-    'g/L': 'g/L',
-    ml: 'ml',
-    g: 'g',
-    units: 'units',
-    L: 'L',
-    gal: 'gal',
-  },
+  units: unitWordsEn,
   /** A number and its unit ("2 ml/L", "12 L"). */
   quantity: '{{value}} {{unit}}',
   scoutingKinds: {
@@ -37,11 +32,5 @@ export const feedingPageEn = {
     moderate: 'Moderate',
     severe: 'Severe',
   },
-  methods: {
-    spray: 'Spray',
-    drench: 'Drench',
-    release: 'Release',
-    dip: 'Dip',
-    other: 'Other',
-  },
+  methods: treatmentMethodWordsEn,
 };

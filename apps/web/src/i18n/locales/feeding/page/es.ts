@@ -1,3 +1,5 @@
+import { treatmentMethodWordsEs } from '@canopy/shared/treatment-method-words/es';
+import { unitWordsEs } from '@canopy/shared/unit-words/es';
 import type { PageCatalog } from '../../pages/en';
 
 export const feedingPageEs: PageCatalog['feeding'] = {
@@ -8,15 +10,7 @@ export const feedingPageEs: PageCatalog['feeding'] = {
     biological: 'Biológico',
     other: 'Otro',
   },
-  units: {
-    'ml/L': 'ml/L',
-    'g/L': 'g/L',
-    ml: 'ml',
-    g: 'g',
-    units: 'unidades',
-    L: 'L',
-    gal: 'gal',
-  },
+  units: unitWordsEs,
   quantity: '{{value}} {{unit}}',
   scoutingKinds: {
     insect: 'Insecto',
@@ -32,11 +26,5 @@ export const feedingPageEs: PageCatalog['feeding'] = {
     moderate: 'Moderada',
     severe: 'Grave',
   },
-  methods: {
-    spray: 'Pulverización',
-    drench: 'Riego al pie',
-    release: 'Suelta',
-    dip: 'Inmersión',
-    other: 'Otro',
-  },
+  methods: treatmentMethodWordsEs,
 };

@@ -1,3 +1,5 @@
+import { treatmentMethodWordsHe } from '@canopy/shared/treatment-method-words/he';
+import { unitWordsHe } from '@canopy/shared/unit-words/he';
 import type { PageCatalog } from '../../pages/en';
 
 export const feedingPageHe: PageCatalog['feeding'] = {
@@ -8,15 +10,7 @@ export const feedingPageHe: PageCatalog['feeding'] = {
     biological: 'הדברה ביולוגית',
     other: 'אחר',
   },
-  units: {
-    'ml/L': 'מ״ל/ליטר',
-    'g/L': 'גרם/ליטר',
-    ml: 'מ״ל',
-    g: 'גרם',
-    units: 'יחידות',
-    L: 'ליטר',
-    gal: 'גלון',
-  },
+  units: unitWordsHe,
   quantity: '{{value}} {{unit}}',
   scoutingKinds: {
     insect: 'חרק',
@@ -32,11 +26,5 @@ export const feedingPageHe: PageCatalog['feeding'] = {
     moderate: 'בינונית',
     severe: 'חמורה',
   },
-  methods: {
-    spray: 'ריסוס',
-    drench: 'הגמעה',
-    release: 'פיזור אויבים טבעיים',
-    dip: 'טבילה',
-    other: 'אחר',
-  },
+  methods: treatmentMethodWordsHe,
 };

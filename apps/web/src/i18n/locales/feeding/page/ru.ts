@@ -1,3 +1,5 @@
+import { treatmentMethodWordsRu } from '@canopy/shared/treatment-method-words/ru';
+import { unitWordsRu } from '@canopy/shared/unit-words/ru';
 import type { PageCatalog } from '../../pages/en';
 
 export const feedingPageRu: PageCatalog['feeding'] = {
@@ -8,15 +10,7 @@ export const feedingPageRu: PageCatalog['feeding'] = {
     biological: 'Биопрепарат',
     other: 'Другое',
   },
-  units: {
-    'ml/L': 'мл/л',
-    'g/L': 'г/л',
-    ml: 'мл',
-    g: 'г',
-    units: 'шт.',
-    L: 'л',
-    gal: 'гал',
-  },
+  units: unitWordsRu,
   quantity: '{{value}} {{unit}}',
   scoutingKinds: {
     insect: 'Насекомое',
@@ -32,11 +26,5 @@ export const feedingPageRu: PageCatalog['feeding'] = {
     moderate: 'Средняя',
     severe: 'Сильная',
   },
-  methods: {
-    spray: 'Опрыскивание',
-    drench: 'Полив под корень',
-    release: 'Выпуск',
-    dip: 'Погружение',
-    other: 'Другое',
-  },
+  methods: treatmentMethodWordsRu,
 };

@@ -1,3 +1,5 @@
+import { treatmentMethodWordsUk } from '@canopy/shared/treatment-method-words/uk';
+import { unitWordsUk } from '@canopy/shared/unit-words/uk';
 import type { PageCatalog } from '../../pages/en';
 
 export const feedingPageUk: PageCatalog['feeding'] = {
@@ -8,15 +10,7 @@ export const feedingPageUk: PageCatalog['feeding'] = {
     biological: 'Біопрепарат',
     other: 'Інше',
   },
-  units: {
-    'ml/L': 'мл/л',
-    'g/L': 'г/л',
-    ml: 'мл',
-    g: 'г',
-    units: 'шт.',
-    L: 'л',
-    gal: 'гал',
-  },
+  units: unitWordsUk,
   quantity: '{{value}} {{unit}}',
   scoutingKinds: {
     insect: 'Комаха',
@@ -32,11 +26,5 @@ export const feedingPageUk: PageCatalog['feeding'] = {
     moderate: 'Помірна',
     severe: 'Сильна',
   },
-  methods: {
-    spray: 'Обприскування',
-    drench: 'Полив під корінь',
-    release: 'Випуск',
-    dip: 'Занурення',
-    other: 'Інше',
-  },
+  methods: treatmentMethodWordsUk,
 };
