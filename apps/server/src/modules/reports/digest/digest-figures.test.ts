@@ -80,6 +80,10 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     return schema.parse(response.json());
   };
 
+  /** The English digest document of `week` as it is built on the Monday it is due. */
+  const mondayDigest = (week: NonNullable<ReturnType<typeof dueWeek>>) =>
+    t.services.digest.figures.build({ language: 'en', timeZone: ZONE, week, preview: false, nowMs: MONDAY });
+
   async function telemetry(controller: string, probe: string, meter: string, from: number, to: number) {
     const climate = [];
     const soil = [];
@@ -211,13 +215,7 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     member = await again(member);
     const week = dueWeek(MONDAY, ZONE)!;
     expect(week).toMatchObject({ start: '2026-05-11', end: '2026-05-18' });
-    const doc = await t.services.digest.figures.build({
-      language: 'en',
-      timeZone: ZONE,
-      week,
-      preview: false,
-      nowMs: MONDAY,
-    });
+    const doc = await mondayDigest(week);
     expect(doc.runs).toHaveLength(1);
     const figures = doc.runs[0]!;
 
@@ -353,13 +351,7 @@ describe.each(DIALECTS)("a person's weekly digest figures on %s", (dialect) => {
     );
     expect(days.length).toBeGreaterThan(0);
     expect(days.every((d) => Object.values(d.inRangePct).every((pct) => pct === null))).toBe(true);
-    const doc = await t.services.digest.figures.build({
-      language: 'en',
-      timeZone: ZONE,
-      week,
-      preview: false,
-      nowMs: MONDAY,
-    });
+    const doc = await mondayDigest(week);
     expect(doc.runs).toHaveLength(1);
     expect(doc.runs[0]!.timeInTargetPct).toBeNull();
     expect(doc.runs[0]!.meanVpdKpa).toBe(1.2);
