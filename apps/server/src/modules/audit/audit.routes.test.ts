@@ -41,6 +41,17 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
     }
   }
 
+  /** A failed sign-in's entry dated now: no actor, no entity id, the given summary. */
+  const failedLogin = (summary: string) =>
+    recordAudit(t.database.db, {
+      at: t.clock.now(),
+      actor: null,
+      action: 'login_failed',
+      entity: 'user',
+      entityId: null,
+      summary,
+    });
+
   it('lists entries newest first with their actor, and pages on with the cursor', async () => {
     await seed(60, 'device', admin);
     const first = await list('?entity=device');
@@ -66,14 +77,7 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
   it('keeps entries of one instant in a stable order across pages', async () => {
     t.clock.advance(1000);
     for (let i = 0; i < 55; i += 1) {
-      await recordAudit(t.database.db, {
-        at: t.clock.now(),
-        actor: null,
-        action: 'login_failed',
-        entity: 'user',
-        entityId: null,
-        summary: `same instant ${i}`,
-      });
+      await failedLogin(`same instant ${i}`);
     }
     const first = await list('?entity=user&actor=nobody');
     expect(first.items).toHaveLength(0);
@@ -121,14 +125,7 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
   it('exports the filtered entries as CSV with a header, guarding against formulas', async () => {
     await seed(2, 'device', admin);
     await seed(1, 'alert_rule', member);
-    await recordAudit(t.database.db, {
-      at: t.clock.now(),
-      actor: null,
-      action: 'login_failed',
-      entity: 'user',
-      entityId: null,
-      summary: '=HYPERLINK("http://evil")',
-    });
+    await failedLogin('=HYPERLINK("http://evil")');
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/audit.csv?entity=device',
