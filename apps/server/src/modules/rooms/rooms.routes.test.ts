@@ -4,6 +4,7 @@ import { SOIL_ID, storeSoil, storeWater, WATER_ID } from '../../testing/alert-fi
 import { storedEntries } from '../../testing/audit-entries.ts';
 import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { sortedDetailPaths } from '../../testing/validation-details.ts';
 
 describe.each(DIALECTS)('room routes on %s', (dialect) => {
   const { t, staff, member, crop } = cropSuite(dialect, STAFF_AND_MEMBER, {
@@ -58,12 +59,7 @@ describe.each(DIALECTS)('room routes on %s', (dialect) => {
   it('validates with details, refuses unknown devices and rooms (404), and plain users (403)', async () => {
     const bad = await crop.call(staff, 'POST', '/api/rooms', { name: '', kind: 'attic', areaM2: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['body.areaM2', 'body.kind', 'body.name']);
+    expect(sortedDetailPaths(bad)).toEqual(['body.areaM2', 'body.kind', 'body.name']);
     const unknown = await crop.call(staff, 'POST', '/api/rooms', {
       name: 'X',
       kind: 'veg',

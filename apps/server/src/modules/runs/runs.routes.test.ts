@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storedEntries } from '../../testing/audit-entries.ts';
 import { cropSuite, STAFF_AND_MEMBER } from '../../testing/crop-fixtures.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { sortedDetailPaths } from '../../testing/validation-details.ts';
 
 const NOW = '2026-04-20T09:00:00.000Z';
 const HOUR = 3_600_000;
@@ -323,12 +324,7 @@ describe.each(DIALECTS)('run routes on %s', (dialect) => {
       details: [{ path: 'body.count' }],
     });
     const bad = await crop.call(member, 'POST', url, { count: 0, reason: 'sad' });
-    expect(
-      bad
-        .json()
-        .details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['body.count', 'body.reason']);
+    expect(sortedDetailPaths(bad)).toEqual(['body.count', 'body.reason']);
     const all = await crop.call(member, 'POST', url, { count: 3, reason: 'disease' });
     const lost = all.json<Run>();
     expect(groupOf(lost)).toMatchObject({ plantCount: 0, stage: 'lost' });

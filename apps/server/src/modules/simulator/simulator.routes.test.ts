@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createParticleClient } from '../../integrations/device-cloud/particle-client.ts';
 import { ids, startTestCloud, type TestCloud } from '../../testing/device-fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../testing/test-app.ts';
+import { sortedDetailPaths } from '../../testing/validation-details.ts';
 
 describe('simulator scenarios over HTTP', () => {
   let t: TestContext;
@@ -40,12 +41,7 @@ describe('simulator scenarios over HTTP', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([expect.objectContaining({ path: 'body.scenario' })]);
     const invalid = await post(admin, { deviceId: 'kitchen', scenario: 'meteor' });
-    expect(
-      invalid
-        .json()
-        .details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['body.deviceId', 'body.scenario']);
+    expect(sortedDetailPaths(invalid)).toEqual(['body.deviceId', 'body.scenario']);
   });
 
   it('is for admins only', async () => {

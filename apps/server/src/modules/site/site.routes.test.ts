@@ -5,6 +5,7 @@ import { storedEntries } from '../../testing/audit-entries.ts';
 import { cropSuite } from '../../testing/crop-fixtures.ts';
 import { ONE_OF_EACH_ROLE } from '../../testing/signed-in-suite.ts';
 import { DIALECTS } from '../../testing/test-databases.ts';
+import { sortedDetailPaths } from '../../testing/validation-details.ts';
 
 describe.each(DIALECTS)('site routes and day of stage on %s', (dialect) => {
   const { t, admin, superuser, member, crop } = cropSuite(dialect, ONE_OF_EACH_ROLE, { staff: 'admin' });
@@ -29,12 +30,7 @@ describe.each(DIALECTS)('site routes and day of stage on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'site.invalid_time_zone', details: [{ path: 'timeZone' }] });
     const invalid = await crop.call(admin, 'PUT', '/api/site', { name: '', weightUnit: 'stone' });
-    expect(
-      invalid
-        .json()
-        .details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['body.name', 'body.weightUnit']);
+    expect(sortedDetailPaths(invalid)).toEqual(['body.name', 'body.weightUnit']);
     const saved = await crop.call(admin, 'PUT', '/api/site', body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'North farm', timeZone: 'Europe/London', weightUnit: 'kg' });
