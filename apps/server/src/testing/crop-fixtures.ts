@@ -17,6 +17,12 @@ export function cropFixtures(t: TestContext, staff: TestUser) {
     expect(response.statusCode, response.body).toBe(status);
     return response.json<T>();
   };
+  async function strain(name = `Strain ${(counter += 1)}`) {
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return (await ok<{ _id: string }>('POST', '/api/admin/strains', { name, slug }, 201))._id;
+  }
+  const room = (body: object = {}) =>
+    ok<Room>('POST', '/api/rooms', { name: `Room ${(counter += 1)}`, kind: 'flower', ...body }, 201);
 
   return {
     call,
@@ -45,12 +51,15 @@ export function cropFixtures(t: TestContext, staff: TestUser) {
         .execute();
       return id;
     },
-    async strain(name = `Strain ${(counter += 1)}`) {
-      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      return (await ok<{ _id: string }>('POST', '/api/admin/strains', { name, slug }, 201))._id;
+    strain,
+    room,
+    /** The places most run tests grow in: a strain, a veg room `Veg A` and a flower room, by their ids. */
+    async strainAndRooms(strainName: string, flowerRoomName: string) {
+      const strainId = await strain(strainName);
+      const veg = (await room({ name: 'Veg A', kind: 'veg' }))._id;
+      const flower = (await room({ name: flowerRoomName, kind: 'flower' }))._id;
+      return { strainId, veg, flower };
     },
-    room: (body: object = {}) =>
-      ok<Room>('POST', '/api/rooms', { name: `Room ${(counter += 1)}`, kind: 'flower', ...body }, 201),
     run: (body: object) => ok<Run>('POST', '/api/runs', body, 201),
     move: (run: Run, groupId: string, body: object) =>
       ok<Run>('POST', `/api/runs/${run._id}/groups/${groupId}/events`, body, 200),

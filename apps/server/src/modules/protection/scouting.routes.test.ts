@@ -21,9 +21,7 @@ describe.each(DIALECTS)('scouting routes on %s', (dialect) => {
   let flower: string;
 
   beforeEach(async () => {
-    strainId = await crop.strain('Lemon Haze');
-    veg = (await crop.room({ name: 'Veg A', kind: 'veg' }))._id;
-    flower = (await crop.room({ name: 'Flower Room A', kind: 'flower' }))._id;
+    ({ strainId, veg, flower } = await crop.strainAndRooms('Lemon Haze', 'Flower Room A'));
   });
 
   /** A run of one group of `plantCount` plants in `roomId`, started on STARTED. */

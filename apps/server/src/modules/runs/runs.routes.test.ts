@@ -15,9 +15,7 @@ describe.each(DIALECTS)('run routes on %s', (dialect) => {
   let flower: string;
 
   beforeEach(async () => {
-    strainId = await crop.strain('Lemon Haze');
-    veg = (await crop.room({ name: 'Veg A', kind: 'veg' }))._id;
-    flower = (await crop.room({ name: 'Flower A', kind: 'flower' }))._id;
+    ({ strainId, veg, flower } = await crop.strainAndRooms('Lemon Haze', 'Flower A'));
   });
 
   const startRun = (plantCount = 100, extra: object = {}) =>
