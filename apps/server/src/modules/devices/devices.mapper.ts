@@ -1,6 +1,6 @@
 import { CLIMATE_FUNCTIONS } from '@canopy/shared/device-commands';
 import { climateStatus, soilStatus, waterStatus, type DeviceStatus } from '@canopy/shared/device-status';
-import type { ClimateDevice, ClimateListItem, SoilDevice, SoilLatest } from '@canopy/shared/schemas/devices';
+import type { ClimateDevice, SoilDevice, SoilLatest } from '@canopy/shared/schemas/devices';
 import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { ThresholdRange } from '@canopy/shared/thresholds';
@@ -120,27 +120,6 @@ export function toClimateDevice(
     // In this literal, not spread onto it later: a copied object of this size is slower to build and,
     // being shaped differently, slower to serialize (together half the device list's CPU).
     crop,
-  };
-}
-
-/** The item of the climate-only list (`/api/devices/particle`): the device with its readings nested. */
-export function toClimateListItem(d: ClimateDevice): ClimateListItem {
-  return {
-    id: d.id,
-    customName: d.customName,
-    name: d.name,
-    status: d.status,
-    lastUpdated: d.lastUpdated,
-    lastSeenAt: d.lastSeenAt,
-    alertsEnabled: d.alertsEnabled,
-    readings: {
-      temperature: d.temperature,
-      humidity: d.humidity,
-      co2: d.co2,
-      vpd: d.vpd,
-      light: d.light,
-      lightStatus: d.lightStatus,
-    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { toClimateListItem } from '@canopy/shared/climate-list-item';
 import { parseEventJson, parseReadingsLine } from '@canopy/shared/device-contract';
 import type { Actor } from '@canopy/shared/permissions';
 import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
@@ -9,12 +10,7 @@ import { createCommandLog } from '../device-commands/command-log.ts';
 import { createDeviceFunctions } from './device-functions.ts';
 import type { DeviceSync } from './device-sync.ts';
 import { deviceNotFound, fromCloudError, invalidName } from './devices.errors.ts';
-import {
-  createClimateDeviceMapper,
-  toClimateListItem,
-  toSoilLatest,
-  toSoilListItem,
-} from './devices.mapper.ts';
+import { createClimateDeviceMapper, toSoilLatest, toSoilListItem } from './devices.mapper.ts';
 import { createDevicesRepository } from './devices.repository.ts';
 import type { DeviceRow } from './devices.types.ts';
 import type { ClimateRows, HistoryReads } from '../history/history.types.ts';

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { toClimateListItem } from '@canopy/shared/climate-list-item';
 import { CLIMATE_FUNCTIONS } from '@canopy/shared/device-commands';
 import type {
   ClimateDevice,
@@ -53,24 +54,7 @@ export function climateDevice(overrides: Partial<ClimateDevice> = {}): ClimateDe
 
 /** The short form GET /api/devices/particle lists, of the device `climateDevice(overrides)` builds. */
 export function climateListItem(overrides: Partial<ClimateDevice> = {}): ClimateListItem {
-  const d = climateDevice(overrides);
-  return {
-    id: d.id,
-    customName: d.customName,
-    name: d.name,
-    status: d.status,
-    lastUpdated: d.lastUpdated,
-    lastSeenAt: d.lastSeenAt,
-    alertsEnabled: d.alertsEnabled,
-    readings: {
-      temperature: d.temperature,
-      humidity: d.humidity,
-      co2: d.co2,
-      vpd: d.vpd,
-      light: d.light,
-      lightStatus: d.lightStatus,
-    },
-  };
+  return toClimateListItem(climateDevice(overrides));
 }
 
 /** A day or night period of thresholds, [min, max] each; a metric not given is not reported. */
