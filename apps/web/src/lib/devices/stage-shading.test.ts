@@ -1,37 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
+import { recordingChart } from '../../testing/devices/recording-chart';
 import { fitted, STAGE_FILLS, stageShading, type ShadedStage } from './stage-shading';
 
 /** A chart 1,000 s wide on 1,000 canvas px from x = 50 (pixel ratio 1), recording what is painted. */
 function fakeChart() {
-  const painted: string[] = [];
-  const ctx = {
-    fillStyle: '',
-    font: '',
-    textBaseline: '',
-    textAlign: '',
-    direction: '',
-    save: () => painted.push('save'),
-    restore: () => painted.push('restore'),
-    fillRect(x: number, y: number, w: number, h: number) {
-      painted.push(`rect ${x},${y} ${w}x${h} ${this.fillStyle}`);
-    },
-    // Every letter 10 px wide.
-    measureText: (text: string) => ({ width: text.length * 10 }),
-    fillText(text: string, x: number, y: number) {
-      painted.push(`text "${text}" ${x},${y} ${this.textAlign} ${this.direction}`);
-    },
-  };
   const root = document.createElement('div');
   root.style.color = 'rgb(1, 2, 3)';
-  const chart = {
-    ctx,
-    root,
-    bbox: { left: 50, top: 10, width: 1000, height: 200 },
-    scales: { x: { min: 1000, max: 2000 } },
-    valToPos: (value: number) => 50 + (value - 1000),
-  } as unknown as uPlot;
-  return { chart, painted };
+  return recordingChart(
+    {
+      root,
+      bbox: { left: 50, top: 10, width: 1000, height: 200 },
+      scales: { x: { min: 1000, max: 2000 } },
+      valToPos: (value: number) => 50 + (value - 1000),
+    },
+    {
+      rect: (fill, x, y, w, h) => `rect ${x},${y} ${w}x${h} ${fill}`,
+      text: (text, x, y, align, direction) => `text "${text}" ${x},${y} ${align} ${direction}`,
+      save: 'save',
+      restore: 'restore',
+      // Every letter 10 px wide.
+      letterWidth: 10,
+    },
+  );
 }
 
 const band = (stage: ShadedStage['stage'], from: number, to: number, label: string): ShadedStage => ({

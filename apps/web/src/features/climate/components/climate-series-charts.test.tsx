@@ -3,6 +3,7 @@ import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import { STAGE_FILLS } from '../../../lib/devices/stage-shading';
+import { recordingChart } from '../../../testing/devices/recording-chart';
 import { renderWithProviders } from '../../../testing/render';
 import { aFlowerBand } from '../testing/stage-band';
 import { ClimateSeriesCharts } from './climate-series-charts';
@@ -32,30 +33,18 @@ const flower = aFlowerBand(START, START + 2 * HOUR);
 
 /** Paints a chart's plugins on a fake 2-hour chart, 720 px wide, and says what was painted. */
 function paint(plugins: readonly uPlot.Plugin[]): string[] {
-  const painted: string[] = [];
-  const ctx = {
-    fillStyle: '',
-    font: '',
-    textBaseline: '',
-    textAlign: '',
-    direction: '',
-    save: () => undefined,
-    restore: () => undefined,
-    fillRect(x: number, _y: number, w: number) {
-      painted.push(`rect ${x}+${w} ${this.fillStyle}`);
+  const { chart, painted } = recordingChart(
+    {
+      bbox: { left: 0, top: 0, width: 720, height: 180 },
+      scales: { x: { min: START / 1000, max: START / 1000 + 7200 } },
+      valToPos: (seconds: number) => (seconds - START / 1000) / 10,
     },
-    measureText: (text: string) => ({ width: text.length * 6 }),
-    fillText(text: string) {
-      painted.push(`text "${text}" ${this.direction}`);
+    {
+      rect: (fill, x, _y, w) => `rect ${x}+${w} ${fill}`,
+      text: (text, _x, _y, _align, direction) => `text "${text}" ${direction}`,
+      letterWidth: 6,
     },
-  };
-  const chart = {
-    ctx,
-    root: document.createElement('div'),
-    bbox: { left: 0, top: 0, width: 720, height: 180 },
-    scales: { x: { min: START / 1000, max: START / 1000 + 7200 } },
-    valToPos: (seconds: number) => (seconds - START / 1000) / 10,
-  } as unknown as uPlot;
+  );
   for (const plugin of plugins) {
     for (const hook of ['drawClear', 'draw'] as const) (plugin.hooks[hook] as (c: uPlot) => void)?.(chart);
   }
