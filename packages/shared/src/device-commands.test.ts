@@ -17,7 +17,7 @@ describe('the function allowlist', () => {
     expect(isDeviceFunction('constructor')).toBe(false);
   });
   it('keeps intervals, config, resets and calibration for staff', () => {
-    // Each set of the split in alphabetical order: a function moved across, or added to neither, fails.
+    // Each side of the split in alphabetical order: a function moved across, or a new one, fails.
     const staff = DEVICE_FUNCTIONS.filter((f) => isStaffFunction(f));
     const everyone = DEVICE_FUNCTIONS.filter((f) => !isStaffFunction(f));
     expect([...staff].sort()).toEqual([
