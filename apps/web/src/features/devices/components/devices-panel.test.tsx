@@ -156,4 +156,34 @@ describe('/devices', () => {
       '/runs/r1',
     );
   });
+
+  it('offers staff the firmware flash form once the device lists are in', async () => {
+    fakeDevicesApi([climateDevice()]);
+    // The climate list answers only when the test lets it: until then the form must wait below nothing.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/devices/active', async () => {
+        await answered;
+        return HttpResponse.json([climateDevice()]);
+      }),
+    );
+    logInAs({ role: 'superuser' });
+    renderApp('/devices');
+    expect(
+      await screen.findByRole('heading', { name: 'Devices', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Firmware update' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('article', { name: 'Open Grow Room A' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Firmware update' })).toBeInTheDocument();
+  });
+
+  it('never offers a plain user the firmware flash form', async () => {
+    fakeDevicesApi([climateDevice()]);
+    logInAs({ role: 'user' });
+    renderApp('/devices');
+    expect(await screen.findByRole('article', { name: 'Open Grow Room A' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Firmware update' })).not.toBeInTheDocument();
+  });
 });

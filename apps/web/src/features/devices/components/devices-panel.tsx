@@ -132,8 +132,9 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
           </Deferred>
         </Stack>
       ) : null}
-      {/* Flashing is a superuser/admin call; plain users are not offered the form. */}
-      {actor && isStaff(actor) ? firmwareFlash : null}
+      {/* Flashing is a superuser/admin call; plain users are not offered the form. It waits for the lists
+          and shows with their cards, so their arrival does not push it down the screen. */}
+      {actor && isStaff(actor) && !loading ? <Deferred>{firmwareFlash}</Deferred> : null}
     </Stack>
   );
 }
