@@ -48,5 +48,26 @@ export default defineConfig({
     manifest: true,
     // The strict CSP allows images from 'self' only, so never inline assets as data: URIs.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks of libraries: left to itself the bundler cuts them into as many chunks as
+        // there are sets of pages sharing a module (a hundred and more of 1 to 3 KB), and a phone on a
+        // slow network pays a round trip for each (six at a time over HTTP/1.1) before the page paints.
+        codeSplitting: {
+          groups: [
+            // The first paint's libraries in one chunk (the app's own first-paint modules keep theirs).
+            { name: 'first-paint-libs', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            // The others by the pages that use them, small sets merged into their nearest neighbour.
+            {
+              name: 'libs',
+              test: /node_modules/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 30_000,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });
