@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { logInAs } from '../../../testing/tokens';
@@ -51,6 +52,27 @@ describe('useLiveDeviceUpdates', () => {
     expect(stale(deviceKeys.climateList())).toBe(true);
     expect(stale(deviceKeys.config(ID))).toBe(false);
     expect(stale(deviceKeys.device(OTHER))).toBe(false);
+  });
+
+  it('refetches a device list once for the changes of several devices in one moment', async () => {
+    logInAs({ role: 'user' });
+    const bus = createLiveBus();
+    const { queryClient } = renderWithProviders(<Live bus={bus} />);
+    let fetches = 0;
+    // A list on screen: an observer keeps it active, so invalidating it refetches it.
+    const list = new QueryObserver(queryClient, {
+      queryKey: deviceKeys.climateList(),
+      queryFn: () => (fetches++, Promise.resolve([])),
+    });
+    const stop = list.subscribe(() => {});
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetches).toBe(1);
+
+    send(bus, 'device', { type: 'device', deviceId: ID, name: 'climate', at: 1 });
+    send(bus, 'device', { type: 'device', deviceId: OTHER, name: 'climate', at: 1 });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_FLUSH_MS));
+    expect(fetches).toBe(2);
+    stop();
   });
 
   it('ignores events without a device and event types it does not know', async () => {

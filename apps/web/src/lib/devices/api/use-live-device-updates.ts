@@ -11,24 +11,27 @@ export const LIVE_FLUSH_MS = 500;
 const exact = (queryKey: QueryKey) => ({ queryKey, exact: true });
 
 /**
- * What a change of one device makes stale: its page (reading, charts, audit; a water meter's latest values) and
- * the lists that show it. Not the relay/config block: that one asks the device itself, so it stays on its manual
- * refresh. Water charts, summary and config stay on their 60 s cadence.
+ * What a change of these devices makes stale: each one's page (reading, charts, audit; a water meter's latest
+ * values) and, once for all of them, the lists that show them. Invalidating a list once per device would
+ * cancel and restart its refetch for each, and every cancelled request still reaches the server. Not the
+ * relay/config block: that one asks the device itself, so it stays on its manual refresh. Water charts,
+ * summary and config stay on their 60 s cadence.
  */
-export function invalidateDevice(queryClient: QueryClient, deviceId: string): Promise<unknown> {
-  return Promise.all(
-    [
-      deviceKeys.device(deviceId),
-      deviceKeys.history(deviceId),
-      deviceKeys.commands(deviceId),
-      deviceKeys.soilLatest(deviceId),
-      waterKeys.latest(deviceId),
-      deviceKeys.climateList(),
-      deviceKeys.soilList(),
-      deviceKeys.waterList(),
-      deviceKeys.particleList(),
-    ].map((key) => queryClient.invalidateQueries(exact(key))),
-  );
+export function invalidateDevices(queryClient: QueryClient, deviceIds: Iterable<string>): Promise<unknown> {
+  const pages = [...deviceIds].flatMap((deviceId) => [
+    deviceKeys.device(deviceId),
+    deviceKeys.history(deviceId),
+    deviceKeys.commands(deviceId),
+    deviceKeys.soilLatest(deviceId),
+    waterKeys.latest(deviceId),
+  ]);
+  const lists = [
+    deviceKeys.climateList(),
+    deviceKeys.soilList(),
+    deviceKeys.waterList(),
+    deviceKeys.particleList(),
+  ];
+  return Promise.all([...pages, ...lists].map((key) => queryClient.invalidateQueries(exact(key))));
 }
 
 function deviceIdOf(data: string): string | null {
@@ -64,7 +67,7 @@ export function useLiveDeviceUpdates({ enabled = true, bus }: LiveUpdatesOptions
         pending.ids.add(id);
         pending.timer ??= setTimeout(() => {
           pending.timer = undefined;
-          for (const each of pending.ids) void invalidateDevice(queryClient, each);
+          void invalidateDevices(queryClient, [...pending.ids]);
           pending.ids.clear();
         }, LIVE_FLUSH_MS);
       },
