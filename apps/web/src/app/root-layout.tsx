@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { Deferred } from '../components/ui/deferred';
+import { useAfterFirstPaint } from '../components/ui/use-after-first-paint';
 import { AppLayout } from '../components/layout/app-layout';
 import { AccountMenuPlaceholder } from '../features/auth/components/account-button';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
@@ -34,6 +34,7 @@ export function RootLayout(): ReactNode {
   const { actor, mfaEnrollmentPending } = useSession();
   // One event stream for the whole app while logged in; features listen on the live bus.
   useLiveEventStream();
+  const painted = useAfterFirstPaint();
   // A session that must turn two-factor login on first has nowhere else to go yet.
   const navGroups = useMemo(
     () => (mfaEnrollmentPending ? [] : visibleNavGroups(actor)),
@@ -44,7 +45,7 @@ export function RootLayout(): ReactNode {
       navGroups={navGroups}
       bottomItems={bottomBarItems(navGroups)}
       indicator={
-        mfaEnrollmentPending ? null : (
+        mfaEnrollmentPending || !painted ? null : (
           <Suspense fallback={null}>
             {actor ? <PendingWrites /> : null}
             <AlertBell />
@@ -54,18 +55,22 @@ export function RootLayout(): ReactNode {
       tools={
         <>
           <LanguageSwitcher />
-          <Suspense fallback={<AccountMenuPlaceholder />}>
-            <AccountMenu />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={<AccountMenuPlaceholder />}>
+              <AccountMenu />
+            </Suspense>
+          ) : (
+            <AccountMenuPlaceholder />
+          )}
         </>
       }
     >
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
-      <Deferred>
-        <Outlet />
-      </Deferred>
+      {painted ? (
+        <Suspense fallback={null}>
+          <PwaStatus />
+        </Suspense>
+      ) : null}
+      <Outlet />
     </AppLayout>
   );
 }

@@ -1,6 +1,7 @@
 import './app-shell.css';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
+import { useAfterFirstPaint } from '../ui/use-after-first-paint';
 import { useTranslation } from 'react-i18next';
 import { BottomBar } from './bottom-bar';
 import { LogoBanner } from './logo-banner';
@@ -43,6 +44,7 @@ export function AppLayout({ navGroups, bottomItems, tools, indicator, children }
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const hasNav = navGroups.length > 0;
+  const painted = useAfterFirstPaint();
   return (
     <div className="canopy-shell" data-bottom-bar={hasNav && bottomItems.length > 0 ? 'true' : 'false'}>
       <a href="#main" className="canopy-skip-link" onClick={skipToMain}>
@@ -78,7 +80,7 @@ export function AppLayout({ navGroups, bottomItems, tools, indicator, children }
         </div>
       </div>
       {hasNav ? <BottomBar items={bottomItems} /> : null}
-      {hasNav ? (
+      {hasNav && painted ? (
         <Suspense fallback={null}>
           <NavDrawer opened={opened} onClose={close} groups={navGroups} />
         </Suspense>

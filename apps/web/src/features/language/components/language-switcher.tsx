@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@canopy/shared/languages';
+import { useAfterFirstPaint } from '../../../components/ui/use-after-first-paint';
 import { LanguageButton } from './language-button';
 import type { LanguageMenu } from './language-menu';
 
@@ -9,7 +10,7 @@ interface LanguageMenuModule {
 }
 
 // The menu (Mantine's Menu and Popover, floating-ui) is a third of the header's JavaScript and is not
-// needed to paint: the same button paints at once and the menu's code loads right after.
+// needed to paint: the same button paints at once and the menu's code loads right after the first paint.
 let menuModule: LanguageMenuModule | undefined;
 let menuLoading: Promise<LanguageMenuModule> | undefined;
 
@@ -32,9 +33,10 @@ export function LanguageSwitcher(): ReactNode {
   // Set by the first click. The real menu replaces the placeholder only then, never under a pointer
   // that is half-way through a click, and takes over the placeholder's focus and that click.
   const [activation, setActivation] = useState<{ focus: boolean } | null>(null);
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || (!painted && !activation)) return;
     let mounted = true;
     loadLanguageMenu().then(
       (module) => {
@@ -45,7 +47,7 @@ export function LanguageSwitcher(): ReactNode {
     return () => {
       mounted = false;
     };
-  }, [loaded, activation]);
+  }, [loaded, activation, painted]);
 
   if (loaded && activation) {
     return <loaded.LanguageMenu current={current} focusOnMount={activation.focus} clickOnMount />;
