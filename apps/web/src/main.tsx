@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '@canopy/shared/constants';
 import type { Language } from '@canopy/shared/languages';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { createI18n, getStoredLanguage } from './i18n/i18n';
 import { loadCatalog, loadStartCatalogs } from './i18n/load-catalog';
 import { afterFirstScreen } from './lib/pwa/after-first-screen';
@@ -20,6 +21,12 @@ void afterFirstScreen()
 const language = getStoredLanguage();
 const catalogs = await loadStartCatalogs(language, DEFAULT_LANGUAGE as Language);
 const i18n = createI18n(language, catalogs, loadCatalog);
+const router = createAppRouter(i18n);
+// The first route (its guards, texts and page code) is ready before React renders: a router that finishes
+// loading during the first render changes its state under it, and each change re-renders the whole app
+// in one blocking task (TanStack's stores update React synchronously). A route that fails to load shows
+// its error once rendered.
+await router.load().catch(() => undefined);
 
 const root = createRoot(container);
 // In a transition React renders in slices and yields to the browser between them, so the first render
@@ -27,7 +34,7 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={i18n} router={router} />
     </StrictMode>,
   ),
 );
