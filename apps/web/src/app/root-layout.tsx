@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useAfterFirstPaint } from '../components/ui/use-after-first-paint';
+import { AfterFirstPaint } from '../components/ui/after-first-paint';
 import { AppLayout } from '../components/layout/app-layout';
 import { AccountMenuPlaceholder } from '../features/auth/components/account-button';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
@@ -34,7 +34,6 @@ export function RootLayout(): ReactNode {
   const { actor, mfaEnrollmentPending } = useSession();
   // One event stream for the whole app while logged in; features listen on the live bus.
   useLiveEventStream();
-  const painted = useAfterFirstPaint();
   // A session that must turn two-factor login on first has nowhere else to go yet.
   const navGroups = useMemo(
     () => (mfaEnrollmentPending ? [] : visibleNavGroups(actor)),
@@ -45,31 +44,31 @@ export function RootLayout(): ReactNode {
       navGroups={navGroups}
       bottomItems={bottomBarItems(navGroups)}
       indicator={
-        mfaEnrollmentPending || !painted ? null : (
-          <Suspense fallback={null}>
-            {actor ? <PendingWrites /> : null}
-            <AlertBell />
-          </Suspense>
+        mfaEnrollmentPending ? null : (
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              {actor ? <PendingWrites /> : null}
+              <AlertBell />
+            </Suspense>
+          </AfterFirstPaint>
         )
       }
       tools={
         <>
           <LanguageSwitcher />
-          {painted ? (
+          <AfterFirstPaint fallback={<AccountMenuPlaceholder />}>
             <Suspense fallback={<AccountMenuPlaceholder />}>
               <AccountMenu />
             </Suspense>
-          ) : (
-            <AccountMenuPlaceholder />
-          )}
+          </AfterFirstPaint>
         </>
       }
     >
-      {painted ? (
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <PwaStatus />
         </Suspense>
-      ) : null}
+      </AfterFirstPaint>
       <Outlet />
     </AppLayout>
   );

@@ -1,7 +1,7 @@
 import './app-shell.css';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { useAfterFirstPaint } from '../ui/use-after-first-paint';
+import { AfterFirstPaint } from '../ui/after-first-paint';
 import { useTranslation } from 'react-i18next';
 import { BottomBar } from './bottom-bar';
 import { LogoBanner } from './logo-banner';
@@ -11,7 +11,7 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 
 // A closed drawer paints nothing, and Mantine's Drawer brings modal, overlay, focus-trap and
-// scroll-lock code: it loads right after the first paint instead of before it.
+// scroll-lock code: it loads once the first screen is painted instead of before it.
 const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 export interface AppLayoutProps {
@@ -44,7 +44,6 @@ export function AppLayout({ navGroups, bottomItems, tools, indicator, children }
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const hasNav = navGroups.length > 0;
-  const painted = useAfterFirstPaint();
   return (
     <div className="canopy-shell" data-bottom-bar={hasNav && bottomItems.length > 0 ? 'true' : 'false'}>
       <a href="#main" className="canopy-skip-link" onClick={skipToMain}>
@@ -80,10 +79,12 @@ export function AppLayout({ navGroups, bottomItems, tools, indicator, children }
         </div>
       </div>
       {hasNav ? <BottomBar items={bottomItems} /> : null}
-      {hasNav && painted ? (
-        <Suspense fallback={null}>
-          <NavDrawer opened={opened} onClose={close} groups={navGroups} />
-        </Suspense>
+      {hasNav ? (
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <NavDrawer opened={opened} onClose={close} groups={navGroups} />
+          </Suspense>
+        </AfterFirstPaint>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@canopy/shared/languages';
-import { useAfterFirstPaint } from '../../../components/ui/use-after-first-paint';
+import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { LanguageButton } from './language-button';
 import type { LanguageMenu } from './language-menu';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** However long the first frame takes (a hidden tab paints none), the wait ends this long after mounting. */
 const LONGEST_WAIT_MS = 1000;
@@ -30,4 +30,15 @@ export function useAfterFirstPaint(): boolean {
     };
   }, [painted]);
   return painted;
+}
+
+/** Renders its children once the app's first screen has been painted (`useAfterFirstPaint`). */
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}): ReactNode {
+  return useAfterFirstPaint() ? children : fallback;
 }

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AfterFirstPaint from './use-after-first-paint';
+import type * as AfterFirstPaintModule from './after-first-paint';
 
 // The hook remembers the app's first paint in its module: each test starts from a fresh copy.
-let useAfterFirstPaint: typeof AfterFirstPaint.useAfterFirstPaint;
+let useAfterFirstPaint: typeof AfterFirstPaintModule.useAfterFirstPaint;
+let AfterFirstPaint: typeof AfterFirstPaintModule.AfterFirstPaint;
 beforeEach(async () => {
   vi.resetModules();
-  ({ useAfterFirstPaint } = await import('./use-after-first-paint'));
+  ({ useAfterFirstPaint, AfterFirstPaint } = await import('./after-first-paint'));
 });
 
 function Probe({ seen }: { seen: boolean[] }) {
@@ -47,5 +48,16 @@ describe('useAfterFirstPaint', () => {
     const seen: boolean[] = [];
     render(<Probe seen={seen} />);
     expect(seen[0]).toBe(true);
+  });
+
+  it('shows the fallback until then, and then its children', async () => {
+    render(
+      <AfterFirstPaint fallback={<p>placeholder</p>}>
+        <p>menu</p>
+      </AfterFirstPaint>,
+    );
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(await screen.findByText('menu')).toBeInTheDocument();
+    expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
   });
 });
