@@ -30,6 +30,13 @@ describe('initial route bundle', () => {
     expect(heavy).toEqual([]);
   });
 
+  it('keeps them out of the login page too: every first visit loads it', () => {
+    const heavy = web
+      .pageChunks('src/app/routes/login-page.tsx')
+      .flatMap((chunk) => chunk.moduleIds.filter((id) => HEAVY_MODULE.test(id)));
+    expect(heavy).toEqual([]);
+  });
+
   it('still ships the heavy modules, in lazily loaded chunks (the check above is not vacuous)', () => {
     const all = [...web.chunks.values()].flatMap((chunk) => chunk.moduleIds);
     expect(all.some((id) => /node_modules[\\/]uplot[\\/]/.test(id))).toBe(true);

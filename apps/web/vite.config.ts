@@ -5,6 +5,9 @@ import { offlineAssets } from './build/offline-assets';
 import { precompress } from './build/precompress';
 import { pwaManifest } from './src/service-worker/manifest';
 
+/** Libraries only a few pages use, too heavy to travel with any other page's code. */
+const HEAVY_LIBRARY = /node_modules[\\/](uplot|qrcode\.react|qr-scanner|qrcode)[\\/]/;
+
 /**
  * What the first screen loads on demand besides the entry: the login page (every first visit starts
  * there) and the offline notice the layout shows on every page. Precached with the entry; the rest of the
@@ -58,14 +61,19 @@ export default defineConfig({
             // The first paint's libraries in one chunk, and the app's own first-paint modules in another: a
             // phone fetches five files before it paints, not twenty. The entry (the HTML's module and
             // main.tsx) keeps a chunk of its own, which the manifest and the precache are read from.
-            { name: 'first-paint-libs', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'first-paint-libs', tags: ['$initial'], test: /node_modules/, priority: 3 },
             {
               name: 'first-paint',
               tags: ['$initial'],
               test: (id: string) =>
                 !id.includes('node_modules') && !id.endsWith('/src/main.tsx') && !id.endsWith('.html'),
-              priority: 2,
+              priority: 3,
             },
+            // The heavy libraries of a few pages (charts, QR codes) in chunks of their own, so no other
+            // page's small set is merged into them and fetches them along (the login page fetched the QR
+            // scanner). Below the first paint's groups: a group takes its modules' dependencies along,
+            // and above them the QR code's group took React.
+            { name: (id: string) => HEAVY_LIBRARY.exec(id)?.[1] ?? null, test: HEAVY_LIBRARY, priority: 2 },
             // The others by the pages that use them, small sets merged into their nearest neighbour.
             {
               name: 'libs',

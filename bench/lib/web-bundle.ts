@@ -12,6 +12,8 @@ export const HEAVY_MODULE = /node_modules[\\/](uplot|qrcode\.react|qr-scanner|qr
 export interface ChunkFacts {
   fileName: string;
   isEntry: boolean;
+  /** The module a lazily loaded chunk stands for (a route's page), when it has one. */
+  facadeModuleId: string | null;
   imports: string[];
   moduleIds: string[];
 }
@@ -21,6 +23,8 @@ export interface WebBuild {
   chunks: Map<string, ChunkFacts>;
   /** The entry chunk and everything it imports statically: the JavaScript of the first paint. */
   initialChunks(): ChunkFacts[];
+  /** A page's chunk (its source path from apps/web) and everything it imports statically. */
+  pageChunks(source: string): ChunkFacts[];
   initialGzipBytes(): number;
   remove(): void;
 }
@@ -39,6 +43,7 @@ export async function buildWebApp(): Promise<WebBuild> {
         chunks.set(output.fileName, {
           fileName: output.fileName,
           isEntry: output.isEntry,
+          facadeModuleId: output.facadeModuleId,
           imports: output.imports,
           moduleIds: output.moduleIds ?? Object.keys(output.modules),
         });
@@ -61,20 +66,28 @@ export async function buildWebApp(): Promise<WebBuild> {
     process.env.NODE_ENV = nodeEnv;
   }
 
-  const initialChunks = () => {
+  const withStaticImports = (roots: ChunkFacts[]) => {
     const seen = new Map<string, ChunkFacts>();
     const visit = (chunk: ChunkFacts) => {
       if (seen.has(chunk.fileName)) return;
       seen.set(chunk.fileName, chunk);
       for (const name of chunk.imports) visit(chunks.get(name)!);
     };
-    [...chunks.values()].filter((c) => c.isEntry).forEach(visit);
+    roots.forEach(visit);
     return [...seen.values()];
+  };
+  const initialChunks = () => withStaticImports([...chunks.values()].filter((c) => c.isEntry));
+  const pageChunks = (source: string) => {
+    const facade = path.join(webRoot, source);
+    const page = [...chunks.values()].find((c) => c.facadeModuleId === facade);
+    if (!page) throw new Error(`no chunk stands for ${source}`);
+    return withStaticImports([page]);
   };
   return {
     outDir,
     chunks,
     initialChunks,
+    pageChunks,
     initialGzipBytes: () =>
       initialChunks().reduce(
         (sum, chunk) => sum + gzipSync(readFileSync(path.join(outDir, chunk.fileName))).length,
