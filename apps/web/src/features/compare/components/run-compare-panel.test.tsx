@@ -400,7 +400,9 @@ describe('/runs/compare', { timeout: 30_000 }, () => {
       http.get('*/api/strains', () => HttpResponse.json([])),
     );
     const { user, router } = renderApp('/runs');
-    await user.click(await screen.findByRole('link', { name: 'Compare runs' }, { timeout: 10_000 }));
+    // The page's own link (the navigation has one of the same name).
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('link', { name: 'Compare runs' }, { timeout: 10_000 }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Compare runs' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -102,7 +102,9 @@ describe('/devices/compare', () => {
     fakeCompareApi();
     logInAs({ role: 'user' });
     const { user, router } = renderApp('/devices');
-    await user.click(await screen.findByRole('link', { name: 'Compare devices' }, { timeout: 5000 }));
+    // The page's own link (the navigation has one of the same name).
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('link', { name: 'Compare devices' }, { timeout: 5000 }));
     // The compare page is a lazy route chunk of its own, loaded on this click.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Compare devices' }, { timeout: 5000 }),
