@@ -8,6 +8,41 @@ import { pwaManifest } from './src/service-worker/manifest';
 /** Libraries only a few pages use, too heavy to travel with any other page's code. */
 const HEAVY_LIBRARY = /node_modules[\\/](uplot|qrcode\.react|qr-scanner|qrcode)[\\/]/;
 
+/** Mantine's inputs and the card around them: what the login form and every other form draws. */
+const MANTINE_INPUTS = [
+  'Input',
+  'InputBase',
+  'TextInput',
+  'PasswordInput',
+  'Textarea',
+  'Card',
+  'Paper',
+  'Title',
+  'Divider',
+  'Anchor',
+  'Alert',
+  'CloseButton',
+  'ActionIcon',
+];
+
+/**
+ * The form kit in chunks of its own: validation (apart, as pages without forms read answers with it), the
+ * form state, and Mantine's inputs. Grouped by the pages that use them, they were merged with other
+ * pages' libraries, and the login page, which every first visit loads, fetched the selects' floating
+ * layers, number inputs and scroll locks it never draws.
+ */
+const FORM_KIT = [
+  { name: 'zod', priority: 2, test: /node_modules[\\/]zod[\\/]/ },
+  { name: 'forms', priority: 2, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  {
+    name: 'mantine-inputs',
+    priority: 2,
+    test: new RegExp(
+      `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${MANTINE_INPUTS.join('|')})[\\\\/]`,
+    ),
+  },
+];
+
 /**
  * What the first screen loads on demand besides the entry: the login page (every first visit starts
  * there) and the offline notice the layout shows on every page. Precached with the entry; the rest of the
@@ -74,6 +109,7 @@ export default defineConfig({
             // scanner). Below the first paint's groups: a group takes its modules' dependencies along,
             // and above them the QR code's group took React.
             { name: (id: string) => HEAVY_LIBRARY.exec(id)?.[1] ?? null, test: HEAVY_LIBRARY, priority: 2 },
+            ...FORM_KIT,
             // The others by the pages that use them, small sets merged into their nearest neighbour.
             {
               name: 'libs',
