@@ -9,12 +9,12 @@ import {
 } from '@canopy/shared/schemas/automations';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams, registerStaffWriteRoutes } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import { langQuerySchema } from './automation-lang.ts';
 import type { AutomationsService } from './automations.service.ts';
 
 const tags = ['automations'];
-const params = z.object({ id: z.string().min(1).max(64) });
 const checked =
   'Beyond its schema: an unknown device, room, profile, task template or step, webhook or user, a metric ' +
   "the device does not report (or no device in the room reports), a function the device's kind lacks or " +
@@ -53,7 +53,7 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
         summary: 'Get an automation',
         description: `${answered} Unknown: 404 \`automations.not_found\`.`,
         tags,
-        params,
+        params: idParams,
         querystring: langQuerySchema,
         response: { 200: automationAnswerSchema },
       },
@@ -61,62 +61,32 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
     (request) => automations.get(requireActor(request), request.params.id, request.query.lang),
   );
 
-  app.post(
-    '/api/automations',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'createAutomation',
-        summary: 'Create an automation',
-        description:
-          `Staff. ${checked} Saved enabled, its trigger starts armed: a condition already true counts as ` +
-          'one crossing. Audited.',
-        tags,
-        body: automationBodySchema,
-        response: { 201: automationAnswerSchema },
-      },
+  registerStaffWriteRoutes(app, {
+    path: '/api/automations',
+    tags,
+    body: automationBodySchema,
+    item: automationAnswerSchema,
+    service: automations,
+    create: {
+      operationId: 'createAutomation',
+      summary: 'Create an automation',
+      description:
+        `Staff. ${checked} Saved enabled, its trigger starts armed: a condition already true counts as ` +
+        'one crossing. Audited.',
     },
-    async (request, reply) =>
-      reply.code(201).send(await automations.create(requireActor(request), request.body)),
-  );
-
-  app.put(
-    '/api/automations/:id',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'updateAutomation',
-        summary: 'Replace an automation',
-        description:
-          `Staff; the whole body. ${checked} Enabled again, or saved enabled with another trigger: its ` +
-          'trigger starts armed again. Audited (switched on or off, or its changed fields).',
-        tags,
-        params,
-        body: automationBodySchema,
-        response: { 200: automationAnswerSchema },
-      },
+    update: {
+      operationId: 'updateAutomation',
+      summary: 'Replace an automation',
+      description:
+        `Staff; the whole body. ${checked} Enabled again, or saved enabled with another trigger: its ` +
+        'trigger starts armed again. Audited (switched on or off, or its changed fields).',
     },
-    (request) => automations.update(requireActor(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/automations/:id',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'deleteAutomation',
-        summary: 'Delete an automation',
-        description: 'Staff. Its runs and state go with it. Audited. Unknown: 404 `automations.not_found`.',
-        tags,
-        params,
-        response: { 204: z.null() },
-      },
+    delete: {
+      operationId: 'deleteAutomation',
+      summary: 'Delete an automation',
+      description: 'Staff. Its runs and state go with it. Audited. Unknown: 404 `automations.not_found`.',
     },
-    async (request, reply) => {
-      await automations.delete(requireActor(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   app.get(
     '/api/automations/:id/runs',
@@ -129,7 +99,7 @@ export function registerAutomationRoutes(app: AppInstance, automations: Automati
           'Newest first, `limit` at a time; `before` (an instant) pages back. Each with what fired it ' +
           "(`trigger`) and how it ended (`detail`) in `lang` (default the reader's language).",
         tags,
-        params,
+        params: idParams,
         querystring: automationRunsQuerySchema.extend(langQuerySchema.shape),
         response: { 200: z.array(automationRunSchema) },
       },

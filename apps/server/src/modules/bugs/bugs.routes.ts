@@ -12,11 +12,11 @@ import {
 } from '@canopy/shared/schemas/bugs';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import { registerThreadRoutes } from '../threads/thread.routes.ts';
 import type { BugsService } from './bugs.service.ts';
 
-const params = z.object({ id: z.string().min(1).max(64) });
 const tags = ['bugs'];
 
 export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
@@ -107,7 +107,7 @@ export function registerBugRoutes(app: AppInstance, bugs: BugsService): void {
             operationId: 'closeBug',
             summary: 'Close a bug',
             tags,
-            params,
+            params: idParams,
             response: { 200: bugSchema },
           },
         },

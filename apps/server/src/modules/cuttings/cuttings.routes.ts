@@ -12,6 +12,7 @@ import {
 } from '@canopy/shared/schemas/cuttings';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import { registerDiaryRoutes } from '../diary/diary.routes.ts';
 import { cuttingDiaryRoutes } from './cutting-diary.ts';
@@ -19,7 +20,6 @@ import type { CuttingsService } from './cuttings.service.ts';
 import { readCuttingForm } from './read-cutting-form.ts';
 
 const tags = ['cuttings'];
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const indexParams = idParams.extend({ index: z.coerce.number().int().min(0).max(10_000) });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const gallery = z.array(cuttingPhotoSchema);

@@ -7,12 +7,12 @@ import {
 import type { Actor } from '@canopy/shared/permissions';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { DeviceNotesService } from './device-notes.service.ts';
 
 const tags = ['devices'];
-const params = z.object({ id: z.string().min(1).max(64) });
-const noteParams = params.extend({ noteId: z.string().min(1).max(64) });
+const noteParams = idParams.extend({ noteId: z.string().min(1).max(64) });
 
 const annotationsDescription =
   "What happened to the device, as marks on its charts' time axis, oldest first, `from <= ts <= to` " +
@@ -39,7 +39,7 @@ export function registerDeviceNoteRoutes(app: AppInstance, notes: DeviceNotesSer
         summary: "List a device's chart annotations",
         tags,
         description: annotationsDescription,
-        params,
+        params: idParams,
         querystring: annotationsQuerySchema,
         response: { 200: annotationsSchema },
       },
@@ -58,7 +58,7 @@ export function registerDeviceNoteRoutes(app: AppInstance, notes: DeviceNotesSer
         description:
           "Pins a note on the device's charts at `ts` (epoch ms or ISO 8601; now without it). The author is " +
           'the caller, whatever the body says.',
-        params,
+        params: idParams,
         body: addDeviceNoteBodySchema,
         response: { 201: annotationSchema },
       },

@@ -1,6 +1,7 @@
 import { publicIdSchema } from '@canopy/shared/schemas/files';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { DiaryInput, DiaryService } from './diary.service.ts';
 
@@ -15,7 +16,6 @@ export interface DiaryRoutesSpec<Body extends z.ZodType, Entry> {
   readBody(body: z.output<Body>): DiaryInput;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const entryParams = idParams.extend({ entryId: z.string().min(1).max(64) });
 const photoParams = entryParams.extend({ publicId: publicIdSchema });
 const capital = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;

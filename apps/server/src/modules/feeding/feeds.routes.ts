@@ -2,12 +2,11 @@ import { feedBodySchema, feedSchema } from '@canopy/shared/schemas/feeding';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import { attachment } from '../qr-labels/content-disposition.ts';
 import { feedingCsv } from './feeding-csv.ts';
 import type { createRoomFeeds } from './room-feeds.ts';
-
-const params = z.object({ id: z.string().min(1).max(64) });
 
 export interface FeedRoutesApi {
   recordFeed: ReturnType<typeof createRoomFeeds>;
@@ -34,7 +33,7 @@ export function registerFeedRoutes(app: AppInstance, api: FeedRoutesApi): void {
           '`feeding.room_empty`. Answers the new rows.',
         errors: [409],
         tags: ['feeding'],
-        params,
+        params: idParams,
         body: feedBodySchema,
         response: { 201: z.array(feedSchema) },
       },
@@ -54,7 +53,7 @@ export function registerFeedRoutes(app: AppInstance, api: FeedRoutesApi): void {
           "One line per row of the run's feeds, scouting and treatments (one per group of an entry), oldest " +
           "first, times on the site's clock; its litres and doses add up to the run's `feedingTotals`.",
         tags: ['feeding'],
-        params,
+        params: idParams,
       },
     },
     async (request, reply) => {

@@ -5,13 +5,12 @@ import {
   weighingBodySchema,
 } from '@canopy/shared/schemas/harvests';
 import { runSchema } from '@canopy/shared/schemas/runs';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { HarvestsApi } from './harvests.module.ts';
 
 const tags = ['harvests'];
-const params = z.object({ id: z.string().min(1).max(64) });
 const staff = { policy: 'staff' } as const;
 const answersHarvest = 'Answers the harvest, as `GET /api/harvests/{id}` does.';
 
@@ -31,7 +30,7 @@ export function registerHarvestRoutes(app: AppInstance, harvests: HarvestsApi): 
           'as `GET /api/runs/{id}` does, with the harvest among its `harvests`.',
         errors: [409],
         tags,
-        params,
+        params: idParams,
         body: harvestBodySchema,
         response: { 201: runSchema },
       },
@@ -48,7 +47,7 @@ export function registerHarvestRoutes(app: AppInstance, harvests: HarvestsApi): 
         operationId: 'getHarvest',
         summary: 'Get a harvest with its weighings and quality notes',
         tags,
-        params,
+        params: idParams,
         response: { 200: harvestSchema },
       },
     },
@@ -68,7 +67,7 @@ export function registerHarvestRoutes(app: AppInstance, harvests: HarvestsApi): 
           `sends \`override: true\` (audited; anyone else: 403). ${answersHarvest}`,
         errors: [409],
         tags,
-        params,
+        params: idParams,
         body: weighingBodySchema,
         response: { 201: harvestSchema },
       },
@@ -88,7 +87,7 @@ export function registerHarvestRoutes(app: AppInstance, harvests: HarvestsApi): 
           'Closing the last open harvest of an active run with no plants left growing makes the run ' +
           `\`harvested\`. Closing a closed harvest changes nothing. ${answersHarvest}`,
         tags,
-        params,
+        params: idParams,
         response: { 200: harvestSchema },
       },
     },
@@ -106,7 +105,7 @@ export function registerHarvestRoutes(app: AppInstance, harvests: HarvestsApi): 
           "Ratings 1-5 on the site's quality criteria (`qualityCriteria` of `GET /api/site`; another is a 400), " +
           `text, or both. Any logged-in user. ${answersHarvest}`,
         tags,
-        params,
+        params: idParams,
         body: qualityNoteBodySchema,
         response: { 201: harvestSchema },
       },

@@ -6,14 +6,14 @@ import {
   soilSeriesSchema,
   type SeriesQuery,
 } from '@canopy/shared/schemas/history';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { climateSeriesBody } from './climate-series-body.ts';
 import type { HistoryService } from './history.service.ts';
 
 const tags = ['history'];
 const login = { policy: 'login' } as const;
-const params = z.object({ id: z.string().min(1).max(64) });
 const description =
   "One point per step bucket that has readings, ascending: bucket averages with the raw readings' min and " +
   'max. Without `step`, the range picks one (1m up to 5 hours, 5m, 15m, 1h, and 1d past 60 days). More than ' +
@@ -23,7 +23,7 @@ const description =
 export function registerHistoryRoutes(app: AppInstance, history: HistoryService): void {
   // The body is JSON text (written by SQLite itself, or by JSON.stringify on PostgreSQL), sent as it is, as
   // the climate history route does; the schema documents the answer.
-  app.get<{ Params: z.output<typeof params>; Querystring: SeriesQuery; Reply: string | Buffer }>(
+  app.get<{ Params: z.output<typeof idParams>; Querystring: SeriesQuery; Reply: string | Buffer }>(
     '/api/sensor-data/climate/series/:id',
     {
       config: login,
@@ -32,7 +32,7 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
         summary: 'Get a climate series over a range',
         tags,
         description,
-        params,
+        params: idParams,
         querystring: seriesQuerySchema,
         response: { 200: climateSeriesSchema },
       },
@@ -51,7 +51,7 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
         summary: 'Get a soil series over a range',
         tags,
         description,
-        params,
+        params: idParams,
         querystring: seriesQuerySchema,
         response: { 200: soilSeriesSchema },
       },
@@ -71,7 +71,7 @@ export function registerHistoryRoutes(app: AppInstance, history: HistoryService)
           "each value's min, avg and max, and `inRangePct`, the percentage of readings inside the limits the " +
           'controller reported with them for their phase (null when none was judged); soil: the seven values; ' +
           'water: litres in, out and the balance.',
-        params,
+        params: idParams,
         querystring: dailyQuerySchema,
         response: { 200: dailySummarySchema },
       },

@@ -9,11 +9,10 @@ import {
 } from '@canopy/shared/schemas/mfa';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { MfaService } from './mfa.service.ts';
 import type { SecondFactorProof } from './second-factor.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The login's second step, which the auth module owns: a ticket and a proof give a session token. */
 export type CompleteMfaLogin = (

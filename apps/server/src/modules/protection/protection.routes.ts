@@ -10,12 +10,12 @@ import {
 } from '@canopy/shared/schemas/feeding';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import { attachment } from '../qr-labels/content-disposition.ts';
 import type { ProtectionApi } from './protection.module.ts';
 
 const tags = ['feeding'];
-const params = z.object({ id: z.string().min(1).max(64) });
 const rowsOfEntry =
   'Answers the rows written, one per group growing in the room at `at` (default now; never in the ' +
   "future beyond a phone's clock skew: 400), each with its plants and its part of the room's plants " +
@@ -45,7 +45,7 @@ export function registerProtectionRoutes(app: AppInstance, protection: Protectio
           "language (high priority at 3, due the next site day, linked to the room and the first row's run " +
           `and group), whose id every row keeps as \`taskId\`. ${rowsOfEntry}`,
         tags,
-        params,
+        params: idParams,
         body: scoutingBodySchema,
         response: { 201: z.array(scoutingSchema) },
       },
@@ -69,7 +69,7 @@ export function registerProtectionRoutes(app: AppInstance, protection: Protectio
           "product's re-entry hours) and `harvestFrom` (its pre-harvest days after the site date of `at`), " +
           `null for 0; the volume is shared among the groups by their plants (\`litres\`). ${rowsOfEntry}`,
         tags,
-        params,
+        params: idParams,
         body: treatmentBodySchema,
         response: { 201: z.array(treatmentSchema) },
       },
@@ -91,7 +91,7 @@ export function registerProtectionRoutes(app: AppInstance, protection: Protectio
           "The room's newest `limit` entries of each kind, newest first, as their rows (one per group; an " +
           "entry's rows share `entryId`).",
         tags,
-        params,
+        params: idParams,
         querystring: roomFeedsQuerySchema,
         response: { 200: roomFeedingSchema },
       },
@@ -111,7 +111,7 @@ export function registerProtectionRoutes(app: AppInstance, protection: Protectio
           'site zone, product, active ingredient, dose, method, target, applicator, re-entry until, harvest ' +
           "from) in `lang` (default the reader's language); Hebrew right to left.",
         tags,
-        params,
+        params: idParams,
         querystring: pdfQuerySchema,
       },
     },

@@ -1,98 +1,59 @@
 import { stageBandsQuerySchema, stageBandsSchema } from '@canopy/shared/schemas/annotations';
 import { roomBodySchema, roomSchema } from '@canopy/shared/schemas/rooms';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { requireActor } from '../../http/policy.ts';
+import { idParams, registerLoginReadRoutes, registerStaffWriteRoutes } from '../../http/collection-routes.ts';
 import type { DeviceCropHistory } from './device-crop-history.ts';
 import type { RoomsService } from './rooms.service.ts';
 
 const tags = ['rooms'];
-const params = z.object({ id: z.string().min(1).max(64) });
 
 export function registerRoomRoutes(
   app: AppInstance,
   rooms: RoomsService,
   cropHistory: Pick<DeviceCropHistory, 'stageBands'>,
 ): void {
-  app.get(
-    '/api/rooms',
-    {
-      config: { policy: 'login' },
-      schema: {
-        operationId: 'listRooms',
-        summary: 'List rooms',
-        description: "Each room with its devices' latest readings, the groups in it and its open alerts.",
-        tags,
-        response: { 200: z.array(roomSchema) },
-      },
+  registerLoginReadRoutes(app, {
+    path: '/api/rooms',
+    tags,
+    item: roomSchema,
+    service: rooms,
+    list: {
+      operationId: 'listRooms',
+      summary: 'List rooms',
+      description: "Each room with its devices' latest readings, the groups in it and its open alerts.",
     },
-    () => rooms.list(),
-  );
+    get: {
+      operationId: 'getRoom',
+      summary: 'Get a room',
+    },
+  });
 
-  app.get(
-    '/api/rooms/:id',
-    {
-      config: { policy: 'login' },
-      schema: { operationId: 'getRoom', summary: 'Get a room', tags, params, response: { 200: roomSchema } },
+  registerStaffWriteRoutes(app, {
+    path: '/api/rooms',
+    tags,
+    body: roomBodySchema,
+    item: roomSchema,
+    service: rooms,
+    create: {
+      operationId: 'createRoom',
+      summary: 'Create a room',
+      description: 'A device assigned here leaves the room it was in.',
+      errors: [404],
     },
-    (request) => rooms.get(request.params.id),
-  );
-
-  app.post(
-    '/api/rooms',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'createRoom',
-        summary: 'Create a room',
-        description: 'A device assigned here leaves the room it was in.',
-        errors: [404],
-        tags,
-        body: roomBodySchema,
-        response: { 201: roomSchema },
-      },
+    update: {
+      operationId: 'updateRoom',
+      summary: 'Update a room and its devices',
+      description: 'A device assigned here leaves the room it was in.',
     },
-    async (request, reply) => reply.code(201).send(await rooms.create(requireActor(request), request.body)),
-  );
-
-  app.put(
-    '/api/rooms/:id',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'updateRoom',
-        summary: 'Update a room and its devices',
-        description: 'A device assigned here leaves the room it was in.',
-        tags,
-        params,
-        body: roomBodySchema,
-        response: { 200: roomSchema },
-      },
+    delete: {
+      operationId: 'deleteRoom',
+      summary: 'Delete a room',
+      description:
+        'To the trash (`/api/trash`), its devices leaving it; a room holding plant groups: 409 ' +
+        '`rooms.not_empty`.',
+      errors: [409],
     },
-    (request) => rooms.update(requireActor(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/rooms/:id',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'deleteRoom',
-        summary: 'Delete a room',
-        description:
-          'To the trash (`/api/trash`), its devices leaving it; a room holding plant groups: 409 ' +
-          '`rooms.not_empty`.',
-        errors: [409],
-        tags,
-        params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await rooms.delete(requireActor(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   app.get(
     '/api/devices/:id/stage-bands',
@@ -108,7 +69,7 @@ export function registerRoomRoutes(
           'Groups sharing a room at once each have their band, oldest first; `plantCount` is what the group ' +
           'held when its band began. A device never in a room has none.',
         tags: ['devices'],
-        params,
+        params: idParams,
         querystring: stageBandsQuerySchema,
         response: { 200: stageBandsSchema },
       },

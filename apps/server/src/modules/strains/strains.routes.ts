@@ -1,14 +1,13 @@
 import { strainBodySchema, strainSchema } from '@canopy/shared/schemas/strains';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { requireActor } from '../../http/policy.ts';
+import { registerStaffWriteRoutes } from '../../http/collection-routes.ts';
 import { registerDiaryRoutes } from '../diary/diary.routes.ts';
 import { strainDiaryRoutes } from './strain-diary.ts';
 import type { StrainsService } from './strains.service.ts';
 
 const tags = ['strains'];
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function registerStrainRoutes(app: AppInstance, strains: StrainsService): void {
   const listSchema = { tags, response: { 200: z.array(strainSchema) } };
@@ -48,56 +47,27 @@ export function registerStrainRoutes(app: AppInstance, strains: StrainsService):
     () => strains.list(),
   );
 
-  app.post(
-    '/api/admin/strains',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'createStrain',
-        summary: 'Create a strain',
-        errors: [409],
-        tags,
-        body: strainBodySchema,
-        response: { 201: strainSchema },
-      },
+  registerStaffWriteRoutes(app, {
+    path: '/api/admin/strains',
+    tags,
+    body: strainBodySchema,
+    item: strainSchema,
+    service: strains,
+    create: {
+      operationId: 'createStrain',
+      summary: 'Create a strain',
+      errors: [409],
     },
-    async (request, reply) => reply.code(201).send(await strains.create(requireActor(request), request.body)),
-  );
-
-  app.put(
-    '/api/admin/strains/:id',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'updateStrain',
-        summary: 'Update a strain',
-        errors: [409],
-        tags,
-        params: idParams,
-        body: strainBodySchema,
-        response: { 200: strainSchema },
-      },
+    update: {
+      operationId: 'updateStrain',
+      summary: 'Update a strain',
+      errors: [409],
     },
-    (request) => strains.update(requireActor(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/admin/strains/:id',
-    {
-      config: { policy: 'staff' },
-      schema: {
-        operationId: 'deleteStrain',
-        summary: 'Delete a strain',
-        tags,
-        params: idParams,
-        response: { 204: z.null() },
-      },
+    delete: {
+      operationId: 'deleteStrain',
+      summary: 'Delete a strain',
     },
-    async (request, reply) => {
-      await strains.delete(requireActor(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   registerDiaryRoutes(app, strains.diary, strainDiaryRoutes);
 }

@@ -3,10 +3,9 @@ import type { Actor } from '@canopy/shared/permissions';
 import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import { readUploads } from '../files/read-upload.ts';
-
-const params = z.object({ id: z.string().min(1).max(64) });
 
 /** What a thread's routes ask of its service. */
 export interface ThreadRoutesService<Create, Update, Status> {
@@ -85,7 +84,7 @@ export function registerThreadRoutes<Create, Update, Status>(
         operationId: `get${noun}`,
         summary: `Get a ${word}`,
         tags,
-        params,
+        params: idParams,
         description: `A ${word} with its whole thread.`,
         response: one,
       },
@@ -117,7 +116,7 @@ export function registerThreadRoutes<Create, Update, Status>(
         operationId: `update${noun}`,
         summary: `Edit a ${word}`,
         tags,
-        params,
+        params: idParams,
         body: spec.update,
         response: one,
       },
@@ -134,7 +133,7 @@ export function registerThreadRoutes<Create, Update, Status>(
         operationId: `set${noun}Status`,
         summary: `Set a ${word}'s status`,
         tags,
-        params,
+        params: idParams,
         body: spec.status.body,
         response: one,
       },
@@ -153,7 +152,7 @@ export function registerThreadRoutes<Create, Update, Status>(
         summary: spec.delete.summary,
         ...(spec.delete.description !== undefined && { description: spec.delete.description }),
         tags,
-        params,
+        params: idParams,
         response: { 204: z.null() },
       },
     },
@@ -171,7 +170,7 @@ export function registerThreadRoutes<Create, Update, Status>(
         operationId: spec.upload.operationId,
         summary: spec.upload.summary,
         tags,
-        params,
+        params: idParams,
         description: spec.upload.description,
         consumes: ['multipart/form-data'],
         response: { 201: spec.item },
@@ -192,7 +191,7 @@ export function registerThreadRoutes<Create, Update, Status>(
         operationId: `commentOn${noun}`,
         summary: `Comment on a ${word}`,
         tags,
-        params,
+        params: idParams,
         body: commentBodySchema,
         response: { 201: spec.item },
       },

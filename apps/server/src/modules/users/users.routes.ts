@@ -8,10 +8,9 @@ import {
 } from '@canopy/shared/schemas/users';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { idParams } from '../../http/collection-routes.ts';
 import { requireActor } from '../../http/policy.ts';
 import type { UsersService } from './users.service.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function registerUserRoutes(app: AppInstance, users: UsersService): void {
   app.get(

@@ -4,15 +4,17 @@ import {
   climateProfileBodySchema,
   climateProfileSchema,
 } from '@canopy/shared/schemas/automations';
-import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance.ts';
+import {
+  idParams,
+  registerLoginReadRoutes,
+  registerStaffWriteRoutes,
+} from '../../../http/collection-routes.ts';
 import { requireActor } from '../../../http/policy.ts';
 import type { ApplyProfile } from './apply-profile.ts';
 import type { ClimateProfilesService } from './climate-profiles.service.ts';
 
 const tags = ['automations'];
-const params = z.object({ id: z.string().min(1).max(64) });
-const staff = { policy: 'staff' } as const;
 
 /** Stage climate profiles (DESIGN 24): anyone logged in reads them; staff keep them and apply them. */
 export function registerClimateProfileRoutes(
@@ -20,99 +22,55 @@ export function registerClimateProfileRoutes(
   profiles: ClimateProfilesService,
   applyProfile: ApplyProfile,
 ): void {
-  app.get(
-    '/api/climate-profiles',
-    {
-      config: { policy: 'login' },
-      schema: {
-        operationId: 'listClimateProfiles',
-        summary: 'List stage climate profiles',
-        description:
-          'Day and night limits of temperature (°C), humidity (%) and CO2 (ppm) per stage, by stage.',
-        tags,
-        response: { 200: z.array(climateProfileSchema) },
-      },
+  registerLoginReadRoutes(app, {
+    path: '/api/climate-profiles',
+    tags,
+    item: climateProfileSchema,
+    service: profiles,
+    list: {
+      operationId: 'listClimateProfiles',
+      summary: 'List stage climate profiles',
+      description:
+        'Day and night limits of temperature (°C), humidity (%) and CO2 (ppm) per stage, by stage.',
     },
-    () => profiles.list(),
-  );
+    get: {
+      operationId: 'getClimateProfile',
+      summary: 'Get a stage climate profile',
+      description: 'Unknown id: 404 `climate_profiles.not_found`.',
+    },
+  });
 
-  app.get(
-    '/api/climate-profiles/:id',
-    {
-      config: { policy: 'login' },
-      schema: {
-        operationId: 'getClimateProfile',
-        summary: 'Get a stage climate profile',
-        description: 'Unknown id: 404 `climate_profiles.not_found`.',
-        tags,
-        params,
-        response: { 200: climateProfileSchema },
-      },
+  registerStaffWriteRoutes(app, {
+    path: '/api/climate-profiles',
+    tags,
+    body: climateProfileBodySchema,
+    item: climateProfileSchema,
+    service: profiles,
+    create: {
+      operationId: 'createClimateProfile',
+      summary: 'Create a stage climate profile',
+      description: 'Each `min` must not be greater than its `max` (400 with `details`).',
     },
-    (request) => profiles.get(request.params.id),
-  );
-
-  app.post(
-    '/api/climate-profiles',
-    {
-      config: staff,
-      schema: {
-        operationId: 'createClimateProfile',
-        summary: 'Create a stage climate profile',
-        description: 'Each `min` must not be greater than its `max` (400 with `details`).',
-        tags,
-        body: climateProfileBodySchema,
-        response: { 201: climateProfileSchema },
-      },
+    update: {
+      operationId: 'updateClimateProfile',
+      summary: 'Replace a stage climate profile',
+      description:
+        'Rooms it is applied to get the new limits when their controllers next change phase. ' +
+        'Unknown id: 404 `climate_profiles.not_found`.',
     },
-    async (request, reply) =>
-      reply.code(201).send(await profiles.create(requireActor(request), request.body)),
-  );
-
-  app.put(
-    '/api/climate-profiles/:id',
-    {
-      config: staff,
-      schema: {
-        operationId: 'updateClimateProfile',
-        summary: 'Replace a stage climate profile',
-        description:
-          'Rooms it is applied to get the new limits when their controllers next change phase. ' +
-          'Unknown id: 404 `climate_profiles.not_found`.',
-        tags,
-        params,
-        body: climateProfileBodySchema,
-        response: { 200: climateProfileSchema },
-      },
+    delete: {
+      operationId: 'deleteClimateProfile',
+      summary: 'Delete a stage climate profile',
+      description:
+        'Refused with 409 `climate_profiles.in_use` while a room has it applied or an automation names it ' +
+        '(`details` name the rooms and automations). Unknown id: 404 `climate_profiles.not_found`.',
     },
-    (request) => profiles.update(requireActor(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/climate-profiles/:id',
-    {
-      config: staff,
-      schema: {
-        operationId: 'deleteClimateProfile',
-        summary: 'Delete a stage climate profile',
-        description:
-          'Refused with 409 `climate_profiles.in_use` while a room has it applied or an automation names it ' +
-          '(`details` name the rooms and automations). Unknown id: 404 `climate_profiles.not_found`.',
-        tags,
-        params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await profiles.delete(requireActor(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   app.post(
     '/api/rooms/:id/apply-profile',
     {
-      config: staff,
+      config: { policy: 'staff' },
       schema: {
         operationId: 'applyClimateProfile',
         summary: "Apply a stage climate profile to a room's controllers",
@@ -124,7 +82,7 @@ export function registerClimateProfileRoutes(
           'when the lights next change. No controller in the room: 409 `rooms.no_controller`; unknown room ' +
           'or profile: 404.',
         tags,
-        params,
+        params: idParams,
         body: applyProfileBodySchema,
         response: { 200: applyProfileAnswerSchema },
       },

@@ -1,11 +1,11 @@
 import { LANGUAGES } from '@canopy/shared/languages';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance.ts';
+import { idParams } from '../../../http/collection-routes.ts';
 import { requireActor } from '../../../http/policy.ts';
 import { attachment } from '../../qr-labels/content-disposition.ts';
 import type { RunReports } from './run-report.service.ts';
 
-const params = z.object({ id: z.string().min(1).max(64) });
 const querystring = z.object({
   lang: z
     .enum(LANGUAGES)
@@ -31,7 +31,7 @@ export function registerRunReportRoutes(app: AppInstance, reports: RunReports): 
           "In `lang` (default the reader's language), Hebrew right to left; dates in the site zone. An " +
           'unknown run: 404 `runs.not_found`.',
         tags: ['runs'],
-        params,
+        params: idParams,
         querystring,
       },
     },
