@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { redactChanges } from './audit-changes.ts';
+import { quoted } from './audit-labels.ts';
 
 /** Who did it: a caller (its email is looked up when not given), or null for nobody signed in. */
 export type AuditActor = { id: string; email?: string } | null;
@@ -55,4 +56,34 @@ export async function recordAudit(executor: Kysely<Database>, entry: AuditEntryI
 async function emailOf(executor: Kysely<Database>, userId: string): Promise<string> {
   const row = await executor.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email ?? '';
+}
+
+export interface ChangedEntryInput extends Pick<AuditEntryInput, 'at' | 'actor' | 'entity' | 'entityId'> {
+  /** How the English summary names the kind of record: `Room` in `Room "Tent 2" changed`. */
+  noun: string;
+  /** The record's name as typed, quoted in the summary and given as the `label` value. */
+  label: string;
+  /** From diffChanges: nothing audited changed when it is empty, and then nothing is written. */
+  changes: AuditChanges;
+  /** Values beside the label, e.g. the changed `fields`. */
+  values?: AuditSummaryValues;
+}
+
+/**
+ * The audit entry of an update that changed something: `<noun> "<label>" changed` with its changes. An
+ * update that changed nothing audited writes none. Like recordAudit, inside the change's transaction.
+ */
+export async function recordChanged(executor: Kysely<Database>, entry: ChangedEntryInput): Promise<void> {
+  if (Object.keys(entry.changes).length === 0) return;
+  await recordAudit(executor, {
+    at: entry.at,
+    actor: entry.actor,
+    action: 'update',
+    entity: entry.entity,
+    entityId: entry.entityId,
+    summary: `${entry.noun} ${quoted(entry.label)} changed`,
+    event: 'changed',
+    values: { label: entry.label, ...entry.values },
+    changes: entry.changes,
+  });
 }

@@ -10,7 +10,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, recordChanged } from '../audit/record-audit.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from '../strains/strain-images.ts';
 import { strainNotFound as unknownStrainSlug } from '../strains/strains.errors.ts';
@@ -209,16 +209,13 @@ export function createCuttingsService(deps: CuttingsServiceDeps) {
         .transaction()
         .execute(async (trx) => {
           await createCuttingsRepository(trx).update(id, changes);
-          if (Object.keys(changed).length === 0) return;
-          await recordAudit(trx, {
+          await recordChanged(trx, {
             at,
             actor,
-            action: 'update',
             entity: 'cutting',
             entityId: id,
-            summary: `Cutting ${quoted(changes.code)} changed`,
-            event: 'changed',
-            values: { label: changes.code },
+            noun: 'Cutting',
+            label: changes.code,
             changes: changed,
           });
         })

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, recordChanged } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { parseJsonList } from '../strains/strain-images.ts';
@@ -107,16 +107,13 @@ export function createNewsService({ db, clock, files }: NewsServiceDeps) {
       const changed = diffChanges(audited(before), audited(changes), AUDITED_FIELDS);
       await db.transaction().execute(async (trx) => {
         await createNewsRepository(trx).update(id, changes);
-        if (Object.keys(changed).length === 0) return;
-        await recordAudit(trx, {
+        await recordChanged(trx, {
           at,
           actor,
-          action: 'update',
           entity: 'news',
           entityId: id,
-          summary: `News ${quoted(changes.title)} changed`,
-          event: 'changed',
-          values: { label: changes.title },
+          noun: 'News',
+          label: changes.title,
           changes: changed,
         });
       });

@@ -11,7 +11,7 @@ import type { Port } from '../../lib/port.ts';
 import { createShortCache } from '../../lib/short-cache.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, recordChanged } from '../audit/record-audit.ts';
 import { deviceNotFound, roomNotEmpty, roomNotFound } from './rooms.errors.ts';
 import { auditedRoom, ROOM_AUDITED_FIELDS, toRoom, type RoomDeviceRecord } from './rooms.mapper.ts';
 import { createRoomsRepository, type RoomRow } from './rooms.repository.ts';
@@ -226,17 +226,15 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       await write(async (trx) => {
         await createRoomsRepository(trx).update(id, changes);
         await setDevices(trx, id, deviceIds, now);
-        if (Object.keys(changed).length === 0) return;
-        await recordAudit(trx, {
+        await recordChanged(trx, {
           at,
           actor,
-          action: 'update',
           entity: 'room',
           entityId: id,
-          summary: `Room ${quoted(body.name)} changed`,
-          event: 'changed',
-          values: { label: body.name, fields: Object.keys(changed) },
+          noun: 'Room',
+          label: body.name,
           changes: changed,
+          values: { fields: Object.keys(changed) },
         });
       });
       return this.get(id);

@@ -14,7 +14,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
 import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, recordChanged } from '../audit/record-audit.ts';
 import { nextRunCode, runCodePrefix } from './run-code.ts';
 import type { RunReader } from './run-reader.ts';
 import {
@@ -188,17 +188,15 @@ export function createRunsService(deps: RunWriteDeps & { reader: RunReader }) {
       try {
         await db.transaction().execute(async (trx) => {
           await createRunsRepository(trx).updateRun(id, changes);
-          if (Object.keys(changed).length === 0) return;
-          await recordAudit(trx, {
+          await recordChanged(trx, {
             at,
             actor,
-            action: 'update',
             entity: 'run',
             entityId: id,
-            summary: `Run ${quoted(body.code)} changed`,
-            event: 'changed',
-            values: { label: body.code, fields: Object.keys(changed) },
+            noun: 'Run',
+            label: body.code,
             changes: changed,
+            values: { fields: Object.keys(changed) },
           });
         });
       } catch (error) {

@@ -16,8 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
-import { quoted } from '../audit/audit-labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChanged } from '../audit/record-audit.ts';
 import { invalidTimeZone } from './site.errors.ts';
 import { createSiteRepository, SITE_ROW_ID, type SiteRow } from './site.repository.ts';
 import type { SiteZoneReader } from './site-zone.ts';
@@ -93,17 +92,15 @@ export function createSiteService({ db, clock, zone, events }: SiteServiceDeps) 
       const changes = diffChanges(before, after, AUDITED_FIELDS);
       await db.transaction().execute(async (trx) => {
         await createSiteRepository(trx).save(row);
-        if (Object.keys(changes).length === 0) return;
-        await recordAudit(trx, {
+        await recordChanged(trx, {
           at,
           actor,
-          action: 'update',
           entity: 'site',
           entityId: null,
-          summary: `Site ${quoted(after.name)} changed`,
-          event: 'changed',
-          values: { label: after.name, fields: Object.keys(changes) },
-          changes,
+          noun: 'Site',
+          label: after.name,
+          changes: changes,
+          values: { fields: Object.keys(changes) },
         });
       });
       zone.invalidate();

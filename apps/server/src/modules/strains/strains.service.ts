@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId, newShortId } from '../../lib/ids.ts';
 import { quoted } from '../audit/audit-labels.ts';
 import { diffChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, recordChanged } from '../audit/record-audit.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { sendToTrash } from '../trash/send-to-trash.ts';
 import { normalizeImages, parseJsonList, type StoredImage } from './strain-images.ts';
@@ -143,16 +143,13 @@ export function createStrainsService({ db, clock, files, users }: StrainsService
         .transaction()
         .execute(async (trx) => {
           await createStrainsRepository(trx).update(id, changes);
-          if (Object.keys(changed).length === 0) return;
-          await recordAudit(trx, {
+          await recordChanged(trx, {
             at,
             actor,
-            action: 'update',
             entity: 'strain',
             entityId: id,
-            summary: `Strain ${quoted(changes.name)} changed`,
-            event: 'changed',
-            values: { label: changes.name },
+            noun: 'Strain',
+            label: changes.name,
             changes: changed,
           });
         })
