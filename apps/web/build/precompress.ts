@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -34,7 +34,13 @@ export function precompress(): Plugin {
       sequential: true,
       handler() {
         for (const file of filesUnder(outDir)) {
-          if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+          if (!COMPRESSIBLE.test(file)) continue;
+          if (statSync(file).size < MIN_BYTES) {
+            // A build into a folder it does not empty may hold an earlier, larger version's encodings,
+            // which the server would send in place of this file.
+            for (const stale of [`${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
+            continue;
+          }
           const bytes = readFileSync(file);
           writeFileSync(
             `${file}.br`,
