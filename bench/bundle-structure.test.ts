@@ -71,6 +71,15 @@ describe('initial route bundle', () => {
     ).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET_GZIP);
   });
 
+  it("leaves a page's modules to its imports: no list of chunks for the app to preload", () => {
+    const preloaded = [...web.chunks.values()].flatMap((chunk) => {
+      const code = readFileSync(path.join(web.outDir, chunk.fileName), 'utf8');
+      const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+      return list.split(',').filter((name) => name.includes('.js'));
+    });
+    expect(preloaded).toEqual([]);
+  });
+
   it('still ships the heavy modules, in lazily loaded chunks (the check above is not vacuous)', () => {
     const all = [...web.chunks.values()].flatMap((chunk) => chunk.moduleIds);
     expect(all.some((id) => /node_modules[\\/]uplot[\\/]/.test(id))).toBe(true);
