@@ -26,6 +26,12 @@ const LOGIN_LIBRARIES = [
   '@tanstack/query-core',
 ];
 
+/**
+ * How many files a page may fetch beyond the first paint. Each is a round trip on a phone, six at a time
+ * over HTTP/1.1; with a file per set of pages sharing an app module, /run took 86 and /devices 56.
+ */
+const PAGE_FILES_LIMIT = 25;
+
 /** The npm package a module belongs to, or undefined for the app's own modules. */
 function packageOf(id: string): string | undefined {
   return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
@@ -77,6 +83,16 @@ describe('initial route bundle', () => {
       return list.split(',').filter((name) => name.includes('.js'));
     });
     expect(preloaded).toEqual([]);
+  });
+
+  it('fetches each page in a few files, not one per module it shares with other pages', () => {
+    const pages = web.routePages();
+    expect(pages.length).toBeGreaterThan(30);
+    const over = pages.flatMap((page) => {
+      const files = web.pageOwnChunks(page).length;
+      return files > PAGE_FILES_LIMIT ? [`${page}: ${files} files`] : [];
+    });
+    expect(over).toEqual([]);
   });
 
   it('still ships the heavy modules, in lazily loaded chunks (the check above is not vacuous)', () => {

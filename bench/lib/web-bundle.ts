@@ -30,6 +30,8 @@ export interface WebBuild {
   initialChunks(): ChunkFacts[];
   /** A page's chunk (its source path from apps/web) and everything it imports statically. */
   pageChunks(source: string): ChunkFacts[];
+  /** The source path (from apps/web) of every route's lazily loaded page. */
+  routePages(): string[];
   /** What a page loads beyond the first paint: its chunks that are not initial ones. */
   pageOwnChunks(source: string): ChunkFacts[];
   gzipBytes(chunks: ChunkFacts[]): number;
@@ -91,6 +93,11 @@ export async function buildWebApp(): Promise<WebBuild> {
     if (!page) throw new Error(`no chunk stands for ${source}`);
     return withStaticImports([page]);
   };
+  const routePages = () =>
+    [...chunks.values()].flatMap((chunk) => {
+      const source = chunk.facadeModuleId && path.relative(webRoot, chunk.facadeModuleId);
+      return source?.startsWith(path.join('src', 'app', 'routes')) ? [source] : [];
+    });
   const pageOwnChunks = (source: string) => {
     const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
     return pageChunks(source).filter((chunk) => !initial.has(chunk.fileName));
@@ -102,6 +109,7 @@ export async function buildWebApp(): Promise<WebBuild> {
     chunks,
     initialChunks,
     pageChunks,
+    routePages,
     pageOwnChunks,
     gzipBytes,
     initialGzipBytes: () => gzipBytes(initialChunks()),
