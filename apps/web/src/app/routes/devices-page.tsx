@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAlertedDevices } from '../../features/alerts/api/alerted-devices';
 import { ClimateCard } from '../../features/climate/components/climate-card';
 import { DevicesPanel, type DeviceCards } from '../../features/devices/components/devices-panel';
-import { FirmwareFlashForm } from '../../features/firmware/components/firmware-flash-form';
-import { FirmwareUploadForm } from '../../features/firmware/components/firmware-upload-section';
+import {
+  LazyFirmwareFlashForm,
+  LazyFirmwareUploadForm,
+} from '../../features/firmware/components/lazy-firmware-forms';
 import { SoilCard } from '../../features/soil/components/soil-card';
 import { WaterCard } from '../../features/water/components/water-card';
 
-const firmwareUpload = (id: string) => <FirmwareUploadForm id={id} />;
+// Drawn in the card's folded actions, inside their Suspense boundary.
+const firmwareUpload = (id: string) => <LazyFirmwareUploadForm id={id} />;
+const firmwareFlash = (
+  <Suspense fallback={null}>
+    <LazyFirmwareFlashForm />
+  </Suspense>
+);
 
 /** Each kind of device drawn by its own feature; climate cards fold in the firmware chooser. */
 const cards: DeviceCards = {
@@ -19,7 +27,5 @@ const cards: DeviceCards = {
 };
 
 export function DevicesPage(): ReactNode {
-  return (
-    <DevicesPanel alertMarks={useAlertedDevices()} cards={cards} firmwareFlash={<FirmwareFlashForm />} />
-  );
+  return <DevicesPanel alertMarks={useAlertedDevices()} cards={cards} firmwareFlash={firmwareFlash} />;
 }

@@ -1,9 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { AccordionChevron, Button, Collapse, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { AccordionChevron, Button, Collapse, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
-import { CommandForm } from './function-picker';
+
+// The forms (selects, number inputs, validation) load when a card's actions are first opened: a page of
+// folded cards does not fetch, run or draw them.
+const CardActionsArea = lazy(() =>
+  import('./card-actions-area').then((module) => ({ default: module.CardActionsArea })),
+);
 
 /** The firmware chooser for one device; the page composing the cards supplies it from the firmware feature. */
 export type RenderFirmwareUpload = (deviceId: string) => ReactNode;
@@ -24,6 +29,8 @@ export function CardActions({ id, offered, firmwareUpload }: CardActionsProps): 
   const { actor } = useSession();
   const staff = actor ? isStaff(actor) : false;
   const [open, setOpen] = useState(false);
+  // Once opened, the area stays mounted, so folding it animates and keeps what was typed.
+  const [opened, setOpened] = useState(false);
   const areaId = useId();
   return (
     <Stack gap="xs" data-card-controls>
@@ -32,7 +39,10 @@ export function CardActions({ id, offered, firmwareUpload }: CardActionsProps): 
         size="compact-sm"
         aria-expanded={open}
         aria-controls={areaId}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          setOpen((current) => !current);
+          setOpened(true);
+        }}
         leftSection={
           <AccordionChevron
             aria-hidden
@@ -46,22 +56,11 @@ export function CardActions({ id, offered, firmwareUpload }: CardActionsProps): 
       </Button>
       {/* Folded, the area is hidden (not just clipped), so its inputs are out of the tab order. */}
       <Collapse expanded={open} id={areaId}>
-        <Stack gap="md">
-          <Stack gap="xs">
-            <Title order={4} size="h6">
-              {t('devices.command')}
-            </Title>
-            <CommandForm id={id} staff={staff} offered={offered} />
-          </Stack>
-          {staff && firmwareUpload ? (
-            <Stack gap="xs">
-              <Title order={4} size="h6">
-                {t('devices.firmwareUpdate.uploadTitle')}
-              </Title>
-              {firmwareUpload(id)}
-            </Stack>
-          ) : null}
-        </Stack>
+        {opened ? (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <CardActionsArea id={id} offered={offered} firmwareUpload={firmwareUpload} staff={staff} />
+          </Suspense>
+        ) : null}
       </Collapse>
     </Stack>
   );

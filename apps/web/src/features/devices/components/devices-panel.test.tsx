@@ -63,7 +63,8 @@ describe('/devices', () => {
     const { user, router } = renderApp('/devices');
     const card = await screen.findByRole('article', { name: 'Open Grow Room A' });
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
-    const input = within(card).getByRole('textbox', { name: 'Device name' });
+    // The form's code loads on the first Edit.
+    const input = await within(card).findByRole('textbox', { name: 'Device name' });
     expect(input).toHaveValue('Grow Room A');
     await user.clear(input);
     await user.type(input, ' Tent  Two ');
