@@ -26,6 +26,26 @@ const LOGIN_LIBRARIES = [
   '@tanstack/query-core',
 ];
 
+const DEVICES_PAGE = 'src/app/routes/devices-page.tsx';
+/**
+ * What the devices page's cards and list are drawn and read with. Its forms (a card's commands and
+ * firmware, a rename, the flash form) load when first opened, and no other page's libraries come along.
+ */
+const DEVICES_LIBRARIES = [
+  '@floating-ui/core',
+  '@floating-ui/dom',
+  '@floating-ui/react',
+  '@floating-ui/react-dom',
+  '@floating-ui/utils',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'html-parse-stringify',
+  'react-i18next',
+  'zod',
+];
+
 /**
  * How many files a page may fetch beyond the first paint. Each is a round trip on a phone, six at a time
  * over HTTP/1.1; with a file per set of pages sharing an app module, /run took 86 and /devices 56.
@@ -74,6 +94,12 @@ describe('initial route bundle', () => {
       bytes,
       `login page ${(bytes / 1024).toFixed(1)} KB gzip > ${LOGIN_PAGE_BUDGET_GZIP / 1024} KB`,
     ).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET_GZIP);
+  });
+
+  it('loads for the devices page only the libraries its cards draw, not its folded forms', () => {
+    const own = web.pageOwnChunks(DEVICES_PAGE);
+    const libraries = new Set(own.flatMap((chunk) => chunk.moduleIds).flatMap((id) => packageOf(id) ?? []));
+    expect([...libraries].sort()).toEqual([...DEVICES_LIBRARIES].sort());
   });
 
   it("leaves a page's modules to its imports: no list of chunks for the app to preload", () => {

@@ -95,15 +95,16 @@ export default defineConfig({
       // Required by the inlining of common chunks below; the app's one entry exports nothing.
       preserveEntrySignatures: false,
       output: {
-        // Fewer, larger chunks of libraries: left to itself the bundler cuts them into as many chunks as
-        // there are sets of pages sharing a module (a hundred and more of 1 to 3 KB), and a phone on a
-        // slow network pays a round trip for each (six at a time over HTTP/1.1) before the page paints.
+        // Left to itself the bundler makes a chunk for every set of pages sharing a module (a hundred and
+        // more of 1 to 3 KB), and a phone on a slow network pays a round trip for each (six at a time over
+        // HTTP/1.1), in chains as deep as the imports, before the page paints.
         codeSplitting: {
-          // The app's own modules that several pages share (a query, a label, a hook: most of 1 to 2 KB)
-          // are copied into the chunks that read them instead of each making a file: /devices fetched 56
-          // files after its page chunk, in chains up to 8 deep, and each link is a round trip on a phone.
-          // The runtime keeps one instance of each module across the copies. Chunks with styles stay
-          // files, so Vite emits each style once.
+          // So the small ones (under 16 KB of source: a query, a label, a hook, a library's helper) are
+          // copied into the chunks that read them instead of each making a file, and the runtime keeps one
+          // instance of each module across the copies. /devices fetched 56 files beyond the first paint,
+          // now 8. Grouping the libraries by pages instead merged small sets into a neighbour's, and each
+          // page fetched others' libraries with its own (/devices a photo cropper and a slider). Chunks
+          // with styles stay files, so Vite emits each style once.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
           groups: [
             // The first paint's libraries in one chunk, and the app's own first-paint modules in another: a
@@ -117,20 +118,11 @@ export default defineConfig({
                 !id.includes('node_modules') && !id.endsWith('/src/main.tsx') && !id.endsWith('.html'),
               priority: 3,
             },
-            // The heavy libraries of a few pages (charts, QR codes) in chunks of their own, so no other
-            // page's small set is merged into them and fetches them along (the login page fetched the QR
-            // scanner). Below the first paint's groups: a group takes its modules' dependencies along,
+            // The heavy libraries of a few pages (charts, QR codes) in chunks of their own, so no page
+            // fetches them with code it shares with those pages (the login page fetched the QR scanner). Below the first paint's groups: a group takes its modules' dependencies along,
             // and above them the QR code's group took React.
             { name: (id: string) => HEAVY_LIBRARY.exec(id)?.[1] ?? null, test: HEAVY_LIBRARY, priority: 2 },
             ...FORM_KIT,
-            // The others by the pages that use them, small sets merged into their nearest neighbour.
-            {
-              name: 'libs',
-              test: /node_modules/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 30_000,
-              priority: 1,
-            },
           ],
         },
       },
