@@ -1,5 +1,6 @@
-import { Badge, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { Autocomplete, Badge, DEFAULT_THEME, mergeMantineTheme, Select } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { AA_TEXT, contrastRatio, readableOn } from './contrast';
@@ -16,6 +17,19 @@ describe('theme', () => {
     const badgeOf = (text: string): HTMLElement => screen.getByText(text).closest('.mantine-Badge-root')!;
     expect(badgeOf('online').style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-white)');
     expect(badgeOf('warning').style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-black)');
+  });
+
+  it("mounts a select's and an autocomplete's options only when opened", async () => {
+    renderWithProviders(
+      <>
+        <Select label="Room" data={['Veg', 'Flower']} />
+        <Autocomplete label="Device" data={['Grow Room A']} />
+      </>,
+    );
+    // Kept mounted (hidden), each list was positioned and re-rendered in a blocking task as its form mounted.
+    expect(document.querySelectorAll('[role="listbox"], [role="option"]')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Room' }));
+    expect(await screen.findByRole('option', { name: 'Flower' })).toBeInTheDocument();
   });
 });
 

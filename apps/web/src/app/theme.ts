@@ -1,6 +1,7 @@
 import {
   createTheme,
   type BadgeProps,
+  type ComboboxProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -33,6 +34,10 @@ export const theme = createTheme({
     // Filled status badges (green online, orange in-air...) sit at shade 8, where white text fails contrast.
     // What Badge.extend() returns, without importing Badge's component code into the app shell.
     Badge: { defaultProps: { autoContrast: true } satisfies Partial<BadgeProps> },
+    // Selects' and autocompletes' option lists mount when opened. Kept mounted (hidden), each one was
+    // positioned as its form mounted and then re-rendered in a blocking task (on /devices, the firmware
+    // form's device chooser: about 200 ms at 4x CPU).
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
   },
 });
 
