@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build, type PluginOption } from 'vite';
+import { withProductionNodeEnv } from './production-env.ts';
 import { startOnCore } from './processes.ts';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
@@ -29,10 +30,8 @@ async function reactPlugin() {
  * screen, which a page of charts does not have.
  */
 async function buildHarness(): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
+  await withProductionNodeEnv(async () =>
+    build({
       mode: 'production',
       root: harnessRoot,
       base: './',
@@ -44,10 +43,8 @@ async function buildHarness(): Promise<void> {
         emptyOutDir: true,
         rolldownOptions: { input: PAGES.map((page) => path.join(harnessRoot, page)) },
       },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+    }),
+  );
 }
 
 function serve(port: number): Promise<http.Server> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
+import { withProductionNodeEnv } from './production-env.ts';
 
 /** The gzip budget of what index.html loads before the first route renders. */
 export const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
@@ -60,21 +61,16 @@ export async function buildWebApp(): Promise<WebBuild> {
       }
     },
   };
-  // Under Vitest NODE_ENV is 'test', which would build React's development bundles; measure what ships.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
+  await withProductionNodeEnv(() =>
+    build({
       mode: 'production',
       root: webRoot,
       configFile: path.join(webRoot, 'vite.config.ts'),
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true },
       plugins: [recordChunks],
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+    }),
+  );
 
   const withStaticImports = (roots: ChunkFacts[]) => {
     const seen = new Map<string, ChunkFacts>();
