@@ -23,7 +23,8 @@ async function startEditing() {
   logInAs({ role: 'user' });
   const rendered = renderPage(<DeviceNameEditor id="d1" name="Grow_Room_A" />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Edit' }));
-  return { ...rendered, input: screen.getByRole('textbox', { name: 'Device name' }) };
+  // The form's code loads on the first Edit.
+  return { ...rendered, input: await screen.findByRole('textbox', { name: 'Device name' }) };
 }
 
 describe('DeviceNameEditor', () => {
@@ -38,7 +39,7 @@ describe('DeviceNameEditor', () => {
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByRole('textbox', { name: 'Device name' }), ' B{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Device name' }), ' B{Enter}');
     await vi.waitFor(() => expect(sent).toEqual(['Tent_Two', 'Grow_Room_A_B']));
   });
 
