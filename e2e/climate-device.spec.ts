@@ -129,6 +129,8 @@ test('a command sent from a climate card answers on the card and lands in the hi
   const card = page.getByRole('article', { name: 'Open Flower Room A' });
   await card.getByRole('button', { name: 'Actions' }).click();
   const fn = card.getByRole('combobox', { name: 'Function' });
+  // The actions load on that click: the absences below mean something only once they are drawn.
+  await expect(fn).toBeVisible();
   await expect(fn.locator('option', { hasText: 'factoryReset' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Upload' })).toHaveCount(0);
   await fn.selectOption('toggleSocket');
