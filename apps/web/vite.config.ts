@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { offlineAssets } from './build/offline-assets';
-import { precompress } from './build/precompress';
-import { pwaManifest } from './src/service-worker/manifest';
+import { offlineAssets } from './build/offline-assets.ts';
+import { precompress } from './build/precompress.ts';
+import { pwaManifest } from './src/service-worker/manifest.ts';
 
 /** Libraries only a few pages use, too heavy to travel with any other page's code. */
 const HEAVY_LIBRARY = /node_modules[\\/](uplot|qrcode\.react|qr-scanner|qrcode)[\\/]/;
@@ -119,9 +119,15 @@ export default defineConfig({
               priority: 3,
             },
             // The heavy libraries of a few pages (charts, QR codes) in chunks of their own, so no page
-            // fetches them with code it shares with those pages (the login page fetched the QR scanner). Below the first paint's groups: a group takes its modules' dependencies along,
-            // and above them the QR code's group took React.
-            { name: (id: string) => HEAVY_LIBRARY.exec(id)?.[1] ?? null, test: HEAVY_LIBRARY, priority: 2 },
+            // fetches them with code it shares with those pages (the login page fetched the QR scanner).
+            // Below the first paint's groups: a group takes its modules' dependencies along, and above
+            // them the QR code's group took React.
+            {
+              name: (id: string) => HEAVY_LIBRARY.exec(id)?.[1] ?? null,
+              debugName: 'heavy-library',
+              test: HEAVY_LIBRARY,
+              priority: 2,
+            },
             ...FORM_KIT,
           ],
         },
