@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AlertMarkBadge, type CardAlertMark } from '../../../components/devices/alert-mark';
 import { OnlineDot } from './list-reading';
+import './device-list.css';
 
 /** One device in the compact list: online dot, its name as a link, its alert, a trend, then four readings. */
 export function DeviceListRow({
@@ -22,23 +22,17 @@ export function DeviceListRow({
   children: ReactNode;
 }): ReactNode {
   return (
-    <Paper component="li" withBorder p="xs" style={{ listStyle: 'none' }}>
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <OnlineDot online={online} />
-            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {link}
-            </Text>
-            <AlertMarkBadge mark={mark} />
-          </Group>
-          {trend}
-        </Group>
-        {crop}
-        <SimpleGrid cols={4} spacing={6}>
-          {children}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <li className="canopy-device-row">
+      <div className="canopy-device-row-head">
+        <div className="canopy-device-row-name">
+          <OnlineDot online={online} />
+          <span className="canopy-device-row-link">{link}</span>
+          <AlertMarkBadge mark={mark} />
+        </div>
+        {trend}
+      </div>
+      {crop}
+      <div className="canopy-device-row-readings">{children}</div>
+    </li>
   );
 }

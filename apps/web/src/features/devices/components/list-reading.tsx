@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rangePosition } from '@canopy/shared/alerts';
 import { ArrowIcon } from '../../../components/ui/icons';
 import { Value } from '../../../components/devices/value';
+import './device-list.css';
 
 export interface ListReadingProps {
   label: string;
@@ -15,33 +16,28 @@ export interface ListReadingProps {
 
 /** One value of a compact row: its name above it; outside its range, red with an arrow and "above max". */
 export function ListReading({ label, value, unit, digits, range }: ListReadingProps): ReactNode {
-  const { t } = useTranslation();
   const position = range ? rangePosition(value, range) : 'unknown';
   const out = position === 'above' || position === 'below';
   return (
-    <Stack gap={0}>
-      <Text span size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text
-        span
-        size="sm"
-        fw={out ? 700 : undefined}
-        c={out ? 'red.9' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+    <div className="canopy-reading">
+      <span className="canopy-reading-label">{label}</span>
+      <span className="canopy-reading-value" data-out={out || undefined}>
         <Value value={value} unit={unit} digits={digits} />
-        {out ? (
-          <>
-            {' '}
-            <ArrowIcon up={position === 'above'} size={12} />
-            <VisuallyHidden>
-              {t(position === 'above' ? 'devices.aboveMax' : 'devices.belowMin')}
-            </VisuallyHidden>
-          </>
-        ) : null}
-      </Text>
-    </Stack>
+        {out ? <OutOfRange above={position === 'above'} /> : null}
+      </span>
+    </div>
+  );
+}
+
+/** The arrow and, for screen readers, "above max" or "below min". */
+function OutOfRange({ above }: { above: boolean }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <>
+      {' '}
+      <ArrowIcon up={above} size={12} />
+      <VisuallyHidden>{t(above ? 'devices.aboveMax' : 'devices.belowMin')}</VisuallyHidden>
+    </>
   );
 }
 
