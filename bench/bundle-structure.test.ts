@@ -27,16 +27,14 @@ const LOGIN_LIBRARIES = [
 ];
 
 const DEVICES_PAGE = 'src/app/routes/devices-page.tsx';
+/** The devices page's cards, which load when the cards view is shown (a phone opens the list). */
+const DEVICES_CARDS = 'src/app/routes/devices-page-cards.tsx';
 /**
- * What the devices page's cards and list are drawn and read with. Its forms (a card's commands and
- * firmware, a rename, the flash form) load when first opened, and no other page's libraries come along.
+ * What the devices page's list is drawn and read with. Its cards load when shown, its forms (a card's
+ * commands and firmware, a rename, the flash form) when first opened, and no other page's libraries come
+ * along: not the floating layers, which Mantine's scroll area brought with the segmented control.
  */
 const DEVICES_LIBRARIES = [
-  '@floating-ui/core',
-  '@floating-ui/dom',
-  '@floating-ui/react',
-  '@floating-ui/react-dom',
-  '@floating-ui/utils',
   '@mantine/core',
   '@mantine/hooks',
   '@tanstack/query-core',
@@ -96,10 +94,23 @@ describe('initial route bundle', () => {
     ).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET_GZIP);
   });
 
-  it('loads for the devices page only the libraries its cards draw, not its folded forms', () => {
+  it('loads for the devices page only the libraries its list draws, not its cards or folded forms', () => {
     const own = web.pageOwnChunks(DEVICES_PAGE);
     const libraries = new Set(own.flatMap((chunk) => chunk.moduleIds).flatMap((id) => packageOf(id) ?? []));
     expect([...libraries].sort()).toEqual([...DEVICES_LIBRARIES].sort());
+  });
+
+  it("keeps the devices page's cards out of its chunks, in one of their own", () => {
+    const card = /features[\\/](climate|soil|water)[\\/]components[\\/]\w+-card\.tsx$/;
+    const page = web.pageChunks(DEVICES_PAGE).flatMap((chunk) => chunk.moduleIds);
+    expect(page.filter((id) => card.test(id))).toEqual([]);
+    const cards = web.pageChunks(DEVICES_CARDS).flatMap((chunk) => chunk.moduleIds);
+    expect(
+      cards
+        .filter((id) => card.test(id))
+        .map((id) => path.basename(id))
+        .sort(),
+    ).toEqual(['climate-card.tsx', 'soil-card.tsx', 'water-card.tsx']);
   });
 
   it("leaves a page's modules to its imports: no list of chunks for the app to preload", () => {

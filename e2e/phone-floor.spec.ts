@@ -48,6 +48,11 @@ test('on a phone the devices page is a compact list with out-of-range marks, and
   try {
     await page.setViewportSize(PHONE);
     await logInAsAdmin(page);
+    // The list is what a phone opens with: the cards' code loads only when the cards are asked for.
+    const cardsCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/devices-page-cards-[^/]*\.js$/.test(sent.url())) cardsCode.push(sent.url());
+    });
     await page.goto('/devices');
     const list = page.getByRole('list', { name: 'Devices at a glance' });
     await expect(list).toBeVisible();
@@ -64,9 +69,11 @@ test('on a phone the devices page is a compact list with out-of-range marks, and
         .or(veg.getByText('No readings in the last 6 hours')),
     ).toBeVisible();
     expect(await seriousViolations(page), '/devices list in en').toEqual([]);
+    expect(cardsCode).toEqual([]);
 
     await page.getByText('Cards', { exact: true }).click();
     await expect(page.getByRole('article', { name: 'Open Veg Room' })).toBeVisible();
+    expect(cardsCode).toHaveLength(1);
     await expect(list).toHaveCount(0);
     // Remembered: the next visit opens as the person left it.
     await page.reload();

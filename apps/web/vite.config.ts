@@ -34,6 +34,14 @@ const MANTINE_INPUTS = [
 const FORM_KIT = [
   { name: 'zod', priority: 2, test: /node_modules[\\/]zod[\\/]/ },
   { name: 'forms', priority: 2, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  // Mantine's shared hooks and the scroll area's arithmetic, which the segmented control and the floating
+  // indicator use too: left to the bundler they went into the scroll area's chunk, and every page with a
+  // segmented control fetched the scroll area and the floating layers it imports.
+  {
+    name: 'mantine-helpers',
+    priority: 2,
+    test: /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]utils[\\/])/,
+  },
   {
     name: 'mantine-inputs',
     priority: 2,

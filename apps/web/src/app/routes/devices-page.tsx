@@ -1,16 +1,18 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAlertedDevices } from '../../features/alerts/api/alerted-devices';
-import { ClimateCard } from '../../features/climate/components/climate-card';
 import { DevicesPanel, type DeviceCards } from '../../features/devices/components/devices-panel';
-import {
-  LazyFirmwareFlashForm,
-  LazyFirmwareUploadForm,
-} from '../../features/firmware/components/lazy-firmware-forms';
-import { SoilCard } from '../../features/soil/components/soil-card';
-import { WaterCard } from '../../features/water/components/water-card';
+import { LazyFirmwareFlashForm } from '../../features/firmware/components/lazy-firmware-forms';
 
-// Drawn in the card's folded actions, inside their Suspense boundary.
-const firmwareUpload = (id: string) => <LazyFirmwareUploadForm id={id} />;
+/*
+ * The cards load apart from the page: a phone opens the compact list and may never draw one, and the cards
+ * bring tables, switches, collapses and scroll areas the list does not need. The panel starts this load
+ * as soon as it shows the cards view, beside the device lists.
+ */
+const loadCards = () => import('./devices-page-cards');
+const ClimateCard = lazy(() => loadCards().then((module) => ({ default: module.DevicesClimateCard })));
+const SoilCard = lazy(() => loadCards().then((module) => ({ default: module.SoilCard })));
+const WaterCard = lazy(() => loadCards().then((module) => ({ default: module.WaterCard })));
+
 const firmwareFlash = (
   <Suspense fallback={null}>
     <LazyFirmwareFlashForm />
@@ -19,11 +21,10 @@ const firmwareFlash = (
 
 /** Each kind of device drawn by its own feature; climate cards fold in the firmware chooser. */
 const cards: DeviceCards = {
-  climate: (device, alertMark) => (
-    <ClimateCard device={device} alertMark={alertMark} firmwareUpload={firmwareUpload} />
-  ),
+  climate: (device, alertMark) => <ClimateCard device={device} alertMark={alertMark} />,
   soil: (device, alertMark) => <SoilCard device={device} alertMark={alertMark} />,
   water: (device, alertMark) => <WaterCard device={device} alertMark={alertMark} />,
+  load: loadCards,
 };
 
 export function DevicesPage(): ReactNode {

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
@@ -23,11 +23,15 @@ import { useOfflineToggle } from '../../../lib/devices/offline-toggle';
 type TypeFilter = 'all' | 'climate' | 'water';
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
-/** How each kind of device is drawn as a card; the climate, soil and water features supply them. */
+/**
+ * How each kind of device is drawn as a card; the climate, soil and water features supply them. Cards may
+ * load their code when first drawn (they render inside a Suspense boundary); `load` starts that early.
+ */
 export interface DeviceCards {
   climate: (device: ClimateDevice, alertMark: CardAlertMark | undefined) => ReactNode;
   soil: (device: SoilDevice, alertMark: CardAlertMark | undefined) => ReactNode;
   water: (device: WaterDevice, alertMark: CardAlertMark | undefined) => ReactNode;
+  load?: () => Promise<unknown>;
 }
 
 export interface DevicesPanelProps {
@@ -49,6 +53,10 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
   const water = useWaterDevices();
   const { actor } = useSession();
   useLiveDeviceUpdates();
+  // The cards' code loads beside the device lists, not after them.
+  useEffect(() => {
+    if (view === 'cards') void render.load?.();
+  }, [view, render]);
 
   const showClimate = filter !== 'water';
   const climateList = showClimate ? (climate.data ?? []) : [];
@@ -69,6 +77,9 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
   const toggle = useOfflineToggle(online.length, offline.length);
   const loading = climate.isPending || soil.isPending || water.isPending;
   const none = !loading && cards.length === 0 && waterList.length === 0;
+  // Flashing is a superuser/admin call; plain users are not offered the form. It waits for the lists and
+  // shows with their cards, so their arrival does not push it down the screen.
+  const flash = actor && isStaff(actor) && !loading ? <Deferred>{firmwareFlash}</Deferred> : null;
 
   return (
     <Stack gap="lg">
@@ -102,39 +113,44 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
           <DeviceList climate={climateList} soil={soilList} water={waterList} markOf={markOf} />
         </Deferred>
       ) : null}
-      {view === 'cards' && cards.length > 0 ? (
-        // The cards' names are level-3 headings: this level 2 keeps the outline without a skipped level.
-        <VisuallyHidden>
-          <Title order={2}>{t('floor.gridTitle')}</Title>
-        </VisuallyHidden>
-      ) : null}
-      {view === 'cards' && online.length > 0 ? (
-        <Deferred>
-          <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid>
-        </Deferred>
-      ) : null}
-      {view === 'cards' && offline.length > 0 ? (
-        <OfflineDevices count={offline.length} toggle={toggle}>
-          <SimpleGrid cols={GRID}>{offline.map((c) => c.node)}</SimpleGrid>
-        </OfflineDevices>
-      ) : null}
-      {view === 'cards' && waterList.length > 0 ? (
-        <Stack gap="sm" component="section" aria-labelledby="water-devices-title">
-          <Title order={2} id="water-devices-title">
-            {t('devices.waterTitle')}
-          </Title>
-          <Deferred>
-            <SimpleGrid cols={GRID}>
-              {waterList.map((d) => (
-                <Fragment key={d.deviceId}>{render.water(d, markOf(d.deviceId))}</Fragment>
-              ))}
-            </SimpleGrid>
-          </Deferred>
-        </Stack>
-      ) : null}
-      {/* Flashing is a superuser/admin call; plain users are not offered the form. It waits for the lists
-          and shows with their cards, so their arrival does not push it down the screen. */}
-      {actor && isStaff(actor) && !loading ? <Deferred>{firmwareFlash}</Deferred> : null}
+      {view === 'cards' ? (
+        // The cards and the form below them show together, once the cards' code is in.
+        <Suspense fallback={null}>
+          {cards.length > 0 ? (
+            // The cards' names are level-3 headings: this level 2 keeps the outline without a skipped level.
+            <VisuallyHidden>
+              <Title order={2}>{t('floor.gridTitle')}</Title>
+            </VisuallyHidden>
+          ) : null}
+          {online.length > 0 ? (
+            <Deferred>
+              <SimpleGrid cols={GRID}>{online.map((c) => c.node)}</SimpleGrid>
+            </Deferred>
+          ) : null}
+          {offline.length > 0 ? (
+            <OfflineDevices count={offline.length} toggle={toggle}>
+              <SimpleGrid cols={GRID}>{offline.map((c) => c.node)}</SimpleGrid>
+            </OfflineDevices>
+          ) : null}
+          {waterList.length > 0 ? (
+            <Stack gap="sm" component="section" aria-labelledby="water-devices-title">
+              <Title order={2} id="water-devices-title">
+                {t('devices.waterTitle')}
+              </Title>
+              <Deferred>
+                <SimpleGrid cols={GRID}>
+                  {waterList.map((d) => (
+                    <Fragment key={d.deviceId}>{render.water(d, markOf(d.deviceId))}</Fragment>
+                  ))}
+                </SimpleGrid>
+              </Deferred>
+            </Stack>
+          ) : null}
+          {flash}
+        </Suspense>
+      ) : (
+        flash
+      )}
     </Stack>
   );
 }
