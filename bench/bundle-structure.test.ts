@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -49,6 +49,20 @@ const DEVICES_LIBRARIES = [
  * over HTTP/1.1; with a file per set of pages sharing an app module, /run took 86 and /devices 56.
  */
 const PAGE_FILES_LIMIT = 25;
+
+/** Where Mantine keeps each component's stylesheet, and the module that imports those the app needs. */
+const MANTINE_STYLES = path.resolve(import.meta.dirname, '..', 'node_modules', '@mantine', 'core', 'styles');
+const APP_MANTINE_STYLES = path.resolve(
+  import.meta.dirname,
+  '..',
+  'apps',
+  'web',
+  'src',
+  'app',
+  'mantine-styles.ts',
+);
+/** Mantine's own base layer: the reset, the theme's variables and its global classes. */
+const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
 
 /** The npm package a module belongs to, or undefined for the app's own modules. */
 function packageOf(id: string): string | undefined {
@@ -111,6 +125,22 @@ describe('initial route bundle', () => {
         .map((id) => path.basename(id))
         .sort(),
     ).toEqual(['climate-card.tsx', 'soil-card.tsx', 'water-card.tsx']);
+  });
+
+  it('ships the styles of each Mantine component it draws, and of no other', () => {
+    const shipped = new Set(
+      [...web.chunks.values()]
+        .flatMap((chunk) => chunk.moduleIds)
+        .flatMap(
+          (id) => /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](\w+)[\\/]/.exec(id)?.[1] ?? [],
+        ),
+    );
+    const styled = [...shipped].filter((name) => existsSync(path.join(MANTINE_STYLES, `${name}.css`)));
+    const imported = [
+      ...readFileSync(APP_MANTINE_STYLES, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.css/g),
+    ].map((match) => match[1]!);
+    expect(styled.length).toBeGreaterThan(30);
+    expect(imported.filter((name) => !MANTINE_BASE_STYLES.includes(name)).sort()).toEqual(styled.sort());
   });
 
   it("leaves a page's modules to its imports: no list of chunks for the app to preload", () => {
