@@ -54,10 +54,11 @@ export function CardActions({ id, offered, firmwareUpload }: CardActionsProps): 
       >
         {t(open ? 'devices.card.hideActions' : 'devices.card.actions')}
       </Button>
-      {/* Folded, the area is hidden (not just clipped), so its inputs are out of the tab order. */}
+      {/* Folded, the area is hidden (not just clipped), so its inputs are out of the tab order. The loader
+          is a status, so its name is read out (a name on a span with no role is an ARIA error). */}
       <Collapse expanded={open} id={areaId}>
         {opened ? (
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
             <CardActionsArea id={id} offered={offered} firmwareUpload={firmwareUpload} staff={staff} />
           </Suspense>
         ) : null}
