@@ -34,14 +34,6 @@ const MANTINE_INPUTS = [
 const FORM_KIT = [
   { name: 'zod', priority: 2, test: /node_modules[\\/]zod[\\/]/ },
   { name: 'forms', priority: 2, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-  // Mantine's shared hooks and the scroll area's arithmetic, which the segmented control and the floating
-  // indicator use too: left to the bundler they went into the scroll area's chunk, and every page with a
-  // segmented control fetched the scroll area and the floating layers it imports.
-  {
-    name: 'mantine-helpers',
-    priority: 2,
-    test: /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]utils[\\/])/,
-  },
   {
     name: 'mantine-inputs',
     priority: 2,
@@ -50,6 +42,17 @@ const FORM_KIT = [
     ),
   },
 ];
+
+/**
+ * Mantine's shared hooks and the scroll area's arithmetic, which the segmented control and the floating
+ * indicator use too: left to the bundler they went into the scroll area's chunk, and every page with a
+ * segmented control fetched the scroll area and the floating layers it imports.
+ */
+const MANTINE_HELPERS = {
+  name: 'mantine-helpers',
+  priority: 2,
+  test: /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]utils[\\/])/,
+};
 
 /**
  * What the first screen loads on demand besides the entry: the login page (every first visit starts
@@ -136,6 +139,7 @@ export default defineConfig({
               test: HEAVY_LIBRARY,
               priority: 2,
             },
+            MANTINE_HELPERS,
             ...FORM_KIT,
           ],
         },
