@@ -198,6 +198,8 @@ test('a plain user sees no administration, and the account menu works from the k
   await expect(page.getByRole('main')).toBeFocused();
 
   const account = page.getByRole('button', { name: 'Account' });
+  // The first paint's stand-in answers no key; the menu's button replaces it right after.
+  await expect(account).toHaveAttribute('aria-controls', /.+/);
   await account.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: `Signed in as ${MEMBER.email}` });

@@ -21,18 +21,21 @@ export interface ProvidersRenderResult extends RenderResult {
   i18n: I18n;
 }
 
-/** Renders a component inside the app's providers (fresh query cache and i18n, Mantine in test mode). */
+/** Renders a component inside the app's providers (fresh query cache and i18n, Mantine in test mode); `rerender` keeps them. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): ProvidersRenderResult {
   return renderWith(createI18n(options.language ?? 'en', catalogs), ui);
 }
 
 function renderWith(i18n: I18n, ui: ReactElement): ProvidersRenderResult {
   const queryClient = createQueryClient();
-  const result = render(
-    <AppProviders queryClient={queryClient} i18n={i18n} env="test">
-      {ui}
-    </AppProviders>,
-  );
+  // As a wrapper, so that `rerender` keeps the providers (and the state below them).
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <AppProviders queryClient={queryClient} i18n={i18n} env="test">
+        {children}
+      </AppProviders>
+    ),
+  });
   return { ...result, user: userEvent.setup(), queryClient, i18n };
 }
 

@@ -24,6 +24,8 @@ export interface MenuButtonProps {
   /** Shown above the items and naming the menu (who is signed in). */
   header?: ReactNode;
   entries: MenuEntry[];
+  /** Asked once on mount: whether the button takes the focus (it replaces a stand-in that had it). */
+  takesFocusOnMount?: () => boolean;
 }
 
 function menuItems(menu: RefObject<HTMLDivElement | null>): HTMLElement[] {
@@ -36,7 +38,13 @@ function menuItems(menu: RefObject<HTMLDivElement | null>): HTMLElement[] {
  * next item starting with it, Escape closes it and gives the focus back to the button, Tab closes it and
  * moves on. Choosing an item closes it and gives the focus back too; so does a click outside (focus stays).
  */
-export function MenuButton({ button, buttonClassName, header, entries }: MenuButtonProps): ReactNode {
+export function MenuButton({
+  button,
+  buttonClassName,
+  header,
+  entries,
+  takesFocusOnMount,
+}: MenuButtonProps): ReactNode {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +54,11 @@ export function MenuButton({ button, buttonClassName, header, entries }: MenuBut
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   const headerId = `${id}-header`;
+
+  const [askFocusOnMount] = useState(() => takesFocusOnMount);
+  useEffect(() => {
+    if (askFocusOnMount?.()) buttonRef.current?.focus();
+  }, [askFocusOnMount]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,15 +25,39 @@ export function LoginButton(): ReactNode {
   );
 }
 
+// Whether the placeholder held the focus when it was replaced: the next account button takes it over, so a
+// keyboard user who reached the button early does not find the focus dropped on the page's body.
+let focusToHandOver = false;
+
+/** True once after a focused placeholder was replaced; the account button that replaces it then takes the focus. */
+export function takeAccountButtonFocus(): boolean {
+  const take = focusToHandOver;
+  focusToHandOver = false;
+  return take;
+}
+
 /**
  * What the first paint shows while the account menu's code loads right after it: "Log in", or the same
- * button, not yet operable (a click waits for the real one, which replaces it in place).
+ * button, not yet operable (a click waits for the real one, which replaces it in place, focus included).
  */
 export function AccountMenuPlaceholder(): ReactNode {
   const { session } = useSession();
   if (!session) return <LoginButton />;
+  return <PlaceholderButton />;
+}
+
+function PlaceholderButton(): ReactNode {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    if (takeAccountButtonFocus()) button?.focus();
+    return () => {
+      if (button && document.activeElement === button) focusToHandOver = true;
+    };
+  }, []);
   return (
     <button
+      ref={buttonRef}
       type="button"
       className="canopy-account-button"
       aria-haspopup="menu"
