@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.js';
 
+const namedExports = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (house style).' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,10 +25,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (house style).' },
-      ],
+      'no-restricted-syntax': ['error', namedExports],
     },
   },
   {
@@ -34,6 +33,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/ui/loading.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExports,
+        {
+          selector: "JSXOpeningElement[name.name='Loader']",
+          message: 'Draw a spinner with Loading (components/ui/loading.tsx): a status that says what loads.',
+        },
+      ],
+    },
   },
   ...importBoundaries,
   {

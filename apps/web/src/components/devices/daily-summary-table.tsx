@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClimateDay, DailyStats, SoilDay, WaterDay } from '@canopy/shared/schemas/history';
@@ -7,6 +7,7 @@ import { ErrorNotice } from '../ui/error-notice';
 import { ScrollBox } from '../ui/scroll-box';
 import { useDailySummary } from '../../lib/devices/api/daily-summary';
 import { SOIL_VALUES } from '../../lib/devices/soil-values';
+import { Loading } from '../ui/loading';
 
 type Kind = 'climate' | 'soil' | 'water';
 
@@ -45,7 +46,7 @@ export function DailySummaryTable({
         </Title>
         {kind === 'water' ? null : <Text size="sm">{t('history.dailyHint')}</Text>}
         <ErrorNotice error={daily.error} />
-        {daily.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {daily.isPending ? <Loading size="sm" label={t('common.loading')} /> : null}
         {daily.data && days.length === 0 ? <Text size="sm">{t('history.dailyEmpty')}</Text> : null}
         {days.length > 0 ? (
           <ScrollBox labelledBy={`daily-${kind}-title`}>

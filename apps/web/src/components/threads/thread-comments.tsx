@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../i18n/error-message';
 import { useCommentOnThread } from '../../lib/threads/comment-on-thread';
@@ -8,6 +8,7 @@ import type { ThreadItem, ThreadSummaryOf } from '../../lib/threads/thread-api';
 import { CommentThread, type ThreadComment } from '../ui/comment-thread';
 import { ErrorNotice } from '../ui/error-notice';
 import { personName, type ThreadSpec } from './thread-spec';
+import { Loading } from '../ui/loading';
 
 export interface ThreadCommentsProps<Item extends ThreadItem> {
   spec: ThreadSpec<Item>;
@@ -52,7 +53,7 @@ export function ThreadComments<Item extends ThreadItem>({
           </Button>
         </div>
       ) : null}
-      {whole && full.isPending ? <Loader size="sm" aria-label={t('comments.loading')} /> : null}
+      {whole && full.isPending ? <Loading size="sm" label={t('comments.loading')} /> : null}
       {whole ? <ErrorNotice error={full.error} /> : null}
       {shown ? (
         <CommentThread

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Accordion, Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
 import type { AuditFilters } from '../api/audit-keys';
@@ -7,6 +7,7 @@ import { useAuditLog } from '../api/list-audit';
 import { downloadAuditCsv } from '../api/download-audit-csv';
 import { AuditEntryItem } from './audit-entry-item';
 import { AuditFiltersForm } from './audit-filters';
+import { Loading } from '../../../components/ui/loading';
 
 /** `/audit` (A): the audit log, filtered, newest first, a page at a time, and as CSV. */
 export function AuditPanel(): ReactNode {
@@ -47,7 +48,7 @@ export function AuditPanel(): ReactNode {
         </Alert>
       )}
       {log.isPending ? (
-        <Loader aria-label={t('audit.loading')} />
+        <Loading label={t('audit.loading')} />
       ) : log.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(t, log.error)}

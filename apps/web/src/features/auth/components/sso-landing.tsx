@@ -41,6 +41,8 @@ export function SsoLanding({ fragment, onLoggedIn, onFailed }: SsoLandingProps):
   return (
     <Card withBorder shadow="sm" padding="lg" w="100%" maw={400} mx="auto">
       <Group gap="sm" justify="center" role="status">
+        {/* The status around it says what it waits for. */}
+        {/* eslint-disable-next-line no-restricted-syntax */}
         <Loader size="sm" />
         <Text>{t('sso.signingIn')}</Text>
       </Group>

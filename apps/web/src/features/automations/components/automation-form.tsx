@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Center, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { MinutesInput } from './number-field';
 import { PreviewPanel } from './preview-panel';
 import { SummaryLine } from './summary-line';
 import { TriggerFields } from './trigger-fields';
+import { Loading } from '../../../components/ui/loading';
 
 /** Creates or edits an automation (staff): trigger, conditions, actions, cooldown, its sentence and a preview. */
 export function AutomationForm({
@@ -80,7 +81,7 @@ export function AutomationForm({
         </form>
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loading label={t('common.loading')} />
         </Center>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sortBugs, type BugSort } from '@canopy/shared/bugs';
 import { canExportBugs, type Actor } from '@canopy/shared/permissions';
@@ -14,6 +14,7 @@ import { ALL_STATUSES, BugToolbar, type StatusFilter } from './bug-toolbar';
 import { bugThread } from './bug-thread';
 import { ExportBugsButton } from './export-bugs-button';
 import { ReportBugForm } from './report-bug-form';
+import { Loading } from '../../../components/ui/loading';
 
 /**
  * The bugs page body: report form, list controls, pinned bugs above the rest. The server sorts, filters
@@ -69,7 +70,7 @@ export function BugsPanel({ actor }: { actor: Actor }): ReactNode {
             ) : undefined
           }
         />
-        {list.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+        {list.isPending ? <Loading label={t('common.loading')} /> : null}
         <ErrorNotice error={list.error} />
         <BugList
           id="pinned-bugs-title"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRoomFeeding } from '../api/get-room-feeding';
 import { roomEntries } from '../lib/room-entries';
 import { EntryItem } from './entry-item';
 import { LatestRows } from './latest-rows';
+import { Loading } from '../../../components/ui/loading';
 
 /** Entries the room shows before "Show all". */
 export const ROOM_ENTRIES_SHOWN = 8;
@@ -20,7 +21,7 @@ export function RoomEntries({ roomId }: { roomId: string }): ReactNode {
       <Title order={2} size="h4" id="room-entries-title">
         {t('care.entries.title')}
       </Title>
-      {query.isPending ? <Loader size="sm" aria-label={t('care.entries.loading')} /> : null}
+      {query.isPending ? <Loading size="sm" label={t('care.entries.loading')} /> : null}
       <ErrorNotice error={query.error} />
       {query.data && entries.length === 0 ? <Text size="sm">{t('care.entries.empty')}</Text> : null}
       {entries.length > 0 ? (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -7,6 +7,7 @@ import { useClimateProfiles } from '../api/list-climate-profiles';
 import { ClimateProfileFormModal } from './climate-profile-form-modal';
 import { DeleteProfileConfirm } from './delete-profile-confirm';
 import { LimitsTable } from './limits-table';
+import { Loading } from '../../../components/ui/loading';
 
 /** The form open: a new profile (null) or one to edit. */
 type Editing = { profile: ClimateProfile | null } | null;
@@ -30,7 +31,7 @@ export function ClimateProfilesPanel({ staff }: { staff: boolean }): ReactNode {
         ) : null}
       </Group>
       <Text c="dimmed">{t('climateProfiles.intro')}</Text>
-      {query.isPending ? <Loader aria-label={t('climateProfiles.loading')} /> : null}
+      {query.isPending ? <Loading label={t('climateProfiles.loading')} /> : null}
       <ErrorNotice error={query.error} />
       {query.isSuccess && profiles.length === 0 ? <Text>{t('climateProfiles.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

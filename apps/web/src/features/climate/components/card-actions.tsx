@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { AccordionChevron, Button, Collapse, Loader, Stack } from '@mantine/core';
+import { AccordionChevron, Button, Collapse, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
+import { Loading } from '../../../components/ui/loading';
 
 // The forms (selects, number inputs, validation) load when a card's actions are first opened: a page of
 // folded cards does not fetch, run or draw them.
@@ -54,11 +55,10 @@ export function CardActions({ id, offered, firmwareUpload }: CardActionsProps): 
       >
         {t(open ? 'devices.card.hideActions' : 'devices.card.actions')}
       </Button>
-      {/* Folded, the area is hidden (not just clipped), so its inputs are out of the tab order. The loader
-          is a status, so its name is read out (a name on a span with no role is an ARIA error). */}
+      {/* Folded, the area is hidden (not just clipped), so its inputs are out of the tab order. */}
       <Collapse expanded={open} id={areaId}>
         {opened ? (
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loading size="sm" label={t('common.loading')} />}>
             <CardActionsArea id={id} offered={offered} firmwareUpload={firmwareUpload} staff={staff} />
           </Suspense>
         ) : null}

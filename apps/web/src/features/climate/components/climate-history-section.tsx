@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Annotation, StageBand } from '@canopy/shared/schemas/annotations';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -17,6 +17,7 @@ import { useHistoryWindow } from '../../../lib/devices/use-history-window';
 import { HistoryFooter } from '../../../components/devices/history-footer';
 import { HistoryRangePicker } from '../../../components/devices/history-range-picker';
 import { PickedMark } from '../../../components/devices/picked-mark';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there is something to draw.
 const ClimateCharts = lazy(() => import('./climate-charts').then((m) => ({ default: m.ClimateCharts })));
@@ -109,10 +110,10 @@ function RangeOfBuckets({
     [window],
   );
   if (!selection || !span) return null;
-  if (series.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (series.isPending) return <Loading label={t('common.loading')} />;
   if (series.isError) return <ErrorNotice error={series.error} />;
   return (
-    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+    <Suspense fallback={<Loading label={t('common.loading')} />}>
       <ClimateSeriesCharts points={series.data} window={span} {...marked} />
     </Suspense>
   );

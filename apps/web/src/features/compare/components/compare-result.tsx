@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RunCompare } from '@canopy/shared/schemas/run-compare';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -11,6 +11,7 @@ import { CsvLink } from './csv-link';
 import { MarkNote } from './mark-note';
 import { OutcomeTable } from './outcome-table';
 import { RunKey } from './run-key';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there is a comparison to draw.
 const CompareCharts = lazy(() =>
@@ -28,12 +29,12 @@ const runName = (run: RunCompare['runs'][number]) => `${run.code} · ${run.name}
 export function CompareResult({ choice, climateWords }: CompareResultProps): ReactNode {
   const { t } = useTranslation();
   const compare = useRunCompare(choice);
-  if (compare.isPending) return <Loader aria-label={t('runCompare.loading')} />;
+  if (compare.isPending) return <Loading label={t('runCompare.loading')} />;
   if (compare.isError) return <ErrorNotice error={compare.error} />;
   return (
     <Stack gap="xs">
       {/* The last comparison stays on screen while the next loads. */}
-      {compare.isPlaceholderData ? <Loader size="sm" aria-label={t('runCompare.loading')} /> : null}
+      {compare.isPlaceholderData ? <Loading size="sm" label={t('runCompare.loading')} /> : null}
       {/* Other runs: a mark shown or tapped belonged to the comparison before. */}
       <Comparison
         key={compare.data.runs.map((run) => run.id).join()}
@@ -106,7 +107,7 @@ function Comparison({
       ) : null}
       {compare.runs.some((run) => run.points.length > 0) ? (
         <>
-          <Suspense fallback={<Loader aria-label={t('runCompare.loading')} />}>
+          <Suspense fallback={<Loading label={t('runCompare.loading')} />}>
             <CompareCharts
               compare={compare}
               words={words}

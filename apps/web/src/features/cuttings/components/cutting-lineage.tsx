@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Badge, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, List, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { LineageCutting, LineageDescendant, LineageRun } from '@canopy/shared/schemas/mothers';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useCuttingLineage } from '../api/get-cutting-lineage';
+import { Loading } from '../../../components/ui/loading';
 
 function CuttingLink({ cutting }: { cutting: LineageCutting }): ReactNode {
   const { t } = useTranslation();
@@ -120,7 +121,7 @@ export function CuttingLineageBlock({ cuttingId }: { cuttingId: string }): React
       <Title order={2} size="h3" id="cutting-lineage-title">
         {t('cuttings.lineage.title')}
       </Title>
-      {query.isPending ? <Loader size="sm" aria-label={t('cuttings.lineage.title')} /> : null}
+      {query.isPending ? <Loading size="sm" label={t('cuttings.lineage.title')} /> : null}
       {query.isError ? <Text role="alert">{t('cuttings.lineage.loadFailed')}</Text> : null}
       {lineage ? (
         <>

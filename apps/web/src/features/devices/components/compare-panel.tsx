@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackToDevices } from '../../../components/devices/back-link';
 import { HistoryRangePicker } from '../../../components/devices/history-range-picker';
@@ -13,6 +13,7 @@ import { resolveCompare, searchOfChoice } from '../lib/compare-state';
 import { useCompareDevices } from '../lib/use-compare-devices';
 import { CompareChoiceFields } from './compare-choice-fields';
 import { CompareResult } from './compare-result';
+import { Loading } from '../../../components/ui/loading';
 
 export interface ComparePanelProps {
   /** The page's search params: the whole comparison lives there, so it can be bookmarked and shared. */
@@ -55,7 +56,7 @@ export function ComparePanel({ search, onSearchChange }: ComparePanelProps): Rea
       />
       <HistoryRangePicker state={range} />
       {!known ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loading label={t('common.loading')} />
       ) : kindOptions.length === 0 ? (
         <Text>{t('compare.noneOfKind')}</Text>
       ) : choice.ids.length === 0 ? (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { mergeSeries } from '../lib/compare-merge';
@@ -7,6 +7,7 @@ import type { MetricInfo } from '../lib/compare-metric-info';
 import { pickMetric, type useCompareSeries } from '../api/compare-series';
 import type { CompareMetric } from '../lib/compare-state';
 import { CompareSummary } from './compare-summary';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there is something to draw.
 const CompareChart = lazy(() => import('./compare-chart').then((m) => ({ default: m.CompareChart })));
@@ -47,12 +48,12 @@ export function CompareResult({ labels, metric, info, series, span }: CompareRes
         </Stack>
       ) : null}
       {series.pending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loading label={t('common.loading')} />
       ) : lines.length === 0 ? null : columns.x.length === 0 ? (
         <Text>{t('history.empty')}</Text>
       ) : (
         <>
-          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loading label={t('common.loading')} />}>
             <CompareChart
               title={info.title}
               name={t('compare.chartName', {

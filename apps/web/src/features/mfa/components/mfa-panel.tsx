@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
 import { setMfaEnrollmentPending } from '../../../lib/auth-token';
@@ -10,6 +10,7 @@ import { MfaDisableForm } from './mfa-disable-form';
 import { MfaSetupStep } from './mfa-setup-step';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Loading } from '../../../components/ui/loading';
 
 /** Below this many, the panel suggests making new recovery codes. */
 const FEW_RECOVERY_CODES = 3;
@@ -59,7 +60,7 @@ export function MfaPanel(): ReactNode {
             {t('mfa.enrollmentRequired')}
           </Alert>
         ) : null}
-        {status.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {status.isPending ? <Loading size="sm" label={t('common.loading')} /> : null}
         <ErrorNotice error={status.error} />
         {stage.name === 'setup' ? (
           <MfaSetupStep

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
@@ -14,6 +14,7 @@ import { RoomFacts } from './room-facts';
 import { RoomFormModal } from './room-form-modal';
 import { RoomGroupsList } from './room-groups-list';
 import type { RoomSlots } from './room-slots';
+import { Loading } from '../../../components/ui/loading';
 
 /**
  * `/rooms/{id}`: the room's facts, its devices' readings and plants, and what other features add (`slots`:
@@ -30,7 +31,7 @@ export function RoomDetails({ id, slots = {} }: { id: string; slots?: RoomSlots 
   return (
     <Stack gap="md">
       <AnchorLink to="/rooms">{t('rooms.back')}</AnchorLink>
-      {query.isPending ? <Loader aria-label={t('rooms.loading')} /> : null}
+      {query.isPending ? <Loading label={t('rooms.loading')} /> : null}
       <ErrorNotice error={query.error} />
       {room ? (
         <>

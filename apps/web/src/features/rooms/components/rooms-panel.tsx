@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { RoomCard } from './room-card';
 import { RoomFormModal } from './room-form-modal';
 import type { RoomSlots } from './room-slots';
+import { Loading } from '../../../components/ui/loading';
 
 /** `/rooms`: a card per room (with what other features add to it, `slots`); staff add rooms here. */
 export function RoomsPanel({ slots }: { slots?: RoomSlots }): ReactNode {
@@ -23,7 +24,7 @@ export function RoomsPanel({ slots }: { slots?: RoomSlots }): ReactNode {
         <Title order={1}>{t('rooms.title')}</Title>
         {canManageCrop(actor) ? <Button onClick={() => setCreating(true)}>{t('rooms.new')}</Button> : null}
       </Group>
-      {rooms.isPending ? <Loader aria-label={t('rooms.loading')} /> : null}
+      {rooms.isPending ? <Loading label={t('rooms.loading')} /> : null}
       <ErrorNotice error={rooms.error} />
       {rooms.data?.length === 0 ? <Text>{t('rooms.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>

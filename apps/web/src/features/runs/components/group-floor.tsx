@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FileButton, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { canAddGroupPhoto, canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
 import { stageDayText } from '../../../components/crop/stage-day';
@@ -15,6 +15,7 @@ import { GroupPhotoModal } from './group-photo-modal';
 import { LossModal } from './loss-modal';
 import { MoveModal } from './move-modal';
 import type { GroupSlot } from './run-slots';
+import { Loading } from '../../../components/ui/loading';
 
 type Dialog = 'loss' | 'move' | 'photo' | null;
 /** What the page says after a quick action: a loss or a photo kept on the phone, or a photo sent. */
@@ -59,7 +60,7 @@ export function GroupFloor({
   const close = () => setDialog(null);
   return (
     <Stack gap="md" maw={560}>
-      {query.isPending ? <Loader aria-label={t('runs.loading')} /> : null}
+      {query.isPending ? <Loading label={t('runs.loading')} /> : null}
       <ErrorNotice error={query.error} />
       {run && !group ? (
         <Alert color="yellow" role="alert">

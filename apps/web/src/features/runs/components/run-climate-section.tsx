@@ -1,16 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Badge,
-  CloseButton,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesMetric } from '@canopy/shared/schemas/history';
 import type { RunClimateMark } from '@canopy/shared/schemas/run-climate';
@@ -22,6 +11,7 @@ import type { ShadedStage } from '../../../lib/devices/stage-shading';
 import { useRunClimate } from '../api/get-run-climate';
 import { MARK_BADGE_COLORS, markWords, type MarkRows } from '../lib/climate-marks';
 import { CLIMATE_METRICS } from '../lib/climate-metrics';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there is a climate to draw.
 const RunClimateChart = lazy(() =>
@@ -91,7 +81,7 @@ export function RunClimateSection({ run }: { run: Run }): ReactNode {
           maw={240}
         />
       </Group>
-      {climate.isPending ? <Loader aria-label={t('runs.climate.loading')} /> : null}
+      {climate.isPending ? <Loading label={t('runs.climate.loading')} /> : null}
       {climate.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(t, climate.error)}
@@ -107,7 +97,7 @@ export function RunClimateSection({ run }: { run: Run }): ReactNode {
               onClose={picked ? () => setPicked(null) : undefined}
             />
           ) : null}
-          <Suspense fallback={<Loader aria-label={t('runs.climate.loading')} />}>
+          <Suspense fallback={<Loading label={t('runs.climate.loading')} />}>
             <RunClimateChart
               points={data.points}
               metric={metric}

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { AnchorLink } from '../../../components/ui/anchor-link';
@@ -14,6 +14,7 @@ import { RunHeader } from './run-header';
 import { RunHistoryLists } from './run-history-lists';
 import type { RunSlots } from './run-slots';
 import { StageTimelineView } from './stage-timeline-view';
+import { Loading } from '../../../components/ui/loading';
 
 /**
  * `/runs/{id}`: header, stage timeline, room climate, the group tree with its actions, what other features
@@ -44,7 +45,7 @@ export function RunDetails({ id, slots = {} }: { id: string; slots?: RunSlots })
   return (
     <Stack gap="lg">
       <AnchorLink to="/runs">{t('runs.back')}</AnchorLink>
-      {query.isPending ? <Loader aria-label={t('runs.loading')} /> : null}
+      {query.isPending ? <Loading label={t('runs.loading')} /> : null}
       <ErrorNotice error={query.error} />
       {run ? (
         <>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -12,6 +12,7 @@ import { sortRuns } from '../lib/sort-runs';
 import { NewRunModal } from './new-run-modal';
 import { RunCard } from './run-card';
 import { RunFilters } from './run-filters';
+import { Loading } from '../../../components/ui/loading';
 
 export interface RunsPanelProps {
   search: RunsSearch;
@@ -38,7 +39,7 @@ export function RunsPanel({ search, onSearchChange, onCreated }: RunsPanelProps)
         </Group>
       </Group>
       <RunFilters search={search} onChange={onSearchChange} />
-      {runs.isPending ? <Loader aria-label={t('runs.loading')} /> : null}
+      {runs.isPending ? <Loading label={t('runs.loading')} /> : null}
       <ErrorNotice error={runs.error} />
       {runs.data?.length === 0 ? <Text>{t('runs.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSite } from '../../../lib/crop/api/get-site';
 import { SiteSettingsForm } from './site-settings-form';
+import { Loading } from '../../../components/ui/loading';
 
 /** `/admin/site`: the site's name, time zone, weight unit, quality criteria and VPD targets. */
 export function SiteSettingsPanel(): ReactNode {
@@ -13,7 +14,7 @@ export function SiteSettingsPanel(): ReactNode {
     <Stack gap="md">
       <Title order={1}>{t('site.title')}</Title>
       <Text>{t('site.intro')}</Text>
-      {site.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {site.isPending ? <Loading label={t('common.loading')} /> : null}
       <ErrorNotice error={site.error} />
       {site.data ? <SiteSettingsForm site={site.data} /> : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { DeviceTime } from '../../../components/ui/device-time';
@@ -19,6 +19,7 @@ import { HistoryFooter } from '../../../components/devices/history-footer';
 import { HistoryRangePicker } from '../../../components/devices/history-range-picker';
 import { PickedMark } from '../../../components/devices/picked-mark';
 import { Value } from '../../../components/devices/value';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there is something to draw.
 const SoilSeriesCharts = lazy(() =>
@@ -85,10 +86,10 @@ export function SoilDevicePanel({ deviceId, alerts }: SoilDevicePanelProps): Rea
           {t('history.title')}
         </Title>
         <HistoryRangePicker state={range} />
-        {series.isPending && range.selection ? <Loader aria-label={t('common.loading')} /> : null}
+        {series.isPending && range.selection ? <Loading label={t('common.loading')} /> : null}
         {picked ? <PickedMark mark={picked} onClose={() => setPicked(null)} /> : null}
         {series.data && span ? (
-          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loading label={t('common.loading')} />}>
             <SoilSeriesCharts
               points={series.data}
               window={span}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@canopy/shared/schemas/rooms';
@@ -13,6 +13,7 @@ import { useSteeringFormat } from '../lib/use-steering-format';
 import { SteeringDayCards } from './steering-day-cards';
 import { SteeringRangeChoice } from './steering-range-choice';
 import { SteeringTable } from './steering-table';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there are days to draw.
 const SteeringCharts = lazy(() =>
@@ -52,7 +53,7 @@ function SteeringDays({ roomId, days }: { roomId: string; days: SteeringRange })
   const query = useRoomSteering(roomId, days);
   return (
     <>
-      {query.isFetching ? <Loader size="sm" aria-label={t('steering.loading')} /> : null}
+      {query.isFetching ? <Loading size="sm" label={t('steering.loading')} /> : null}
       <ErrorNotice error={query.error} />
       {query.data ? <SteeringResult steering={query.data} /> : null}
     </>
@@ -84,7 +85,7 @@ function SteeringResult({ steering }: { steering: Steering }): ReactNode {
       ) : (
         <>
           {steering.source === 'none' ? null : (
-            <Suspense fallback={<Loader size="sm" aria-label={t('steering.loading')} />}>
+            <Suspense fallback={<Loading size="sm" label={t('steering.loading')} />}>
               <SteeringCharts days={steering.days} window={window} />
             </Suspense>
           )}

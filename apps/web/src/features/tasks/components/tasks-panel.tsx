@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Collapse, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
@@ -8,6 +8,7 @@ import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { useDoneTasks, useOpenTasks } from '../api/list-tasks';
 import { AddTaskForm } from './add-task-form';
 import { TaskCard } from './task-card';
+import { Loading } from '../../../components/ui/loading';
 
 /** The tasks page body: add form, open tasks a page at a time, and the done ones behind a toggle (hidden by default), in pages. */
 export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
@@ -27,7 +28,7 @@ export function TasksPanel({ actor }: { actor: Actor }): ReactNode {
         <Title order={2} size="h4" id="open-tasks-title">
           {t('tasks.openTitle')}
         </Title>
-        {open.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+        {open.isPending ? <Loading label={t('common.loading')} /> : null}
         <ErrorNotice error={open.error} />
         {openTasks && openTasks.length === 0 ? <Text>{t('tasks.empty')}</Text> : null}
         {openTasks?.map((task) => (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { TrashItem } from '@canopy/shared/schemas/trash';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../i18n/error-message';
 import { useTrash } from '../api/list-trash';
 import { useRestoreFromTrash } from '../api/restore-from-trash';
 import { ListTable } from '../../../components/ui/list-table';
+import { Loading } from '../../../components/ui/loading';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,7 +61,7 @@ export function TrashPanel(): ReactNode {
         </Alert>
       )}
       {trash.isPending ? (
-        <Loader aria-label={t('trash.loading')} />
+        <Loading label={t('trash.loading')} />
       ) : trash.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(t, trash.error)}

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Actor } from '@canopy/shared/permissions';
 import { useUsers } from '../api/list-users';
 import { UserCard } from './user-card';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Loading } from '../../../components/ui/loading';
 
 export function UserList({ actor }: { actor: Actor }): ReactNode {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function UserList({ actor }: { actor: Actor }): ReactNode {
           <Trans i18nKey="users.deleted" values={{ email: deleted }} components={{ bdi: <bdi /> }} />
         </Alert>
       ) : null}
-      {users.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {users.isPending ? <Loading label={t('common.loading')} /> : null}
       <ErrorNotice error={users.error} />
       {users.data?.length === 0 ? <Text>{t('users.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Card, Loader, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
 import type { PollInterval } from '../api/water-request';
 import { useWaterSeries } from '../api/water-series';
 import type { WaterSelection } from '../../../lib/devices/water-range';
 import { WaterTimeoutError } from '../api/with-timeout';
+import { Loading } from '../../../components/ui/loading';
 
 // uPlot is fetched only when there are points to draw.
 const WaterCharts = lazy(() => import('./water-charts').then((m) => ({ default: m.WaterCharts })));
@@ -28,10 +29,10 @@ export function WaterChartsSection({ deviceId, selection, poll }: WaterChartsSec
         </Text>
       );
     }
-    if (!series.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (!series.data) return <Loading size="sm" label={t('common.loading')} />;
     if (series.data.points.length === 0) return <Text>{t('water.noSeries')}</Text>;
     return (
-      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+      <Suspense fallback={<Loading size="sm" label={t('common.loading')} />}>
         <WaterCharts series={series.data} />
       </Suspense>
     );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -7,6 +7,7 @@ import { useWeights } from '../../../lib/crop/use-weights';
 import { useYields } from '../api/get-yields';
 import { StrainRunsChart } from './strain-runs-chart';
 import { StrainRunsTable } from './strain-runs-table';
+import { Loading } from '../../../components/ui/loading';
 
 export interface StrainRunsSectionProps {
   /** The table by strain over the same days: the strains to choose from, the top one by default. */
@@ -40,7 +41,7 @@ export function StrainRunsSection({ strains, range, chosen, onChoose }: StrainRu
         searchable
         w={{ base: '100%', xs: 280 }}
       />
-      {runs.isPending ? <Loader size="sm" aria-label={t('yields.loading')} /> : null}
+      {runs.isPending ? <Loading size="sm" label={t('yields.loading')} /> : null}
       <ErrorNotice error={runs.error} />
       {runs.data?.rows.length === 0 ? <Text>{t('yields.runs.empty')}</Text> : null}
       {runs.data && runs.data.rows.length > 0 ? (

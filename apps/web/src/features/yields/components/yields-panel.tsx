@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -15,6 +15,7 @@ import { WeightUnitChoice } from '../../../components/crop/weight-unit-choice';
 import { YieldsControls } from './yields-controls';
 import { YieldsDownloads } from './yields-downloads';
 import { YieldsTable } from './yields-table';
+import { Loading } from '../../../components/ui/loading';
 
 export interface YieldsPanelProps {
   search: YieldsSearch;
@@ -55,7 +56,7 @@ export function YieldsPanel({ search, onSearchChange }: YieldsPanelProps): React
         </Group>
       </Stack>
       {ranged ? <ErrorNotice error={site.error} /> : null}
-      {table.isPending && ready ? <Loader aria-label={t('yields.loading')} /> : null}
+      {table.isPending && ready ? <Loading label={t('yields.loading')} /> : null}
       {table.error ? (
         <Stack gap="xs" align="flex-start">
           <ErrorNotice error={table.error} />
