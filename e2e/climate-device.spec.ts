@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { climateDeviceId, ensurePlainUser } from './support/devices.ts';
+import { climateDeviceId, ensurePlainUser, scrollToFlashForm } from './support/devices.ts';
 import { logIn, logInAsAdmin } from './support/session.ts';
 import { useLanguage } from './support/language.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -63,12 +63,16 @@ test('a plain user sees the device but no admin actions or firmware forms', asyn
   await page.goto('/devices');
   await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(await scrollToFlashForm(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Firmware update' })).toHaveCount(0);
 });
 
 test('the flash form refuses a short device id without calling the server', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/devices');
+  // Below the lists, the form is drawn when the page is scrolled near it.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await scrollToFlashForm(page);
   const form = page.getByRole('region', { name: 'Firmware update' });
   await form.locator('input[type="file"]').setInputFiles({
     name: 'climate.bin',
@@ -164,6 +168,7 @@ for (const language of ['en', 'he'] as const) {
     const actions = page.getByRole('button', { name: language === 'en' ? 'Actions' : 'פעולות' }).first();
     await actions.click();
     await expect(actions).toHaveAttribute('aria-expanded', 'true');
+    await expect(await scrollToFlashForm(page)).toBeVisible();
     expect(await seriousViolations(page), `/devices with a card's actions open in ${language}`).toEqual([]);
   });
 
@@ -185,6 +190,7 @@ for (const language of ['en', 'he'] as const) {
           .or(page.getByRole('table'))
           .or(page.getByRole('list', { name: /Devices at a glance|המכשירים במבט אחד/ }));
         await expect(content.first()).toBeVisible();
+        if (name === 'devices') await expect(await scrollToFlashForm(page)).toBeVisible();
         await page.screenshot({
           path: `test-results/climate-web-${name}-${language}-${width}.png`,
           fullPage: true,

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminHeaders } from './api.ts';
 
 /** The id of a simulated climate controller by its device name (e.g. 'Flower_Room_A'). */
@@ -23,4 +23,13 @@ export async function ensurePlainUser(
   if (!response.ok() && response.status() !== 409) {
     throw new Error(`user not created: ${response.status()} ${await response.text()}`);
   }
+}
+
+/**
+ * On /devices, scrolls to the page's end, where the staff's firmware form is drawn once it comes near the
+ * viewport, and returns that form (absent for a plain user).
+ */
+export async function scrollToFlashForm(page: Page): Promise<Locator> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  return page.locator('section[aria-labelledby="firmware-flash-title"]');
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAlertedDevices } from '../../features/alerts/api/alerted-devices';
 import { DevicesPanel, type DeviceCards } from '../../features/devices/components/devices-panel';
 import { LazyFirmwareFlashForm } from '../../features/firmware/components/lazy-firmware-forms';
+import { WhenNearViewport } from '../../components/ui/when-near-viewport';
 
 /*
  * The cards load apart from the page: a phone opens the compact list and may never draw one, and the cards
@@ -13,10 +14,14 @@ const ClimateCard = lazy(() => loadCards().then((module) => ({ default: module.D
 const SoilCard = lazy(() => loadCards().then((module) => ({ default: module.SoilCard })));
 const WaterCard = lazy(() => loadCards().then((module) => ({ default: module.WaterCard })));
 
+// Below the device lists: drawn when the reader scrolls near it (about the form's height is held till then).
+const FLASH_FORM_HEIGHT_PX = 250;
 const firmwareFlash = (
-  <Suspense fallback={null}>
-    <LazyFirmwareFlashForm />
-  </Suspense>
+  <WhenNearViewport minHeight={FLASH_FORM_HEIGHT_PX}>
+    <Suspense fallback={null}>
+      <LazyFirmwareFlashForm />
+    </Suspense>
+  </WhenNearViewport>
 );
 
 /** Each kind of device drawn by its own feature; climate cards fold in the firmware chooser. */
