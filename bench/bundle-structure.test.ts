@@ -44,6 +44,15 @@ const DEVICES_LIBRARIES = [
   'zod',
 ];
 
+const CUTTINGS_PAGE = 'src/app/routes/cuttings-page.tsx';
+/**
+ * What /cuttings draws before its first page of cuttings arrives has no need of these: the collection
+ * (tables in scroll areas, cards) loads beside that page, the scanner's dialog when it is opened, and its
+ * selects are the browser's own.
+ */
+const CUTTINGS_LATER =
+  /[\\/]@floating-ui[\\/]|[\\/]components[\\/](Modal|ScrollArea|Popover|Combobox|Select)[\\/]\1\.mjs$|cutting-collection\.tsx$|scan-label-modal\.tsx$/;
+
 /**
  * How many files a page may fetch beyond the first paint. Each is a round trip on a phone, six at a time
  * over HTTP/1.1; with a file per set of pages sharing an app module, /run took 86 and /devices 56.
@@ -125,6 +134,14 @@ describe('initial route bundle', () => {
         .map((id) => path.basename(id))
         .sort(),
     ).toEqual(['climate-card.tsx', 'soil-card.tsx', 'water-card.tsx']);
+  });
+
+  it('loads for /cuttings no scroll area, dialog, floating layer or collection before its list arrives', () => {
+    const page = web.pageChunks(CUTTINGS_PAGE).flatMap((chunk) => chunk.moduleIds);
+    expect(page.filter((id) => CUTTINGS_LATER.test(id))).toEqual([]);
+    // Not vacuous: they still ship, for when they are drawn.
+    const all = [...web.chunks.values()].flatMap((chunk) => chunk.moduleIds);
+    expect(all.filter((id) => CUTTINGS_LATER.test(id)).length).toBeGreaterThanOrEqual(6);
   });
 
   it('ships the styles of each Mantine component it draws, and of no other', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LABEL_SIZES, type LabelSize } from '@canopy/shared/schemas/labels';
 
@@ -12,12 +12,11 @@ export interface LabelSizeSelectProps {
 export function LabelSizeSelect({ value, onChange }: LabelSizeSelectProps): ReactNode {
   const { t } = useTranslation();
   return (
-    <Select
+    <NativeSelect
       label={t('labels.size')}
       data={LABEL_SIZES.map((size) => ({ value: size, label: t(`labels.sizes.${size}`) }))}
       value={value}
-      onChange={(next) => next && onChange(next as LabelSize)}
-      allowDeselect={false}
+      onChange={(event) => onChange(event.currentTarget.value as LabelSize)}
       w={240}
       maw="100%"
     />

@@ -86,10 +86,10 @@ describe('the cuttings admin page', { timeout: 20_000 }, () => {
     const { user } = renderApp('/cuttings-admin');
     await screen.findByRole('button', { name: 'Duplicate A-009' }, { timeout: 5000 });
     expect(list.queries).toEqual(['skip=0&limit=20&sort=date']);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    const options = await screen.findAllByRole('option');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const options = within(sort).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Date', 'Market name', 'Internal #', 'ID']);
-    await user.click(screen.getByRole('option', { name: 'ID' }));
+    await user.selectOptions(sort, 'ID');
     await waitFor(() => expect(list.queries).toContain('skip=0&limit=20&sort=shortId'));
   });
 

@@ -43,8 +43,7 @@ describe('the cuttings list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'A-002 · Plant 002' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Internal #' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Internal #');
     await waitFor(() => expect(list.queries).toContain('skip=0&limit=20&q=A-002&sort=code'));
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,7 @@ import { useStoredChoice } from '../../../lib/stored-choice';
 import { DISPLAY_MODES, STORAGE_KEYS, VIEW_MODES } from '../list/list-preferences';
 import { useCuttingFilter } from '../list/use-cutting-filter';
 import { useSelection } from '../list/use-selection';
-import { ScanLabelModal } from '../scan/scan-label-modal';
 import { Deferred } from '../../../components/ui/deferred';
-import { CuttingCollection } from './cutting-collection';
 import { CuttingsToolbar } from './cuttings-toolbar';
 import { DownloadButton } from './download-button';
 import { LabelPrintPanel } from './label-print-panel';
@@ -18,6 +16,17 @@ import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { CuttingsListState } from './cuttings-list-state';
 
 const LIST_SORTS = ['name', 'code'] as const;
+
+// The collection (table, cards and their scroll areas) loads beside the list's first page, which it waits
+// for anyway: the title, the toolbar and the page's request do not wait for its code.
+const loadCollection = () => import('./cutting-collection');
+const CuttingCollection = lazy(() =>
+  loadCollection().then((module) => ({ default: module.CuttingCollection })),
+);
+// The scanner's dialog (and the dialog kit it draws with) loads when Scan label is pressed.
+const ScanLabelModal = lazy(() =>
+  import('../scan/scan-label-modal').then((module) => ({ default: module.ScanLabelModal })),
+);
 
 /** /cuttings: the paged list for everyone logged in. */
 export function CuttingsList(): ReactNode {
@@ -31,6 +40,7 @@ export function CuttingsList(): ReactNode {
   const selection = useSelection();
   const query = useCuttings(filter);
   const cuttings = query.data?.pages.flat() ?? [];
+  useEffect(() => void loadCollection(), []);
 
   return (
     <Stack gap="lg">
@@ -56,22 +66,29 @@ export function CuttingsList(): ReactNode {
         onGrouped={setGrouped}
       />
       <CuttingsListState query={query} count={cuttings.length} searching={Boolean(filter.q)} />
-      {cuttings.length > 0 ? (
-        <Deferred>
-          <CuttingCollection
-            cuttings={cuttings}
-            viewMode={viewMode}
-            displayMode={displayMode}
-            grouped={grouped}
-            selection={selection}
-            labelSize={labelSize}
-          />
-        </Deferred>
+      {/* "View more" shows with the rows above it, so their arrival does not push it down. */}
+      <Suspense fallback={null}>
+        {cuttings.length > 0 ? (
+          <Deferred>
+            <CuttingCollection
+              cuttings={cuttings}
+              viewMode={viewMode}
+              displayMode={displayMode}
+              grouped={grouped}
+              selection={selection}
+              labelSize={labelSize}
+            />
+          </Deferred>
+        ) : null}
+        <LoadMoreButton list={query} center>
+          {t('cuttings.viewMore')}
+        </LoadMoreButton>
+      </Suspense>
+      {scanning ? (
+        <Suspense fallback={null}>
+          <ScanLabelModal opened onClose={scan.close} />
+        </Suspense>
       ) : null}
-      <LoadMoreButton list={query} center>
-        {t('cuttings.viewMore')}
-      </LoadMoreButton>
-      <ScanLabelModal opened={scanning} onClose={scan.close} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
 import { DISPLAY_MODES, nextViewMode, type DisplayMode, type ViewMode } from '../list/list-preferences';
@@ -33,12 +33,11 @@ export function CuttingsToolbar(props: CuttingsToolbarProps): ReactNode {
           onChange={(event) => props.onSearch(event.currentTarget.value)}
           style={{ flex: '1 1 14rem' }}
         />
-        <Select
+        <NativeSelect
           label={t('cuttings.sortBy')}
           data={props.sorts.map((sort) => ({ value: sort, label: t(`cuttings.sorts.${sort}`) }))}
           value={props.sort}
-          onChange={(value) => value && props.onSort(value as CuttingSort)}
-          allowDeselect={false}
+          onChange={(event) => props.onSort(event.currentTarget.value as CuttingSort)}
           w={180}
         />
       </Group>
