@@ -24,11 +24,8 @@ export interface MenuButtonProps {
   /** Shown above the items and naming the menu (who is signed in). */
   header?: ReactNode;
   entries: MenuEntry[];
-  /**
-   * Where the button replaces a stand-in: whether that was pressed (asked on the first render: the menu
-   * opens) and whether it had the focus (asked once it is gone: the button takes it).
-   */
-  handOver?: { takeOpen: () => boolean; takeFocus: () => boolean };
+  /** Asked once on mount: whether the button takes the focus (it replaces a stand-in that had it). */
+  takesFocusOnMount?: () => boolean;
 }
 
 function menuItems(menu: RefObject<HTMLDivElement | null>): HTMLElement[] {
@@ -46,25 +43,22 @@ export function MenuButton({
   buttonClassName,
   header,
   entries,
-  handOver,
+  takesFocusOnMount,
 }: MenuButtonProps): ReactNode {
-  // StrictMode's second call of an initializer is discarded, so this asks once.
-  const [openedOnMount] = useState(() => handOver?.takeOpen() ?? false);
-  const [takeFocus] = useState(() => handOver?.takeFocus);
-  const [open, setOpen] = useState(openedOnMount);
+  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last' | null>(openedOnMount ? 'first' : null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   const headerId = `${id}-header`;
 
+  const [askFocusOnMount] = useState(() => takesFocusOnMount);
   useEffect(() => {
-    // Opened, the menu's first item has the focus already.
-    if (takeFocus?.() && !openedOnMount) buttonRef.current?.focus();
-  }, [takeFocus, openedOnMount]);
+    if (askFocusOnMount?.()) buttonRef.current?.focus();
+  }, [askFocusOnMount]);
 
   useEffect(() => {
     if (!open) return;

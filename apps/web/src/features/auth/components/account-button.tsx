@@ -25,29 +25,20 @@ export function LoginButton(): ReactNode {
   );
 }
 
-// What the reader did to the placeholder, kept outside React: it may be drawn twice (before and while the
-// menu's code loads), and the button that replaces it carries on from there.
-const pending = { open: false, focus: false };
+// Whether the placeholder held the focus when it was replaced: the next account button takes it over, so a
+// keyboard user who reached the button early does not find the focus dropped on the page's body.
+let focusToHandOver = false;
 
-/** For the account button that replaces the placeholder: each answer is given once. */
-export const placeholderHandOver = {
-  /** It was pressed (known as the button first renders): the menu opens. */
-  takeOpen(): boolean {
-    const open = pending.open;
-    pending.open = false;
-    return open;
-  },
-  /** It had the keyboard focus when it went (known once it is gone): the button takes it. */
-  takeFocus(): boolean {
-    const focus = pending.focus;
-    pending.focus = false;
-    return focus;
-  },
-};
+/** True once after a focused placeholder was replaced; the account button that replaces it then takes the focus. */
+export function takeAccountButtonFocus(): boolean {
+  const take = focusToHandOver;
+  focusToHandOver = false;
+  return take;
+}
 
 /**
  * What the first paint shows while the account menu's code loads right after it: "Log in", or the same
- * button. Pressed before that code is in, it opens the menu once it is; focused, it hands the focus on.
+ * button, not yet operable (a click waits for the real one, which replaces it in place, focus included).
  */
 export function AccountMenuPlaceholder(): ReactNode {
   const { session } = useSession();
@@ -59,9 +50,9 @@ function PlaceholderButton(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const button = buttonRef.current;
-    if (placeholderHandOver.takeFocus()) button?.focus();
+    if (takeAccountButtonFocus()) button?.focus();
     return () => {
-      if (button && document.activeElement === button) pending.focus = true;
+      if (button && document.activeElement === button) focusToHandOver = true;
     };
   }, []);
   return (
@@ -71,7 +62,7 @@ function PlaceholderButton(): ReactNode {
       className="canopy-account-button"
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => (pending.open = true)}
+      aria-disabled="true"
     >
       <AccountButtonContent />
     </button>

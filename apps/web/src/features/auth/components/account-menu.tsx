@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../../components/ui/menu-button';
 import { useSession } from '../../../lib/use-session';
 import { useLogout } from '../api/logout';
-import { AccountButtonContent, LoginButton, placeholderHandOver } from './account-button';
+import { AccountButtonContent, LoginButton, takeAccountButtonFocus } from './account-button';
 
 // Loaded when first opened: its form library and schemas stay out of the first paint's JavaScript.
 const ChangePasswordModal = lazy(() =>
@@ -32,7 +32,7 @@ export function AccountMenu(): ReactNode {
     <>
       <MenuButton
         buttonClassName="canopy-account-button"
-        handOver={placeholderHandOver}
+        takesFocusOnMount={takeAccountButtonFocus}
         button={<AccountButtonContent />}
         header={
           session.login ? (
