@@ -38,7 +38,8 @@ export function takeAccountButtonFocus(): boolean {
 
 /**
  * What the first paint shows while the account menu's code loads right after it: "Log in", or the same
- * button, not yet operable (a click waits for the real one, which replaces it in place, focus included).
+ * button, not yet operable (aria-disabled; a press on it is lost). The real one replaces it in place and
+ * takes over its focus.
  */
 export function AccountMenuPlaceholder(): ReactNode {
   const { session } = useSession();
