@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../ui/segmented-choice';
 import { HISTORY_RANGES, type HistoryRange } from '../../lib/devices/history-range';
 import type { HistoryRangeState } from '../../lib/devices/use-history-range';
 
@@ -10,7 +11,7 @@ export function HistoryRangePicker({ state }: { state: HistoryRangeState }): Rea
   const problem = state.check.ok ? null : state.check.reason;
   return (
     <Stack gap="xs">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('history.range')}
         value={state.range}
         onChange={(value) => state.setRange(value as HistoryRange)}

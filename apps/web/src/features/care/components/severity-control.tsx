@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Input, SegmentedControl, useMatches } from '@mantine/core';
+import { Input, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { severityOptions } from '../../../components/feeding/feeding-options';
 
 /**
@@ -23,10 +24,10 @@ export function SeverityControl({
   return (
     <Input.Wrapper label={t('care.scout.severity')} description={t('care.scout.severityHint')} error={error}>
       <div>
-        <SegmentedControl
+        <SegmentedChoice
           fullWidth
           orientation={orientation}
-          mt={4}
+          style={{ marginTop: 4 }}
           aria-label={t('care.scout.severity')}
           data={severityOptions(t)}
           value={String(value)}

@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { Chip, Group, MultiSelect, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Chip, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { GROWING_STAGES, RUN_STATES, type GrowingStage } from '@canopy/shared/crop';
 import {
   COMPARE_MAX_RUNS,
@@ -80,7 +81,7 @@ export function ComparePicker({ choice, onChoiceChange }: ComparePickerProps): R
           <Text id={stepLabelId} size="sm" fw={500}>
             {t('runCompare.step')}
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby={stepLabelId}
             value={choice.step}
             onChange={(step) => onChoiceChange({ ...choice, step: step as CompareStep })}

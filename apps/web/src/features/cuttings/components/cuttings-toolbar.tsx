@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { DISPLAY_MODES, nextViewMode, type DisplayMode, type ViewMode } from '../list/list-preferences';
 
 export interface CuttingsToolbarProps {
@@ -46,10 +47,10 @@ export function CuttingsToolbar(props: CuttingsToolbarProps): ReactNode {
           <Text size="sm" fw={500} id="cuttings-display-mode">
             {t('cuttings.displayMode')}
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby="cuttings-display-mode"
             value={props.displayMode}
-            onChange={(value) => props.onDisplayMode(value as DisplayMode)}
+            onChange={props.onDisplayMode}
             data={DISPLAY_MODES.map((mode) => ({ value: mode, label: t(`cuttings.displayModes.${mode}`) }))}
           />
         </Stack>

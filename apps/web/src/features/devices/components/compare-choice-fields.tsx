@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { MultiSelect, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { metricInfo } from '../lib/compare-metric-info';
 import {
   COMPARE_KINDS,
@@ -48,7 +49,7 @@ export function CompareChoiceFields({
         <Text id={kindLabelId} size="sm" fw={500}>
           {t('compare.kind')}
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           aria-labelledby={kindLabelId}
           value={choice.kind}
           onChange={(value) => setKind(value as CompareKind)}

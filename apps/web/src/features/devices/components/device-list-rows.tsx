@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
@@ -14,7 +14,14 @@ import { DeviceListRow } from './device-list-row';
 import { ListReading } from './list-reading';
 import { TemperatureSparkline } from './sparkline';
 
-export function ClimateRow({ device, mark }: { device: ClimateDevice; mark?: CardAlertMark }): ReactNode {
+/** A row redraws only when its device or its alert mark changes, not on every change of the lists. */
+export const ClimateRow = memo(function ClimateRow({
+  device,
+  mark,
+}: {
+  device: ClimateDevice;
+  mark?: CardAlertMark;
+}): ReactNode {
   const { t } = useTranslation();
   const ranges = currentRanges(device);
   return (
@@ -40,10 +47,16 @@ export function ClimateRow({ device, mark }: { device: ClimateDevice; mark?: Car
       <ListReading label={t('devices.vpd')} value={device.vpd} unit="kPa" />
     </DeviceListRow>
   );
-}
+});
 
 /** Soil sensors show the first four of the values their card shows, to 2 decimals as there. */
-export function SoilRow({ device, mark }: { device: SoilDevice; mark?: CardAlertMark }): ReactNode {
+export const SoilRow = memo(function SoilRow({
+  device,
+  mark,
+}: {
+  device: SoilDevice;
+  mark?: CardAlertMark;
+}): ReactNode {
   const { t } = useTranslation();
   const data = useSoilLatest(device.deviceId).data?.data;
   return (
@@ -61,9 +74,15 @@ export function SoilRow({ device, mark }: { device: SoilDevice; mark?: CardAlert
       ))}
     </DeviceListRow>
   );
-}
+});
 
-export function WaterRow({ device, mark }: { device: WaterDevice; mark?: CardAlertMark }): ReactNode {
+export const WaterRow = memo(function WaterRow({
+  device,
+  mark,
+}: {
+  device: WaterDevice;
+  mark?: CardAlertMark;
+}): ReactNode {
   const { t } = useTranslation();
   return (
     <DeviceListRow
@@ -81,4 +100,4 @@ export function WaterRow({ device, mark }: { device: WaterDevice; mark?: CardAle
       <ListReading label={t('devices.outTotal')} value={device.lastOutTotal} unit="l" />
     </DeviceListRow>
   );
-}
+});

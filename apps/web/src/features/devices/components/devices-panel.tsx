@@ -1,14 +1,15 @@
 import { Fragment, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { Deferred } from '../../../components/ui/deferred';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';
 import { useSoilDevices } from '../../../lib/devices/api/list-soil-devices';
 import { useWaterDevices } from '../../../lib/devices/api/list-water-devices';
 import { DevicesTitle } from '../../../components/devices/devices-title';
 import { climateOnline } from '../../../lib/devices/climate-view';
-import { DEVICES_VIEWS, useDevicesView, type DevicesView } from '../lib/devices-view';
+import { DEVICES_VIEWS, useDevicesView } from '../lib/devices-view';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';
@@ -87,20 +88,20 @@ export function DevicesPanel({ alertMarks, cards: render, firmwareFlash }: Devic
       <Group>
         <AnchorLink to="/devices/compare">{t('compare.link')}</AnchorLink>
       </Group>
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('devices.typeFilter')}
         value={filter}
-        onChange={(value) => setFilter(value as TypeFilter)}
+        onChange={setFilter}
         data={[
           { value: 'all', label: t('devices.typeAll') },
           { value: 'climate', label: t('devices.typeClimate') },
           { value: 'water', label: t('devices.typeWater') },
         ]}
       />
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('floor.view')}
         value={view}
-        onChange={(value) => setView(value as DevicesView)}
+        onChange={setView}
         data={DEVICES_VIEWS.map((value) => ({
           value,
           label: t(value === 'list' ? 'floor.viewList' : 'floor.viewCards'),

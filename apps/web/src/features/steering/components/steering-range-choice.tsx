@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { STEERING_RANGES, type SteeringRange } from '../lib/steering-range';
 
 /** How many days the panel shows: a week, two or thirty days. */
@@ -17,12 +18,12 @@ export function SteeringRangeChoice({
       <Text size="sm" fw={500} id="steering-range">
         {t('steering.range')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby="steering-range"
         data={STEERING_RANGES.map((days) => ({ value: String(days), label: t('steering.days', { days }) }))}
         value={String(value)}
         onChange={(chosen) => onChange(Number(chosen) as SteeringRange)}
-        w="fit-content"
+        style={{ width: 'fit-content' }}
       />
     </Stack>
   );

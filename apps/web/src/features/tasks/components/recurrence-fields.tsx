@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Chip, Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Input, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { RECURRENCE_ORIGINS } from '@canopy/shared/recurrence';
 import { FormNumberField } from '../../../components/ui/form-number-field';
@@ -100,7 +101,7 @@ export function RecurrenceFields({
             render={({ field }) => (
               <Input.Wrapper label={t('tasks.form.from')} error={errorOf('from')}>
                 <div>
-                  <SegmentedControl
+                  <SegmentedChoice
                     aria-label={t('tasks.form.from')}
                     data={RECURRENCE_ORIGINS.map((value) => ({
                       value,

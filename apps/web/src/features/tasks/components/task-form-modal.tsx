@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  Radio,
-  SegmentedControl,
-  Input,
-  Select,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Input, Select, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import type { Task, TaskSummary } from '@canopy/shared/schemas/tasks';
 import { TASK_PRIORITIES } from '@canopy/shared/tasks';
 import { personName } from '../../../components/threads/thread-spec';
@@ -92,7 +83,7 @@ export function TaskFormModal({ task, onClose }: TaskFormModalProps): ReactNode 
         render={({ field }) => (
           <Input.Wrapper label={t('tasks.priorities.label')} error={errorOf('priority')}>
             <div>
-              <SegmentedControl
+              <SegmentedChoice
                 aria-label={t('tasks.priorities.label')}
                 data={TASK_PRIORITIES.map((value) => ({ value, label: t(`tasks.priorities.${value}`) }))}
                 value={field.value}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { canManageTaskTemplates, type Actor } from '@canopy/shared/permissions';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useFilteredTasks } from '../api/list-filtered-tasks';
@@ -34,7 +35,7 @@ export function TasksViews({ actor, search, onSearchChange }: TasksViewsProps): 
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('tasks.views.label')}
           data={TASK_VIEWS.map((value) => ({ value, label: t(`tasks.views.${value}`) }))}
           value={view}

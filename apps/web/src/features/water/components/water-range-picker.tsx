@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { WATER_RANGES, type WaterRange } from '../../../lib/devices/water-range';
 import type { WaterRangeState } from '../lib/use-water-range';
 import type { TranslationKey } from '../../../i18n/translation-key';
@@ -18,7 +19,7 @@ export function WaterRangePicker({ state }: { state: WaterRangeState }): ReactNo
   const problem = state.check.ok ? null : state.check.reason;
   return (
     <Stack gap="xs">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('water.range')}
         value={state.range}
         onChange={(value) => state.setRange(value as WaterRange)}

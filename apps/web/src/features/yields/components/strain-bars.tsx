@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
 import { useWeights } from '../../../lib/crop/use-weights';
 
@@ -35,7 +36,7 @@ export function StrainBars({ rows }: { rows: readonly YieldRow[] }): ReactNode {
         <Title order={2} size="h3" id={titleId}>
           {t('yields.bars.title')}
         </Title>
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('yields.bars.show')}
           value={measure}
           onChange={(value) => setMeasure(value as Measure)}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { YIELD_GROUPINGS, type YieldGrouping } from '@canopy/shared/schemas/yields';
 import type { YieldsSearch } from '../lib/yields-search';
 
@@ -39,7 +40,12 @@ export function YieldsControls({ by, from, to, onChange }: YieldsControlsProps):
           <Text size="sm" fw={500} id="yields-group-by">
             {t('yields.groupBy')}
           </Text>
-          <SegmentedControl aria-labelledby="yields-group-by" data={groupings} value={by} onChange={choose} />
+          <SegmentedChoice
+            aria-labelledby="yields-group-by"
+            data={groupings}
+            value={by}
+            onChange={(value) => onChange({ by: value })}
+          />
         </Stack>
       )}
       <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
