@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { server } from '../testing/msw-server';
 import { logInAs } from '../testing/tokens';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, lazySchema } from './api-client';
 
 async function failure(path: string): Promise<ApiError> {
   const error: unknown = await apiRequest(path).catch((caught: unknown) => caught);
@@ -38,5 +39,35 @@ describe('apiRequest errors', () => {
     const error = await failure('/things');
     expect(error.code).toBe('unknown');
     expect(localStorage.getItem('canopy.token')).toBeNull();
+  });
+});
+
+describe('apiRequest with a schema loader', () => {
+  const countSchema = z.object({ count: z.number() });
+
+  it('loads the schema once, as the first request starts, and parses every answer with it', async () => {
+    server.use(http.get('*/api/things', () => HttpResponse.json({ count: 3, extra: true })));
+    const load = vi.fn(() => Promise.resolve(countSchema));
+    const schema = lazySchema(load);
+    expect(await apiRequest('/things', { schema })).toEqual({ count: 3 });
+    expect(await apiRequest('/things', { schema })).toEqual({ count: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer the loaded schema does not accept', async () => {
+    server.use(http.get('*/api/things', () => HttpResponse.json({ count: 'three' })));
+    const schema = lazySchema(() => Promise.resolve(countSchema));
+    await expect(apiRequest('/things', { schema })).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it("reports the server's error, not the loader's, when both fail", async () => {
+    server.use(
+      http.get('*/api/things', () =>
+        HttpResponse.json({ error: 'Gone', code: 'things.not_found' }, { status: 404 }),
+      ),
+    );
+    const schema = () => Promise.reject<z.ZodType<{ count: number }>>(new Error('chunk failed to load'));
+    const error: unknown = await apiRequest('/things', { schema }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, code: 'things.not_found' });
   });
 });

@@ -49,8 +49,11 @@ export function setMfaEnrollmentHandler(handler: () => void): void {
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the JSON answer; omit for 204 responses. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the JSON answer; omit for 204 responses. A loader (see `lazySchema`) is called as the request
+   * starts, so a page can draw before zod and the schema's module have arrived.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   /** A UUID that makes the write safe to send again (the offline queue's): a repeat gets the first answer. */
   idempotencyKey?: string;
 }
@@ -66,7 +69,19 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * A schema loaded on first use, once: `lazySchema(() => import('@canopy/shared/schemas/x').then((m) => m.xSchema))`
+ * keeps zod and the schema out of the code a page needs before its first render.
+ */
+export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<z.ZodType<T>> {
+  let loaded: Promise<z.ZodType<T>> | undefined;
+  return () => (loaded ??= load());
+}
+
 export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const schema = typeof request.schema === 'function' ? request.schema() : request.schema;
+  // A failed request rejects before the schema is awaited: its loading error is then nobody's to report.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const isForm = request.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getValidToken();
@@ -100,6 +115,6 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
     }
     throw error;
   }
-  if (!request.schema) return undefined as T;
-  return request.schema.parse(await response.json());
+  if (!schema) return undefined as T;
+  return (await schema).parse(await response.json());
 }

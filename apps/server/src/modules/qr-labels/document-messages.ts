@@ -1,4 +1,4 @@
-import type { LabelSize } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 import type { LabelRow } from './qr-labels.repository.ts';
 
 /** The documents the document process writes. */

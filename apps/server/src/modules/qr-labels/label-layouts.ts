@@ -1,4 +1,4 @@
-import type { LabelSize } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 
 /** Points per inch and per millimetre: PDF pages are measured in points. */
 export const POINTS_PER_INCH = 72;

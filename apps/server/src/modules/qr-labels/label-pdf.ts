@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { DEFAULT_LABEL_SIZE, type LabelSize } from '@canopy/shared/schemas/labels';
+import { DEFAULT_LABEL_SIZE, type LabelSize } from '@canopy/shared/labels';
 import { turnClock } from './event-loop-turns.ts';
 import { LABEL_SHEETS, type LabelLayout, type LabelSheet, type TextBox } from './label-layouts.ts';
 import { labelFonts, visualRuns, type LabelFonts } from './label-fonts.ts';

@@ -1,4 +1,4 @@
-import { LABEL_IDS_MAX } from '@canopy/shared/schemas/labels';
+import { LABEL_IDS_MAX } from '@canopy/shared/labels';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newShortId } from '../../lib/ids.ts';

@@ -1,4 +1,4 @@
-import { LABEL_SIZES, type LabelSize } from '@canopy/shared/schemas/labels';
+import { LABEL_SIZES, type LabelSize } from '@canopy/shared/labels';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cuttingClient, insertBareCuttings } from '../../testing/cutting-fixtures.ts';

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AllLabelsPdfFilter, LabelSize } from '@canopy/shared/schemas/labels';
+import type { AllLabelsPdfFilter } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cuttingNotFound } from '../cuttings/cuttings.errors.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LABEL_SIZES } from '@canopy/shared/schemas/labels';
+import { LABEL_SIZES } from '@canopy/shared/labels';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { cropFixtures } from '../../testing/crop-fixtures.ts';
 import { decodeQrCodes, pdfText } from '../../testing/label-pdf-reading.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@canopy/shared/languages';
-import type { LabelSize } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 import type { FastifyBaseLogger } from 'fastify';
 import { otherLabelPdf, type Download } from '../qr-labels/qr-labels.service.ts';
 import { groupLabelLine } from './group-label-texts.ts';

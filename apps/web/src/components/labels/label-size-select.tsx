@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LABEL_SIZES, type LabelSize } from '@canopy/shared/schemas/labels';
+import { LABEL_SIZES, type LabelSize } from '@canopy/shared/labels';
 
 export interface LabelSizeSelectProps {
   value: LabelSize;

@@ -1,4 +1,4 @@
-import { DEFAULT_LABEL_SIZE, LABEL_SIZES, type LabelSize } from '@canopy/shared/schemas/labels';
+import { DEFAULT_LABEL_SIZE, LABEL_SIZES, type LabelSize } from '@canopy/shared/labels';
 import { useStoredChoice } from '../stored-choice';
 
 /** Where the choice is kept (named when only cuttings had labels; kept, so no device forgets it). */

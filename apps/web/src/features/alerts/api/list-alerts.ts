@@ -1,8 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ALERTS_PAGE_SIZE_MAX } from '@canopy/shared/alerts';
-import { alertPageSchema, type AlertPage, type AlertsQuery } from '@canopy/shared/schemas/alerts';
-import { apiRequest } from '../../../lib/api-client';
+import type { AlertPage, AlertsQuery } from '@canopy/shared/schemas/alerts';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { ALERT_POLL_MS, alertKeys } from '../../../lib/alerts/alert-keys';
+
+const alertPageSchema = lazySchema(() =>
+  import('@canopy/shared/schemas/alerts').then((m) => m.alertPageSchema),
+);
 
 function queryString(query: AlertsQuery): string {
   const params = new URLSearchParams();

@@ -1,10 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CUTTINGS_PAGE_SIZE } from '@canopy/shared/constants';
-import { cuttingSummarySchema, type CuttingSummary } from '@canopy/shared/schemas/cuttings';
-import { apiRequest } from '../../../lib/api-client';
+import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { cuttingKeys, type CuttingListFilter } from './cutting-keys';
 
-const summariesSchema = cuttingSummarySchema.array();
+// The list's page draws its title and toolbar while zod and this schema load beside the first request.
+const summariesSchema = lazySchema(() =>
+  import('@canopy/shared/schemas/cuttings').then(({ cuttingSummarySchema }) => cuttingSummarySchema.array()),
+);
 
 type CuttingListPath = '/cuttings' | '/admin/cuttings';
 

@@ -1,4 +1,4 @@
-import type { LabelSize } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 import { downloadAuthorized } from '../../../lib/download';
 
 export { fileNameFromDisposition } from '../../../lib/download';

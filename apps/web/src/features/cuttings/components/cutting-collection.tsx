@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
-import type { LabelSize } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 import type { DisplayMode, ViewMode } from '../list/list-preferences';
 import type { Selection } from '../list/use-selection';
 import { CuttingCard } from './cutting-card';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
-import type { LabelSize } from '@canopy/shared/schemas/labels';
+import type { LabelSize } from '@canopy/shared/labels';
 import { cuttingLabel } from '../list/cutting-label';
 import type { DisplayMode } from '../list/list-preferences';
 import type { Selection } from '../list/use-selection';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
-import { LABEL_IDS_MAX, type LabelSize } from '@canopy/shared/schemas/labels';
+import { LABEL_IDS_MAX, type LabelSize } from '@canopy/shared/labels';
 import { LabelSizeSelect } from '../../../components/labels/label-size-select';
 import { startOfToday } from '../api/qr-downloads';
 import type { Selection } from '../list/use-selection';

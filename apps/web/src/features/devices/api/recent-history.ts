@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { climateHistorySchema, type ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
-import { apiRequest } from '../../../lib/api-client';
+import type { ClimateHistoryPoint } from '@canopy/shared/schemas/devices';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { deviceKeys } from '../../../lib/devices/api/device-keys';
+
+const climateHistorySchema = lazySchema(() =>
+  import('@canopy/shared/schemas/devices').then((m) => m.climateHistorySchema),
+);
 
 /** The sparkline of the compact list looks back this far. */
 export const RECENT_HOURS = 6;

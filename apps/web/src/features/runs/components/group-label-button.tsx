@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_INFO, LANGUAGES, type Language } from '@canopy/shared/languages';
-import { DEFAULT_LABEL_SIZE, type LabelSize } from '@canopy/shared/schemas/labels';
+import { DEFAULT_LABEL_SIZE, type LabelSize } from '@canopy/shared/labels';
 import type { PlantGroup, Run } from '@canopy/shared/schemas/runs';
 import { LabelSizeSelect } from '../../../components/labels/label-size-select';
 import { FormModal } from '../../../components/ui/form-modal';

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { climateDeviceListSchema, type ClimateDevice } from '@canopy/shared/schemas/devices';
-import { apiRequest } from '../../api-client';
+import type { ClimateDevice } from '@canopy/shared/schemas/devices';
+import { apiRequest, lazySchema } from '../../api-client';
 import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
+
+const climateDeviceListSchema = lazySchema(() =>
+  import('@canopy/shared/schemas/devices').then((m) => m.climateDeviceListSchema),
+);
 
 export function listClimateDevices(): Promise<ClimateDevice[]> {
   return apiRequest('/devices/active', { schema: climateDeviceListSchema });

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { waterDeviceListSchema, type WaterDevice } from '@canopy/shared/schemas/water';
-import { apiRequest } from '../../api-client';
+import type { WaterDevice } from '@canopy/shared/schemas/water';
+import { apiRequest, lazySchema } from '../../api-client';
 import { deviceKeys, DEVICE_POLL_MS } from './device-keys';
+
+const waterDeviceListSchema = lazySchema(() =>
+  import('@canopy/shared/schemas/water').then((m) => m.waterDeviceListSchema),
+);
 
 export function listWaterDevices(): Promise<WaterDevice[]> {
   return apiRequest('/water-in-out/devices', { schema: waterDeviceListSchema });
