@@ -45,6 +45,11 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='Loader']",
           message: 'Draw a spinner with Loading (components/ui/loading.tsx): a status that says what loads.',
         },
+        {
+          selector: "JSXOpeningElement[name.name='SegmentedControl']",
+          message:
+            "Use SegmentedChoice (components/ui/segmented-choice.tsx): Mantine's measures its indicator, forcing a layout in each commit.",
+        },
       ],
     },
   },

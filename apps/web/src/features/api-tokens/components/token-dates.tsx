@@ -9,7 +9,7 @@ export function TokenExpiry({ token, now }: { token: ApiToken; now: number }): R
   const { t } = useTranslation();
   if (Date.parse(token.expiresAt) <= now)
     return (
-      <Badge color="orange" variant="light">
+      <Badge component="span" color="orange" variant="light">
         {t('sessions.tokens.expired')}
       </Badge>
     );
