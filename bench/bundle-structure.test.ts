@@ -31,8 +31,9 @@ const DEVICES_PAGE = 'src/app/routes/devices-page.tsx';
 const DEVICES_CARDS = 'src/app/routes/devices-page-cards.tsx';
 /**
  * What the devices page's list is drawn and read with. Its cards load when shown, its forms (a card's
- * commands and firmware, a rename, the flash form) when first opened, and no other page's libraries come
- * along: not the floating layers, which Mantine's scroll area brought with the segmented control.
+ * commands and firmware, a rename, the flash form) when first opened, its response schemas (and zod)
+ * beside its reads, and no other page's libraries come along: not the floating layers, which Mantine's
+ * scroll area brought with the segmented control.
  */
 const DEVICES_LIBRARIES = [
   '@mantine/core',
@@ -41,8 +42,9 @@ const DEVICES_LIBRARIES = [
   '@tanstack/react-query',
   'html-parse-stringify',
   'react-i18next',
-  'zod',
 ];
+/** Zod and the shared schemas: what a page's reads validate their answers with, not what it draws with. */
+const SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
 
 const CUTTINGS_PAGE = 'src/app/routes/cuttings-page.tsx';
 /**
@@ -134,6 +136,17 @@ describe('initial route bundle', () => {
         .map((id) => path.basename(id))
         .sort(),
     ).toEqual(['climate-card.tsx', 'soil-card.tsx', 'water-card.tsx']);
+  });
+
+  it('loads neither zod nor a schema before /devices or /cuttings first draws: they load beside the reads', () => {
+    for (const page of [DEVICES_PAGE, CUTTINGS_PAGE]) {
+      const modules = web.pageChunks(page).flatMap((chunk) => chunk.moduleIds);
+      expect(modules.filter((id) => SCHEMAS.test(id))).toEqual([]);
+    }
+    // Not vacuous: both still ship, for the reads to load.
+    const all = [...web.chunks.values()].flatMap((chunk) => chunk.moduleIds);
+    expect(all.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).toBe(true);
+    expect(all.some((id) => /[\\/]schemas[\\/]cuttings\.ts$/.test(id))).toBe(true);
   });
 
   it('loads for /cuttings no scroll area, dialog, floating layer or collection before its list arrives', () => {
