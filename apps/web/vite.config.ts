@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hoistTransitiveImportsPlugin } from './build/hoist-transitive-imports.ts';
 import { offlineAssets } from './build/offline-assets.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaManifest } from './src/service-worker/manifest.ts';
@@ -68,6 +69,7 @@ export default defineConfig({
   plugins: [
     react(),
     offline.app,
+    hoistTransitiveImportsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
