@@ -53,6 +53,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Use useTranslation from src/i18n/use-translation.ts: react-i18next's copies the i18n instance for each component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...importBoundaries,
   {
     // Tool configuration files are loaded by their tools through a default export.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MfaPanel } from '../../features/mfa/components/mfa-panel';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel';
 import { TokensPanel } from '../../features/api-tokens/components/tokens-panel';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BugsPanel } from '../../features/bugs/components/bugs-panel';
 import { useSession } from '../../lib/use-session';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TasksViews } from '../../features/tasks/components/tasks-views';
 import { validateTasksSearch } from '../../features/tasks/lib/tasks-search';
 import { useSession } from '../../lib/use-session';

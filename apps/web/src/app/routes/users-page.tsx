@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { UsersPanel } from '../../features/users/components/users-panel';
 
 export function UsersPage(): ReactNode {

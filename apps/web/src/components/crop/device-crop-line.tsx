@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
 import { AnchorLink } from '../ui/anchor-link';
 import { RunStageLine } from './run-stage-line';

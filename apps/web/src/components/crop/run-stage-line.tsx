@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Stage } from '@canopy/shared/crop';
 import { stageDayText } from './stage-day';
 

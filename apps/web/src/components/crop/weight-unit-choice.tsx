@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { WEIGHT_UNITS, type WeightUnit } from '@canopy/shared/schemas/site';
 import { errorMessage } from '../../i18n/error-message';
 import { useSite } from '../../lib/crop/api/get-site';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { addDeviceNoteBodySchema } from '@canopy/shared/schemas/annotations';
 import { ErrorNotice } from '../ui/error-notice';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { rangePosition } from '@canopy/shared/alerts';
 import { ArrowIcon, CriticalIcon, WarningIcon } from '../ui/icons';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { canDeleteDeviceNote } from '@canopy/shared/permissions';
 import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { ConfirmModal } from '../ui/confirm-modal';

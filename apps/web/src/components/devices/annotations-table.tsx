@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Annotation, AnnotationKind } from '@canopy/shared/schemas/annotations';
 import { DeviceTime } from '../ui/device-time';
 import { ScrollBox } from '../ui/scroll-box';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function BackToDevices(): ReactNode {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ClimateDay, DailyStats, SoilDay, WaterDay } from '@canopy/shared/schemas/history';
 import { ErrorNotice } from '../ui/error-notice';
 import { ScrollBox } from '../ui/scroll-box';

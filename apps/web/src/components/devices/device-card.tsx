@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCardNavigation } from '../../lib/devices/use-card-navigation';
 import { alertBorder, type CardAlertMark } from './alert-mark';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRefreshDevices } from '../../lib/devices/api/refresh-devices';
 
 /** The devices page's title, with Refresh: the server asks the device cloud again and the lists reload. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { HistoryStep } from '@canopy/shared/history-steps';
 import { errorMessage } from '../../i18n/error-message';
 import { ApiError } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SegmentedChoice } from '../ui/segmented-choice';
 import { HISTORY_RANGES, type HistoryRange } from '../../lib/devices/history-range';
 import type { HistoryRangeState } from '../../lib/devices/use-history-range';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OfflineToggle } from '../../lib/devices/offline-toggle';
 
 /** The offline devices' cards behind a "Show offline (n)" button that the toggle opens and closes. */

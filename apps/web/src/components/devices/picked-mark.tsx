@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { DeviceTime } from '../ui/device-time';
 import { ANNOTATION_BADGE_COLORS } from '../../lib/devices/annotation-markers';

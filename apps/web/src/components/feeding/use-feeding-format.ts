@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TreatmentUnit, VolumeUnit } from '@canopy/shared/feeding';
 import { currentLanguage } from '../../i18n/i18n';
 import { amountText, doseText, volumeText, type AmountUnit } from './feeding-format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LABEL_SIZES, type LabelSize } from '@canopy/shared/labels';
 
 export interface LabelSizeSelectProps {

@@ -2,7 +2,7 @@ import './app-shell.css';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { AfterFirstPaint } from '../ui/after-first-paint';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BottomBar } from './bottom-bar';
 import { LogoBanner } from './logo-banner';
 import type { ShellNavGroup, ShellNavItem } from './nav-groups';

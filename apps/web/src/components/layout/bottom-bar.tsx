@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink, sectionItem, type ShellNavItem } from './nav-groups';
 
 /** The phone's bottom bar (below 600 px; the shell's CSS hides it elsewhere): the pages most used on the floor. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer, useDirection } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavGroups, type ShellNavGroup } from './nav-groups';
 
 export interface NavDrawerProps {

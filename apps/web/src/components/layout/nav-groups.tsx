@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useRouterState, type RegisteredRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { NavIcon, type NavIconName } from './nav-icons';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavGroups, type ShellNavGroup } from './nav-groups';
 import { NavIcon } from './nav-icons';
 import { useSideNavCollapsed } from './use-side-nav-collapsed';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeleteThreadItem } from '../../lib/threads/delete-thread-item';
 import { DeleteWithConfirm } from '../ui/delete-with-confirm';
 import type { ThreadSpec } from './thread-spec';

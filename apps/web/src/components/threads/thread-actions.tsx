@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Actor } from '@canopy/shared/permissions';
 import type { Person } from '@canopy/shared/schemas/people';
 import { errorMessage } from '../../i18n/error-message';

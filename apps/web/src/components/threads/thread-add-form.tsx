@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { useCreateThreadItem } from '../../lib/threads/create-thread-item';
 import { AddWithPhotosForm, type OnSaved } from '../ui/photos/add-with-photos-form';

@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Person } from '@canopy/shared/schemas/people';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../i18n/error-message';
 import { useCommentOnThread } from '../../lib/threads/comment-on-thread';
 import { useThreadItem } from '../../lib/threads/get-thread-item';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../i18n/error-message';
 import { useUpdateThreadItem } from '../../lib/threads/update-thread-item';
 import { ThreadFields, useThreadForm, type ThreadFormSpec } from './thread-fields';

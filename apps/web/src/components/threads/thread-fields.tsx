@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { z } from 'zod';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { fieldErrorText, validationKeys } from '../../i18n/validation-message';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../i18n/error-message';
 import { ConfirmModal } from './confirm-modal';
 

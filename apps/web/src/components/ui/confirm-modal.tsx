@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FormAlert } from './form-alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface ConfirmModalProps {
   opened: boolean;

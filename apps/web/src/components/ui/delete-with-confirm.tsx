@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmButton, type ConfirmedMutation } from './confirm-button';
 
 export interface DeleteWithConfirmProps {

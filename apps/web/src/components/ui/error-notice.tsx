@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../i18n/error-message';
 
 /** A failed call's message in the reader's language, announced; nothing while there is no error. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface FormButtonsProps {
   /** Gives the form up; no Cancel without it (a page's form that stays open). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, Stack, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert } from './form-alert';
 import { FormButtons } from './form-buttons';
 

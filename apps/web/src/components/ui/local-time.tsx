@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';
 

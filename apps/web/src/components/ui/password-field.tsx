@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Mantine's PasswordInput with its show/hide button named in the reader's language. */
 export function PasswordField(props: PasswordInputProps & React.RefAttributes<HTMLInputElement>): ReactNode {

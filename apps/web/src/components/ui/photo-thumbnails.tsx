@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Image, Modal, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface Photo {
   url: string;

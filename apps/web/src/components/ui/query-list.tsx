@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorNotice } from './error-notice';
 
 export interface QueryListProps<T> {

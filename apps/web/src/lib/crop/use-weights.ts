@@ -1,5 +1,5 @@
 import type { WeightUnit } from '@canopy/shared/schemas/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentLanguage } from '../../i18n/i18n';
 import { useWeightUnit } from './api/preferences';
 import { formatGramsIn, formatUnitValue } from './weights';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type uPlot from 'uplot';
 import type { StageBand } from '@canopy/shared/schemas/annotations';
 import { dominantStageBands } from './device-stage-bands';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CloseButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '@canopy/shared/languages';
 import { formatDateTime } from '../../../lib/dates';
 import { EditDeleteButtons } from '../edit-delete-buttons';

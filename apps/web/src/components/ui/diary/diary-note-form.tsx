@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EditablePhoto } from '../photos/photo-thumbs';
 import { PhotosField } from '../photos/photos-field';
 import { uploadOrHoldPhoto } from './upload-or-hold-photo';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../confirm-modal';
 import { DiaryEntryCard, plainDiaryPhoto, type RenderDiaryPhoto } from './diary-entry-card';
 import { DiarySaveForm } from './diary-save-form';

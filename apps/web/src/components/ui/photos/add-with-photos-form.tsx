@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorMessage } from '../../../i18n/error-message';
 import { PendingPhotoList, usePendingPhotos, type PendingPhoto } from './pending-photos';
 import { PhotoPicker } from './photo-picker';

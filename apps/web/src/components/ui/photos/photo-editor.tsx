@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface PhotoEditorProps {
   file: File | null;

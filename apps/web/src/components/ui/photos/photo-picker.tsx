@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UploadResponse } from '@canopy/shared/schemas/files';
 import { ApiError } from '../../../lib/api-client';
 import { errorKey } from '../../../i18n/error-key';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Image, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface EditablePhoto {
   url: string;

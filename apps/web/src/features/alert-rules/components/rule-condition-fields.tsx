@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   ALERT_METRICS,
   ALERT_PERIODS,

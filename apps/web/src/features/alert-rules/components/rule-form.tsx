@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { FormButtons } from '../../../components/ui/form-buttons';
 import { ErrorNotice } from '../../../components/ui/error-notice';

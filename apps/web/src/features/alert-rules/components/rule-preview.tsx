@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isMetricOf, metricText, type AlertDeviceType } from '@canopy/shared/alerts';
 import type { RulePreview } from '@canopy/shared/schemas/alerts';
 import { CheckIcon, WarningIcon } from '../../../components/ui/icons';

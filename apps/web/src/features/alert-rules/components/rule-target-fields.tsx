@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ALERT_KINDS, KIND_DEVICE_TYPES, RULE_NAME_MAX_LENGTH } from '@canopy/shared/alerts';
 import { useRuleDevices } from '../api/list-rule-devices';
 import type { RuleDraft } from '../lib/rule-draft';

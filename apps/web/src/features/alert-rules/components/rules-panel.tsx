@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert as Notice, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isAdmin, isStaff } from '@canopy/shared/permissions';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';

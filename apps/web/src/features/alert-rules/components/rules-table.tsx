@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Switch, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { CriticalIcon, WarningIcon } from '../../../components/ui/icons';
 import { useRuleDevices } from '../api/list-rule-devices';

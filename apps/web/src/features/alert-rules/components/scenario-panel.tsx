@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SCENARIO_DEVICE_TYPES, SIMULATOR_SCENARIOS, type SimulatorScenario } from '@canopy/shared/alerts';
 import { useSimulator } from '../api/get-simulator';
 import { useRuleDevices } from '../api/list-rule-devices';

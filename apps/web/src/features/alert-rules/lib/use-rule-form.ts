@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control, type PathValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AlertRule, AlertRuleInput } from '@canopy/shared/schemas/alerts';
 import { usePreviewRule } from '../api/preview-rule';
 import { useSaveRule } from '../api/save-rule';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AlertRule } from '@canopy/shared/schemas/alerts';
 import { ruleName, ruleNameFields } from '../../../lib/alerts/rule-name';
 import { useRuleDevices } from '../api/list-rule-devices';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import { ACK_NOTE_MAX_LENGTH } from '@canopy/shared/alerts';
 import { acknowledgeBodySchema, type Alert } from '@canopy/shared/schemas/alerts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/use-session';
 import { BellIcon } from '../../../components/ui/icons';
 import { useUnresolvedAlerts } from '../api/list-alerts';

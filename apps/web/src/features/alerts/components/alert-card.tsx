@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import { AnchorLink } from '../../../components/ui/anchor-link';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ALERT_KINDS, ALERT_SEVERITIES, ALERT_STATE_FILTERS } from '@canopy/shared/alerts';
 import type { AlertsQuery } from '@canopy/shared/schemas/alerts';
 

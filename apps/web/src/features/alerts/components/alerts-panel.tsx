@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert as Notice, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAlertHistory, useUnresolvedAlerts } from '../api/list-alerts';
 import { AlertCard } from './alert-card';
 import { AlertFilters, filtersToQuery, HISTORY_FILTERS } from './alert-filters';

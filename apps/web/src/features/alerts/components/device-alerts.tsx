@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRecentDeviceAlerts } from '../api/list-alerts';
 import { AlertCard } from './alert-card';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Alert } from '@canopy/shared/schemas/alerts';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { useDeviceAlerts } from '../api/list-alerts';

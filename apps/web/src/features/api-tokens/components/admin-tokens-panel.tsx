@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminApiToken } from '@canopy/shared/schemas/api-tokens';
 import { LocalTime } from '../../../components/ui/local-time';
 import { QueryList } from '../../../components/ui/query-list';

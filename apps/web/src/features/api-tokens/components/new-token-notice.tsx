@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
 
 /** The new token, shown this once (the server keeps only its hash), with a copy button and a curl line. */

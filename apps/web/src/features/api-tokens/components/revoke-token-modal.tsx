@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRevokeApiToken } from '../api/revoke-api-token';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiTokenScope } from '@canopy/shared/api-tokens';
 
 export function ScopeBadge({ scope }: { scope: ApiTokenScope }): ReactNode {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import {
   API_TOKEN_EXPIRY_DEFAULT_DAYS,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiToken } from '@canopy/shared/schemas/api-tokens';
 import { LocalTime } from '../../../components/ui/local-time';
 import { ScopeBadge } from './scope-badge';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiToken, CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
 import { QueryList } from '../../../components/ui/query-list';
 import { useNow } from '../../../lib/use-now';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditChanges } from '@canopy/shared/schemas/audit';
 
 const shown = (value: unknown): string =>

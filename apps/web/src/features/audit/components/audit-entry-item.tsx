@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditEntry } from '@canopy/shared/schemas/audit';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';

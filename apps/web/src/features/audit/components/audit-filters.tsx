@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUDIT_ENTITIES, type AuditEntity } from '@canopy/shared/audit';
 import type { AuditFilters } from '../api/audit-keys';
 

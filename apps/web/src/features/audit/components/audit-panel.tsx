@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorMessage } from '../../../i18n/error-message';
 import type { AuditFilters } from '../api/audit-keys';
 import { useAuditLog } from '../api/list-audit';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MenuButton } from '../../../components/ui/menu-button';
 import { useSession } from '../../../lib/use-session';
 import { useLogout } from '../api/logout';

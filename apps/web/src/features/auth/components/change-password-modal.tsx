@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordForm } from './change-password-schema';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Divider, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loginBodySchema, type LoginBody } from '@canopy/shared/schemas/auth';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useLogin } from '../api/login';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCompleteMfaLogin } from '../api/mfa-login';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isolatedName } from '../lib/provider-name';
 import type { SsoFailureCode } from '../lib/sso-failure';
 

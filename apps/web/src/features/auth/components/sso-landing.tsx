@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Card, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useExchangeOidcHandoff } from '../api/exchange-oidc-handoff';
 import { toSsoFailure, type SsoFailureCode } from '../lib/sso-failure';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DEVICE_FUNCTIONS } from '@canopy/shared/device-commands';
 import { isAdmin } from '@canopy/shared/permissions';
 import { ROLES } from '@canopy/shared/roles';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../components/ui/anchor-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Automation } from '@canopy/shared/schemas/automations';
 import { RunLine } from './last-run';
 import { StateBadge } from './state-badge';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Center, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUTOMATION_NAME_MAX, type Automation } from '@canopy/shared/schemas/automations';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormButtons } from '../../../components/ui/form-buttons';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Card, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../components/ui/anchor-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { QueryList } from '../../../components/ui/query-list';
 import { ApiError } from '../../../lib/api-client';

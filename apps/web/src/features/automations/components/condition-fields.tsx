@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUTOMATION_CONDITIONS_MAX, AUTOMATION_CONDITION_TYPES } from '@canopy/shared/schemas/automations';
 import { useAutomationDevices } from '../api/list-automation-devices';
 import { newCondition } from '../lib/automation-draft';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUTOMATION_MINUTES_MAX } from '@canopy/shared/schemas/automations';
 
 type Props = TextInputProps & { step?: string | number; min?: string | number; max?: string | number };

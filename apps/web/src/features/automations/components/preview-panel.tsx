@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Fieldset, Group, List, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUTOMATION_PREVIEW_MAX_DAYS, type AutomationInput } from '@canopy/shared/schemas/automations';
 import { COMPARE_METRICS_BY_KIND } from '@canopy/shared/schemas/run-compare';
 import { ErrorNotice } from '../../../components/ui/error-notice';

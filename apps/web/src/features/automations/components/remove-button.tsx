@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Removes one row of a list (a condition, an action, a time block); nothing where the row must stay. */
 export function RemoveButton({

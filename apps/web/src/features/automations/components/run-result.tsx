@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AutomationResult } from '@canopy/shared/schemas/automations';
 
 /** Dark shades: the words stay readable on the light badge (contrast), and the word says it without colour. */

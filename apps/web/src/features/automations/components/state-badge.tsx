@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Automation } from '@canopy/shared/schemas/automations';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useSiteTimeZone } from '../../../lib/crop/api/get-site';

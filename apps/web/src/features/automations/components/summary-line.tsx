@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAutomationSummary } from '../api/summarize-automation';
 import { completeBody, type AutomationDraft, type DraftControl } from '../lib/automation-draft';
 import { useDebounced } from '../lib/use-debounced';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useWatch, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ALERT_SEVERITIES } from '@canopy/shared/alerts';
 import { AUTOMATION_METRICS, AUTOMATION_TRIGGER_TYPES } from '@canopy/shared/schemas/automations';
 import { COMPARE_METRICS_BY_KIND } from '@canopy/shared/schemas/run-compare';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Automation, AutomationInput } from '@canopy/shared/schemas/automations';
 import { errorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Actor } from '@canopy/shared/permissions';
 import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import { ThreadComments } from '../../../components/threads/thread-comments';

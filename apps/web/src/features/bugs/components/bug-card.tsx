@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isNewBug, isRecentlyChanged, lastActivity } from '@canopy/shared/bugs';
 import { BUG_COMMENT_PREVIEW_CHARS, BUG_TITLE_PREVIEW_CHARS } from '@canopy/shared/constants';
 import type { Actor } from '@canopy/shared/permissions';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BUG_SORTS, BUG_STATUSES, type BugSort } from '@canopy/shared/bugs';
 import { statusLabel } from '../../../components/threads/thread-status';
 import { bugThread } from './bug-thread';

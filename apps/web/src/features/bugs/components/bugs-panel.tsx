@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sortBugs, type BugSort } from '@canopy/shared/bugs';
 import { canExportBugs, type Actor } from '@canopy/shared/permissions';
 import type { BugSummary } from '@canopy/shared/schemas/bugs';

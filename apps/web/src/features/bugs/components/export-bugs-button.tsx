@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BugSummary } from '@canopy/shared/schemas/bugs';
 import { errorMessage } from '../../../i18n/error-message';
 import { downloadText } from '../../../lib/download';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TreatmentUnit, VolumeUnit } from '@canopy/shared/feeding';
 import { unitOptions } from '../../../components/feeding/feeding-options';
 import { FormNumberField } from '../../../components/ui/form-number-field';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canRecordFeed, canRecordScouting, canRecordTreatment } from '@canopy/shared/permissions';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { useSession } from '../../../lib/use-session';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DOSE_UNITS, RECIPE_ITEMS_MAX } from '@canopy/shared/feeding';
 import type { FeedBody, Product } from '@canopy/shared/schemas/feeding';
 import { unitOptions } from '../../../components/feeding/feeding-options';

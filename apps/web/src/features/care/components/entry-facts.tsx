@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Feed, Scouting, Treatment } from '@canopy/shared/schemas/feeding';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Person } from '@canopy/shared/schemas/people';
 import { SiteTime } from '../../../components/crop/site-time';
 import { personName } from '../../../components/threads/thread-spec';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { VOLUME_UNITS } from '@canopy/shared/feeding';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';

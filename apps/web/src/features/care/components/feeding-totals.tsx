@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TermFigure, TermGrid } from '../../../components/ui/term-figure';
 import type { FeedingTotals } from '@canopy/shared/schemas/feeding';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
 import { useNow } from '../../../lib/use-now';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { AtField } from '../../../components/crop/at-field';
 import { FormModal } from '../../../components/ui/form-modal';

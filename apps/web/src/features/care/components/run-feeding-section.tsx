@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { EntryItem, type EntryRow } from './entry-item';
 import { FeedingDownloads } from './feeding-downloads';

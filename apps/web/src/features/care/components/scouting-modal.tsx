@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { scoutingKindOptions } from '../../../components/feeding/feeding-options';
 import { FormSelect } from '../../../components/ui/form-select';

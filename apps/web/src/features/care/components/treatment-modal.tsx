@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TREATMENT_UNITS, VOLUME_UNITS } from '@canopy/shared/feeding';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';

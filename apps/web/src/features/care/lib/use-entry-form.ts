@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import { toLocalInput } from '../../../lib/crop/local-time-input';
 import { fieldText } from '../../../lib/feeding/form-messages';

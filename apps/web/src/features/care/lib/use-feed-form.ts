@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';

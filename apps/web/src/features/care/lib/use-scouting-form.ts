@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { placeRefusal } from '../../../lib/feeding/place-refusal';

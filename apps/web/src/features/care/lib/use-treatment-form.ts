@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { placeRefusal } from '../../../lib/feeding/place-refusal';
 import { useRecordTreatment } from '../api/record-treatment';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { errorMessage } from '../../../i18n/error-message';
 import { useApplyClimateProfile } from '../api/apply-climate-profile';

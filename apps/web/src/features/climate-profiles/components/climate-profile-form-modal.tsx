@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { SaveFormModal } from '../../../components/ui/form-modal';

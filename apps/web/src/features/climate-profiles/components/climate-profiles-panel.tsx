@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useClimateProfiles } from '../api/list-climate-profiles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { errorMessage } from '../../../i18n/error-message';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { METRICS, PHASES, pairOf } from '../lib/profile-draft';
 

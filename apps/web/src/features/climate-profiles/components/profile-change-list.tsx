@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplyProfileAnswer } from '@canopy/shared/schemas/automations';
 import type { Metric } from '../lib/profile-draft';
 

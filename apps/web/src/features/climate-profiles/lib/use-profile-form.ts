@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateProfile } from '@canopy/shared/schemas/automations';
 import { placeRefusal } from '../../../lib/feeding/place-refusal';
 import { useSaveClimateProfile } from '../api/save-climate-profile';

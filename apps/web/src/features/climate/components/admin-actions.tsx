@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SERVER_INTERVAL_MIN_MINUTES } from '@canopy/shared/constants';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
 import { useSendFunction } from '../lib/use-send-function';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { displayName } from '../../../lib/devices/device-name';

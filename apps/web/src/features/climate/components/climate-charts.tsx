@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HISTORY_WINDOW_HOURS } from '@canopy/shared/constants';
 import type { StageBand } from '@canopy/shared/schemas/annotations';
 import type { ClimateHistoryPoint } from '@canopy/shared/schemas/devices';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useDevice } from '../api/get-device';

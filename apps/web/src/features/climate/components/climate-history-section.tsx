@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Annotation, StageBand } from '@canopy/shared/schemas/annotations';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useAnnotations } from '../../../lib/devices/api/get-annotations';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParticleDevices } from '../api/list-particle-devices';
 import { DevicesTitle } from '../../../components/devices/devices-title';
 import { useLiveDeviceUpdates } from '../../../lib/devices/api/use-live-device-updates';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StageBand } from '@canopy/shared/schemas/annotations';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesPoint } from '@canopy/shared/schemas/history';
 import { spansOf, type AlertSpan } from '../../../lib/devices/alert-spans';

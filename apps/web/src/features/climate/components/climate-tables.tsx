@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import type { ThresholdPeriod } from '@canopy/shared/thresholds';
 import { climateThresholds, dayNightOf, hasReadings, socketOf } from '../../../lib/devices/climate-view';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DeviceCommand } from '@canopy/shared/schemas/devices';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import { useCommandLog } from '../api/command-log';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateDevice } from '@canopy/shared/schemas/devices';
 import { useCallFunction } from '../../../lib/devices/api/call-function';
 import { useSetAlerts } from '../api/set-alerts';

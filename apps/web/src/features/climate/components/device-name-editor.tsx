@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { displayName } from '../../../lib/devices/device-name';
 
 // The form's code loads on the first Edit: a page of cards draws names, not forms.

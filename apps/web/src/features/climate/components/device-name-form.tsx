@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorText } from '../../../i18n/validation-message';
 import { placeRefusal } from '../../../lib/feeding/place-refusal';
 import { useRenameDevice } from '../api/rename-device';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
 import { climateFunctions, FUNCTION_ARGS } from '../lib/function-args';
 import { useSendFunction } from '../lib/use-send-function';

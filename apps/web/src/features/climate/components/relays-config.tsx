@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorMessage } from '../../../i18n/error-message';
 import { useDeviceConfig } from '../api/device-config';
 import { Value } from '../../../components/devices/value';

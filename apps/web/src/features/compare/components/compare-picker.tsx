@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Chip, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { GROWING_STAGES, RUN_STATES, type GrowingStage } from '@canopy/shared/crop';
 import {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RunCompare } from '@canopy/shared/schemas/run-compare';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRunCompare } from '../api/get-run-compare';

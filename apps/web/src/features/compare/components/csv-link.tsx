@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { compareCsvPath, downloadCompareCsv } from '../api/download-compare-csv';
 import type { RunCompareChoice } from '../lib/compare-search';

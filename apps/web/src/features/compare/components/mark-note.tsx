@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CompareRun } from '@canopy/shared/schemas/run-compare';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useRun } from '../../../lib/crop/api/get-run';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { RunCompare } from '@canopy/shared/schemas/run-compare';
 import { ScrollBox } from '../../../components/ui/scroll-box';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { COMPARE_MIN_RUNS } from '@canopy/shared/schemas/run-compare';
 import type { RunCompareChoice } from '../lib/compare-search';
 import type { ClimateMarkWords } from '../lib/mark-words';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CompareRun } from '@canopy/shared/schemas/run-compare';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { runLine } from '../lib/run-lines';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { useStrainChoices } from '../api/strain-choices';
 import { useCreateCutting } from '../api/create-cutting';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { nextCuttingCode } from '@canopy/shared/cutting-code';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { useCutting } from '../api/get-cutting';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { cuttingLabel } from '../list/cutting-label';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import type { LabelSize } from '@canopy/shared/labels';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageRecords } from '@canopy/shared/permissions';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CuttingDiaryEntry } from '@canopy/shared/schemas/cuttings';
 import { Diary } from '../../../components/ui/diary/diary';
 import type { DiaryCalls, DiaryEntryView } from '../../../components/ui/diary/diary-types';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Select, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { PhotosField } from '../../../components/ui/photos/photos-field';

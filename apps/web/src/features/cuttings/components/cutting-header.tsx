@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '@canopy/shared/languages';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { AnchorLink } from '../../../components/ui/anchor-link';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Cutting } from '@canopy/shared/schemas/cuttings';
 import { CuttingPhoto } from './cutting-photo';
 

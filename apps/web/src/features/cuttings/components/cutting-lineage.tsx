@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LineageCutting, LineageDescendant, LineageRun } from '@canopy/shared/schemas/mothers';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useCuttingLineage } from '../api/get-cutting-lineage';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '@canopy/shared/languages';
 import { useCuttingLogs } from '../api/list-cutting-logs';
 import { formatDateTime } from '../../../lib/dates';

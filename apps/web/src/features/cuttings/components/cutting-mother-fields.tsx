@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMotherChoices } from '../api/mother-choices';
 
 export interface MotherFieldsValue {

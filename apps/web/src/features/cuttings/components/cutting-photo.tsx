@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Image, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LockIcon } from '../../../components/ui/icons';
 
 export interface CuttingPhotoProps {

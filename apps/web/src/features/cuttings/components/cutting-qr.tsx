@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { labelAddress } from '@canopy/shared/label-address';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { LabelSizeSelect } from '../../../components/labels/label-size-select';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
 import { useAdminCuttings } from '../api/list-cuttings';
 import { useStoredChoice } from '../../../lib/stored-choice';

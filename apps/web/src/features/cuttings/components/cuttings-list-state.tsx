@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface CuttingsListStateProps {
   /** The list read: loading, failed, or answered. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCuttings } from '../api/list-cuttings';
 import { useLabelSize } from '../../../lib/labels/use-label-size';
 import { useStoredChoice } from '../../../lib/stored-choice';

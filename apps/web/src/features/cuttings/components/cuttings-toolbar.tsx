@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CuttingSort } from '@canopy/shared/schemas/cuttings';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { DISPLAY_MODES, nextViewMode, type DisplayMode, type ViewMode } from '../list/list-preferences';

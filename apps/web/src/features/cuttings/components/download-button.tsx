@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Text, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadQrFile, type QrDownload } from '../api/qr-downloads';
 
 export interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'disabled'> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { LABEL_IDS_MAX, type LabelSize } from '@canopy/shared/labels';
 import { LabelSizeSelect } from '../../../components/labels/label-size-select';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FileInput, Group, Select, Stack, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { CUTTING_LOG_EVENTS, type CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';

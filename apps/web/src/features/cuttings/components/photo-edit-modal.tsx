@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { CuttingPhoto } from '@canopy/shared/schemas/cuttings';
 import { useEditCuttingPhoto } from '../api/edit-cutting-photo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface PhotoTextFieldsProps {
   name: string;

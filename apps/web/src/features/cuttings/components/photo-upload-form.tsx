@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FileInput, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PHOTO_MIME_TYPES } from '@canopy/shared/constants';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';
 import { useUploadCuttingPhoto } from '../api/upload-cutting-photo';

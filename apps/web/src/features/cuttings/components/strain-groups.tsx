@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Accordion, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CuttingSummary } from '@canopy/shared/schemas/cuttings';
 import { groupByStrain } from '../list/cutting-label';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cuttingIdFromScan } from './cutting-id-from-scan';
 import './from-scan';
 import { scanProblemOf, type CameraProblem } from './scan-problem';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The forms of the cutting page a quick action leads to, by the id of the heading that names each. */
 export const QUICK_ACTION_TARGETS = {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { metricInfo } from '../lib/compare-metric-info';
 import {

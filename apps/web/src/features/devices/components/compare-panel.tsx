@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BackToDevices } from '../../../components/devices/back-link';
 import { HistoryRangePicker } from '../../../components/devices/history-range-picker';
 import { ErrorNotice } from '../../../components/ui/error-notice';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Value } from '../../../components/devices/value';
 import { lineStyle } from '../lib/compare-lines';
 import { summarize } from '../lib/compare-merge';

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';

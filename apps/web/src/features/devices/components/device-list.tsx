@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import type { CardAlertMark } from '../../../components/devices/alert-mark';

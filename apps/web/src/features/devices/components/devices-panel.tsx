@@ -1,6 +1,6 @@
 import { Fragment, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { Deferred } from '../../../components/ui/deferred';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';

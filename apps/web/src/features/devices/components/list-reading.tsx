@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { rangePosition } from '@canopy/shared/alerts';
 import { ArrowIcon } from '../../../components/ui/icons';
 import { Value } from '../../../components/devices/value';

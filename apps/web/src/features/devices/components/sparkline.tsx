@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRecentHistory } from '../api/recent-history';
 import { sparklinePoints } from '../lib/sparkline';
 

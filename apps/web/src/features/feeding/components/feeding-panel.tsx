@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageProducts, type Actor } from '@canopy/shared/permissions';
 import { ProductsTab } from './products-tab';
 import { RecipesTab } from './recipes-tab';

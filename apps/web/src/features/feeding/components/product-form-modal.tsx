@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import { productKindOptions } from '../../../components/feeding/feeding-options';
 import { FormModal } from '../../../components/ui/form-modal';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { QueryList } from '../../../components/ui/query-list';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { Product } from '@canopy/shared/schemas/feeding';
 import { currentLanguage } from '../../../i18n/i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import { useFeedingFormat } from '../../../components/feeding/use-feeding-format';

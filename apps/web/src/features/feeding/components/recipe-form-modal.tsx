@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import { RECIPE_ITEMS_MAX } from '@canopy/shared/feeding';
 import type { Recipe } from '@canopy/shared/schemas/feeding';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DOSE_UNITS } from '@canopy/shared/feeding';
 import { unitOptions, type FeedingOption } from '../../../components/feeding/feeding-options';
 import { FormNumberField } from '../../../components/ui/form-number-field';

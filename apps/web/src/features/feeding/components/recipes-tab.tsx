@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Recipe } from '@canopy/shared/schemas/feeding';
 import { QueryList } from '../../../components/ui/query-list';
 import { useRecipes } from '../../../lib/feeding/api/list-recipes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorMessage } from '../../../i18n/error-message';
 import type { DeleteOutcome } from '../api/delete-or-archive';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FileInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FIRMWARE_ACCEPT, isFirmwareFile } from '../lib/firmware-rules';
 
 export interface FirmwareFileInputProps {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Autocomplete, Button, Card, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useFirmwareTransfer } from '../api/transfer-firmware';
 import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export type FirmwareMessage = { kind: 'success' | 'error'; text: string } | null;
 

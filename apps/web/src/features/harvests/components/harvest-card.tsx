@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageCrop, isLoggedIn } from '@canopy/shared/permissions';
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';

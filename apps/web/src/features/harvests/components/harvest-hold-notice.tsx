@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/dates';
 import type { PreHarvestHold } from '../lib/pre-harvest-hold';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isStaff } from '@canopy/shared/permissions';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { AtField } from '../../../components/crop/at-field';

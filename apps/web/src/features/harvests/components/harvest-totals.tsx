@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TermFigure, TermGrid } from '../../../components/ui/term-figure';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';

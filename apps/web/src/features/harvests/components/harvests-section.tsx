@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Harvest } from '@canopy/shared/schemas/harvests';
 import { newestFirst } from '../lib/harvest-figures';
 import { HarvestCard } from './harvest-card';

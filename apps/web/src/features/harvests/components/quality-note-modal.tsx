@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input, Rating, Stack, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QUALITY_NOTE_MAX, RATING_MAX } from '@canopy/shared/schemas/harvests';
 import { AtField } from '../../../components/crop/at-field';
 import { FormModal } from '../../../components/ui/form-modal';

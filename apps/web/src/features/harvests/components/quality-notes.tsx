@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { QualityNote } from '@canopy/shared/schemas/harvests';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';
 import { criterionName } from '../lib/criterion-name';

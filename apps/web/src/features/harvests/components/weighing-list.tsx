@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Weighing, WeighingKind } from '@canopy/shared/schemas/harvests';
 import type { WeightUnit } from '@canopy/shared/schemas/site';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';

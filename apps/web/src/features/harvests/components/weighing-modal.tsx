@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isAdmin } from '@canopy/shared/permissions';
 import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';
 import { WEIGHT_UNITS, type WeightUnit } from '@canopy/shared/schemas/site';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { harvestBodySchema, type HarvestBody } from '@canopy/shared/schemas/harvests';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { cropFormSchema } from '../../../lib/crop/crop-form-schema';

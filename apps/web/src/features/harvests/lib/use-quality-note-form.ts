@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { qualityNoteBodySchema, type QualityNoteBody } from '@canopy/shared/schemas/harvests';
 import { cropFormSchema } from '../../../lib/crop/crop-form-schema';
 import { isAfterNow, sentInstant } from '../../../lib/crop/local-time-input';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/use-session';
 
 /** The welcome text: what Canopy does, smart plantation and climate management. */

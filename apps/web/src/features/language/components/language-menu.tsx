@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGES, type Language } from '@canopy/shared/languages';
 import { LanguageButton, LanguageLabel } from './language-button';
 

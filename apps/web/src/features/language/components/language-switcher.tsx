@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLanguage, type Language } from '@canopy/shared/languages';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { LanguageButton } from './language-button';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import { mfaDisableBodySchema } from '@canopy/shared/schemas/mfa';
 import { PasswordField } from '../../../components/ui/password-field';

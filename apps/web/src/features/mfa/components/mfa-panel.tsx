@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
 import { setMfaEnrollmentPending } from '../../../lib/auth-token';
 import { useSession } from '../../../lib/use-session';

@@ -3,7 +3,7 @@ import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import type { MfaSetupResponse } from '@canopy/shared/schemas/mfa';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';

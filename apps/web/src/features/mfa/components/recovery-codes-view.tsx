@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Code, CopyButton, Group, List, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadText } from '../../../lib/download';
 
 export interface RecoveryCodesViewProps {

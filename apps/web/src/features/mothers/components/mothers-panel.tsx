@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useMothers } from '../api/list-mothers';
 import { useLiveMotherUpdates } from '../api/use-live-mother-updates';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Mother } from '@canopy/shared/schemas/mothers';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 

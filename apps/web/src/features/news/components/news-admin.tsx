@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNews } from '../api/list-news';
 import { DeleteNewsButton } from './delete-news-button';
 import { NewsCard } from './news-card';

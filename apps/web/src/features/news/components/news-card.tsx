@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '@canopy/shared/languages';
 import type { NewsItem } from '@canopy/shared/schemas/news';
 import { formatDateTime } from '../../../lib/dates';

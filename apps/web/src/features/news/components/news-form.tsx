@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NewsItem } from '@canopy/shared/schemas/news';
 import type { EditablePhoto } from '../../../components/ui/photos/photo-thumbs';
 import { PhotosField } from '../../../components/ui/photos/photos-field';

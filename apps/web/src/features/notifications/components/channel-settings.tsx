@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Checkbox, Stack, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@canopy/shared/alerts';
 import type { NotificationSettings } from '@canopy/shared/schemas/alerts';
 import { useTelegramLink } from '../api/create-telegram-link';

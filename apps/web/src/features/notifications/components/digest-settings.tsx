@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSendDigestPreview, type DigestPreviewResult } from '../api/send-digest-preview';
 import type { SettingsFields } from '../lib/use-settings-form';

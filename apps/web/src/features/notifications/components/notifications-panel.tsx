@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { SettingsForm } from './settings-form';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert as Notice, Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { currentPushSubscription, PushDeviceError, pushSupported } from '../api/push-device';
 import { useSetPushDevice } from '../api/set-push-device';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NotificationSettings } from '@canopy/shared/schemas/alerts';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSendTestNotification, type TestNotificationResult } from '../api/send-test-notification';

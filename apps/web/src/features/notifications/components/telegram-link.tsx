@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NotificationSettings, TelegramLink } from '@canopy/shared/schemas/alerts';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { CheckIcon } from '../../../components/ui/icons';

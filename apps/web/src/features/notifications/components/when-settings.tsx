@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, NativeSelect, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ALERT_SEVERITIES } from '@canopy/shared/alerts';
 import { LANGUAGE_INFO, LANGUAGES } from '@canopy/shared/languages';
 import type { SettingsFields } from '../lib/use-settings-form';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { errorMessage } from '../../../i18n/error-message';

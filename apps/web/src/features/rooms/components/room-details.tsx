@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';

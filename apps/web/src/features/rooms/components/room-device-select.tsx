@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MultiSelect } from '@mantine/core';
 import type { DeviceCropContext } from '@canopy/shared/schemas/rooms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useClimateDevices } from '../../../lib/devices/api/list-climate-devices';
 import { useSoilDevices } from '../../../lib/devices/api/list-soil-devices';
 import { useWaterDevices } from '../../../lib/devices/api/list-water-devices';

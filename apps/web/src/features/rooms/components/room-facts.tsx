@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 
 /** Kind, area and light watts, as words and numbers (never colour alone). */

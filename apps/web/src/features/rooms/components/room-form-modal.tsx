@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SaveFormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { FormSelect } from '../../../components/ui/form-select';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RoomGroup } from '@canopy/shared/schemas/rooms';
 import { RunStageLine } from '../../../components/crop/run-stage-line';
 import { AnchorLink } from '../../../components/ui/anchor-link';

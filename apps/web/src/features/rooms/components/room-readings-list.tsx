@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RoomDevice } from '@canopy/shared/schemas/rooms';
 import { Value } from '../../../components/devices/value';
 import { AnchorLink } from '../../../components/ui/anchor-link';

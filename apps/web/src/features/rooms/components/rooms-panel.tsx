@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageCrop } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useRooms } from '../../../lib/crop/api/list-rooms';

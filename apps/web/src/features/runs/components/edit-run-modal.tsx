@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SaveFormModal } from '../../../components/ui/form-modal';
 import { FormSelect } from '../../../components/ui/form-select';
 import { RUN_STATES } from '@canopy/shared/crop';

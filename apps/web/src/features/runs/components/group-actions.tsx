@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { PlantGroup, Run } from '@canopy/shared/schemas/runs';

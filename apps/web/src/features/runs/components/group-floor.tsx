@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canAddGroupPhoto, canManageCrop, canRecordLoss } from '@canopy/shared/permissions';
 import { stageDayText } from '../../../components/crop/stage-day';
 import { usePhotoChoice } from '../../../components/ui/photos/use-photo-choice';

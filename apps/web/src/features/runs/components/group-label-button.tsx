@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLanguage, LANGUAGE_INFO, LANGUAGES, type Language } from '@canopy/shared/languages';
 import { DEFAULT_LABEL_SIZE, type LabelSize } from '@canopy/shared/labels';
 import type { PlantGroup, Run } from '@canopy/shared/schemas/runs';

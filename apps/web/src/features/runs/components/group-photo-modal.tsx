@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Image, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EVENT_NOTE_MAX, type PlantGroup } from '@canopy/shared/schemas/runs';
 import { PHOTO_PROBLEM_TEXT } from '../../../components/ui/photos/photo-checks';
 import type { PhotoChoice } from '../../../components/ui/photos/use-photo-choice';

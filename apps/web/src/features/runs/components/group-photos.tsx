@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canDeleteGroupPhoto } from '@canopy/shared/permissions';
 import type { GroupPhoto } from '@canopy/shared/schemas/runs';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';

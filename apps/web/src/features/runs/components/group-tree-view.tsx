@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageCrop } from '@canopy/shared/permissions';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Run } from '@canopy/shared/schemas/runs';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Fieldset, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import { FormNumberField } from '../../../components/ui/form-number-field';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useRooms } from '../../../lib/crop/api/list-rooms';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GROWING_STAGES, type GrowingStage } from '@canopy/shared/crop';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RunSummary } from '@canopy/shared/schemas/runs';
 import { SiteTime } from '../../../components/crop/site-time';
 import { stageDayText } from '../../../components/crop/stage-day';

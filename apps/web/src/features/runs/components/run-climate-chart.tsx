@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateSeriesMetric } from '@canopy/shared/schemas/history';
 import type { RunClimateMark, RunClimatePoint } from '@canopy/shared/schemas/run-climate';
 import { UplotChart } from '../../../components/devices/uplot-chart';

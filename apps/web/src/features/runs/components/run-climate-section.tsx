@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CLIMATE_SERIES_METRICS, type ClimateSeriesMetric } from '@canopy/shared/schemas/history';
 import type { RunClimateMark } from '@canopy/shared/schemas/run-climate';
 import type { Run } from '@canopy/shared/schemas/runs';

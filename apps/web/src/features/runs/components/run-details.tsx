@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useSiteTimeZone } from '../../../lib/crop/api/get-site';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RUN_STATES, type RunState } from '@canopy/shared/crop';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useRunStrainChoices } from '../api/strain-choices';

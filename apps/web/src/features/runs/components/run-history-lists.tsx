@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Room } from '@canopy/shared/schemas/rooms';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { useSiteTimeFormat } from '../../../components/crop/site-time';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popover, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { currentLanguage } from '../../../i18n/i18n';
 import { downloadRunReport } from '../api/download-run-report';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RunState } from '@canopy/shared/crop';
 
 const COLORS: Record<RunState, string> = {

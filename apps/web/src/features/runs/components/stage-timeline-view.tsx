@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StageBand } from '@canopy/shared/run-timeline';
 
 const STATUS_COLOR = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { nextStage, type Stage } from '@canopy/shared/crop';
 import { stageEventBodySchema, type PlantGroup, type StageEventBody } from '@canopy/shared/schemas/runs';
 import { cropFormSchema } from '../../../lib/crop/crop-form-schema';

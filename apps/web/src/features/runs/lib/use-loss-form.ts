@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LossReason } from '@canopy/shared/crop';
 import { lossBodySchema, type LossBody, type PlantGroup } from '@canopy/shared/schemas/runs';
 import { cropFormSchema } from '../../../lib/crop/crop-form-schema';

@@ -1,5 +1,5 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createRunBodySchema, type CreateRunBody, type Run } from '@canopy/shared/schemas/runs';
 import { cropFormSchema } from '../../../lib/crop/crop-form-schema';
 import { isAfterNow } from '../../../lib/crop/local-time-input';

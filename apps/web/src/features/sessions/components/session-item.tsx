@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Session } from '@canopy/shared/schemas/sessions';
 import { LocalTime } from '../../../components/ui/local-time';
 import { deviceName } from './device-name';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useEndOtherSessions } from '../api/end-other-sessions';

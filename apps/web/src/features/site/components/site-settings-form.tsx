@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { WEIGHT_UNITS, type Site } from '@canopy/shared/schemas/site';
 import { FormSelect } from '../../../components/ui/form-select';
 import { useSiteSettingsForm } from '../lib/use-site-settings-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Fieldset, Group, Text } from '@mantine/core';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SiteBody } from '@canopy/shared/schemas/site';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import type { SiteDraft } from '../lib/use-site-settings-form';

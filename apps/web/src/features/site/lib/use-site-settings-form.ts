@@ -2,7 +2,7 @@ import { siteBodySchema, type Site, type SiteBody, type WeightUnit } from '@cano
 import { cropFormSchema } from '../../../lib/crop/crop-form-schema';
 import { useCropForm } from '../../../lib/crop/use-crop-form';
 import { useUpdateSite } from '../api/update-site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { VPD_ORDER_ERROR, vpdDraft, vpdOrderChecks, vpdTargetsOf, type VpdDraft } from './vpd-draft';
 
 const FIELDS = ['name', 'timeZone', 'weightUnit', 'qualityCriteria', 'vpdTargets'] as const;

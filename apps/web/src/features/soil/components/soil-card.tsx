@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SoilDevice } from '@canopy/shared/schemas/devices';
 import { DeviceCropLine } from '../../../components/crop/device-crop-line';
 import { useSoilLatest } from '../../../lib/devices/api/soil-latest';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Annotation } from '@canopy/shared/schemas/annotations';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { errorMessage } from '../../../i18n/error-message';

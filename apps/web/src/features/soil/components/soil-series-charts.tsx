@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StageBand } from '@canopy/shared/schemas/annotations';
 import type { SoilSeriesPoint } from '@canopy/shared/schemas/history';
 import { soilChartTitle, SOIL_VALUES } from '../../../lib/devices/soil-values';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
 import type { SteeringFormat } from '../lib/steering-format';
 import { shotsId } from './shots-toggle';

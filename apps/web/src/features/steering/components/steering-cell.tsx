@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
 import type { SteeringColumn } from '../lib/steering-columns';
 import type { SteeringFormat } from '../lib/steering-format';

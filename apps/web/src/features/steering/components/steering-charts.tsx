@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
 import { UplotChart } from '../../../components/devices/uplot-chart';
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SteeringDaysProps } from './steering-table';
 import { DayShots } from './day-shots';
 import { SteeringValue } from './steering-value';

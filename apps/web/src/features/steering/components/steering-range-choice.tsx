@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { STEERING_RANGES, type SteeringRange } from '../lib/steering-range';
 

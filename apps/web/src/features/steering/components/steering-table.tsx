@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SteeringDay } from '@canopy/shared/schemas/steering';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import type { SteeringColumn } from '../lib/steering-columns';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useSiteTimeZone } from '../../../lib/crop/api/get-site';
 import { steeringFormat, type SteeringFormat } from './steering-format';

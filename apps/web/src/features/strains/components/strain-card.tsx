@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { truncate } from '../truncate';

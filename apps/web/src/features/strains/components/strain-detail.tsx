@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/use-session';
 import { ApiError } from '../../../lib/api-client';
 import { useStrain } from '../api/get-strain';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageRecords } from '@canopy/shared/permissions';
 import type { StrainDiaryEntry } from '@canopy/shared/schemas/strains';
 import { Diary } from '../../../components/ui/diary/diary';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Strain } from '@canopy/shared/schemas/strains';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteStrain } from '../api/delete-strain';

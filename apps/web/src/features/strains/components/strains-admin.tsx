@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useStrains } from '../api/list-strains';
 import { StrainCard } from './strain-card';
 import { StrainForm } from './strain-form';

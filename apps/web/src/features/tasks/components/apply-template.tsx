@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canApplyTaskTemplate, type Actor } from '@canopy/shared/permissions';
 import type { ApplyTemplateResult } from '@canopy/shared/schemas/tasks';
 import { AnchorLink } from '../../../components/ui/anchor-link';

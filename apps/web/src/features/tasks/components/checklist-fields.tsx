@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TASK_CHECKLIST_MAX } from '@canopy/shared/tasks';
 import type { TaskDraft } from '../lib/task-draft';
 

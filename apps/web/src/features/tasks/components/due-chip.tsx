@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BellIcon, WarningIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../i18n/i18n';
 import { dueLabel } from '../lib/due-label';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Actor } from '@canopy/shared/permissions';
 import { QueryList } from '../../../components/ui/query-list';
 import { useFilteredTasks } from '../api/list-filtered-tasks';

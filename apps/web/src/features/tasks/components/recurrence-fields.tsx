@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Chip, Group, Input, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import { RECURRENCE_ORIGINS } from '@canopy/shared/recurrence';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canReviewTask, type Actor } from '@canopy/shared/permissions';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSetThreadStatus } from '../../../lib/threads/set-thread-status';

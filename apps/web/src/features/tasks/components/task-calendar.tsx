@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { Actor } from '@canopy/shared/permissions';
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canEditTask, type Actor } from '@canopy/shared/permissions';
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import { ThreadActions } from '../../../components/threads/thread-actions';

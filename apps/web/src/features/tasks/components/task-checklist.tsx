@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canTickTaskChecklist, type Actor } from '@canopy/shared/permissions';
 import type { TaskSummary } from '@canopy/shared/schemas/tasks';
 import { personName } from '../../../components/threads/thread-spec';

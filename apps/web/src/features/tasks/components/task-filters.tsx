@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TASK_DUE_FILTERS, type TaskDueFilter } from '@canopy/shared/tasks';
 import { personName } from '../../../components/threads/thread-spec';
 import { useRooms } from '../../../lib/crop/api/list-rooms';

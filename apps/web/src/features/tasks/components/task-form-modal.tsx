@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Group, MultiSelect, Radio, Input, Select, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import type { Task, TaskSummary } from '@canopy/shared/schemas/tasks';
 import { TASK_PRIORITIES } from '@canopy/shared/tasks';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Collapse, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Actor } from '@canopy/shared/permissions';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { canManageTaskTemplates, type Actor } from '@canopy/shared/permissions';
 import { AnchorLink } from '../../../components/ui/anchor-link';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TaskTemplate } from '@canopy/shared/schemas/tasks';
 import { TASK_TEMPLATE_STEPS_MAX } from '@canopy/shared/tasks';
 import { SaveFormModal } from '../../../components/ui/form-modal';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Person } from '@canopy/shared/schemas/people';
 import type { TaskTemplate, TaskTemplateStep } from '@canopy/shared/schemas/tasks';
 import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';

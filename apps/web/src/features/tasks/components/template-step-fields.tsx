@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Checkbox, Fieldset, Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GROWING_STAGES } from '@canopy/shared/crop';
 import { ROLES } from '@canopy/shared/roles';
 import { personName } from '../../../components/threads/thread-spec';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { TrashItem } from '@canopy/shared/schemas/trash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LocalTime } from '../../../components/ui/local-time';
 import { errorMessage } from '../../../i18n/error-message';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canDeleteUser, canUpdateUser, isAdmin, type Actor } from '@canopy/shared/permissions';
 import type { Role } from '@canopy/shared/roles';
 import type { ListedUser } from '@canopy/shared/schemas/users';

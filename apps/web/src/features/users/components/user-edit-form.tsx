@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ROLES } from '@canopy/shared/roles';
 import type { User } from '@canopy/shared/schemas/users';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';

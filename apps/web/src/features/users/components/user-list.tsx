@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Actor } from '@canopy/shared/permissions';
 import { useUsers } from '../api/list-users';
 import { UserCard } from './user-card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandMessage } from '../../../lib/devices/use-command-feedback';
 
 /** The answer line under a command control; a live region for screen readers, in AA-contrast shades. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Table, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { displayName } from '../../../lib/devices/device-name';
 import { DeviceTime } from '../../../components/ui/device-time';

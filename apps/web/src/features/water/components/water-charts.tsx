@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WaterWindowSeries } from '../api/water-series';
 import { toWaterChartData } from '../lib/water-chart-data';
 import { WaterChart, type WaterChartLine } from './water-chart';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
 import { useWaterFunction } from '../lib/use-water-function';
 import { CommandFeedbackText } from './command-feedback-text';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WaterConfig } from '@canopy/shared/schemas/water';
 import { errorMessage } from '../../../i18n/error-message';
 import { DeviceTime } from '../../../components/ui/device-time';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQueryClient, useQuery, useIsFetching } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isStaff } from '@canopy/shared/permissions';
 import { useSession } from '../../../lib/use-session';
 import { deviceKeys } from '../../../lib/devices/api/device-keys';

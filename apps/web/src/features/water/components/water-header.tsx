@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { waterStatus } from '@canopy/shared/device-status';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
 import { displayName } from '../../../lib/devices/device-name';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { WATER_RANGES, type WaterRange } from '../../../lib/devices/water-range';
 import type { WaterRangeState } from '../lib/use-water-range';

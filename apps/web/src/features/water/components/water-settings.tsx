@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DeviceFunction } from '@canopy/shared/device-commands';
 import { useWaterFunction } from '../lib/use-water-function';
 import { CommandFeedbackText } from './command-feedback-text';

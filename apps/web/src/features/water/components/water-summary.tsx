@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WaterSummary } from '@canopy/shared/schemas/water';
 import { Value } from '../../../components/devices/value';
 import type { PollInterval } from '../api/water-request';

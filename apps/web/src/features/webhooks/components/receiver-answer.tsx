@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The receiver's HTTP status; without one, a network failure in words, with the technical detail. */
 export function ReceiverAnswer({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { WebhookDelivery } from '@canopy/shared/schemas/outgoing-webhooks';
 import { currentLanguage } from '../../../i18n/i18n';

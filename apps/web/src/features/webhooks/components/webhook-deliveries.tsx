@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WebhookDeliveryStatus } from '@canopy/shared/outgoing-webhooks';
 import type { Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ErrorNotice } from '../../../components/ui/error-notice';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from '@canopy/shared/outgoing-webhooks';
 import type { CreatedWebhook, Webhook } from '@canopy/shared/schemas/outgoing-webhooks';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CreatedWebhook } from '@canopy/shared/schemas/outgoing-webhooks';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert as Notice, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canManageWebhooks } from '@canopy/shared/permissions';
 import type { CreatedWebhook, Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';

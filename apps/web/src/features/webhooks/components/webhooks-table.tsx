@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Switch, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Webhook } from '@canopy/shared/schemas/outgoing-webhooks';
 import { ListTable } from '../../../components/ui/list-table';
 import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
 import { useWeights } from '../../../lib/crop/use-weights';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { gramsIn } from '@canopy/shared/weights';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
 import { currentLanguage } from '../../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { YieldRow } from '@canopy/shared/schemas/yields';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useWeights } from '../../../lib/crop/use-weights';

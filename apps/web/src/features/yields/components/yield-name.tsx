@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { YieldGrouping, YieldRow } from '@canopy/shared/schemas/yields';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 

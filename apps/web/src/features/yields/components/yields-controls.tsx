@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { YIELD_GROUPINGS, type YieldGrouping } from '@canopy/shared/schemas/yields';
 import type { YieldsSearch } from '../lib/yields-search';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSite } from '../../../lib/crop/api/get-site';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LANGUAGE_INFO } from '@canopy/shared/languages';
 import type { YieldGrouping, YieldRow } from '@canopy/shared/schemas/yields';
 import { currentLanguage } from '../../../i18n/i18n';
