@@ -44,6 +44,14 @@ describe('auth token storage', () => {
     expect(typeof payload?.exp).toBe('number');
   });
 
+  it('reads a token once while it stays the same, and a new token anew', () => {
+    const token = makeToken({ id: 'abc', role: 'superuser' });
+    const first = decodeToken(token);
+    expect(decodeToken(token)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(decodeToken(makeToken({ id: 'def', role: 'user' }))).toMatchObject({ id: 'def', role: 'user' });
+  });
+
   it('rejects tokens that are not JWT-shaped', () => {
     expect(decodeToken('garbage')).toBeNull();
     expect(decodeToken('a.b.c')).toBeNull();

@@ -40,8 +40,19 @@ export function readTokenPayload(json: unknown): TokenPayload | null {
   return { id, role, sid };
 }
 
+type DecodedToken = (TokenPayload & { exp?: number }) | null;
+
+/** The last token read: every request and every render that reads the session asks for the same one. */
+let lastDecoded: { token: string; payload: DecodedToken } | undefined;
+
 /** Reads the JWT payload without verifying it: the server verifies, the client only needs id and role. */
-export function decodeToken(token: string): (TokenPayload & { exp?: number }) | null {
+export function decodeToken(token: string): DecodedToken {
+  // Frozen: every reader of the session shares the one object.
+  if (lastDecoded?.token !== token) lastDecoded = { token, payload: Object.freeze(readPayload(token)) };
+  return lastDecoded.payload;
+}
+
+function readPayload(token: string): DecodedToken {
   const segment = token.split('.')[1];
   if (!segment) return null;
   try {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,8 +9,14 @@ import { RunStageLine } from './run-stage-line';
 /**
  * A device's room and, when plants grow there, "Run R-2026-014 · Flower day 23 of 63", each a link to
  * its page. Nothing for a device in no room, or from a server that does not send the context yet.
+ * Memoised: each live reading redraws the device's row or card, and its room and run rarely change with it
+ * (the query cache keeps an unchanged context the same object).
  */
-export function DeviceCropLine({ crop }: { crop: DeviceCropContext | null | undefined }): ReactNode {
+export const DeviceCropLine = memo(function DeviceCropLine({
+  crop,
+}: {
+  crop: DeviceCropContext | null | undefined;
+}): ReactNode {
   const { t } = useTranslation();
   if (!crop) return null;
   return (
@@ -34,4 +40,4 @@ export function DeviceCropLine({ crop }: { crop: DeviceCropContext | null | unde
       ) : null}
     </Group>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
@@ -24,14 +24,20 @@ export const ClimateRow = memo(function ClimateRow({
 }): ReactNode {
   const { t } = useTranslation();
   const ranges = currentRanges(device);
+  const name = displayName(climateName(device));
+  // A router link works out its address as it renders: a new reading need not draw it again.
+  const link = useMemo(
+    () => (
+      <AnchorLink to="/device/$id" params={{ id: device.id }}>
+        <bdi>{name}</bdi>
+      </AnchorLink>
+    ),
+    [device.id, name],
+  );
   return (
     <DeviceListRow
       online={climateOnline(device)}
-      link={
-        <AnchorLink to="/device/$id" params={{ id: device.id }}>
-          <bdi>{displayName(climateName(device))}</bdi>
-        </AnchorLink>
-      }
+      link={link}
       mark={mark}
       trend={<TemperatureSparkline id={device.id} />}
       crop={<DeviceCropLine crop={device.crop} />}
@@ -59,16 +65,17 @@ export const SoilRow = memo(function SoilRow({
 }): ReactNode {
   const { t } = useTranslation();
   const data = useSoilLatest(device.deviceId).data?.data;
+  const name = displayName(device.name || device.deviceId);
+  const link = useMemo(
+    () => (
+      <AnchorLink to="/devices/soil/$deviceId" params={{ deviceId: device.deviceId }}>
+        <bdi>{name}</bdi>
+      </AnchorLink>
+    ),
+    [device.deviceId, name],
+  );
   return (
-    <DeviceListRow
-      online={device.status === 'online'}
-      link={
-        <AnchorLink to="/devices/soil/$deviceId" params={{ deviceId: device.deviceId }}>
-          <bdi>{displayName(device.name || device.deviceId)}</bdi>
-        </AnchorLink>
-      }
-      mark={mark}
-    >
+    <DeviceListRow online={device.status === 'online'} link={link} mark={mark}>
       {SOIL_VALUES.slice(0, 4).map(({ metric, labelKey, unit }) => (
         <ListReading key={metric} label={t(labelKey)} value={data?.[metric]} unit={unit} digits={2} />
       ))}
@@ -84,16 +91,17 @@ export const WaterRow = memo(function WaterRow({
   mark?: CardAlertMark;
 }): ReactNode {
   const { t } = useTranslation();
+  const name = displayName(device.name || device.deviceId);
+  const link = useMemo(
+    () => (
+      <AnchorLink to="/devices/water/$deviceId" params={{ deviceId: device.deviceId }}>
+        <bdi>{name}</bdi>
+      </AnchorLink>
+    ),
+    [device.deviceId, name],
+  );
   return (
-    <DeviceListRow
-      online={device.status === 'online'}
-      link={
-        <AnchorLink to="/devices/water/$deviceId" params={{ deviceId: device.deviceId }}>
-          <bdi>{displayName(device.name || device.deviceId)}</bdi>
-        </AnchorLink>
-      }
-      mark={mark}
-    >
+    <DeviceListRow online={device.status === 'online'} link={link} mark={mark}>
       <ListReading label={t('devices.inRate')} value={device.inRate_lpm} unit="lpm" />
       <ListReading label={t('devices.outRate')} value={device.outRate_lpm} unit="lpm" />
       <ListReading label={t('devices.inTotal')} value={device.lastInTotal} unit="l" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useRecentHistory } from '../api/recent-history';
@@ -7,8 +7,11 @@ import { sparklinePoints } from '../lib/sparkline';
 const WIDTH = 72;
 const HEIGHT = 24;
 
-/** Temperature over the last 6 hours as a small line; its name says where it started and ended. */
-export function TemperatureSparkline({ id }: { id: string }): ReactNode {
+/**
+ * Temperature over the last 6 hours as a small line; its name says where it started and ended. Memoised:
+ * a live reading redraws the row, and the line changes only with its own query.
+ */
+export const TemperatureSparkline = memo(function TemperatureSparkline({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const history = useRecentHistory(id);
   const values = (history.data ?? []).map((point) => point.temperature);
@@ -35,4 +38,4 @@ export function TemperatureSparkline({ id }: { id: string }): ReactNode {
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" />
     </svg>
   );
-}
+});

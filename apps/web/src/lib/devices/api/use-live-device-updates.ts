@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLiveSubscription } from '../../live/use-live-subscription';
 import type { LiveBus } from '../../live/live-bus';
 import { waterKeys } from './water-keys';
@@ -7,8 +7,6 @@ import { deviceKeys } from './device-keys';
 
 /** Changes arriving close together (one device's burst, several devices) cost one refetch per query. */
 export const LIVE_FLUSH_MS = 500;
-
-const exact = (queryKey: QueryKey) => ({ queryKey, exact: true });
 
 /**
  * What a change of these devices makes stale: each one's page (reading, charts, audit; a water meter's latest
@@ -31,7 +29,9 @@ export function invalidateDevices(queryClient: QueryClient, deviceIds: Iterable<
     deviceKeys.waterList(),
     deviceKeys.particleList(),
   ];
-  return Promise.all([...pages, ...lists].map((key) => queryClient.invalidateQueries(exact(key))));
+  // One pass over the cache: an exact filter per key hashes every cached query's key once per filter.
+  const stale = new Set([...pages, ...lists].map((key) => hashKey(key)));
+  return queryClient.invalidateQueries({ predicate: (query) => stale.has(query.queryHash) });
 }
 
 function deviceIdOf(data: string): string | null {
