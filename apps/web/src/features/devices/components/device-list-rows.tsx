@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ClimateDevice, SoilDevice } from '@canopy/shared/schemas/devices';
 import type { WaterDevice } from '@canopy/shared/schemas/water';
@@ -14,6 +14,34 @@ import { DeviceListRow } from './device-list-row';
 import { ListReading } from './list-reading';
 import { TemperatureSparkline } from './sparkline';
 
+/**
+ * The device's name as a link to its page. Memoised: a router link works out its address as it renders,
+ * and a new reading, which redraws the row, changes neither.
+ */
+const NameLink = memo(function NameLink({
+  kind,
+  id,
+  name,
+}: {
+  kind: 'climate' | 'soil' | 'water';
+  id: string;
+  name: string;
+}): ReactNode {
+  const label = <bdi>{displayName(name)}</bdi>;
+  if (kind === 'climate') {
+    return (
+      <AnchorLink to="/device/$id" params={{ id }}>
+        {label}
+      </AnchorLink>
+    );
+  }
+  return (
+    <AnchorLink to={`/devices/${kind}/$deviceId`} params={{ deviceId: id }}>
+      {label}
+    </AnchorLink>
+  );
+});
+
 /** A row redraws only when its device or its alert mark changes, not on every change of the lists. */
 export const ClimateRow = memo(function ClimateRow({
   device,
@@ -24,20 +52,10 @@ export const ClimateRow = memo(function ClimateRow({
 }): ReactNode {
   const { t } = useTranslation();
   const ranges = currentRanges(device);
-  const name = displayName(climateName(device));
-  // A router link works out its address as it renders: a new reading need not draw it again.
-  const link = useMemo(
-    () => (
-      <AnchorLink to="/device/$id" params={{ id: device.id }}>
-        <bdi>{name}</bdi>
-      </AnchorLink>
-    ),
-    [device.id, name],
-  );
   return (
     <DeviceListRow
       online={climateOnline(device)}
-      link={link}
+      link={<NameLink kind="climate" id={device.id} name={climateName(device)} />}
       mark={mark}
       trend={<TemperatureSparkline id={device.id} />}
       crop={<DeviceCropLine crop={device.crop} />}
@@ -65,17 +83,12 @@ export const SoilRow = memo(function SoilRow({
 }): ReactNode {
   const { t } = useTranslation();
   const data = useSoilLatest(device.deviceId).data?.data;
-  const name = displayName(device.name || device.deviceId);
-  const link = useMemo(
-    () => (
-      <AnchorLink to="/devices/soil/$deviceId" params={{ deviceId: device.deviceId }}>
-        <bdi>{name}</bdi>
-      </AnchorLink>
-    ),
-    [device.deviceId, name],
-  );
   return (
-    <DeviceListRow online={device.status === 'online'} link={link} mark={mark}>
+    <DeviceListRow
+      online={device.status === 'online'}
+      link={<NameLink kind="soil" id={device.deviceId} name={device.name || device.deviceId} />}
+      mark={mark}
+    >
       {SOIL_VALUES.slice(0, 4).map(({ metric, labelKey, unit }) => (
         <ListReading key={metric} label={t(labelKey)} value={data?.[metric]} unit={unit} digits={2} />
       ))}
@@ -91,17 +104,12 @@ export const WaterRow = memo(function WaterRow({
   mark?: CardAlertMark;
 }): ReactNode {
   const { t } = useTranslation();
-  const name = displayName(device.name || device.deviceId);
-  const link = useMemo(
-    () => (
-      <AnchorLink to="/devices/water/$deviceId" params={{ deviceId: device.deviceId }}>
-        <bdi>{name}</bdi>
-      </AnchorLink>
-    ),
-    [device.deviceId, name],
-  );
   return (
-    <DeviceListRow online={device.status === 'online'} link={link} mark={mark}>
+    <DeviceListRow
+      online={device.status === 'online'}
+      link={<NameLink kind="water" id={device.deviceId} name={device.name || device.deviceId} />}
+      mark={mark}
+    >
       <ListReading label={t('devices.inRate')} value={device.inRate_lpm} unit="lpm" />
       <ListReading label={t('devices.outRate')} value={device.outRate_lpm} unit="lpm" />
       <ListReading label={t('devices.inTotal')} value={device.lastInTotal} unit="l" />
