@@ -71,3 +71,24 @@ describe('apiRequest with a schema loader', () => {
     expect(error).toMatchObject({ status: 404, code: 'things.not_found' });
   });
 });
+
+describe('apiRequest scheduling', () => {
+  it('starts each request of a burst in a task of its own, none in the caller’s', async () => {
+    const order: string[] = [];
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    try {
+      fetch.mockImplementation((input) => {
+        order.push(`fetch ${String(input).split('/').at(-1)}`);
+        // Whatever the starting task queues runs before the next request starts.
+        queueMicrotask(() => order.push('microtask'));
+        return Promise.resolve(Response.json({}));
+      });
+      const requests = [apiRequest('/things/1'), apiRequest('/things/2')];
+      order.push('caller done');
+      await Promise.all(requests);
+    } finally {
+      fetch.mockRestore();
+    }
+    expect(order).toEqual(['caller done', 'fetch 1', 'microtask', 'fetch 2', 'microtask']);
+  });
+});

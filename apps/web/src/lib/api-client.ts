@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ErrorBody } from '@canopy/shared/schemas/errors';
 import { clearToken, getValidToken, setMfaEnrollmentPending } from './auth-token';
 import { readErrorBody } from './error-body';
+import { nextTask } from './next-task';
 import { noteAnswerSource } from './pwa/offline-since';
 import { CACHED_AT_HEADER } from '../service-worker/api-cache';
 
@@ -79,6 +80,9 @@ export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<
 }
 
 export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  // Starting a request costs the main thread a few milliseconds on a phone, and a screen starts a dozen or
+  // more together as its parts mount (every row of a list its own): each goes out in a task of its own.
+  await nextTask();
   const schema = typeof request.schema === 'function' ? request.schema() : request.schema;
   // A failed request rejects before the schema is awaited: its loading error is then nobody's to report.
   if (schema instanceof Promise) schema.catch(() => undefined);

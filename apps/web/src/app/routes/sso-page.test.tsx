@@ -58,10 +58,13 @@ describe('/login/sso', () => {
 
   it('drops the code from the address at once, while the exchange is still on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    recordExchanges(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    const calls = recordExchanges(
+      () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response,
+    );
     const { router } = renderApp('/login/sso#handoff=one-time-code');
 
     expect(await screen.findByText('Signing you in…')).toBeVisible();
+    await vi.waitFor(() => expect(calls.bodies).toHaveLength(1));
     await vi.waitFor(() => expect(router.history.location.hash).toBe(''));
     expect(router.state.location.pathname).toBe('/login/sso');
     answer(HttpResponse.json({ token: makeToken({ role: 'user' }) }));
