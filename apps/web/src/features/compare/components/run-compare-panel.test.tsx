@@ -243,6 +243,8 @@ describe('/runs/compare', { timeout: 30_000 }, () => {
     };
     await openCompare('/runs/compare?ids=r1,r2&step=1h&metrics=vpd,in_l');
     const table = await screen.findByRole('table', { name: 'Outcome' });
+    // Grams until the reader's preferences arrive, then their kilograms.
+    await within(table).findByRole('rowheader', { name: 'Dry (kg)' });
     const row = (name: string) =>
       within(within(table).getByRole('rowheader', { name }).closest('tr')!)
         .getAllByRole('cell')
