@@ -30,9 +30,8 @@ function subscriberOf(i18n: I18n): (onChange: () => void) => () => void {
  * The app's `useTranslation`: the reader's `t` and the i18n instance, and a re-render when the language
  * changes. react-i18next's own hook copies the whole i18n instance into a wrapper object for each
  * component it mounts in, and makes a `t` for each: opening /devices at 4x CPU, the copying alone took
- * 17 ms, more than any module of the app's own code. The app
- * has one namespace, loaded before a page renders (a route's loader brings its page texts), so nothing
- * here waits for texts.
+ * 17 ms, more than any module of the app's own code. The app has one namespace, loaded before a page
+ * renders (a route's loader brings its page texts), so nothing here waits for texts.
  */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
