@@ -1,6 +1,7 @@
 // `npm run bench` runs every gate; `npm run bench -- NAME` runs the gates whose name contains NAME.
 // Rounds: BENCH_ROUNDS (default 5). Exits 1 when a gate fails or is unstable.
-import { formatResult, judge, type Gate, type GateResult, type SharedResource } from './lib/gate.ts';
+import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
+import { sharedResources } from './lib/shared-resources.ts';
 import { GateSkipped } from './lib/gate-skipped.ts';
 import { holdCpusAwake } from './lib/cpu-idle-states.ts';
 import { pinSelf } from './lib/processes.ts';
@@ -61,20 +62,10 @@ process.stdout.write(
 );
 const results: GateResult[] = [];
 const skipped: string[] = [];
-const opened = new Set<SharedResource>();
-for (const gate of selected) {
-  try {
-    if (gate.shared && !opened.has(gate.shared)) {
-      await gate.shared.open();
-      opened.add(gate.shared);
-    }
-    await gate.setup?.();
-  } catch (error) {
-    if (!(error instanceof GateSkipped)) throw error;
-    skipped.push(gate.name);
-    process.stdout.write(`${gate.name}: SKIPPED, ${error.message}\n`);
-    continue;
-  }
+
+/** Sets the gate up (it may throw GateSkipped), runs its warm-up and rounds and prints its verdict. */
+async function runGate(gate: Gate) {
+  await gate.setup?.();
   try {
     // One discarded round first: JIT warm-up and caches, so round 1 is not an outlier by construction.
     await gate.round(0);
@@ -95,7 +86,19 @@ for (const gate of selected) {
   }
 }
 
-for (const resource of opened) await resource.close();
+const resources = sharedResources(selected);
+for (const gate of selected) {
+  try {
+    await resources.before(gate);
+    await runGate(gate);
+  } catch (error) {
+    if (!(error instanceof GateSkipped)) throw error;
+    skipped.push(gate.name);
+    process.stdout.write(`${gate.name}: SKIPPED, ${error.message}\n`);
+  } finally {
+    await resources.after(gate);
+  }
+}
 
 const bad = results.filter((r) => r.verdict !== 'PASS');
 process.stdout.write(
