@@ -23,9 +23,8 @@ import { taskGates } from './gates/tasks.ts';
 import { automationGates } from './gates/automations.ts';
 
 /**
- * Collects the runner's whole heap, so that no gate pays for collecting what the gates before it left.
- * The in-process gates late in a run felt it: automation-evaluation read 0.48-0.55 (spread 19-24%)
- * in three whole runs and 0.70-0.74 alone or after a few gates.
+ * Collects the runner's whole heap, so that a gate measured in the runner's own process does not pay
+ * for collecting what the gates before it left (the heap holds 150-320 MB live over a whole run).
  */
 const collectGarbage = (globalThis as { gc?: () => void }).gc;
 
