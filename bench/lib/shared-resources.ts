@@ -2,8 +2,8 @@ import type { Gate, SharedResource } from './gate.ts';
 
 /**
  * The shared resources of a run's gates: each is opened before the first gate that uses it and closed
- * after the last one, not at the end of the run. Lighthouse's site (a demo product with its jobs and
- * Chromium, on every core) left running took the cores in spells from every gate after it.
+ * after the last one, not at the end of the run, so that Lighthouse's site (a demo product with its jobs
+ * and Chromium, on every core) does not run beside the gates measured after it.
  */
 export function sharedResources(gates: readonly Gate[]) {
   const lastUser = new Map<SharedResource, Gate>();
