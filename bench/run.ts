@@ -1,7 +1,9 @@
 // `npm run bench` runs every gate; `npm run bench -- NAME` runs the gates whose name contains NAME.
-// Rounds: BENCH_ROUNDS (default 5). Exits 1 when a gate fails or is unstable.
-import { formatResult, judge, type Gate, type GateResult } from './lib/gate.ts';
+// Rounds: BENCH_ROUNDS (default 5); a gate whose rounds spread too wide is measured again (at most 3
+// times). Exits 1 when a gate fails or is unstable.
+import { formatResult, type Gate, type GateResult } from './lib/gate.ts';
 import { sharedResources } from './lib/shared-resources.ts';
+import { MAX_ATTEMPTS, measureSteadily } from './lib/steady-measure.ts';
 import { GateSkipped } from './lib/gate-skipped.ts';
 import { holdCpusAwake } from './lib/cpu-idle-states.ts';
 import { pinSelf } from './lib/processes.ts';
@@ -71,25 +73,32 @@ if (!collectGarbage)
 const results: GateResult[] = [];
 const skipped: string[] = [];
 
-/** Sets the gate up (it may throw GateSkipped), runs its warm-up and rounds and prints its verdict. */
+/** Prints a measurement's line; a spread one that is measured again says so. */
+function report(result: GateResult) {
+  const again = result.verdict === 'UNSTABLE' && result.attempt < MAX_ATTEMPTS;
+  process.stdout.write(`${formatResult(result)}${again ? ', measuring again' : ''}\n`);
+}
+
+/** The gate's rounds, each printed with BENCH_VERBOSE. */
+async function measureRounds(gate: Gate) {
+  const samples = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const sample = await gate.round(i);
+    samples.push(sample);
+    if (process.env.BENCH_VERBOSE)
+      process.stderr.write(`  round ${i + 1}: ${sample.ours.toFixed(2)} / ${sample.reference.toFixed(2)}\n`);
+  }
+  return samples;
+}
+
+/** Sets the gate up (it may throw GateSkipped), runs its warm-up and measurements and keeps its verdict. */
 async function runGate(gate: Gate) {
   collectGarbage?.();
   await gate.setup?.();
   try {
     // One discarded round first: JIT warm-up and caches, so round 1 is not an outlier by construction.
     await gate.round(0);
-    const samples = [];
-    for (let i = 0; i < ROUNDS; i += 1) {
-      const sample = await gate.round(i);
-      samples.push(sample);
-      if (process.env.BENCH_VERBOSE)
-        process.stderr.write(
-          `  round ${i + 1}: ${sample.ours.toFixed(2)} / ${sample.reference.toFixed(2)}\n`,
-        );
-    }
-    const result = judge(gate, samples);
-    results.push(result);
-    process.stdout.write(`${formatResult(result)}\n`);
+    results.push(await measureSteadily(gate, () => measureRounds(gate), report));
   } finally {
     await gate.teardown?.();
   }

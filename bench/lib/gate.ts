@@ -31,6 +31,8 @@ export interface GateResult {
   unit: string;
   rounds: number;
   worst: boolean;
+  /** Which measurement of the gate this is, from 1 (a spread one is measured again). */
+  attempt: number;
 }
 
 export const MAX_SPREAD = 0.1;
@@ -71,6 +73,7 @@ export function judge(gate: Gate, samples: { ours: number; reference: number }[]
     unit: gate.unit,
     rounds: samples.length,
     worst,
+    attempt: 1,
   };
 }
 
@@ -79,6 +82,7 @@ const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x
 export function formatResult(r: GateResult): string {
   return (
     `${r.name}: ${fmt(r.ours)} / ${fmt(r.reference)} ${r.unit} = ${r.ratio.toFixed(2)} (${r.target})` +
-    `  ${r.worst ? 'worst' : `spread ±${(r.spread * 100).toFixed(1)}%`} of ${r.rounds} rounds  ${r.verdict}`
+    `  ${r.worst ? 'worst' : `spread ±${(r.spread * 100).toFixed(1)}%`} of ${r.rounds} rounds` +
+    `${r.attempt > 1 ? `, measurement ${r.attempt}` : ''}  ${r.verdict}`
   );
 }
