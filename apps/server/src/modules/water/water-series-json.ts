@@ -4,9 +4,21 @@ import type { WaterBucketCells } from '../history/history.types.ts';
 /** Rates and deltas go out to 3 decimals. */
 export const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
 
-/** A number as JSON.stringify writes it (null, NaN and the infinities as null), rates rounded. */
+/**
+ * A number's text in plain notation as JSON.stringify spells it: no exponent, no trailing zero, not -0,
+ * at most 15 digits before the point (a double holds every such integer exactly). PostgreSQL spells a
+ * bigint and a float8 this way whenever it uses no exponent (water-series-json.postgres.test.ts).
+ */
+const STRINGIFY_PLAIN = /^(?!-0$)-?(?:0|[1-9]\d{0,14})(?:\.\d*[1-9])?$/;
+
+/**
+ * A number as JSON.stringify writes it (null, NaN and the infinities as null), rates rounded. A text
+ * already spelled so goes in as it is: parsing it only to print the same digits again cost most of the
+ * answer's writing.
+ */
 function numberJson(value: number | string | null, rate = false): string {
   if (value === null) return 'null';
+  if (!rate && typeof value === 'string' && STRINGIFY_PLAIN.test(value)) return value;
   const number = rate ? round3(Number(value))! : Number(value);
   return Number.isFinite(number) ? String(number) : 'null';
 }
