@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppStateTable } from './app-state.table.ts';
 import type { Database } from './schema.ts';
+import { updatedAny } from './updated-any.ts';
 
 export type { AppStateTable };
 
@@ -29,7 +30,7 @@ export function createAppStateRepository(db: Kysely<Database>) {
         .where('key', '=', key)
         .where('value', '<', value)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) > 0) return true;
+      if (updatedAny(updated)) return true;
       const inserted = await executor
         .insertInto('app_state')
         .values({ key, value })

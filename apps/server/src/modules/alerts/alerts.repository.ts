@@ -1,6 +1,7 @@
 import type { AlertResolution, AlertSeverity, AlertKind, AlertStateFilter } from '@canopy/shared/alerts';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 import type { AlertsTable } from './alerts.table.ts';
 import type { AlertRow } from './alerts.types.ts';
 
@@ -15,8 +16,6 @@ export interface AlertListFilter {
   after?: { resolved: number; openedAt: string; id: string };
   limit: number;
 }
-
-const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
 /** Alerts, the incidents of rules on devices. Every transition is a compare-and-set on the row. */
 export function createAlertsRepository(db: Kysely<Database>) {
@@ -114,7 +113,7 @@ export function createAlertsRepository(db: Kysely<Database>) {
       id: string,
       changes: Updateable<AlertsTable>,
     ): Promise<boolean> {
-      return changed(
+      return updatedAny(
         await executor
           .updateTable('alerts')
           .set(changes)
@@ -130,7 +129,7 @@ export function createAlertsRepository(db: Kysely<Database>) {
       resolvedAt: string,
       resolution: AlertResolution,
     ): Promise<boolean> {
-      return changed(
+      return updatedAny(
         await executor
           .updateTable('alerts')
           .set({ state: 'resolved', resolved: 1, resolved_at: resolvedAt, resolution, clear_since_ms: null })
@@ -145,7 +144,7 @@ export function createAlertsRepository(db: Kysely<Database>) {
       id: string,
       ack: { at: string; byId: string; byEmail: string; note: string | null },
     ): Promise<boolean> {
-      return changed(
+      return updatedAny(
         await executor
           .updateTable('alerts')
           .set({
@@ -168,7 +167,7 @@ export function createAlertsRepository(db: Kysely<Database>) {
       seenMs: number,
       nowMs: number,
     ): Promise<boolean> {
-      return changed(
+      return updatedAny(
         await executor
           .updateTable('alerts')
           .set({ last_notified_ms: nowMs })

@@ -2,6 +2,7 @@ import type { DeviceKind } from '@canopy/shared/device-contract';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceRow } from './devices.types.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 
 export function createDevicesRepository(db: Kysely<Database>) {
   /** The device lists (every page polls them) are built and compiled by Kysely once per kind. */
@@ -84,7 +85,7 @@ export function createDevicesRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where((eb) => (lost ? eb('power_state', 'is', null) : eb('power_state', '=', 'lost')))
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(result);
     },
 
     /** A reading from each of these devices proves its power is on. */

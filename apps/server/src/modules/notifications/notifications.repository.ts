@@ -1,12 +1,11 @@
 import type { NotificationChannel } from '@canopy/shared/alerts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { claimOutboxRow } from '../../db/outbox-claim.ts';
 import type { NotificationsTable } from './notifications.table.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
-
-const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
 /** The outbox of every channel; each row is one message to one recipient, and stays as its record. */
 export function createNotificationsRepository(db: Kysely<Database>) {
@@ -50,20 +49,9 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Takes a message for one delivery attempt by moving its next attempt to `leaseUntilMs`: only the
-     * caller that moved it from what it read sends it, so two drains (in two instances) never both do.
-     */
-    async claim(id: string, seenNextMs: number, leaseUntilMs: number): Promise<boolean> {
-      return changed(
-        await db
-          .updateTable('notifications')
-          .set({ next_attempt_ms: leaseUntilMs })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .where('next_attempt_ms', '=', seenNextMs)
-          .executeTakeFirst(),
-      );
+    /** Takes a message for one delivery attempt (see `claimOutboxRow`). */
+    claim(id: string, seenNextMs: number, leaseUntilMs: number): Promise<boolean> {
+      return claimOutboxRow(db, 'notifications', { id, seenNextMs, leaseUntilMs });
     },
 
     async markSent(id: string, sentAt: string, attempts: number, externalId: string | null): Promise<void> {

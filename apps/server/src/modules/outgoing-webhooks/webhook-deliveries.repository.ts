@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { claimOutboxRow } from '../../db/outbox-claim.ts';
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable } from './outgoing-webhooks.table.ts';
 
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -7,8 +8,6 @@ export type WebhookAttemptRow = Selectable<WebhookDeliveryAttemptsTable>;
 export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
 /** A due delivery with what sending it needs of its hook. */
 export type DueDelivery = WebhookDeliveryRow & { url: string; secret: string };
-
-const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
 /** One attempt as the outbox saw it: its number, when it started, how long it took. */
 export interface AttemptRecord {
@@ -87,20 +86,9 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Takes a delivery for one attempt by moving its next attempt to `leaseUntilMs`: only the caller that
-     * moved it from what it read sends it, so two drains (two runs, two instances) never both do.
-     */
-    async claim(id: string, seenNextMs: number, leaseUntilMs: number): Promise<boolean> {
-      return changed(
-        await db
-          .updateTable('webhook_deliveries')
-          .set({ next_attempt_ms: leaseUntilMs })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .where('next_attempt_ms', '=', seenNextMs)
-          .executeTakeFirst(),
-      );
+    /** Takes a delivery for one attempt (see `claimOutboxRow`). */
+    claim(id: string, seenNextMs: number, leaseUntilMs: number): Promise<boolean> {
+      return claimOutboxRow(db, 'webhook_deliveries', { id, seenNextMs, leaseUntilMs });
     },
 
     /** The receiver answered 2xx: the delivery is done, and the attempt joins its log (both or neither). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { WebhookDeviceStatesTable } from './outgoing-webhooks.table.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 
 export type AnnouncedStatus = WebhookDeviceStatesTable['status'];
 
@@ -58,7 +59,7 @@ export function createWebhookDeviceStatesRepository(db: Kysely<Database>) {
         .where('device_id', '=', deviceId)
         .where('status', '=', from)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(result);
     },
   };
 }

@@ -1,12 +1,11 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 import type { WebhooksTable } from './outgoing-webhooks.table.ts';
 
 export type WebhookRow = Selectable<WebhooksTable>;
 export type NewWebhook = Insertable<WebhooksTable>;
 export type WebhookChange = Updateable<WebhooksTable>;
-
-const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
 /** The hooks admins configure; a handful, so each read takes them whole. */
 export function createWebhooksRepository(db: Kysely<Database>) {
@@ -29,14 +28,14 @@ export function createWebhooksRepository(db: Kysely<Database>) {
     },
 
     async update(executor: Kysely<Database>, id: string, change: WebhookChange): Promise<boolean> {
-      return changed(
+      return updatedAny(
         await executor.updateTable('webhooks').set(change).where('id', '=', id).executeTakeFirst(),
       );
     },
 
     /** Switches a hook off unless it already is: true for the caller that did. */
     async disable(executor: Kysely<Database>, id: string, change: WebhookChange): Promise<boolean> {
-      return changed(
+      return updatedAny(
         await executor
           .updateTable('webhooks')
           .set({ ...change, enabled: 0 })

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { RoomDevicesTable, RoomsTable } from './rooms.table.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 
 export type RoomRow = Selectable<RoomsTable>;
 export type MembershipRow = Selectable<RoomDevicesTable>;
@@ -41,7 +42,7 @@ export function createRoomsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(result);
     },
 
     /** Deletes the row for good (the trash's purge); its device stays go with it by foreign key. */

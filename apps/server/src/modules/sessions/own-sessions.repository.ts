@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 
 export interface SessionRow {
   id: string;
@@ -45,7 +46,7 @@ export function createOwnSessionsRepository(db: Kysely<Database>) {
     /** Ends one live session of the user; false when it is not theirs or not live. */
     async revokeOne(userId: string, sessionId: string, now: string): Promise<boolean> {
       const result = await live(userId, now).where('id', '=', sessionId).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return updatedAny(result);
     },
 
     /** Ends every live session of the user but `keepId`; how many ended. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TaskNotice, TaskReminderSource } from './task-reminders.types.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 
 /** The statuses someone still has to act on: done, rejected and review (staff's turn) are not reminded. */
 const OPEN_STATUSES = ['in_progress', 'needs'] as const;
@@ -72,7 +73,7 @@ export function createTaskRemindersRepository(db: Kysely<Database>): TaskReminde
         .where('id', '=', id)
         .where('overdue_notified_at', seen === null ? 'is' : '=', seen)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(result);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { TrashEntity } from '@canopy/shared/schemas/trash';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { updatedAny } from '../../db/updated-any.ts';
 
 /** The table each kind of trashed object lives in. */
 export const TRASH_TABLES = {
@@ -47,7 +48,7 @@ export function createTrashRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(result);
     },
 
     /** A strain's live cuttings go with it, remembered as its own so its restore brings them back. */
