@@ -74,6 +74,8 @@ export const en = {
     delete: 'Delete',
     edit: 'Edit',
     close: 'Close',
+    copy: 'Copy',
+    copied: 'Copied',
     loading: 'Loading…',
     togglePassword: 'Show or hide the password',
   },

@@ -72,6 +72,8 @@ export const es: Catalog = {
     delete: 'Eliminar',
     edit: 'Editar',
     close: 'Cerrar',
+    copy: 'Copiar',
+    copied: 'Copiado',
     loading: 'Cargando…',
     togglePassword: 'Mostrar u ocultar la contraseña',
   },

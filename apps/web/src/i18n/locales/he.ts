@@ -72,6 +72,8 @@ export const he: Catalog = {
     delete: 'מחיקה',
     edit: 'עריכה',
     close: 'סגירה',
+    copy: 'העתקה',
+    copied: 'הועתק',
     loading: 'טוען…',
     togglePassword: 'הצגה או הסתרה של הסיסמה',
   },

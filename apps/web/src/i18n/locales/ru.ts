@@ -72,6 +72,8 @@ export const ru: Catalog = {
     delete: 'Удалить',
     edit: 'Изменить',
     close: 'Закрыть',
+    copy: 'Копировать',
+    copied: 'Скопировано',
     loading: 'Загрузка…',
     togglePassword: 'Показать или скрыть пароль',
   },

@@ -72,6 +72,8 @@ export const uk: Catalog = {
     delete: 'Видалити',
     edit: 'Змінити',
     close: 'Закрити',
+    copy: 'Копіювати',
+    copied: 'Скопійовано',
     loading: 'Завантаження…',
     togglePassword: 'Показати або приховати пароль',
   },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
+import { ShownOnceNotice } from '../../../components/ui/shown-once-notice';
 
 /** The new token, shown this once (the server keeps only its hash), with a copy button and a curl line. */
 export function NewTokenNotice({
@@ -14,42 +15,17 @@ export function NewTokenNotice({
   const { t } = useTranslation();
   const example = `curl -H "Authorization: Bearer ${created.token}" ${window.location.origin}/api/devices/active`;
   return (
-    <Alert
-      color="canopy"
-      role="status"
+    <ShownOnceNotice
       title={t('sessions.tokens.newTitle')}
-      withCloseButton
-      closeButtonLabel={t('common.close')}
+      intro={t('sessions.tokens.newText')}
+      value={created.token}
+      valueLabel={t('sessions.tokens.tokenLabel')}
       onClose={onClose}
     >
-      <Stack gap="xs">
-        <Text size="sm">{t('sessions.tokens.newText')}</Text>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code
-            dir="ltr"
-            aria-label={t('sessions.tokens.tokenLabel')}
-            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
-          >
-            {created.token}
-          </Code>
-          <CopyButton value={created.token}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                variant={copied ? 'filled' : 'light'}
-                onClick={copy}
-                style={{ flexShrink: 0 }}
-              >
-                {t(copied ? 'sessions.tokens.copied' : 'sessions.tokens.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Text size="sm">{t('sessions.tokens.example')}</Text>
-        <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {example}
-        </Code>
-      </Stack>
-    </Alert>
+      <Text size="sm">{t('sessions.tokens.example')}</Text>
+      <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {example}
+      </Code>
+    </ShownOnceNotice>
   );
 }

@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiToken, CreatedApiToken } from '@canopy/shared/schemas/api-tokens';
 import { QueryList } from '../../../components/ui/query-list';
+import { PlainList } from '../../../components/ui/plain-list';
 import { useNow } from '../../../lib/use-now';
 import { useMyApiTokens } from '../api/list-my-api-tokens';
 import { NewTokenNotice } from './new-token-notice';
@@ -28,18 +29,11 @@ export function TokensPanel(): ReactNode {
       <TokenCreateForm onCreated={setCreated} />
       <QueryList query={tokens} empty={<Text c="dimmed">{t('sessions.tokens.none')}</Text>}>
         {(items) => (
-          <Stack
-            component="ul"
-            gap="xs"
-            aria-label={t('sessions.tokens.list')}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <PlainList label={t('sessions.tokens.list')}>
             {items.map((token) => (
               <TokenItem key={token._id} token={token} now={now} onRevoke={() => setRevoking(token)} />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryList>
       <RevokeTokenModal token={revoking} scope="mine" onClose={() => setRevoking(null)} />

@@ -4,6 +4,7 @@ import { AnchorLink } from '../../../components/ui/anchor-link';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { QueryList } from '../../../components/ui/query-list';
+import { PlainList } from '../../../components/ui/plain-list';
 import { ApiError } from '../../../lib/api-client';
 import { useAutomation } from '../api/get-automation';
 import { useAutomationRuns } from '../api/list-automation-runs';
@@ -35,20 +36,13 @@ export function AutomationRuns({ id }: { id: string }): ReactNode {
           </Title>
           <QueryList query={runs} empty={<Notice color="gray">{t('automations.noRuns')}</Notice>}>
             {(items) => (
-              <Stack
-                component="ol"
-                gap="xs"
-                aria-label={t('automations.runsOf', { name: automation.data.name })}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
+              <PlainList ordered label={t('automations.runsOf', { name: automation.data.name })}>
                 {items.map((run, index) => (
                   <Card key={`${run.at}-${index}`} component="li" withBorder padding="sm">
                     <RunLine run={run} />
                   </Card>
                 ))}
-              </Stack>
+              </PlainList>
             )}
           </QueryList>
         </>

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/offline-queue/offline-queue';
 import { textOf, type QueuedWrite } from '../../../lib/offline-queue/queued-write';
 import { useSession } from '../../../lib/use-session';
+import { PlainList } from '../../../components/ui/plain-list';
 
 /** Sends what waits when the app starts, when the user logs in, and whenever the network comes back. */
 function useReplay(): void {
@@ -109,11 +110,11 @@ export function PendingWrites(): ReactNode {
           <Text fw={700} size="sm" mb="xs">
             {t('offline.pendingTitle')}
           </Text>
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <PlainList gap="sm">
             {writes.map((write) => (
               <WriteRow key={write.id} write={write} onEdit={() => setEditing(write)} />
             ))}
-          </Stack>
+          </PlainList>
         </Popover.Dropdown>
       </Popover>
       {editing ? <EditWrite write={editing} onClose={() => setEditing(null)} /> : null}

@@ -7,6 +7,7 @@ import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/list-sessions';
 import { SessionItem } from './session-item';
+import { PlainList } from '../../../components/ui/plain-list';
 
 /** Where the user is signed in: end one session, or every one but this. */
 export function SessionsPanel(): ReactNode {
@@ -40,14 +41,7 @@ export function SessionsPanel(): ReactNode {
       ) : sessions.isPending ? (
         <Text>{t('common.loading')}</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          aria-label={t('sessions.list')}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <PlainList label={t('sessions.list')}>
           {sessions.data.map((session) => (
             <SessionItem
               key={session._id}
@@ -56,7 +50,7 @@ export function SessionsPanel(): ReactNode {
               onEnd={() => end.mutate(session._id)}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {sessions.isSuccess && others === 0 ? <Text c="dimmed">{t('sessions.onlyHere')}</Text> : null}
       {others > 0 ? (

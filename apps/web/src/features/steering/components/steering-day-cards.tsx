@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { PlainList } from '../../../components/ui/plain-list';
 import type { SteeringDaysProps } from './steering-table';
 import { DayShots } from './day-shots';
 import { SteeringValue } from './steering-value';
@@ -9,14 +10,7 @@ import { SteeringValue } from './steering-value';
 export function SteeringDayCards({ days, columns, format, open }: SteeringDaysProps): ReactNode {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('steering.tableLabel')}
-    >
+    <PlainList label={t('steering.tableLabel')}>
       {days.map((day) => (
         <Paper key={day.date} component="li" withBorder p="sm">
           <Text fw={600}>{format.date(day.date)}</Text>
@@ -37,6 +31,6 @@ export function SteeringDayCards({ days, columns, format, open }: SteeringDaysPr
           {open.isOpen(day.date) ? <DayShots day={day} format={format} /> : null}
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

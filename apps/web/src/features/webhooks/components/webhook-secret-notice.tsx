@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CreatedWebhook } from '@canopy/shared/schemas/outgoing-webhooks';
+import { ShownOnceNotice } from '../../../components/ui/shown-once-notice';
 
 /**
  * The new hook's signing secret, shown this once (the server never sends it again), with a copy button
@@ -16,34 +17,19 @@ export function WebhookSecretNotice({
 }): ReactNode {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="canopy"
-      role="status"
+    <ShownOnceNotice
       title={t('webhooks.secretTitle')}
-      withCloseButton
-      closeButtonLabel={t('common.close')}
-      onClose={onClose}
-    >
-      <Stack gap="xs">
-        <Text size="sm">
+      intro={
+        <>
           {t('webhooks.secretText')}{' '}
           <bdi dir="ltr">
             <Code>X-Canopy-Signature: sha256=…</Code>
           </bdi>
-        </Text>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code dir="ltr" aria-label={t('webhooks.secretLabel')} style={{ overflowWrap: 'anywhere' }}>
-            {webhook.secret}
-          </Code>
-          <CopyButton value={webhook.secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant={copied ? 'filled' : 'light'} onClick={copy}>
-                {t(copied ? 'webhooks.copied' : 'webhooks.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Alert>
+        </>
+      }
+      value={webhook.secret}
+      valueLabel={t('webhooks.secretLabel')}
+      onClose={onClose}
+    />
   );
 }

@@ -43,8 +43,6 @@ export const sessionsPageEn = {
     newTitle: 'Copy your new token now',
     newText: 'It is shown only this once. Keep it secret, like a password.',
     tokenLabel: 'New API token',
-    copy: 'Copy',
-    copied: 'Copied',
     example: 'A script sends it like this:',
     list: 'Your API tokens',
     none: 'No API tokens yet.',

@@ -45,8 +45,6 @@ export const sessionsPageEs: PageCatalog['sessions'] = {
     newTitle: 'Copie ahora su nuevo token',
     newText: 'Solo se muestra esta vez. Guárdelo en secreto, como una contraseña.',
     tokenLabel: 'Nuevo token de API',
-    copy: 'Copiar',
-    copied: 'Copiado',
     example: 'Un script lo envía así:',
     list: 'Sus tokens de API',
     none: 'Aún no hay tokens de API.',

@@ -43,8 +43,6 @@ export const sessionsPageHe: PageCatalog['sessions'] = {
     newTitle: 'העתיקו עכשיו את האסימון החדש',
     newText: 'הוא מוצג רק הפעם. שמרו עליו בסוד, כמו על סיסמה.',
     tokenLabel: 'אסימון API חדש',
-    copy: 'העתקה',
-    copied: 'הועתק',
     example: 'כך סקריפט שולח אותו:',
     list: 'אסימוני ה־API שלכם',
     none: 'עדיין אין אסימוני API.',

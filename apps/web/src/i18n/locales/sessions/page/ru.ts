@@ -44,8 +44,6 @@ export const sessionsPageRu: PageCatalog['sessions'] = {
     newTitle: 'Скопируйте новый токен сейчас',
     newText: 'Он показывается только один раз. Храните его в секрете, как пароль.',
     tokenLabel: 'Новый API-токен',
-    copy: 'Копировать',
-    copied: 'Скопировано',
     example: 'Скрипт отправляет его так:',
     list: 'Ваши API-токены',
     none: 'API-токенов пока нет.',

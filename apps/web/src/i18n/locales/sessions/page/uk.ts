@@ -43,8 +43,6 @@ export const sessionsPageUk: PageCatalog['sessions'] = {
     newTitle: 'Скопіюйте новий токен зараз',
     newText: 'Він показується лише один раз. Зберігайте його в таємниці, як пароль.',
     tokenLabel: 'Новий API-токен',
-    copy: 'Копіювати',
-    copied: 'Скопійовано',
     example: 'Скрипт надсилає його так:',
     list: 'Ваші API-токени',
     none: 'API-токенів поки немає.',

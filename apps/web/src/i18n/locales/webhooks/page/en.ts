@@ -49,8 +49,6 @@ export const webhooksPageEn = {
   secretText:
     'It is shown only this once. Each delivery carries the HMAC-SHA256 of its body with this secret, in hex:',
   secretLabel: 'Signing secret',
-  copy: 'Copy',
-  copied: 'Copied',
   deleteTitle: 'Delete webhook?',
   deleteText: 'Canopy stops sending to this address and forgets its delivery log:',
 };

@@ -51,8 +51,6 @@ export const webhooksPageEs: PageCatalog['webhooks'] = {
   secretText:
     'Solo se muestra esta vez. Cada envío lleva el HMAC-SHA256 de su cuerpo con este secreto, en hexadecimal:',
   secretLabel: 'Secreto de firma',
-  copy: 'Copiar',
-  copied: 'Copiado',
   deleteTitle: '¿Eliminar el webhook?',
   deleteText: 'Canopy dejará de enviar a esta dirección y olvidará su registro de envíos:',
 };

@@ -49,8 +49,6 @@ export const webhooksPageHe: PageCatalog['webhooks'] = {
   secretTitle: 'העתיקו עכשיו את סוד החתימה',
   secretText: 'הוא מוצג פעם אחת בלבד. כל משלוח נושא את ה-HMAC-SHA256 של גופו עם הסוד הזה, בהקסדצימלי:',
   secretLabel: 'סוד החתימה',
-  copy: 'העתקה',
-  copied: 'הועתק',
   deleteTitle: 'למחוק את ה-webhook?',
   deleteText: 'Canopy תפסיק לשלוח לכתובת הזו ותמחק את יומן המשלוחים שלה:',
 };

@@ -50,8 +50,6 @@ export const webhooksPageRu: PageCatalog['webhooks'] = {
   secretText:
     'Он показывается только один раз. Каждая доставка несёт HMAC-SHA256 своего тела с этим секретом в шестнадцатеричном виде:',
   secretLabel: 'Секрет подписи',
-  copy: 'Копировать',
-  copied: 'Скопировано',
   deleteTitle: 'Удалить вебхук?',
   deleteText: 'Canopy перестанет отправлять на этот адрес и удалит журнал доставок:',
 };

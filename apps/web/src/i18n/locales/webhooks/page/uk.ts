@@ -50,8 +50,6 @@ export const webhooksPageUk: PageCatalog['webhooks'] = {
   secretText:
     'Його показано лише один раз. Кожна доставка містить HMAC-SHA256 свого тіла з цим секретом у шістнадцятковому вигляді:',
   secretLabel: 'Секрет підпису',
-  copy: 'Копіювати',
-  copied: 'Скопійовано',
   deleteTitle: 'Видалити вебхук?',
   deleteText: 'Canopy припинить надсилати на цю адресу й видалить журнал доставок:',
 };
