@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { alternatingRates } from '../lib/alternating-rates.ts';
 import { cpuMsDuring } from '../lib/cpu-time.ts';
 import type { Gate } from '../lib/gate.ts';
 import { EVENTS_PER_ROUND } from '../lib/live-events.ts';
@@ -72,15 +73,9 @@ function liveGate(): Gate {
         sent: 0,
       };
     },
-    async round(index) {
-      // Interleaved, and the one going first alternates, so a slow patch of the machine hits both.
-      if (index % 2 === 0) {
-        const o = await deliveriesPerCpuSecond(ours!);
-        return { ours: o, reference: await deliveriesPerCpuSecond(reference!) };
-      }
-      const r = await deliveriesPerCpuSecond(reference!);
-      return { ours: await deliveriesPerCpuSecond(ours!), reference: r };
-    },
+    // Each side three times a round, in turns: one burst is a quarter of a CPU second, short enough
+    // for a collection or a neighbour's spell to move a lone measurement by 10%.
+    round: (index) => alternatingRates(index, ours!, reference!, deliveriesPerCpuSecond),
     async teardown() {
       ours?.streams.close();
       reference?.streams.close();
