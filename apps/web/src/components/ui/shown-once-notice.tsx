@@ -15,8 +15,8 @@ export interface ShownOnceNoticeProps {
 }
 
 /**
- * A secret the server returns once and never again (it keeps only a hash), shown with a copy button until
- * the user closes the notice.
+ * A secret the server returns once and never again (an API token, a webhook's signing secret), shown with
+ * a copy button until the user closes the notice.
  */
 export function ShownOnceNotice({
   title,
