@@ -1,23 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import {
-  Controller,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
-
-export type FormNumberFieldProps<Values extends FieldValues, Sent extends FieldValues = Values> = Omit<
-  NumberInputProps,
-  'value' | 'onChange' | 'onBlur' | 'name'
-> & {
-  /** The form's control; `Sent` is what its resolver turns the values into, when it does. */
-  control: Control<Values, unknown, Sent>;
-  name: FieldPath<Values>;
-};
-
-type NumberInputRest = Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'name'>;
+import { formField, type BoundField, type UnboundProps } from './form-field';
 
 /** What the field's text reads as: NaN while it is none ('' emptied, '-'); '1.' and '6.0' are numbers. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
@@ -29,12 +12,12 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
  * the number, '1.' would lose its point under the typing. A value set from elsewhere (a recipe's doses, a
  * reset) is shown as it is.
  */
-function NumberField<Values extends FieldValues>({
+function NumberField({
   field,
   input,
 }: {
-  field: ControllerRenderProps<Values, FieldPath<Values>>;
-  input: NumberInputRest;
+  field: BoundField;
+  input: UnboundProps<NumberInputProps>;
 }): ReactNode {
   const [typed, setTyped] = useState('');
   const value: unknown = field.value;
@@ -59,16 +42,6 @@ function NumberField<Values extends FieldValues>({
  * refuses a required one with its own message instead of sending a number nobody typed, and a form makes
  * an optional one null.
  */
-export function FormNumberField<Values extends FieldValues, Sent extends FieldValues = Values>({
-  control,
-  name,
-  ...input
-}: FormNumberFieldProps<Values, Sent>): ReactNode {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <NumberField field={field} input={input} />}
-    />
-  );
-}
+export const FormNumberField = formField<NumberInputProps>((field, input) => (
+  <NumberField field={field} input={input} />
+));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import {
@@ -11,6 +11,8 @@ import {
 } from '@canopy/shared/alerts';
 import { asTyped } from '../lib/rule-draft';
 import type { RuleFieldsProps } from '../lib/use-rule-form';
+import { FormCheckbox } from '../../../components/ui/form-toggle';
+import { FormNativeSelect } from '../../../components/ui/form-native-select';
 
 /**
  * When the rule breaches: a threshold's metric, period and limits (or the device's own thresholds), a
@@ -31,52 +33,36 @@ export function RuleConditionFields({ control, draft, error }: RuleFieldsProps):
     <>
       {threshold ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <FormNativeSelect
             control={control}
             name="metric"
-            render={({ field }) => (
-              <NativeSelect
-                label={t('alertRules.metric')}
-                data={ALERT_METRICS[draft.deviceType].map((metric) => ({
-                  value: metric,
-                  label: `${t(`alerts.metric.${metric}`)} (${METRIC_UNITS[metric]})`,
-                }))}
-                error={error('metric')}
-                {...field}
-              />
-            )}
+            label={t('alertRules.metric')}
+            data={ALERT_METRICS[draft.deviceType].map((metric) => ({
+              value: metric,
+              label: `${t(`alerts.metric.${metric}`)} (${METRIC_UNITS[metric]})`,
+            }))}
+            error={error('metric')}
           />
           {draft.deviceType === 'climate' ? (
-            <Controller
+            <FormNativeSelect
               control={control}
               name="period"
-              render={({ field }) => (
-                <NativeSelect
-                  label={t('alertRules.periodLabel')}
-                  data={ALERT_PERIODS.map((period) => ({
-                    value: period,
-                    label: t(`alertRules.period.${period}`),
-                  }))}
-                  error={error('period')}
-                  {...field}
-                />
-              )}
+              label={t('alertRules.periodLabel')}
+              data={ALERT_PERIODS.map((period) => ({
+                value: period,
+                label: t(`alertRules.period.${period}`),
+              }))}
+              error={error('period')}
             />
           ) : null}
         </SimpleGrid>
       ) : null}
       {canUseDeviceThresholds ? (
-        <Controller
+        <FormCheckbox
           control={control}
           name="useDeviceThresholds"
-          render={({ field }) => (
-            <Checkbox
-              label={t('alertRules.useDeviceThresholds')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              error={error('useDeviceThresholds')}
-            />
-          )}
+          label={t('alertRules.useDeviceThresholds')}
+          error={error('useDeviceThresholds')}
         />
       ) : null}
       {showLimits || leak ? (

@@ -6,6 +6,7 @@ import { ALERT_KINDS, KIND_DEVICE_TYPES, RULE_NAME_MAX_LENGTH } from '@canopy/sh
 import { useRuleDevices } from '../api/list-rule-devices';
 import type { RuleDraft } from '../lib/rule-draft';
 import type { RuleFieldsProps } from '../lib/use-rule-form';
+import { FormNativeSelect } from '../../../components/ui/form-native-select';
 
 /** The rule's name, its kind and what it watches: a type of device, and one of them or all. */
 export function RuleTargetFields({ control, draft, choose, error }: RuleFieldsProps): ReactNode {
@@ -45,19 +46,14 @@ export function RuleTargetFields({ control, draft, choose, error }: RuleFieldsPr
           }))}
           error={error('deviceType')}
         />
-        <Controller
+        <FormNativeSelect
           control={control}
           name="deviceId"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('alertRules.device')}
-              data={[
-                { value: '', label: t(`alertRules.everyDevice.${draft.deviceType}`) },
-                ...ofType.map((device) => ({ value: device.id, label: device.name })),
-              ]}
-              {...field}
-            />
-          )}
+          label={t('alertRules.device')}
+          data={[
+            { value: '', label: t(`alertRules.everyDevice.${draft.deviceType}`) },
+            ...ofType.map((device) => ({ value: device.id, label: device.name })),
+          ]}
         />
       </SimpleGrid>
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, NativeSelect, NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { Group, NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import {
@@ -11,6 +11,8 @@ import {
 } from '@canopy/shared/alerts';
 import { asTyped } from '../lib/rule-draft';
 import type { RuleFieldsProps } from '../lib/use-rule-form';
+import { FormSwitch } from '../../../components/ui/form-toggle';
+import { FormNativeSelect } from '../../../components/ui/form-native-select';
 
 type MinutesField = 'forMinutes' | 'clearMinutes' | 'repeatMinutes';
 
@@ -77,29 +79,13 @@ export function RuleTimingFields({ control, draft, error }: RuleFieldsProps): Re
         />
       </SimpleGrid>
       <Group gap="xl">
-        <Controller
+        <FormNativeSelect
           control={control}
           name="severity"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('alerts.filterSeverity')}
-              data={ALERT_SEVERITIES.map((s) => ({ value: s, label: t(`alerts.severity.${s}`) }))}
-              {...field}
-            />
-          )}
+          label={t('alerts.filterSeverity')}
+          data={ALERT_SEVERITIES.map((s) => ({ value: s, label: t(`alerts.severity.${s}`) }))}
         />
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch
-              label={t('alertRules.enabled')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              mt="lg"
-            />
-          )}
-        />
+        <FormSwitch control={control} name="enabled" label={t('alertRules.enabled')} mt="lg" />
       </Group>
     </>
   );

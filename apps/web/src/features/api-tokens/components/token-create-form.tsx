@@ -14,6 +14,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { fieldErrorText, validationKeys } from '../../../i18n/validation-message';
 import { useCreateApiToken } from '../api/create-api-token';
 import { EXPIRY_OPTIONS } from '../lib/expiry-options';
+import { FormNativeSelect } from '../../../components/ui/form-native-select';
 
 type FormInput = z.input<typeof createApiTokenBodySchema>;
 type FormOutput = z.output<typeof createApiTokenBodySchema>;
@@ -51,20 +52,14 @@ export function TokenCreateForm({ onCreated }: { onCreated: (created: CreatedApi
           {...form.register('name')}
         />
         <Group grow align="flex-start">
-          <Controller
+          <FormNativeSelect
             control={form.control}
             name="scope"
-            render={({ field }) => (
-              <NativeSelect
-                label={t('sessions.tokens.scope')}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                data={API_TOKEN_SCOPES.map((scope) => ({
-                  value: scope,
-                  label: t(`sessions.tokens.scopes.${scope}`),
-                }))}
-              />
-            )}
+            label={t('sessions.tokens.scope')}
+            data={API_TOKEN_SCOPES.map((scope) => ({
+              value: scope,
+              label: t(`sessions.tokens.scopes.${scope}`),
+            }))}
           />
           <Controller
             control={form.control}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Center, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Center, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AUTOMATION_NAME_MAX, type Automation } from '@canopy/shared/schemas/automations';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,6 +15,7 @@ import { PreviewPanel } from './preview-panel';
 import { SummaryLine } from './summary-line';
 import { TriggerFields } from './trigger-fields';
 import { Loading } from '../../../components/ui/loading';
+import { FormSwitch } from '../../../components/ui/form-toggle';
 
 /** Creates or edits an automation (staff): trigger, conditions, actions, cooldown, its sentence and a preview. */
 export function AutomationForm({
@@ -53,17 +53,7 @@ export function AutomationForm({
               data-autofocus
               {...form.register('name')}
             />
-            <Controller
-              control={form.control}
-              name="enabled"
-              render={({ field }) => (
-                <Switch
-                  label={t('automations.form.enabled')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+            <FormSwitch control={form.control} name="enabled" label={t('automations.form.enabled')} />
             <TriggerFields {...fields} />
             <ConditionFields {...fields} />
             <ActionFields {...fields} />

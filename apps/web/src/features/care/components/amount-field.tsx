@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Group } from '@mantine/core';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { TreatmentUnit, VolumeUnit } from '@canopy/shared/feeding';
 import { unitOptions } from '../../../components/feeding/feeding-options';
+import type { FormFieldOf } from '../../../components/ui/form-field';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { FormSelect } from '../../../components/ui/form-select';
 
-export interface AmountFieldProps<Values extends FieldValues, Sent extends FieldValues> {
-  control: Control<Values, unknown, Sent>;
-  /** The number's field and its unit's. */
-  name: FieldPath<Values>;
+/** `name` is the number's field; `unitName` its unit's. */
+export interface AmountFieldProps<Values extends FieldValues, Sent extends FieldValues> extends FormFieldOf<
+  Values,
+  Sent
+> {
   unitName: FieldPath<Values>;
   label: string;
   unitLabel: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
-import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
+import { ActionIcon, Button, Group, Input, Stack } from '@mantine/core';
+import { type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DOSE_UNITS, RECIPE_ITEMS_MAX } from '@canopy/shared/feeding';
 import type { FeedBody, Product } from '@canopy/shared/schemas/feeding';
@@ -29,20 +29,14 @@ export function DoseFields({ form, items, products, errorOf }: DoseFieldsProps):
           const number = index + 1;
           return (
             <Group key={field.id} gap="xs" align="flex-start" wrap="wrap">
-              <Controller
+              <FormSelect
                 control={form.control}
                 name={`items.${index}.productId`}
-                render={({ field: product }) => (
-                  <Select
-                    flex="1 1 160px"
-                    label={t('care.feed.product', { number })}
-                    data={options}
-                    value={product.value}
-                    onChange={product.onChange}
-                    searchable
-                    error={errorOf(`items.${index}.productId`)}
-                  />
-                )}
+                flex="1 1 160px"
+                label={t('care.feed.product', { number })}
+                data={options}
+                searchable
+                error={errorOf(`items.${index}.productId`)}
               />
               <FormNumberField
                 control={form.control}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Select, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TREATMENT_UNITS, VOLUME_UNITS } from '@canopy/shared/feeding';
 import type { Product } from '@canopy/shared/schemas/feeding';
@@ -66,20 +65,14 @@ export function TreatmentModal({ room, onClose, onDone }: TreatmentModalProps): 
       saving={saving}
       entryFields={entryFields}
     >
-      <Controller
+      <FormSelect
         control={form.control}
         name="productId"
-        render={({ field }) => (
-          <Select
-            label={t('care.treat.product')}
-            withAsterisk
-            data={productOptions(t, products, TREATMENT_KIND_ORDER)}
-            value={field.value}
-            onChange={field.onChange}
-            searchable
-            error={errorOf('productId')}
-          />
-        )}
+        label={t('care.treat.product')}
+        withAsterisk
+        data={productOptions(t, products, TREATMENT_KIND_ORDER)}
+        searchable
+        error={errorOf('productId')}
       />
       {product ? <Intervals product={product} /> : null}
       <AmountField

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isStaff } from '@canopy/shared/permissions';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
-import { AtField } from '../../../components/crop/at-field';
+import { FormAtField } from '../../../components/crop/form-at-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -73,18 +72,12 @@ export function HarvestModal({ runId, group, onClose }: HarvestModalProps): Reac
         data={roomChoices}
         error={errorOf('roomId')}
       />
-      <Controller
+      <FormAtField
         control={form.control}
         name="at"
-        render={({ field }) => (
-          <AtField
-            label={t('harvests.record.at')}
-            description={t('harvests.record.atHint')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('at')}
-          />
-        )}
+        label={t('harvests.record.at')}
+        description={t('harvests.record.atHint')}
+        error={errorOf('at')}
       />
       {hold ? (
         <HarvestHoldNotice

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Input, Rating, Stack, Textarea } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { QUALITY_NOTE_MAX, RATING_MAX } from '@canopy/shared/schemas/harvests';
-import { AtField } from '../../../components/crop/at-field';
+import { FormAtField } from '../../../components/crop/form-at-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { criterionName } from '../lib/criterion-name';
 import { useQualityNoteForm } from '../lib/use-quality-note-form';
@@ -54,18 +53,7 @@ export function QualityNoteModal({ harvestId, criteria, onClose }: QualityNoteMo
         error={errorOf('text')}
         {...form.register('text')}
       />
-      <Controller
-        control={form.control}
-        name="at"
-        render={({ field }) => (
-          <AtField
-            label={t('harvests.notes.at')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('at')}
-          />
-        )}
-      />
+      <FormAtField control={form.control} name="at" label={t('harvests.notes.at')} error={errorOf('at')} />
     </FormModal>
   );
 }

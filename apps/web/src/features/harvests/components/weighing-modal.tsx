@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isAdmin } from '@canopy/shared/permissions';
 import { WEIGHING_KINDS, type Harvest } from '@canopy/shared/schemas/harvests';
 import { WEIGHT_UNITS, type WeightUnit } from '@canopy/shared/schemas/site';
 import { WEIGHT_DECIMALS, WEIGHT_VALUE_MAX } from '@canopy/shared/weights';
-import { AtField } from '../../../components/crop/at-field';
+import { FormAtField } from '../../../components/crop/form-at-field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { useWeightUnit } from '../../../lib/crop/api/preferences';
 import { useSession } from '../../../lib/use-session';
 import { useWeighingForm } from '../lib/use-weighing-form';
+import { FormCheckbox } from '../../../components/ui/form-toggle';
 
 export interface WeighingModalProps {
   harvest: Harvest;
@@ -57,18 +58,11 @@ export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNo
         error={errorOf('kind')}
       />
       {closed && admin && form.watch('kind') === 'wet' ? (
-        <Controller
+        <FormCheckbox
           control={form.control}
           name="override"
-          render={({ field }) => (
-            <Checkbox
-              label={t('harvests.weigh.override')}
-              description={t('harvests.weigh.overrideHint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('harvests.weigh.override')}
+          description={t('harvests.weigh.overrideHint')}
         />
       ) : null}
       <FormNumberField
@@ -97,18 +91,7 @@ export function WeighingModal({ harvest, onClose }: WeighingModalProps): ReactNo
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="at"
-        render={({ field }) => (
-          <AtField
-            label={t('harvests.weigh.at')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('at')}
-          />
-        )}
-      />
+      <FormAtField control={form.control} name="at" label={t('harvests.weigh.at')} error={errorOf('at')} />
     </FormModal>
   );
 }

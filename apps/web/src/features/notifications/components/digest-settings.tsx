@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert as Notice, Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert as Notice, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSendDigestPreview, type DigestPreviewResult } from '../api/send-digest-preview';
 import type { SettingsFields } from '../lib/use-settings-form';
+import { FormSwitch } from '../../../components/ui/form-toggle';
 
 /**
  * The weekly digest (DESIGN 26): the switch is saved with the other settings; "send now" sends this week
@@ -19,17 +19,11 @@ export function DigestSettings({ form }: { form: SettingsFields }): ReactNode {
         <Title order={2} size="h4" id="digest-title">
           {t('notifications.digest.title')}
         </Title>
-        <Controller
+        <FormSwitch
           control={form.control}
           name="digest"
-          render={({ field }) => (
-            <Switch
-              label={t('notifications.digest.switch')}
-              description={t('notifications.digest.hint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label={t('notifications.digest.switch')}
+          description={t('notifications.digest.hint')}
         />
         <ErrorNotice error={preview.error} />
         {preview.data ? <PreviewSent sent={preview.data} /> : null}

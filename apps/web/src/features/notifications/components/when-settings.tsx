@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, NativeSelect, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { Card, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ALERT_SEVERITIES } from '@canopy/shared/alerts';
 import { LANGUAGE_INFO, LANGUAGES } from '@canopy/shared/languages';
 import type { SettingsFields } from '../lib/use-settings-form';
+import { FormSwitch } from '../../../components/ui/form-toggle';
 
 /** "When": the least severity worth a message, its language and quiet hours. */
 export function WhenSettings({ form }: { form: SettingsFields }): ReactNode {
@@ -31,17 +32,11 @@ export function WhenSettings({ form }: { form: SettingsFields }): ReactNode {
             {...form.register('language')}
           />
         </SimpleGrid>
-        <Controller
+        <FormSwitch
           control={form.control}
           name="quietOn"
-          render={({ field }) => (
-            <Switch
-              label={t('notifications.quietHours')}
-              description={t('notifications.quietHint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label={t('notifications.quietHours')}
+          description={t('notifications.quietHint')}
         />
         {quietOn ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>

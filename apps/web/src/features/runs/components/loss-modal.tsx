@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
@@ -9,7 +8,7 @@ import { LOSS_REASONS } from '@canopy/shared/crop';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { lossCounts } from '../lib/count-preview';
 import { useLossForm } from '../lib/use-loss-form';
-import { AtField } from '../../../components/crop/at-field';
+import { FormAtField } from '../../../components/crop/form-at-field';
 
 export interface LossModalProps {
   runId: string;
@@ -53,18 +52,7 @@ export function LossModal({ runId, group, onClose, onQueued }: LossModalProps): 
         data={LOSS_REASONS.map((reason) => ({ value: reason, label: t(`runs.loss.reasons.${reason}`) }))}
         error={errorOf('reason')}
       />
-      <Controller
-        control={form.control}
-        name="at"
-        render={({ field }) => (
-          <AtField
-            label={t('runs.loss.at')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('at')}
-          />
-        )}
-      />
+      <FormAtField control={form.control} name="at" label={t('runs.loss.at')} error={errorOf('at')} />
       <TextInput label={t('runs.loss.note')} error={errorOf('note')} {...form.register('note')} />
       {counts ? (
         <Text role="status" fw={600}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../components/ui/form-modal';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -11,7 +10,7 @@ import type { Room } from '@canopy/shared/schemas/rooms';
 import type { PlantGroup } from '@canopy/shared/schemas/runs';
 import { splitCounts } from '../lib/count-preview';
 import { useEventForm } from '../lib/use-event-form';
-import { AtField } from '../../../components/crop/at-field';
+import { FormAtField } from '../../../components/crop/form-at-field';
 
 export interface MoveModalProps {
   runId: string;
@@ -71,18 +70,12 @@ export function MoveModal({ runId, group, rooms, split, onClose }: MoveModalProp
           error={errorOf('plantCount')}
         />
       ) : null}
-      <Controller
+      <FormAtField
         control={form.control}
         name="at"
-        render={({ field }) => (
-          <AtField
-            label={t('runs.move.at')}
-            description={t('runs.move.atHint')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('at')}
-          />
-        )}
+        label={t('runs.move.at')}
+        description={t('runs.move.atHint')}
+        error={errorOf('at')}
       />
       <TextInput label={t('runs.move.note')} error={errorOf('note')} {...form.register('note')} />
       {preview ? (

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Run } from '@canopy/shared/schemas/runs';
 import { FormModal } from '../../../components/ui/form-modal';
 import { useRooms } from '../../../lib/crop/api/list-rooms';
 import { useRunStrainChoices } from '../api/strain-choices';
 import { useNewRunForm } from '../lib/use-new-run-form';
-import { AtField } from '../../../components/crop/at-field';
+import { FormAtField } from '../../../components/crop/form-at-field';
 import { NewGroupFields } from './new-group-fields';
 import { PlannedDaysFields } from './planned-days-fields';
 
@@ -44,18 +43,12 @@ export function NewRunModal({ onClose, onCreated }: NewRunModalProps): ReactNode
         error={errorOf('name')}
         {...form.register('name')}
       />
-      <Controller
+      <FormAtField
         control={form.control}
         name="startedAt"
-        render={({ field }) => (
-          <AtField
-            label={t('runs.startedAt')}
-            description={t('runs.startedAtHint')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('startedAt')}
-          />
-        )}
+        label={t('runs.startedAt')}
+        description={t('runs.startedAtHint')}
+        error={errorOf('startedAt')}
       />
       <PlannedDaysFields control={form.control} errorOf={(stage) => errorOf(`plannedDays.${stage}`)} />
       {groups.map((group, index) => (

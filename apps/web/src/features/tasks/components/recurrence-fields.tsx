@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Chip, Group, Input, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Input, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
@@ -8,6 +8,7 @@ import { RECURRENCE_ORIGINS } from '@canopy/shared/recurrence';
 import { FormNumberField } from '../../../components/ui/form-number-field';
 import { currentLanguage } from '../../../i18n/i18n';
 import { REPEATS, type TaskDraft } from '../lib/task-draft';
+import { FormSelect } from '../../../components/ui/form-select';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -33,19 +34,12 @@ export function RecurrenceFields({
   const days = weekdayNames(LANGUAGE_INFO[currentLanguage(i18n)].locale);
   return (
     <Stack gap="xs">
-      <Controller
+      <FormSelect
         control={form.control}
         name="repeat"
-        render={({ field }) => (
-          <Select
-            label={t('tasks.form.repeat')}
-            data={REPEATS.map((value) => ({ value, label: t(`tasks.form.repeatOptions.${value}`) }))}
-            value={field.value}
-            onChange={(value) => value && field.onChange(value)}
-            allowDeselect={false}
-            error={errorOf('repeat')}
-          />
-        )}
+        label={t('tasks.form.repeat')}
+        data={REPEATS.map((value) => ({ value, label: t(`tasks.form.repeatOptions.${value}`) }))}
+        error={errorOf('repeat')}
       />
       {repeat === 'none' ? null : (
         <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Group, MultiSelect, Radio, Input, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Input, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
@@ -14,6 +14,7 @@ import { EDIT_SCOPES } from '../lib/task-draft';
 import { useTaskForm } from '../lib/use-task-form';
 import { ChecklistFields } from './checklist-fields';
 import { RecurrenceFields } from './recurrence-fields';
+import { FormSelect } from '../../../components/ui/form-select';
 
 export interface TaskFormModalProps {
   /** The task edited; null for a new one. */
@@ -95,39 +96,27 @@ export function TaskFormModal({ task, onClose }: TaskFormModalProps): ReactNode 
       />
       <ChecklistFields form={form} errorOf={errorOf} />
       <Group grow align="flex-start" preventGrowOverflow={false}>
-        <Controller
+        <FormSelect
           control={form.control}
           name="runId"
-          render={({ field }) => (
-            <Select
-              label={t('tasks.form.run')}
-              placeholder={t('tasks.form.none')}
-              data={runs.map((run) => ({
-                value: run._id,
-                label: run.name ? `${run.code} · ${run.name}` : run.code,
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              clearable
-              searchable
-              error={errorOf('runId')}
-            />
-          )}
+          label={t('tasks.form.run')}
+          placeholder={t('tasks.form.none')}
+          data={runs.map((run) => ({
+            value: run._id,
+            label: run.name ? `${run.code} · ${run.name}` : run.code,
+          }))}
+          clearable
+          searchable
+          error={errorOf('runId')}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="roomId"
-          render={({ field }) => (
-            <Select
-              label={t('tasks.form.room')}
-              placeholder={t('tasks.form.none')}
-              data={rooms.map((room) => ({ value: room._id, label: room.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              clearable
-              error={errorOf('roomId')}
-            />
-          )}
+          label={t('tasks.form.room')}
+          placeholder={t('tasks.form.none')}
+          data={rooms.map((room) => ({ value: room._id, label: room.name }))}
+          clearable
+          error={errorOf('roomId')}
         />
       </Group>
       <Checkbox

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -12,6 +12,7 @@ import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { webhookFormSchema } from '../lib/webhook-form-schema';
 import { FormButtons } from '../../../components/ui/form-buttons';
+import { FormSwitch } from '../../../components/ui/form-toggle';
 
 type FormInput = z.input<typeof webhookFormSchema>;
 type FormOutput = z.output<typeof webhookFormSchema>;
@@ -85,17 +86,7 @@ export function WebhookForm({ webhook, onClose, onCreated }: WebhookFormProps): 
               </Checkbox.Group>
             )}
           />
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <Switch
-                label={t('webhooks.enabled')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <FormSwitch control={form.control} name="enabled" label={t('webhooks.enabled')} />
           <FormButtons onCancel={onClose} saving={saving.isPending} />
         </Stack>
       </form>
