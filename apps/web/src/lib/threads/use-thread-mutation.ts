@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../use-refreshing-mutation';
 import type { ThreadApi, ThreadItem } from './thread-api';
 
 /** A write on a kind of thread: once it succeeds, everything cached of that kind is read again. */
@@ -6,9 +6,5 @@ export function useThreadMutation<Input, Result>(
   api: ThreadApi<ThreadItem>,
   mutationFn: (input: Input) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.keys.all }),
-  });
+  return useRefreshingMutation(mutationFn, api.keys.all);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimulatorScenario } from '@canopy/shared/alerts';
 import { scenarioResponseSchema } from '@canopy/shared/schemas/alerts';
 import { apiRequest } from '../../../lib/api-client';
 import { simulatorKeys } from './alert-rule-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface SetScenarioInput {
   deviceId: string;
@@ -14,9 +14,5 @@ export function setScenario(body: SetScenarioInput) {
 }
 
 export function useSetScenario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setScenario,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: simulatorKeys.all }),
-  });
+  return useRefreshingMutation(setScenario, simulatorKeys.all);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createdApiTokenSchema,
   type CreateApiTokenBody,
@@ -6,6 +5,7 @@ import {
 } from '@canopy/shared/schemas/api-tokens';
 import { apiRequest } from '../../../lib/api-client';
 import { apiTokenKeys } from './api-token-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Creates a token; the answer carries the token itself, which no later read shows. */
 export function createApiToken(body: CreateApiTokenBody): Promise<CreatedApiToken> {
@@ -13,9 +13,5 @@ export function createApiToken(body: CreateApiTokenBody): Promise<CreatedApiToke
 }
 
 export function useCreateApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
-  });
+  return useRefreshingMutation(createApiToken, apiTokenKeys.all);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { automationKeys, automationPath } from './automation-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** `DELETE /api/automations/{id}` (staff). */
 export function deleteAutomation(id: string): Promise<void> {
@@ -8,9 +8,5 @@ export function deleteAutomation(id: string): Promise<void> {
 }
 
 export function useDeleteAutomation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAutomation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.all }),
-  });
+  return useRefreshingMutation(deleteAutomation, automationKeys.all);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { automationSchema, type Automation, type AutomationBody } from '@canopy/shared/schemas/automations';
 import { apiRequest } from '../../../lib/api-client';
 import { automationKeys, automationPath } from './automation-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export type SaveAutomationInput = { id: string | null; body: AutomationBody };
 
@@ -13,9 +13,5 @@ export function saveAutomation({ id, body }: SaveAutomationInput): Promise<Autom
 }
 
 export function useSaveAutomation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAutomation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.all }),
-  });
+  return useRefreshingMutation(saveAutomation, automationKeys.all);
 }

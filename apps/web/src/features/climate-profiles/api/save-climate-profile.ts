@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   climateProfileSchema,
   type ClimateProfile,
@@ -6,6 +5,7 @@ import {
 } from '@canopy/shared/schemas/automations';
 import { apiRequest } from '../../../lib/api-client';
 import { climateProfileKeys } from './climate-profile-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export type SaveClimateProfileInput = { id: string | null; body: ClimateProfileBody };
 
@@ -21,9 +21,5 @@ export function saveClimateProfile({ id, body }: SaveClimateProfileInput): Promi
 }
 
 export function useSaveClimateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveClimateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: climateProfileKeys.all }),
-  });
+  return useRefreshingMutation(saveClimateProfile, climateProfileKeys.all);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renameDeviceResponseSchema } from '@canopy/shared/schemas/devices';
 import { apiRequest } from '../../../lib/api-client';
 import { deviceKeys } from '../../../lib/devices/api/device-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface RenameDeviceInput {
   id: string;
@@ -17,9 +17,5 @@ export function renameDevice({ id, name }: RenameDeviceInput): Promise<{ name: s
 }
 
 export function useRenameDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renameDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-  });
+  return useRefreshingMutation(renameDevice, deviceKeys.all);
 }

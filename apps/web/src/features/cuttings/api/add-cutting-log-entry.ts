@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CuttingLogEvent } from '@canopy/shared/schemas/cuttings';
 import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
 import { newKey, sendOrQueue } from '../../../lib/offline-queue/send-or-queue';
 import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface LogEntryInput {
   id: string;
@@ -30,9 +30,5 @@ export function addCuttingLogEntry({ id, event, notes, photo }: LogEntryInput) {
 }
 
 export function useAddCuttingLogEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCuttingLogEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(addCuttingLogEntry, cuttingKeys.all);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface DeleteCuttingDiaryEntryInput {
   id: string;
@@ -14,9 +14,5 @@ export function deleteCuttingDiaryEntry({ id, entryId }: DeleteCuttingDiaryEntry
 }
 
 export function useDeleteCuttingDiaryEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCuttingDiaryEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(deleteCuttingDiaryEntry, cuttingKeys.all);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface DeleteCuttingPhotoInput {
   id: string;
@@ -12,9 +12,5 @@ export function deleteCuttingPhoto({ id, index }: DeleteCuttingPhotoInput): Prom
 }
 
 export function useDeleteCuttingPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCuttingPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(deleteCuttingPhoto, cuttingKeys.all);
 }

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export function deleteCutting(id: string): Promise<void> {
   return apiRequest(`/admin/cuttings/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteCutting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCutting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(deleteCutting, cuttingKeys.all);
 }

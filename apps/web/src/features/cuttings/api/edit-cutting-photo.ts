@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface EditCuttingPhotoInput {
   id: string;
@@ -17,9 +17,5 @@ export function editCuttingPhoto({ id, index, name, description }: EditCuttingPh
 }
 
 export function useEditCuttingPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editCuttingPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(editCuttingPhoto, cuttingKeys.all);
 }

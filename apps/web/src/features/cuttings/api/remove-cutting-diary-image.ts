@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface RemoveCuttingDiaryImageInput {
   id: string;
@@ -18,9 +18,5 @@ export function removeCuttingDiaryImage({
 }
 
 export function useRemoveCuttingDiaryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCuttingDiaryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(removeCuttingDiaryImage, cuttingKeys.all);
 }

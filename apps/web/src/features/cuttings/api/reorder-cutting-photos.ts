@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface ReorderCuttingPhotosInput {
   id: string;
@@ -16,9 +16,5 @@ export function reorderCuttingPhotos({ id, from, to }: ReorderCuttingPhotosInput
 }
 
 export function useReorderCuttingPhotos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reorderCuttingPhotos,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(reorderCuttingPhotos, cuttingKeys.all);
 }

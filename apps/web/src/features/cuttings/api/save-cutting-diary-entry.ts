@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CuttingDiaryBody } from '@canopy/shared/schemas/cuttings';
 import { apiRequest } from '../../../lib/api-client';
 import { takeHeldUploads } from '../../../lib/offline-queue/held-photos';
@@ -6,6 +5,7 @@ import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
 import { newKey, sendOrQueue } from '../../../lib/offline-queue/send-or-queue';
 import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface SaveCuttingDiaryEntryInput {
   id: string;
@@ -28,9 +28,5 @@ export function saveCuttingDiaryEntry({ id, entryId, body }: SaveCuttingDiaryEnt
 }
 
 export function useSaveCuttingDiaryEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCuttingDiaryEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(saveCuttingDiaryEntry, cuttingKeys.all);
 }

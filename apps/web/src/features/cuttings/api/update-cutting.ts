@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cuttingSchema, type Cutting, type CuttingUpdateBody } from '@canopy/shared/schemas/cuttings';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface UpdateCuttingInput {
   id: string;
@@ -17,9 +17,5 @@ export function updateCutting({ id, body }: UpdateCuttingInput): Promise<Cutting
 }
 
 export function useUpdateCutting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCutting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(updateCutting, cuttingKeys.all);
 }

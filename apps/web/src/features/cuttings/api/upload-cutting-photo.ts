@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cuttingKeys } from './cutting-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface PhotoUpload {
   id: string;
@@ -20,9 +20,5 @@ export function uploadCuttingPhoto({ id, file, fileName, name, description }: Ph
 }
 
 export function useUploadCuttingPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadCuttingPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cuttingKeys.all }),
-  });
+  return useRefreshingMutation(uploadCuttingPhoto, cuttingKeys.all);
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recipeSchema, type Recipe, type RecipeBody } from '@canopy/shared/schemas/feeding';
 import { apiRequest } from '../../../lib/api-client';
 import { listRecipes } from '../../../lib/feeding/api/list-recipes';
 import { feedingKeys } from '../../../lib/feeding/feeding-keys';
 import { deleteOrArchive, type DeleteOutcome } from './delete-or-archive';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 const recipePath = (id: string) => `/recipes/${encodeURIComponent(id)}`;
 
@@ -20,13 +20,5 @@ export function saveRecipe({ id, body }: SaveRecipeInput): Promise<Recipe> {
 export const deleteRecipe = (id: string): Promise<DeleteOutcome> =>
   deleteOrArchive(recipePath(id), id, () => listRecipes(true));
 
-function useRecipeMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedingKeys.recipes() }),
-  });
-}
-
-export const useSaveRecipe = () => useRecipeMutation(saveRecipe);
-export const useDeleteRecipe = () => useRecipeMutation(deleteRecipe);
+export const useSaveRecipe = () => useRefreshingMutation(saveRecipe, feedingKeys.recipes());
+export const useDeleteRecipe = () => useRefreshingMutation(deleteRecipe, feedingKeys.recipes());

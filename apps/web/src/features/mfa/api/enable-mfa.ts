@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mfaEnableResponseSchema } from '@canopy/shared/schemas/mfa';
 import { apiRequest } from '../../../lib/api-client';
 import { mfaKeys } from './mfa-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Turns MFA on with the first code from the authenticator; the answer carries the recovery codes. */
 export function enableMfa(code: string) {
@@ -9,9 +9,5 @@ export function enableMfa(code: string) {
 }
 
 export function useEnableMfa() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableMfa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.all }),
-  });
+  return useRefreshingMutation(enableMfa, mfaKeys.all);
 }

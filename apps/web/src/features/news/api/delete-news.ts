@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export function deleteNews(id: string): Promise<void> {
   return apiRequest(`/news/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
+  return useRefreshingMutation(deleteNews, newsKeys.all);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newsItemSchema, type NewsBody, type NewsItem } from '@canopy/shared/schemas/news';
 import { apiRequest } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface SaveNewsInput {
   id?: string | undefined;
@@ -16,9 +16,5 @@ export function saveNews({ id, body }: SaveNewsInput): Promise<NewsItem> {
 }
 
 export function useSaveNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
+  return useRefreshingMutation(saveNews, newsKeys.all);
 }

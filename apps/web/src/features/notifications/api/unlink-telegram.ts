@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export function unlinkTelegram(): Promise<void> {
   return apiRequest('/me/telegram-link', { method: 'DELETE' });
 }
 
 export function useUnlinkTelegram() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlinkTelegram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
+  return useRefreshingMutation(unlinkTelegram, notificationKeys.all);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { strainKeys } from '../../../lib/strains/strain-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface DeleteDiaryEntryInput {
   strainId: string;
@@ -12,9 +12,5 @@ export function deleteDiaryEntry({ strainId, entryId }: DeleteDiaryEntryInput): 
 }
 
 export function useDeleteDiaryEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDiaryEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: strainKeys.all }),
-  });
+  return useRefreshingMutation(deleteDiaryEntry, strainKeys.all);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { strainKeys } from '../../../lib/strains/strain-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface RemoveDiaryPhotoInput {
   strainId: string;
@@ -13,9 +13,5 @@ export function removeDiaryPhoto({ strainId, entryId, publicId }: RemoveDiaryPho
 }
 
 export function useRemoveDiaryPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeDiaryPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: strainKeys.all }),
-  });
+  return useRefreshingMutation(removeDiaryPhoto, strainKeys.all);
 }

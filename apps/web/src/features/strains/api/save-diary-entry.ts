@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { strainDiaryEntrySchema, type DiaryEntryBody } from '@canopy/shared/schemas/strains';
 import { apiRequest } from '../../../lib/api-client';
 import { takeHeldUploads } from '../../../lib/offline-queue/held-photos';
@@ -6,6 +5,7 @@ import type { QueuedWriteInput } from '../../../lib/offline-queue/queued-write';
 import { newKey, sendOrQueue } from '../../../lib/offline-queue/send-or-queue';
 import { sendQueuedWrite } from '../../../lib/offline-queue/send-queued-write';
 import { strainKeys } from '../../../lib/strains/strain-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface SaveDiaryEntryInput {
   strainId: string;
@@ -33,9 +33,5 @@ export function saveDiaryEntry({ strainId, entryId, body }: SaveDiaryEntryInput)
 }
 
 export function useSaveDiaryEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDiaryEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: strainKeys.all }),
-  });
+  return useRefreshingMutation(saveDiaryEntry, strainKeys.all);
 }

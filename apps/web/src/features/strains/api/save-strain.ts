@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { strainSchema, type Strain, type StrainBody } from '@canopy/shared/schemas/strains';
 import { apiRequest } from '../../../lib/api-client';
 import { strainKeys } from '../../../lib/strains/strain-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface SaveStrainInput {
   id?: string | undefined;
@@ -16,9 +16,5 @@ export function saveStrain({ id, body }: SaveStrainInput): Promise<Strain> {
 }
 
 export function useSaveStrain() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveStrain,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: strainKeys.all }),
-  });
+  return useRefreshingMutation(saveStrain, strainKeys.all);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyTemplateResultSchema, type ApplyTemplateResult } from '@canopy/shared/schemas/tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface ApplyTemplateInput {
   runId: string;
@@ -19,9 +19,5 @@ export function applyTemplate({ runId, templateId }: ApplyTemplateInput): Promis
 
 /** Applied: every list of tasks is read again, the run's new tasks among them. */
 export function useApplyTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-  });
+  return useRefreshingMutation(applyTemplate, taskKeys.all);
 }

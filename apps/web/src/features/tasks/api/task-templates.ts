@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { taskTemplateSchema, type TaskTemplate, type TaskTemplateBody } from '@canopy/shared/schemas/tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 const templatesSchema = taskTemplateSchema.array();
 const templatePath = (id: string) => `/task-templates/${encodeURIComponent(id)}`;
@@ -28,13 +29,5 @@ export function deleteTaskTemplate(id: string): Promise<void> {
   return apiRequest(templatePath(id), { method: 'DELETE' });
 }
 
-function useTemplateMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.templates() }),
-  });
-}
-
-export const useSaveTaskTemplate = () => useTemplateMutation(saveTaskTemplate);
-export const useDeleteTaskTemplate = () => useTemplateMutation(deleteTaskTemplate);
+export const useSaveTaskTemplate = () => useRefreshingMutation(saveTaskTemplate, taskKeys.templates());
+export const useDeleteTaskTemplate = () => useRefreshingMutation(deleteTaskTemplate, taskKeys.templates());

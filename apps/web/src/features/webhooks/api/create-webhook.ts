@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createdWebhookSchema,
   type CreatedWebhook,
@@ -6,6 +5,7 @@ import {
 } from '@canopy/shared/schemas/outgoing-webhooks';
 import { apiRequest } from '../../../lib/api-client';
 import { webhookKeys } from './webhook-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Creates a hook; the answer carries its secret, which no later read shows. */
 export function createWebhook(body: WebhookBody): Promise<CreatedWebhook> {
@@ -13,9 +13,5 @@ export function createWebhook(body: WebhookBody): Promise<CreatedWebhook> {
 }
 
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(createWebhook, webhookKeys.all);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookSchema, type Webhook, type WebhookBody } from '@canopy/shared/schemas/outgoing-webhooks';
 import { apiRequest } from '../../../lib/api-client';
 import { webhookKeys, webhookPath } from './webhook-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export interface UpdateWebhookInput {
   id: string;
@@ -13,9 +13,5 @@ export function updateWebhook({ id, body }: UpdateWebhookInput): Promise<Webhook
 }
 
 export function useUpdateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(updateWebhook, webhookKeys.all);
 }
