@@ -4,6 +4,7 @@ import {
   type App,
   type DatabaseHandle,
 } from '../../apps/server/src/testing/bench-entry.ts';
+import { insertRows } from './insert-rows.ts';
 import { createRandom } from './prng.ts';
 import { SEED_NOW } from './seed.ts';
 
@@ -35,21 +36,10 @@ export interface SeededRun {
 const DAY = 86_400_000;
 /** One reading every 10 minutes: the demo history's coarse samples. */
 const SAMPLE = 10 * 60_000;
-/** Rows per insert statement: well under both dialects' limits on bound parameters. */
-const CHUNK = 500;
 /** Readings begin a day before the flip, as a room's devices measured before the plants came in. */
 const LEAD = DAY;
 /** The groups' veg before the flip, so flower is reached by a move, as a grower records it. */
 const VEG_DAYS = 28;
-
-async function insertAll(database: DatabaseHandle, table: string, rows: object[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await database.db
-      .insertInto(table as 'climate_readings')
-      .values(rows.slice(i, i + CHUNK) as never)
-      .execute();
-  }
-}
 
 /**
  * Each room's climate controller and soil sensor with a reading every 10 minutes from a day before the
@@ -65,7 +55,7 @@ export async function seedCompareReadings(database: DatabaseHandle, shape: Compa
   for (let room = 0; room < shape.rooms; room += 1) {
     const climate = compareDeviceId('climate', room);
     const soil = compareDeviceId('soil', room);
-    await insertAll(database, 'devices', [
+    await insertRows(database, 'devices', [
       { id: climate, kind: 'climate', name: `Compare climate ${room}`, alerts_enabled: 1, updated_at: iso },
       { id: soil, kind: 'soil', name: `Compare soil ${room}`, alerts_enabled: 1, updated_at: iso },
     ]);
@@ -101,8 +91,8 @@ export async function seedCompareReadings(database: DatabaseHandle, shape: Compa
         in_medium: 1,
       });
     }
-    await insertAll(database, 'climate_readings', climateRows);
-    await insertAll(database, 'soil_readings', soilRows);
+    await insertRows(database, 'climate_readings', climateRows);
+    await insertRows(database, 'soil_readings', soilRows);
   }
   await rebuildRollups(database.db);
 }

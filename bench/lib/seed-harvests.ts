@@ -1,5 +1,6 @@
 import { exactWeight, thousandthsOf } from '@canopy/shared/weights';
 import type { DatabaseHandle } from '../../apps/server/src/testing/bench-entry.ts';
+import { insertRows } from './insert-rows.ts';
 import { createRandom } from './prng.ts';
 import { SEED_NOW } from './seed.ts';
 
@@ -27,18 +28,6 @@ export const FULL_HARVESTS: HarvestShape = {
 const DAY = 86_400_000;
 const KINDS = ['wet', 'dry', 'flower', 'trim', 'waste'] as const;
 const UNITS = ['g', 'kg', 'oz', 'lb'] as const;
-/** Rows per insert statement: well under both dialects' limits on bound parameters. */
-const CHUNK = 400;
-
-/** Rows built below with every column their table needs, in chunks. */
-async function insertAll(database: DatabaseHandle, table: string, rows: object[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await database.db
-      .insertInto(table as 'harvests')
-      .values(rows.slice(i, i + CHUNK) as never)
-      .execute();
-  }
-}
 
 /**
  * Strains, flower rooms with area and light, and runs spread over `years`, each group harvested, weighed
@@ -160,12 +149,12 @@ export async function seedHarvests(database: DatabaseHandle, shape: HarvestShape
       harvests.push({ ...harvest, ...sums });
     }
   }
-  await insertAll(database, 'strains', strains);
-  await insertAll(database, 'rooms', rooms);
-  await insertAll(database, 'runs', runs);
-  await insertAll(database, 'plant_groups', groups);
-  await insertAll(database, 'harvests', harvests);
-  await insertAll(database, 'harvest_weighings', weighings);
+  await insertRows(database, 'strains', strains);
+  await insertRows(database, 'rooms', rooms);
+  await insertRows(database, 'runs', runs);
+  await insertRows(database, 'plant_groups', groups);
+  await insertRows(database, 'harvests', harvests);
+  await insertRows(database, 'harvest_weighings', weighings);
 }
 
 /** The reference: the raw SQL sum of each strain's grams per kind, nothing else. */
