@@ -1,9 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrateToLatest, openDatabase, SqliteDatabase } from '../apps/server/src/testing/bench-entry.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  SqliteDatabase,
+  withPgClient,
+} from '../apps/server/src/testing/bench-entry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchPostgres, databaseUrl, dropDatabase, stopBenchPostgres, withClient } from './lib/postgres.ts';
+import { benchPostgres, databaseUrl, dropDatabase, stopBenchPostgres } from './lib/postgres.ts';
 import { seededPostgresUrl } from './lib/seed-postgres.ts';
 import { seedKey, seedRows, type SeedShape } from './lib/seed.ts';
 
@@ -58,7 +63,7 @@ describe('the PostgreSQL bench seed', () => {
 
     const url = await seededPostgresUrl(adminUrl, SHAPE);
     expect(url).toBe(databaseUrl(adminUrl, NAME));
-    await withClient(url, async (client) => {
+    await withPgClient(url, async (client) => {
       for (const [table, order] of Object.entries(TABLES)) {
         const pgRows = await client.query(`select * from ${table} order by ${order}`);
         const columns = pgRows.fields.map((field) => field.name).join(', ');
@@ -74,12 +79,12 @@ describe('the PostgreSQL bench seed', () => {
   it('is reused while complete and built again when its load did not finish', async () => {
     const url = await seededPostgresUrl(adminUrl, SHAPE);
     const count = () =>
-      withClient(url, async (client) => {
+      withPgClient(url, async (client) => {
         const { rows } = await client.query<{ n: number }>('select count(*)::int as n from cuttings');
         return rows[0]!.n;
       });
     // A row the seed never writes survives a reuse...
-    await withClient(url, (client) =>
+    await withPgClient(url, (client) =>
       client.query(
         "insert into cuttings (id, short_id, code, name, strain_id, status, location, images, created_at, updated_at) values ('extra', 'KX', 'BK-X', 'Extra', 'strain-0', 'rooting', 'Room 1', '[]', 'x', 'x')",
       ),
@@ -87,7 +92,7 @@ describe('the PostgreSQL bench seed', () => {
     await seededPostgresUrl(adminUrl, SHAPE);
     expect(await count()).toBe(31);
     // ...and goes when the marker written last is missing: the database is loaded from scratch.
-    await withClient(url, (client) => client.query('drop table bench_seed_complete'));
+    await withPgClient(url, (client) => client.query('drop table bench_seed_complete'));
     await seededPostgresUrl(adminUrl, SHAPE);
     expect(await count()).toBe(30);
   }, 60_000);

@@ -3,8 +3,9 @@ import {
   migrateToLatest,
   openDatabase,
   SqliteDatabase,
+  withPgClient,
 } from '../../apps/server/src/testing/bench-entry.ts';
-import { benchPostgres, createDatabase, databaseUrl, dropDatabase, withClient } from './postgres.ts';
+import { benchPostgres, createDatabase, databaseUrl, dropDatabase } from './postgres.ts';
 import { columnTypes } from './seed-postgres.ts';
 import { HISTORY_NOW, historyDeviceId, type HistoryShape } from './seed-history.ts';
 
@@ -39,7 +40,7 @@ async function measure(sqliteFile: string, shape: HistoryShape): Promise<string>
     await migrateToLatest(handle.db);
     await ensureMonths(handle.db, HISTORY_NOW - shape.rawDays * DAY, HISTORY_NOW);
     await handle.destroy();
-    const bytes = await withClient(url, async (client) => {
+    const bytes = await withPgClient(url, async (client) => {
       const types = await columnTypes(client);
       const source = new SqliteDatabase(sqliteFile, { readonly: true });
       try {

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startThrowawayPostgres } from '../../apps/server/src/testing/bench-entry.ts';
+import { startThrowawayPostgres, withPgClient } from '../../apps/server/src/testing/bench-entry.ts';
 
 /** Where the PostgreSQL gates run, or why they cannot. */
 export type BenchPostgres = { adminUrl: string } | { unavailable: string };
@@ -79,21 +78,11 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Drops a bench database; a pool just closed may still hold sockets, so its backends go by force. */
 export function dropDatabase(adminUrl: string, name: string): Promise<unknown> {
-  return withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  return withPgClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
 export function createDatabase(adminUrl: string, name: string): Promise<unknown> {
-  return withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  return withPgClient(adminUrl, (client) => client.query(`create database ${name}`));
 }

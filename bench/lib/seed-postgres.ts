@@ -4,8 +4,9 @@ import {
   migrateToLatest,
   openDatabase,
   rebuildRollups,
+  withPgClient,
 } from '../../apps/server/src/testing/bench-entry.ts';
-import { createDatabase, databaseUrl, dropDatabase, withClient } from './postgres.ts';
+import { createDatabase, databaseUrl, dropDatabase } from './postgres.ts';
 import { SEED_NOW, seedKey, seedRows, type Insert, type SeedShape } from './seed.ts';
 
 /** Rows per multi-row INSERT: arrays of this length per column, well within a message's size. */
@@ -30,7 +31,7 @@ export async function seededPostgresUrl(adminUrl: string, shape: SeedShape): Pro
   await ensureMonths(handle.db, SEED_NOW - shape.historyDays * 86_400_000, SEED_NOW);
   await handle.destroy();
   const started = Date.now();
-  const rows = await withClient(url, async (client) => {
+  const rows = await withPgClient(url, async (client) => {
     const loaded = await bulkLoadPostgres(client, shape);
     const rolled = openDatabase({ databaseUrl: url, sqlitePath: '' });
     await rebuildRollups(rolled.db);
@@ -47,11 +48,11 @@ export async function seededPostgresUrl(adminUrl: string, shape: SeedShape): Pro
 }
 
 async function isComplete(adminUrl: string, name: string): Promise<boolean> {
-  const exists = await withClient(adminUrl, (client) =>
+  const exists = await withPgClient(adminUrl, (client) =>
     client.query('select 1 from pg_database where datname = $1', [name]),
   );
   if (exists.rowCount === 0) return false;
-  return withClient(databaseUrl(adminUrl, name), async (client) => {
+  return withPgClient(databaseUrl(adminUrl, name), async (client) => {
     const marker = await client.query('select 1 from pg_class where relname = $1', [MARKER]);
     return marker.rowCount === 1;
   });

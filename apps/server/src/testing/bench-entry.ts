@@ -20,6 +20,7 @@ export { HISTORY_COLUMNS, telemetryRepository } from '../modules/telemetry/telem
 export { toRoomGroup } from '../modules/runs/run-reader.ts';
 export { createRunsRepository } from '../modules/runs/runs.repository.ts';
 export { setup as startThrowawayPostgres } from './postgres-global-setup.ts';
+export { withPgClient } from './test-databases.ts';
 export { freePort } from './server-process.ts';
 export { serverNodeFlags } from './start-flags.ts';
 

@@ -47,7 +47,7 @@ export async function createPostgresDatabaseUrl(
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `canopy_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) =>
+  await withPgClient(adminUrl, (client) =>
     client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
   );
   const url = new URL(adminUrl);
@@ -55,7 +55,7 @@ export async function createPostgresDatabaseUrl(
   return {
     url: url.toString(),
     drop: async () => {
-      await withAdminClient(adminUrl, async (client) => {
+      await withPgClient(adminUrl, async (client) => {
         // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill those
         // backends and surface as an unhandled 57P01 error, so wait for them to go first.
         for (let i = 0; i < 100; i += 1) {
@@ -72,7 +72,8 @@ export async function createPostgresDatabaseUrl(
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `work`, closed after it whatever it ends in. */
+export async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
