@@ -46,15 +46,16 @@ export function useQueuedWrites(): QueuedWrite[] {
   return useSyncExternalStore(subscribe, getSnapshot);
 }
 
-let running: Promise<void> | null = null;
+let running: Promise<boolean> | null = null;
 
 /**
  * Sends what waits, once at a time (a second call while one runs waits for it), and refreshes the pages
- * whose records the sent writes changed.
+ * whose records the sent writes changed. True when a network or server failure stopped it: what is left
+ * waits for the next try.
  */
-export function replayOfflineQueue(queryClient: QueryClient): Promise<void> {
+export function replayOfflineQueue(queryClient: QueryClient): Promise<boolean> {
   const userId = getSession()?.payload.id;
-  if (!userId) return Promise.resolve();
+  if (!userId) return Promise.resolve(false);
   running ??= (async () => {
     try {
       // Loaded when there is something to send: the sender brings the shared schemas, kept off the first paint.
@@ -62,6 +63,7 @@ export function replayOfflineQueue(queryClient: QueryClient): Promise<void> {
       const result = await replayQueue(offlineQueue, userId, sendQueuedWrite);
       const touched = new Set([...result.sent, ...result.refused].map((write) => write.invalidate));
       await Promise.all([...touched].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      return result.stoppedBy !== null;
     } finally {
       running = null;
     }

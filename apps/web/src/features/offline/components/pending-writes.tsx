@@ -12,16 +12,44 @@ import { textOf, type QueuedWrite } from '../../../lib/offline-queue/queued-writ
 import { useSession } from '../../../lib/use-session';
 import { PlainList } from '../../../components/ui/plain-list';
 
-/** Sends what waits when the app starts, when the user logs in, and whenever the network comes back. */
+/** The first wait before sending again after a failed send, doubled after each failure up to the last. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_LAST_MS = 60_000;
+
+/**
+ * Sends what waits when the app starts, when the user logs in, and whenever the network comes back. A
+ * send that fails (the network said it was back before it was, the server was restarting) is tried again
+ * after a wait that grows, while the browser is online: a write never sits until the next reload.
+ */
 function useReplay(): void {
   const queryClient = useQueryClient();
   const userId = useSession().actor?.id;
   useEffect(() => {
     if (!userId) return;
-    const replay = () => void replayOfflineQueue(queryClient).catch(() => undefined);
+    let mounted = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = RETRY_FIRST_MS;
+    const replay = () => {
+      clearTimeout(retry);
+      void replayOfflineQueue(queryClient)
+        .catch(() => true)
+        .then((stopped) => {
+          if (!mounted) return;
+          if (!stopped || !navigator.onLine) {
+            wait = RETRY_FIRST_MS;
+            return;
+          }
+          retry = setTimeout(replay, wait);
+          wait = Math.min(wait * 2, RETRY_LAST_MS);
+        });
+    };
     replay();
     window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
+    return () => {
+      mounted = false;
+      clearTimeout(retry);
+      window.removeEventListener('online', replay);
+    };
   }, [queryClient, userId]);
 }
 
